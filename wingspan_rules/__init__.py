@@ -1,0 +1,37 @@
+"""wingspan_rules: what is legal in Wingspan games, and the score.
+
+Start with ``new_game("pocket", players=3, seed=7)``; see docs/api.md.
+"""
+
+from .actions import Action
+from .cards import Card, CardSet, card_set, compile_cards
+from .dsl.diagnostics import Diagnostic, DslError
+from .game import Game, StateError, load, new_game, replay
+from .rules import CATALOG, Rule
+from .scoring import PlayerScore, ScoreSheet
+from .verdict import Decision, IllegalAction, Verdict, Violation
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Action",
+    "CATALOG",
+    "Card",
+    "CardSet",
+    "Decision",
+    "Diagnostic",
+    "DslError",
+    "Game",
+    "IllegalAction",
+    "PlayerScore",
+    "Rule",
+    "ScoreSheet",
+    "StateError",
+    "Verdict",
+    "Violation",
+    "card_set",
+    "compile_cards",
+    "load",
+    "new_game",
+    "replay",
+]

@@ -1,0 +1,191 @@
+"""Compiled cards and card sets, and the sets shipped with the package."""
+
+from __future__ import annotations
+
+import functools
+from importlib import resources
+from pathlib import Path
+
+import attrs
+
+from . import ir
+from .dsl import ast, render
+from .dsl.checker import check
+from .dsl.compiler import FoodIndex, compile_power, compile_test
+from .dsl.diagnostics import Collector, DslError
+from .dsl.parser import parse
+from .dsl.vocabulary import POCKET, Vocabulary
+
+RULESETS_WITH_CARDS = ("pocket",)
+
+
+@attrs.frozen
+class Card:
+    """One double-sided card, precompiled for the engine's hot path."""
+
+    id: int
+    name: str
+    foods: tuple[str, ...]  # the food side
+    food_mask: int
+    food_kind: str  # canonical text of the food side, e.g. "seed/fruit"
+    cost: tuple[int, ...]  # how many of each food the bird side's cost shows
+    cost_mask: int
+    any_food: int
+    egg_cost: int
+    points: int
+    egg_limit: int
+    wingspan: int
+    colour: str | None
+    power: ir.Effect | None
+    definition: ast.CardDef = attrs.field(eq=False, repr=False)
+
+    @property
+    def dsl(self) -> str:
+        return render.card_dsl(self.definition)
+
+    @property
+    def english(self) -> str:
+        return render.card_english(self.definition)
+
+
+@attrs.frozen
+class GoalSide:
+    name: str
+    test: ir.BirdTest
+    definition: ast.GoalSide = attrs.field(eq=False, repr=False)
+
+
+@attrs.frozen
+class Goal:
+    id: int
+    name: str
+    sides: tuple[GoalSide, ...]
+    definition: ast.GoalDef = attrs.field(eq=False, repr=False)
+
+    @property
+    def english(self) -> str:
+        return render.goal_english(self.definition)
+
+
+@attrs.frozen
+class CardSet:
+    """The cards and goals of one deck, with names resolved to ids."""
+
+    cards: tuple[Card, ...]
+    goals: tuple[Goal, ...]
+    foods: tuple[str, ...]
+    by_name: dict[str, Card] = attrs.field(eq=False, repr=False)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def card(self, name: str) -> Card:
+        """The card with this bird name; KeyError with the nearest name when unknown."""
+        try:
+            return self.by_name[name]
+        except KeyError:
+            from .dsl.diagnostics import suggest
+
+            hint = suggest(name, self.by_name)
+            raise KeyError(f"no card named '{name}'" + (f"; {hint}" if hint else "")) from None
+
+
+def food_kind(foods: tuple[str, ...], order: tuple[str, ...]) -> str:
+    return "/".join(sorted(foods, key=order.index))
+
+
+def build(doc: ast.Document, vocabulary: Vocabulary = POCKET) -> CardSet:
+    """Compile a checked Document into a CardSet."""
+    index = FoodIndex(vocabulary.foods)
+    cards = []
+    for i, definition in enumerate(doc.cards):
+        bird = definition.bird
+        counts = tuple(bird.cost.foods.count(f) for f in vocabulary.foods)
+        cards.append(
+            Card(
+                id=i,
+                name=definition.name,
+                foods=definition.foods,
+                food_mask=index.mask(definition.foods),
+                food_kind=food_kind(definition.foods, vocabulary.foods),
+                cost=counts,
+                cost_mask=index.mask(bird.cost.foods),
+                any_food=bird.cost.any_food,
+                egg_cost=bird.cost.eggs,
+                points=bird.points,
+                egg_limit=bird.egg_limit,
+                wingspan=bird.wingspan,
+                colour=bird.colour if bird.power is not None else None,
+                power=compile_power(bird.power, index) if bird.power is not None else None,
+                definition=definition,
+            )
+        )
+    goals = []
+    for i, goal in enumerate(doc.goals):
+        sides = tuple(GoalSide(s.name, compile_test(s.birds.predicates, index), s) for s in goal.sides)
+        goals.append(Goal(i, goal.name, sides, goal))
+    return CardSet(tuple(cards), tuple(goals), vocabulary.foods, {c.name: c for c in cards})
+
+
+def parse_checked(text: str, file: str = "<text>", vocabulary: Vocabulary = POCKET) -> ast.Document:
+    """Parse and check card text; DslError lists every problem."""
+    doc = parse(text, file, vocabulary)
+    out = Collector(text, file)
+    check(doc, out)
+    out.raise_if_any()
+    return doc
+
+
+def compile_cards(text: str, file: str = "<text>", vocabulary: Vocabulary = POCKET) -> CardSet:
+    """Compile card text to a CardSet; raises DslError with ``.diagnostics``."""
+    return build(parse_checked(text, file, vocabulary), vocabulary)
+
+
+def cards_dir(ruleset: str) -> Path:
+    packaged = resources.files("wingspan_rules").joinpath("cards", ruleset)
+    if packaged.is_dir():
+        return Path(str(packaged))
+    return Path(__file__).resolve().parents[1] / "cards" / ruleset
+
+
+def card_files(ruleset: str) -> list[Path]:
+    return sorted(cards_dir(ruleset).glob("*.wsp"))
+
+
+def ruleset_text(ruleset: str) -> list[tuple[str, str]]:
+    return [(f"cards/{ruleset}/{p.name}", p.read_text(encoding="utf-8")) for p in card_files(ruleset)]
+
+
+@functools.cache
+def card_set(ruleset: str) -> CardSet:
+    """The card set shipped for a ruleset ("pocket")."""
+    if ruleset not in RULESETS_WITH_CARDS:
+        raise ValueError(f"unknown ruleset '{ruleset}'; known: {', '.join(RULESETS_WITH_CARDS)}")
+    return compile_sources(ruleset_text(ruleset))
+
+
+def compile_sources(sources: list[tuple[str, str]], vocabulary: Vocabulary = POCKET) -> CardSet:
+    """Compile several files as one deck, reporting the errors of all of them together."""
+    cards: list[ast.CardDef] = []
+    goals: list[ast.GoalDef] = []
+    problems = []
+    for name, text in sources:
+        try:
+            doc = parse(text, name, vocabulary)
+        except DslError as err:
+            problems.extend(err.diagnostics)
+            continue
+        out = Collector(text, name)
+        check(doc, out)
+        problems.extend(out.items)
+        cards.extend(doc.cards)
+        goals.extend(doc.goals)
+    merged = ast.Document(tuple(cards), tuple(goals))
+    out = Collector("", "<deck>")
+    names = [c.name for c in cards]
+    for dup in sorted({n for n in names if names.count(n) > 1}):
+        out.error(0, 0, f"card '{dup}' is defined in more than one file")
+    problems.extend(out.items)
+    if problems:
+        raise DslError(problems)
+    return build(merged, vocabulary)

@@ -1,0 +1,126 @@
+"""Meaning checks on a parsed Document: what parses but cannot be a card."""
+
+from __future__ import annotations
+
+from . import ast
+from .diagnostics import Collector
+from .vocabulary import LIMITS, VERB_COLOURS
+
+_ATOM_VERBS: dict[type, str] = {
+    ast.Draw: "draw",
+    ast.Tuck: "tuck",
+    ast.Hunt: "hunt",
+    ast.LayEgg: "lay",
+    ast.DiscardEgg: "discard",
+    ast.DiscardCard: "discard",
+    ast.Copy: "copy",
+    ast.IgnoreCost: "ignore",
+    ast.SpendAsAny: "spend",
+    ast.AnyInPowers: "treat",
+}
+_GREEN_ONLY = (ast.IgnoreCost, ast.SpendAsAny, ast.AnyInPowers)
+
+
+def check(doc: ast.Document, out: Collector) -> None:
+    """Record a diagnostic for every card or goal that cannot exist."""
+    seen: dict[str, ast.Span] = {}
+    for card in doc.cards:
+        if card.name in seen:
+            first = seen[card.name]
+            out.error(card.span.line, card.span.column, f"card '{card.name}' is defined twice (first at line {first.line})")
+        else:
+            seen[card.name] = card.span
+        _card(card, out)
+    goal_names: set[str] = set()
+    for goal in doc.goals:
+        if goal.name in goal_names:
+            out.error(goal.span.line, goal.span.column, f"goal '{goal.name}' is defined twice")
+        goal_names.add(goal.name)
+        if len(goal.sides) != 2:
+            out.error(goal.span.line, goal.span.column, f"goal '{goal.name}' must have exactly 2 sides, not {len(goal.sides)}")
+        for side in goal.sides:
+            _filter(side.birds, out)
+
+
+def _range(value: int, key: str, what: str, span: ast.Span, out: Collector) -> None:
+    low, high = LIMITS[key]
+    if not low <= value <= high:
+        out.error(span.line, span.column, f"{what} {value} is out of range ({low} to {high})")
+
+
+def _card(card: ast.CardDef, out: Collector) -> None:
+    bird = card.bird
+    span = card.span
+    _range(bird.points, "points", f"'{card.name}': points", span, out)
+    _range(bird.egg_limit, "egg_limit", f"'{card.name}': egg_limit", span, out)
+    _range(bird.wingspan, "wingspan", f"'{card.name}': wingspan", span, out)
+    cost = bird.cost
+    _range(len(cost.foods) + cost.any_food, "food_cost", f"'{card.name}': number of food icons", cost.span, out)
+    _range(cost.eggs, "eggs", f"'{card.name}': number of eggs in the cost", cost.span, out)
+    if not cost.foods and not cost.any_food and not cost.eggs:
+        out.error(cost.span.line, cost.span.column, f"'{card.name}': a bird must cost something")
+    if bird.power is not None and bird.colour is not None:
+        _power(bird.power, bird.colour, out, top=True)
+
+
+def _power(power: ast.Power, colour: str, out: Collector, top: bool = False) -> None:
+    span = power.span
+    if isinstance(power, (ast.Either, ast.Then, ast.AllPlayers)):
+        if colour == "green":
+            out.error(span.line, span.column, "a green power is a single phrase; '+', '->' and 'all players' are for brown powers")
+            return
+        if isinstance(power, ast.Either):
+            for part in power.parts:
+                _power(part, colour, out)
+        elif isinstance(power, ast.Then):
+            if not isinstance(power.requirement, (ast.DiscardEgg, ast.DiscardCard, ast.Tuck)):
+                req = power.requirement.span
+                out.error(req.line, req.column, "the requirement before '->' must be one discard or tuck phrase")
+            else:
+                _power(power.requirement, colour, out)
+            _power(power.benefit, colour, out)
+        else:
+            body = power.body
+            if power.from_one_deck:
+                if not (isinstance(body, ast.Draw) and body.what.kind == "food"):
+                    out.error(body.span.line, body.span.column, "'all players from one deck' shares a 'draw food' phrase")
+            elif not isinstance(body, (ast.Draw, ast.LayEgg)):
+                out.error(body.span.line, body.span.column, "'all players' shares a single 'draw' or 'lay egg' phrase")
+            _power(body, colour, out)
+        return
+    verb = _ATOM_VERBS[type(power)]
+    if colour not in VERB_COLOURS[verb]:
+        allowed = " or ".join(VERB_COLOURS[verb])
+        out.error(span.line, span.column, f"'{verb}' belongs in a {allowed} power, not a {colour} one")
+        return
+    if isinstance(power, ast.Copy) and power.colour != colour:
+        out.error(span.line, span.column, f"a {colour} power can only copy {colour} powers")
+    if isinstance(power, ast.Hunt):
+        _range(power.below, "hunt", "hunt wingspan", span, out)
+    if isinstance(power, (ast.Draw, ast.Tuck, ast.DiscardCard)):
+        _filter(power.what, out)
+    if isinstance(power, _GREEN_ONLY) and not top:
+        out.error(span.line, span.column, "a green phrase cannot be combined")
+
+
+def _filter(what: ast.CardFilter, out: Collector) -> None:
+    ops: dict[str, list[tuple[str, int]]] = {}
+    for pred in what.predicates:
+        if isinstance(pred, ast.Compare):
+            key = "compare"
+            _range(pred.value, key, f"the {pred.attribute} compared", pred.span, out)
+            ops.setdefault(pred.attribute, []).append((pred.op, pred.value))
+    for attribute, bounds in ops.items():
+        low, high = -1, 10**6
+        for op, value in bounds:
+            if op in ("<", "<="):
+                high = min(high, value - (op == "<"))
+            elif op in (">", ">="):
+                low = max(low, value + (op == ">"))
+            else:
+                low, high = max(low, value), min(high, value)
+        if low > high:
+            out.error(what.span.line, what.span.column, f"no bird can meet these {attribute} conditions")
+    colours = [p for p in what.predicates if isinstance(p, ast.HasColour)]
+    if len({p.colour for p in colours}) > 1:
+        out.error(what.span.line, what.span.column, "a bird has only one power colour")

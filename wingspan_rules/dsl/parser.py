@@ -1,0 +1,461 @@
+"""Card text -> typed syntax tree, with every error of a file collected at once."""
+
+from __future__ import annotations
+
+import functools
+import re
+from importlib import resources
+from pathlib import Path
+from typing import Callable
+
+from lark import Lark, Token, Tree
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from . import ast
+from .diagnostics import Collector, suggest
+from .vocabulary import (
+    ATTRIBUTES,
+    CARD_KINDS,
+    FIELDS,
+    OPERATORS,
+    POCKET,
+    VERB_COLOURS,
+    Vocabulary,
+)
+
+# Human words for the grammar's terminals, so messages never show Lark's internal names.
+_TERMINAL_WORDS = {
+    "NAME": "a word",
+    "INT": "a whole number",
+    "STRING": 'a quoted name like "Blue Jay"',
+    "OP": "a comparison (<, <=, >, >=, =)",
+    "_NL": "the end of the line",
+    "$END": "the end of the file",
+    "NUMBER_KEY": "'points', 'egg_limit' or 'wingspan'",
+    "FROM_ONE_DECK": "'from one deck'",
+}
+
+_TERMINAL_KEYWORDS = {"POINTS": "'points'", "EGG_LIMIT": "'egg_limit'", "WINGSPAN": "'wingspan'"}
+
+_BLOCK_START = re.compile(r"^(card|goal)\b", re.MULTILINE)
+
+
+def grammar_text() -> str:
+    """The grammar file, from the installed package or, in a checkout, the repo."""
+    packaged = resources.files("wingspan_rules").joinpath("grammar/wingspan.lark")
+    if packaged.is_file():
+        return packaged.read_text(encoding="utf-8")
+    return (Path(__file__).resolve().parents[2] / "grammar" / "wingspan.lark").read_text(
+        encoding="utf-8"
+    )
+
+
+@functools.cache
+def _lark() -> Lark:
+    return Lark(grammar_text(), parser="lalr", propagate_positions=True, maybe_placeholders=False)
+
+
+def _describe_terminal(name: str, parser: Lark) -> str:
+    if name in _TERMINAL_WORDS:
+        return _TERMINAL_WORDS[name]
+    for term in parser.terminals:
+        if term.name == name and term.pattern.type == "str":
+            return f"'{term.pattern.value}'"
+    return name.lower()
+
+
+def _keyword_values(names: set[str], parser: Lark) -> list[str]:
+    words = []
+    for term in parser.terminals:
+        if term.name in names and term.pattern.type == "str" and term.pattern.value.isalpha():
+            words.append(term.pattern.value)
+    words += [_TERMINAL_KEYWORDS[n].strip("'") for n in names if n in _TERMINAL_KEYWORDS]
+    return words
+
+
+def _syntax_error(err: UnexpectedInput, out: Collector, parser: Lark) -> None:
+    line, column = err.line, err.column
+    if isinstance(err, UnexpectedToken) and err.token.type == "$END":
+        line = max(len(out.lines), 1)
+        column = len(out.lines[-1]) + 1 if out.lines else 1
+    expected: set[str] = set(getattr(err, "expected", None) or getattr(err, "allowed", None) or ())
+    if "NUMBER_KEY" in expected:
+        expected = (expected - {"NUMBER_KEY"}) | {"POINTS", "EGG_LIMIT", "WINGSPAN"}
+    words = sorted({_TERMINAL_KEYWORDS.get(n) or _describe_terminal(n, parser) for n in expected})
+    hint = None
+    if isinstance(err, UnexpectedToken):
+        token = err.token
+        found = "end of the file" if token.type == "$END" else f"'{token}'"
+        if token.type == "_NL":
+            found = "end of the line"
+        if token.type == "NAME":
+            hint = suggest(str(token), _keyword_values(expected, parser))
+        message = f"unexpected {found}"
+    elif isinstance(err, UnexpectedCharacters):
+        message = f"unexpected character '{err.char}'"
+    else:
+        message = "unexpected end of the file"
+    if words:
+        shown = ", ".join(words[:-1]) + (" or " if len(words) > 1 else "") + words[-1]
+        message += f"; expected {shown}"
+    out.error(line, column, message, hint)
+
+
+def parse(text: str, file: str = "<text>", vocabulary: Vocabulary = POCKET) -> ast.Document:
+    """Parse card text into a Document; raises DslError listing every problem found."""
+    out = Collector(text, file)
+    cards: list[ast.CardDef] = []
+    goals: list[ast.GoalDef] = []
+    parser = _lark()
+    builder = _Builder(out, vocabulary)
+    for start_line, chunk in _chunks(text):
+        # Pad with newlines so that Lark reports positions in the whole file.
+        try:
+            tree = parser.parse("\n" * (start_line - 1) + chunk)
+        except UnexpectedInput as err:
+            _syntax_error(err, out, parser)
+            continue
+        for item in tree.children:
+            if isinstance(item, Tree) and item.data == "card":
+                card = builder.card(item)
+                if card is not None:
+                    cards.append(card)
+            elif isinstance(item, Tree) and item.data == "goal":
+                goal = builder.goal(item)
+                if goal is not None:
+                    goals.append(goal)
+    out.raise_if_any()
+    return ast.Document(tuple(cards), tuple(goals))
+
+
+def _chunks(text: str) -> list[tuple[int, str]]:
+    """Split a file at each top-level block so one syntax error cannot hide the next."""
+    starts = [m.start() for m in _BLOCK_START.finditer(text)]
+    if not starts or starts[0] != 0:
+        starts.insert(0, 0)
+    pieces = []
+    for i, begin in enumerate(starts):
+        end = starts[i + 1] if i + 1 < len(starts) else len(text)
+        chunk = text[begin:end]
+        if chunk.strip():
+            pieces.append((text.count("\n", 0, begin) + 1, chunk))
+    return pieces
+
+
+def _span(node: Tree | Token) -> ast.Span:
+    if isinstance(node, Token):
+        return ast.Span(
+            node.line or 0, node.column or 0, node.end_line or 0, node.end_column or 0
+        )
+    meta = node.meta
+    if getattr(meta, "empty", True):
+        return ast.NO_SPAN
+    return ast.Span(meta.line, meta.column, meta.end_line, meta.end_column)
+
+
+class _Failed(Exception):
+    """Internal: a phrase could not be read; its diagnostic is already recorded."""
+
+
+class _Words:
+    """A cursor over the words of one phrase, recording positioned errors."""
+
+    def __init__(self, tokens: list[Token], out: Collector, end: ast.Span):
+        self.tokens = tokens
+        self.pos = 0
+        self.out = out
+        self.end = end
+
+    def peek(self) -> Token | None:
+        return self.tokens[self.pos] if self.pos < len(self.tokens) else None
+
+    def take(self) -> Token:
+        tok = self.peek()
+        if tok is None:
+            raise AssertionError("take() past the end")
+        self.pos += 1
+        return tok
+
+    def fail(self, message: str, tok: Token | None = None, hint: str | None = None) -> _Failed:
+        if tok is None:
+            tok = self.peek()
+        if tok is None:
+            self.out.error(self.end.end_line, self.end.end_column, message, hint)
+        else:
+            self.out.error(tok.line or 0, tok.column or 0, message, hint)
+        return _Failed()
+
+    def word(self, choices: tuple[str, ...], what: str) -> Token:
+        tok = self.peek()
+        if tok is None or tok.type != "NAME":
+            options = ", ".join(f"'{c}'" for c in choices)
+            raise self.fail(f"expected {what} ({options})")
+        if str(tok) not in choices:
+            raise self.fail(f"unknown {what} '{tok}'", tok, suggest(str(tok), choices))
+        return self.take()
+
+    def keyword(self, expected: str) -> Token:
+        tok = self.peek()
+        if tok is None or str(tok) != expected:
+            found = "nothing" if tok is None else f"'{tok}'"
+            raise self.fail(f"expected '{expected}' but found {found}", tok)
+        return self.take()
+
+    def number(self, what: str) -> int:
+        tok = self.peek()
+        if tok is None or tok.type != "INT":
+            raise self.fail(f"expected a whole number for {what}")
+        return int(self.take())
+
+    def op(self) -> str:
+        tok = self.peek()
+        if tok is None or tok.type != "OP":
+            raise self.fail("expected a comparison (<, <=, >, >=, =)")
+        return str(self.take())
+
+    def done(self) -> None:
+        tok = self.peek()
+        if tok is not None:
+            raise self.fail(f"unexpected '{tok}' at the end of the phrase", tok)
+
+
+class _Builder:
+    """Lark tree -> syntax tree.  Unknown words become diagnostics, not exceptions."""
+
+    def __init__(self, out: Collector, vocabulary: Vocabulary):
+        self.out = out
+        self.vocab = vocabulary
+
+    # -- blocks ------------------------------------------------------------------------
+    def card(self, tree: Tree) -> ast.CardDef | None:
+        name_tok = tree.children[0]
+        name = str(name_tok)[1:-1]
+        fields: dict[str, object] = {}
+        ok = True
+        for field in tree.children[1:]:
+            key, value, tok = self._field(field)
+            if key in fields:
+                self.out.error(tok.line or 0, tok.column or 0, f"'{key}' is given twice in card '{name}'")
+                ok = False
+            elif value is None:
+                ok = False
+            else:
+                fields[key] = value
+        for required in ("food", "cost", "points", "egg_limit", "wingspan"):
+            if required not in fields and ok:
+                self.out.error(
+                    name_tok.line or 0, name_tok.column or 0, f"card '{name}' has no '{required}' field"
+                )
+                ok = False
+        if not ok:
+            return None
+        colour, power = fields.get("power", (None, None))  # type: ignore[misc]
+        bird = ast.BirdDef(
+            cost=fields["cost"],  # type: ignore[arg-type]
+            points=fields["points"],  # type: ignore[arg-type]
+            egg_limit=fields["egg_limit"],  # type: ignore[arg-type]
+            wingspan=fields["wingspan"],  # type: ignore[arg-type]
+            colour=colour,
+            power=power,
+            span=_span(tree),
+        )
+        return ast.CardDef(name, fields["food"], bird, _span(tree))  # type: ignore[arg-type]
+
+    def _field(self, field: Tree) -> tuple[str, object | None, Token]:
+        kind = field.data
+        first = field.children[0] if field.children else None
+        if kind == "food_field":
+            tokens = [t for t in field.children if isinstance(t, Token)]
+            foods = [self._food(t) for t in tokens]
+            if any(f is None for f in foods):
+                return "food", None, tokens[0]
+            if len(set(foods)) != len(foods):
+                self.out.error(tokens[0].line or 0, tokens[0].column or 0, "a food side names the same food twice")
+                return "food", None, tokens[0]
+            if len(foods) > 2:
+                self.out.error(tokens[0].line or 0, tokens[0].column or 0, "a food side shows one or two foods")
+                return "food", None, tokens[0]
+            return "food", tuple(foods), tokens[0]
+        if kind == "cost_field":
+            return "cost", self._cost(field), field.children[0].children[-1]
+        if kind == "number_field":
+            key_tok, value_tok = field.children
+            return str(key_tok), int(value_tok), key_tok
+        if kind == "power_field":
+            colour_tok, body = field.children
+            colour = str(colour_tok)
+            if colour not in self.vocab.colours:
+                self.out.error(
+                    colour_tok.line or 0,
+                    colour_tok.column or 0,
+                    f"unknown power colour '{colour}'",
+                    suggest(colour, self.vocab.colours),
+                )
+                return "power", None, colour_tok
+            power = self.power(body)
+            return "power", (None if power is None else (colour, power)), colour_tok
+        raise AssertionError(kind)  # the grammar has no other field
+
+    def _food(self, tok: Token) -> str | None:
+        word = str(tok)
+        if word not in self.vocab.foods:
+            self.out.error(tok.line or 0, tok.column or 0, f"unknown food '{word}'", suggest(word, self.vocab.foods))
+            return None
+        return word
+
+    def _cost(self, field: Tree) -> ast.CostDef | None:
+        foods: list[str] = []
+        any_food = eggs = 0
+        ok = True
+        for item in field.children:
+            count = 1
+            if len(item.children) == 2:
+                count = int(item.children[0])
+            tok = item.children[-1]
+            word = str(tok)
+            if count < 1:
+                self.out.error(tok.line or 0, tok.column or 0, "a cost count must be at least 1")
+                ok = False
+            elif word == "any":
+                any_food += count
+            elif word == "egg":
+                eggs += count
+            elif self._food(tok) is not None:
+                foods.extend([word] * count)
+            else:
+                ok = False
+        if not ok:
+            return None
+        foods.sort(key=self.vocab.foods.index)  # canonical order, so render/parse round-trips
+        return ast.CostDef(tuple(foods), any_food, eggs, _span(field))
+
+    def goal(self, tree: Tree) -> ast.GoalDef | None:
+        name = str(tree.children[0])[1:-1]
+        sides = []
+        for side in tree.children[1:]:
+            side_name = str(side.children[0])[1:-1]
+            phrase = side.children[1]
+            words = _Words(list(phrase.children), self.out, _span(phrase))
+            try:
+                words.keyword("eggs")
+                words.keyword("on")
+                words.keyword("birds")
+                preds = self._predicates(words)
+                words.done()
+            except _Failed:
+                return None
+            sides.append(ast.GoalSide(side_name, ast.CardFilter("bird", None, preds, _span(phrase)), _span(side)))
+        return ast.GoalDef(name, tuple(sides), _span(tree))
+
+    # -- powers ------------------------------------------------------------------------
+    def power(self, node: Tree) -> ast.Power | None:
+        try:
+            return self._power(node)
+        except _Failed:
+            return None
+
+    def _power(self, node: Tree) -> ast.Power:
+        kind = node.data
+        if kind == "either":
+            return ast.Either(tuple(self._power(c) for c in node.children), _span(node))
+        if kind == "chain":
+            req, benefit = node.children
+            return ast.Then(self._power(req), self._power(benefit), _span(node))
+        if kind == "all_players":
+            from_deck = len(node.children) == 2
+            return ast.AllPlayers(self._power(node.children[-1]), from_deck, _span(node))
+        if kind == "phrase":
+            return self._phrase(node)
+        raise AssertionError(kind)
+
+    def _phrase(self, node: Tree) -> ast.Power:
+        words = _Words(list(node.children), self.out, _span(node))
+        verb_tok = words.word(tuple(VERB_COLOURS), "verb")
+        reader: Callable[[_Words, ast.Span], ast.Power] = getattr(self, "_verb_" + str(verb_tok))
+        result = reader(words, _span(node))
+        words.done()
+        return result
+
+    def _verb_draw(self, w: _Words, span: ast.Span) -> ast.Power:
+        return ast.Draw(self._card_filter(w), span)
+
+    def _verb_tuck(self, w: _Words, span: ast.Span) -> ast.Power:
+        return ast.Tuck(self._card_filter(w), span)
+
+    def _verb_hunt(self, w: _Words, span: ast.Span) -> ast.Power:
+        w.keyword("wingspan")
+        w.keyword("<")
+        return ast.Hunt(w.number("the hunt's wingspan"), span)
+
+    def _verb_lay(self, w: _Words, span: ast.Span) -> ast.Power:
+        w.keyword("egg")
+        return ast.LayEgg(span)
+
+    def _verb_discard(self, w: _Words, span: ast.Span) -> ast.Power:
+        tok = w.peek()
+        if tok is not None and str(tok) == "egg":
+            w.take()
+            return ast.DiscardEgg(span)
+        return ast.DiscardCard(self._card_filter(w, extra=("egg",)), span)
+
+    def _verb_copy(self, w: _Words, span: ast.Span) -> ast.Power:
+        return ast.Copy(str(w.word(self.vocab.colours, "power colour")), span)
+
+    def _verb_ignore(self, w: _Words, span: ast.Span) -> ast.Power:
+        food = str(w.word(self.vocab.foods, "food"))
+        w.keyword("in")
+        w.keyword("costs")
+        return ast.IgnoreCost(food, span)
+
+    def _verb_spend(self, w: _Words, span: ast.Span) -> ast.Power:
+        food = str(w.word(self.vocab.foods, "food"))
+        w.keyword("as")
+        w.keyword("any")
+        return ast.SpendAsAny(food, span)
+
+    def _verb_treat(self, w: _Words, span: ast.Span) -> ast.Power:
+        food = str(w.word(self.vocab.foods, "food"))
+        w.keyword("as")
+        w.keyword("any")
+        w.keyword("in")
+        w.keyword("powers")
+        return ast.AnyInPowers(food, span)
+
+    def _card_filter(self, w: _Words, extra: tuple[str, ...] = ()) -> ast.CardFilter:
+        start = w.peek()
+        kind_tok = w.word(CARD_KINDS + extra, "kind of card")
+        kind = str(kind_tok)
+        span = _span(kind_tok)
+        if kind == "food":
+            nxt = w.peek()
+            food = None
+            if nxt is not None and nxt.type == "NAME":
+                food = str(w.word(self.vocab.foods, "food"))
+            return ast.CardFilter("food", food, (), span)
+        if kind == "bird":
+            return ast.CardFilter("bird", None, self._predicates(w), span)
+        del start
+        return ast.CardFilter("card", None, (), span)
+
+    def _predicates(self, w: _Words) -> tuple[ast.Predicate, ...]:
+        preds: list[ast.Predicate] = []
+        while w.peek() is not None:
+            tok = w.word(("costing", "where", "with", "without"), "bird condition")
+            word = str(tok)
+            if word == "costing":
+                food = str(w.word(self.vocab.foods, "food"))
+                preds.append(ast.Costing(food, _span(tok)))
+            elif word == "where":
+                attribute = str(w.word(ATTRIBUTES, "bird number"))
+                op = w.op()
+                if op not in OPERATORS:
+                    raise w.fail(f"unknown comparison '{op}'")
+                preds.append(ast.Compare(attribute, op, w.number(attribute), _span(tok)))
+            elif word == "with":
+                colour = str(w.word(self.vocab.colours, "power colour"))
+                w.keyword("power")
+                preds.append(ast.HasColour(colour, _span(tok)))
+            else:
+                w.keyword("power")
+                preds.append(ast.HasColour(None, _span(tok)))
+        return tuple(preds)

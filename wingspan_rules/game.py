@@ -1,0 +1,235 @@
+"""The public game object: python-chess style legality, in-place moves, cheap copies."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Iterable
+
+import cattrs
+
+from .actions import Action
+from .cards import CardSet, card_set, compile_sources
+from .pocket import engine as pocket_engine
+from .pocket.engine import Engine
+from .pocket.explain import explain, violation
+from .pocket.scoring import score as pocket_score
+from .pocket.state import PocketState
+from .pocket.view import view as pocket_view
+from .scoring import ScoreSheet
+from .verdict import Decision, IllegalAction, Verdict
+
+SCHEMA = 1
+RULESETS = ("pocket",)
+_converter = cattrs.Converter()
+
+
+class StateError(ValueError):
+    """A saved game could not be read; nothing was loaded."""
+
+
+def _cards_for(options: dict[str, Any]) -> CardSet:
+    extra = options.get("card_text")
+    if extra is None:
+        return card_set("pocket")
+    return compile_sources([("<card_text>", extra)])
+
+
+class Game:
+    """One game in progress.  Create with ``new_game``; never mutated except by ``apply``."""
+
+    __slots__ = ("ruleset", "players", "seed", "options", "cards", "_engine", "_pending", "_option_set")
+
+    def __init__(self, ruleset: str, players: int, seed: int, options: dict[str, Any], cards: CardSet, state: PocketState):
+        self.ruleset = ruleset
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self.cards = cards
+        engine_options = {k: v for k, v in options.items() if k != "card_text"}
+        self._engine = Engine(cards, engine_options, state)
+        self._pending: Decision | None = self._engine.advance()
+        self._option_set: frozenset[Action] | None = None
+
+    # ---- reading the position ---------------------------------------------------------------
+    @property
+    def state(self) -> PocketState:
+        """The raw state (attrs data).  Read it; change it only through ``apply``."""
+        return self._engine.state
+
+    @property
+    def pending(self) -> Decision | None:
+        return self._pending
+
+    @property
+    def is_over(self) -> bool:
+        return self._pending is None
+
+    @property
+    def current_player(self) -> int:
+        return self._engine.state.current
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action now, in a fixed order; empty only when the game is over."""
+        return [] if self._pending is None else list(self._pending.options)
+
+    def parse_action(self, text: str) -> Action:
+        """Read an action's canonical text; ValueError if it names no known action form."""
+        action = Action.from_text(text)
+        return action
+
+    def check(self, action: Action | str, player: int | None = None) -> Verdict:
+        """Is this action legal now (for ``player``, by default whoever must act)?"""
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        pending = self._pending
+        if pending is None:
+            return Verdict(False, (violation("core.game-over", "the game is over"),))
+        if player is not None and player != pending.player:
+            return Verdict(False, (violation("core.decision.player", f"the game is waiting for player {pending.player}, not player {player}"),))
+        if self._options().__contains__(action):
+            return Verdict(True)
+        return Verdict(False, tuple(explain(self._engine, pending, action)))
+
+    def check_sequence(self, actions: Iterable[Action | str]) -> tuple[int, Verdict]:
+        """Check actions one after another on a copy; (index of the first illegal one or -1, its verdict)."""
+        trial = self.copy()
+        for i, action in enumerate(actions):
+            verdict = trial.check(action)
+            if not verdict.legal:
+                return i, verdict
+            trial.apply(action)
+        return -1, Verdict(True)
+
+    def _options(self) -> frozenset[Action]:
+        if self._option_set is None:
+            self._option_set = frozenset(self._pending.options) if self._pending else frozenset()
+        return self._option_set
+
+    # ---- changing it -----------------------------------------------------------------------
+    def apply(self, action: Action | str) -> None:
+        """Do a legal action in place; raise IllegalAction (game unchanged) otherwise."""
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        pending = self._pending
+        if pending is None or action not in pending.options:
+            raise IllegalAction(action, self.check(action))
+        engine = self._engine
+        backup = engine.state.copy()
+        try:
+            engine.answer(action)
+            self._pending = engine.advance()
+        except Exception:
+            engine.state = backup  # never leave a half-applied move behind
+            self._pending = pending
+            raise
+        self._option_set = None
+
+    def copy(self) -> "Game":
+        clone = object.__new__(Game)
+        clone.ruleset = self.ruleset
+        clone.players = self.players
+        clone.seed = self.seed
+        clone.options = self.options
+        clone.cards = self.cards
+        engine = object.__new__(Engine)
+        engine.__dict__.update(self._engine.__dict__)
+        engine.state = self._engine.state.copy()
+        clone._engine = engine
+        clone._pending = self._pending
+        clone._option_set = self._option_set
+        return clone
+
+    # ---- results and views -----------------------------------------------------------------
+    def score(self) -> ScoreSheet:
+        """The score now (final once the game is over)."""
+        return pocket_score(self._engine.state, self.cards)
+
+    def view(self, player: int) -> dict[str, Any]:
+        """What ``player`` may see: hidden card sides and deck order removed."""
+        if not 0 <= player < self.players:
+            raise ValueError(f"player must be 0 to {self.players - 1}, not {player}")
+        return pocket_view(self._engine, player, self._pending)
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "schema": SCHEMA,
+                "ruleset": self.ruleset,
+                "players": self.players,
+                "seed": self.seed,
+                "options": self.options,
+                "state": _converter.unstructure(self._engine.state),
+            },
+            separators=(",", ":"),
+        )
+
+    def __repr__(self) -> str:
+        who = "over" if self._pending is None else f"waiting for p{self._pending.player} ({self._pending.kind})"
+        return f"<Game {self.ruleset} players={self.players} seed={self.seed} {who}>"
+
+
+def _check_ruleset(ruleset: str, players: int, seed: int) -> None:
+    if ruleset not in RULESETS:
+        raise ValueError(f"unknown ruleset '{ruleset}'; known: {', '.join(RULESETS)}")
+    if type(players) is not int or not 2 <= players <= 5:
+        raise ValueError(f"players must be a whole number from 2 to 5, not {players!r}")
+    if type(seed) is not int:
+        raise ValueError(f"seed must be a whole number, not {seed!r}")
+
+
+def new_game(ruleset: str, players: int, seed: int, options: dict[str, Any] | None = None) -> Game:
+    """Start a game: ruleset "pocket", 2 to 5 players, a seed, and rule options."""
+    _check_ruleset(ruleset, players, seed)
+    opts = dict(options or {})
+    card_text = opts.pop("card_text", None)
+    if card_text is not None and not isinstance(card_text, str):
+        raise ValueError("option 'card_text' must be card language text")
+    merged = pocket_engine.validate_options(opts)
+    if card_text is not None:
+        merged["card_text"] = card_text
+    cards = _cards_for(merged)
+    state = Engine.new_state(cards, players, seed, merged)
+    return Game(ruleset, players, seed, merged, cards, state)
+
+
+def load(text: str) -> Game:
+    """Read a game saved by ``Game.to_json``; StateError says what is wrong."""
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, TypeError) as err:
+        raise StateError(f"not a saved game: invalid JSON ({err})") from None
+    if not isinstance(data, dict):
+        raise StateError("not a saved game: expected a JSON object")
+    missing = [k for k in ("schema", "ruleset", "players", "seed", "options", "state") if k not in data]
+    if missing:
+        raise StateError(f"not a saved game: missing {', '.join(missing)}")
+    if data["schema"] != SCHEMA:
+        raise StateError(f"saved game schema {data['schema']!r} is not supported (this version reads {SCHEMA})")
+    try:
+        _check_ruleset(data["ruleset"], data["players"], data["seed"])
+        opts = dict(data["options"])
+        card_text = opts.pop("card_text", None)
+        merged = pocket_engine.validate_options(opts)
+        if card_text is not None:
+            merged["card_text"] = card_text
+        cards = _cards_for(merged)
+        state = _converter.structure(data["state"], PocketState)
+    except (ValueError, TypeError, KeyError, cattrs.BaseValidationError) as err:
+        raise StateError(f"saved game is malformed: {err}") from None
+    from .pocket.validate import validate_state
+
+    problems = validate_state(state, cards, data["players"])
+    if problems:
+        raise StateError("saved game is inconsistent: " + "; ".join(problems))
+    try:
+        return Game(data["ruleset"], data["players"], data["seed"], merged, cards, state)
+    except Exception as err:  # a state that passed the checks but cannot run
+        raise StateError(f"saved game cannot be resumed: {err}") from None
+
+
+def replay(ruleset: str, players: int, seed: int, options: dict[str, Any] | None, actions: Iterable[Action | str]) -> Game:
+    """Rebuild a game from its seed and the actions taken (each checked as it is applied)."""
+    game = new_game(ruleset, players, seed, options)
+    for action in actions:
+        game.apply(action)
+    return game

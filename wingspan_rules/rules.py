@@ -1,0 +1,107 @@
+"""The rules catalog: every rule the engine enforces, in this project's words, with its source.
+
+Ids are stable (``pocket.lay-eggs.different-cards``); violations and decisions cite them.
+Sources name the seed file in ``shared/seeds`` and the section heading there.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+RULEBOOK = "000 Wingspan Pocket rulebook"
+GUIDE = "001 Wingspan Pocket guide"
+ENGINE = "wingspan_rules engine"
+
+
+@attrs.frozen
+class Rule:
+    id: str
+    summary: str
+    source: str  # "<seed> § <section>"
+    option: str | None = None  # the ruleset option that switches this reading on, if any
+
+    def cite(self) -> str:
+        return self.source
+
+
+def _r(id: str, summary: str, doc: str, section: str, option: str | None = None) -> Rule:
+    return Rule(id, summary, f"{doc} § {section}", option)
+
+
+_RULES = [
+    # -- generic ---------------------------------------------------------------------------
+    _r("core.decision.option", "An action must answer the decision the game is waiting for, with one of its options.", ENGINE, "Decisions"),
+    _r("core.decision.player", "Only the player the game is waiting for may act.", ENGINE, "Decisions"),
+    _r("core.game-over", "Nothing can be done once the game is over.", ENGINE, "Decisions"),
+    _r("core.forced", "A choice with a single option is made automatically; an effect that can do nothing is passed over.", ENGINE, "Decisions"),
+    # -- setup -----------------------------------------------------------------------------
+    _r("pocket.setup.deal", "Each player gets 6 cards; the rest are split into 4 food decks, food side up.", RULEBOOK, "Setup"),
+    _r("pocket.setup.bird-supply", "The top card of each food deck is turned to its bird side beside the deck.", RULEBOOK, "Setup"),
+    _r("pocket.setup.nest", "Each player starts with a Nest card holding 1 egg.", RULEBOOK, "Setup"),
+    _r("pocket.setup.basic-birds", "Basic game: the top 2 of a player's 6 cards are turned to their bird side, the other 4 stay food.", RULEBOOK, "Setup"),
+    _r("pocket.setup.advanced-birds", "Advanced game: each player picks which 2 of their 6 cards are birds.", RULEBOOK, "Setup"),
+    _r("pocket.setup.goals", "Advanced game: 2 goal cards are drawn at random and each is placed on a random side.", RULEBOOK, "Setup"),
+    _r("pocket.setup.first-player", "The first player is chosen at random; play goes clockwise.", RULEBOOK, "Setup"),
+    # -- turn ------------------------------------------------------------------------------
+    _r("pocket.turn.nest-action", "On your turn you take exactly one nest action: play a bird, draw 2 cards or lay up to 3 eggs.", RULEBOOK, "Overview"),
+    _r("pocket.turn.end", "After the brown powers the turn ends: the bird supply is refilled and the next player clockwise plays.", RULEBOOK, "End of Turn"),
+    # -- playing a bird --------------------------------------------------------------------
+    _r("pocket.play-bird.from-reserve", "Only a bird-side card in your reserve can be played.", RULEBOOK, "Nest Action 1: Play a Bird"),
+    _r("pocket.play-bird.cost", "You play a bird only if you can pay all of its cost.", RULEBOOK, "Nest Action 1: Play a Bird"),
+    _r("pocket.play-bird.right-of-flock", "A played bird goes to the right end of your flock.", RULEBOOK, "Nest Action 1: Play a Bird"),
+    _r("pocket.pay.food-card", "Each food icon is paid with a food card from your reserve that shows that food; paid cards go food side up to the discard pile.", RULEBOOK, "Nest Action 1: Play a Bird"),
+    _r("pocket.pay.any-food", "The any-food icon is paid with one food card of any kind.", RULEBOOK, "Nest Action 1: Play a Bird"),
+    _r("pocket.pay.two-for-one", "Any 2 food cards may pay for 1 food icon when playing a bird.", RULEBOOK, "Nest Action 1: Play a Bird"),
+    _r("pocket.pay.dual-food", "A card showing two foods pays as one of them, never both.", RULEBOOK, "Reading Food Cards"),
+    _r("pocket.pay.exact", "A payment covers the cost with nothing spare: each card paid covers an icon (alone or in a pair).", ENGINE, "Payment"),
+    _r("pocket.pay.egg", "An egg icon is paid with an egg from your Nest or any of your birds; food never pays an egg.", RULEBOOK, "Nest Action 1: Play a Bird"),
+    # -- drawing ---------------------------------------------------------------------------
+    _r("pocket.draw.two-cards", "Draw 2 cards: any mix of face-up birds and food deck tops, into your reserve.", RULEBOOK, "Nest Action 2: Draw 2 Cards"),
+    _r("pocket.draw.orientation", "A card keeps the side it was gained on for as long as it is in your reserve.", RULEBOOK, "Nest Action 2: Draw 2 Cards"),
+    _r("pocket.draw.same-deck", "The next card of a food deck is available at once, so the same deck may be drawn twice.", RULEBOOK, "Nest Action 2: Draw 2 Cards"),
+    _r("pocket.supply.refill-end-of-turn", "A taken face-up bird is replaced only at the end of the turn, from the deck beside it.", RULEBOOK, "Nest Action 2: Draw 2 Cards"),
+    _r("pocket.deck.refill", "An emptied food deck is rebuilt at once from the bottom half of the discard pile, or from the bottom half of the largest deck if the discard pile is empty.", RULEBOOK, "When a Food Deck Empties"),
+    _r("pocket.supply.optional-discard", "Variant 'supply_reset'='food' (default): while drawing cards, 3 or more identical food cards on top of the decks may all be discarded.", RULEBOOK, "Nest Action 2: Draw 2 Cards", "supply_reset"),
+    _r("pocket.supply.optional-discard-birds", "Variant 'supply_reset'='birds': while drawing cards, 3 or more face-up birds with the same food cost may all be discarded and replaced.", GUIDE, "Drawing and refilling cards", "supply_reset"),
+    # -- eggs ------------------------------------------------------------------------------
+    _r("pocket.lay-eggs.up-to-three", "Lay up to 3 eggs; fewer, even none, if you choose or lack room.", RULEBOOK, "Nest Action 3: Lay 3 Eggs"),
+    _r("pocket.lay-eggs.different-cards", "The eggs of one lay-eggs action go on different cards.", RULEBOOK, "Nest Action 3: Lay 3 Eggs"),
+    _r("pocket.eggs.limit", "A bird holds at most its egg limit; the Nest holds at most 3 eggs.", RULEBOOK, "Nest Action 3: Lay 3 Eggs"),
+    # -- powers ----------------------------------------------------------------------------
+    _r("pocket.powers.brown-left-to-right", "After the nest action, brown powers are used from left to right, the bird just played included.", RULEBOOK, "Activating Bird Powers"),
+    _r("pocket.powers.optional", "Every power is optional; skipping one also denies its benefit to other players.", RULEBOOK, "Activating Bird Powers"),
+    _r("pocket.powers.green-passive", "Green powers are never activated; they work during your whole turn from the moment the bird is played.", RULEBOOK, "Activating Bird Powers"),
+    _r("pocket.power.requirement", "With an arrow, the benefit is only gained by first meeting the requirement.", RULEBOOK, "Bird Powers Reference"),
+    _r("pocket.power.either", "Parts of a power without an arrow are separate: do either or both, in any order.", RULEBOOK, "Bird Powers Reference"),
+    _r("pocket.power.draw", "A draw takes one qualifying card into your reserve: a face-up bird or a food deck top.", RULEBOOK, "Bird Powers Reference"),
+    _r("pocket.power.draw-specific-food", "A power drawing a specific food takes a deck top showing that food, a two-food card included.", RULEBOOK, "Bird Powers Reference"),
+    _r("pocket.power.draw-bird-costing", "A power drawing a bird that costs a food needs that food icon in the bird's cost; the any-food icon does not count.", RULEBOOK, "Bird Powers Reference"),
+    _r("pocket.power.tuck", "Tuck one card of the shown type from your reserve behind the bird; tucked cards have no limit.", RULEBOOK, "Bird Powers Reference"),
+    _r("pocket.power.hunt", "Hunt: look at the top card of a food deck; tuck it if its bird's wingspan is below the number, otherwise discard it.", RULEBOOK, "Bird Powers Reference"),
+    _r("pocket.power.lay-egg", "Lay 1 egg on a card of yours (Nest or bird) that has room.", RULEBOOK, "Bird Powers Reference"),
+    _r("pocket.power.discard", "Discard 1 egg from your Nest or a bird, or 1 card of the shown type from your reserve, food side up.", RULEBOOK, "Bird Powers Reference"),
+    _r("pocket.power.all-players", "Every player gains the benefit, the owner first and then in turn order.", RULEBOOK, "Bird Powers Reference"),
+    _r("pocket.power.all-players-one-deck", "'From one deck': the owner picks the deck and who starts; each player in turn order then draws 1 from that deck.", RULEBOOK, "Bird Powers Reference"),
+    _r("pocket.power.copy-brown", "Copy a brown power of a bird in another player's flock and carry it out as if printed on this bird (variant 'copy_brown_from'='any' also allows your own flock).", RULEBOOK, "Bird Powers Reference", "copy_brown_from"),
+    _r("pocket.power.copy-not-copy", "A copy power never copies another copy power (that would never end).", ENGINE, "Copy powers"),
+    _r("pocket.green.ignore-cost", "Pay 1 fewer of the named food in a bird's cost; never the any-food icon. Used whenever it helps.", RULEBOOK, "Bird Powers Reference"),
+    _r("pocket.green.spend-as-any", "When playing birds, cards of the named food may pay for any food icon.", RULEBOOK, "Bird Powers Reference"),
+    _r("pocket.green.any-in-powers", "During your turn, powers that name the food treat it as any food.", RULEBOOK, "Bird Powers Reference"),
+    _r("pocket.green.copy-green", "Pick one green power in another player's flock; this bird has it for the turn (chosen at the start of your turn or when played).", RULEBOOK, "Bird Powers Reference"),
+    # -- end and scoring -------------------------------------------------------------------
+    _r("pocket.end.six-birds", "When a player has 6 birds in their flock (the Nest not counted) the end is triggered.", RULEBOOK, "End of Game and Scoring"),
+    _r("pocket.end.deck-exhaustion", "If an empty deck cannot be rebuilt (no discard pile and every other deck has 2 cards or fewer) the end is triggered.", RULEBOOK, "End of Game and Scoring"),
+    _r("pocket.end.equal-turns", "After the end is triggered, play goes on until every player has had the same number of turns.", RULEBOOK, "End of Game and Scoring"),
+    _r("pocket.score.birds", "Each bird in your flock scores its points.", RULEBOOK, "End of Game and Scoring"),
+    _r("pocket.score.eggs", "Each egg scores 1 point, on the Nest or on a bird.", RULEBOOK, "End of Game and Scoring"),
+    _r("pocket.score.tucked", "Each tucked card scores 1 point.", RULEBOOK, "End of Game and Scoring"),
+    _r("pocket.score.goals", "Advanced game: each goal scores 1 point per egg on your birds of its kind; one egg may count for both goals.", RULEBOOK, "End of Game and Scoring"),
+    _r("pocket.score.reserve", "Cards in the reserve score nothing.", GUIDE, "Finish the cycle, then score"),
+    _r("pocket.score.tie-break", "Most points wins; a tie goes to the most reserve cards, then the tied players share the win.", RULEBOOK, "End of Game and Scoring"),
+]
+
+CATALOG: dict[str, Rule] = {rule.id: rule for rule in _RULES}
+
+
+def rule(rule_id: str) -> Rule:
+    return CATALOG[rule_id]

@@ -1,0 +1,52 @@
+"""Decisions the engine waits on, verdicts on actions, and the error for illegal ones."""
+
+from __future__ import annotations
+
+import attrs
+
+from .actions import Action
+
+
+@attrs.frozen
+class Decision:
+    """What the engine is waiting for: who decides, what kind of choice, and the options.
+
+    ``source`` names the card whose power asks (None for the turn's own steps);
+    ``rule`` is the catalog id of the rule that makes this a choice.
+    """
+
+    player: int
+    kind: str
+    options: tuple[Action, ...]
+    source: str | None
+    rule: str
+
+
+@attrs.frozen
+class Violation:
+    rule_id: str
+    message: str
+    source: str  # where the rule is written: seed file and section
+
+
+@attrs.frozen
+class Verdict:
+    legal: bool
+    violations: tuple[Violation, ...] = ()
+
+    def __str__(self) -> str:
+        if self.legal:
+            return "legal"
+        lines = ["illegal"]
+        for v in self.violations:
+            lines.append(f"  [{v.rule_id}] {v.message}\n    source: {v.source}")
+        return "\n".join(lines)
+
+
+class IllegalAction(ValueError):
+    """Raised by ``Game.apply`` for an action the rules forbid; the game is unchanged."""
+
+    def __init__(self, action: object, verdict: Verdict):
+        self.action = action
+        self.verdict = verdict
+        super().__init__(f"illegal action '{action}': " + "; ".join(v.message for v in verdict.violations))
