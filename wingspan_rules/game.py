@@ -113,15 +113,11 @@ class Game:
         pending = self._pending
         if pending is None or action not in pending.options:
             raise IllegalAction(action, self.check(action))
+        # Validated in full: the action is one of the options the same interpreter computed,
+        # so answering it cannot fail half-way (python-chess style: no backup copy per move).
         engine = self._engine
-        backup = engine.state.copy()
-        try:
-            engine.answer(action)
-            self._pending = engine.advance()
-        except Exception:
-            engine.state = backup  # never leave a half-applied move behind
-            self._pending = pending
-            raise
+        engine.answer(action)
+        self._pending = engine.advance()
         self._option_set = None
 
     def copy(self) -> "Game":

@@ -1,0 +1,58 @@
+"""Speed figures: random Pocket games per second, engine steps per second, cold compile time.
+
+Run: python benchmarks/bench.py [--games N] [--players P]
+One process, one core.  Prints figures; asserts nothing (targets live in the README).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+
+def compile_cold() -> float:
+    """Seconds to build the grammar and compile every shipped card set from text."""
+    from wingspan_rules.cards import RULESETS_WITH_CARDS, compile_sources, ruleset_text
+    from wingspan_rules.dsl import parser
+
+    parser._lark.cache_clear()
+    start = time.perf_counter()
+    for ruleset in RULESETS_WITH_CARDS:
+        compile_sources(ruleset_text(ruleset))
+    return time.perf_counter() - start
+
+
+def random_games(games: int, players: int, advanced: bool) -> tuple[float, int]:
+    import wingspan_rules
+
+    wingspan_rules.card_set("pocket")  # compiled once, as an app would
+    steps = 0
+    start = time.perf_counter()
+    for seed in range(games):
+        game = wingspan_rules.new_game("pocket", players, seed, {"advanced": advanced})
+        chooser = random.Random(seed)
+        while not game.is_over:
+            game.apply(chooser.choice(game.legal_actions()))
+            steps += 1
+    return time.perf_counter() - start, steps
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--players", type=int, default=3)
+    args = ap.parse_args()
+    cold = compile_cold()
+    print(f"compile all card sets cold:        {cold * 1000:8.1f} ms")
+    for advanced in (False, True):
+        seconds, steps = random_games(args.games, args.players, advanced)
+        label = "advanced" if advanced else "basic"
+        print(
+            f"random {args.players}-player Pocket ({label:8}): {args.games / seconds:8.1f} games/s"
+            f"  {steps / seconds:9.0f} steps/s  ({steps / args.games:.0f} steps/game)"
+        )
+
+
+if __name__ == "__main__":
+    main()

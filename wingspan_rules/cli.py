@@ -1,0 +1,332 @@
+"""The ``wingspan-rules`` command: play, check, score, cards and rules.
+
+Exit codes: 0 success (or a legal action), 1 an illegal action, 2 bad input.
+Bad input never prints a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any, Sequence
+
+from . import __version__
+from .cards import Card, CardSet, card_set, compile_sources
+from .dsl.diagnostics import DslError, suggest
+from .game import Game, StateError, load, new_game
+from .rules import CATALOG
+from .verdict import IllegalAction
+
+
+class BadInput(Exception):
+    """Input the command cannot use; printed as one message with exit code 2."""
+
+
+def random_game(game: Game, seed: int, steps: int | None = None, out: Any = None) -> int:
+    """Play uniformly random legal actions; print each one when ``out`` is given."""
+    chooser = random.Random(seed)
+    done = 0
+    while not game.is_over and (steps is None or done < steps):
+        pending = game.pending
+        assert pending is not None
+        action = chooser.choice(pending.options)
+        if out is not None:
+            st = game.state
+            turn = st.players[st.current].turns + 1
+            lead = f"p{st.current} turn {turn}" if pending.kind == "nest-action" else "   "
+            src = f" [{pending.source}]" if pending.source else ""
+            who = "" if pending.player == st.current else f" (p{pending.player})"
+            print(f"{lead:>12}  {pending.kind}{src}{who}: {action}", file=out)
+        game.apply(action)
+        done += 1
+    return done
+
+
+def _parse_options(pairs: list[str], advanced: bool) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    if advanced:
+        options["advanced"] = True
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise BadInput(f"option '{pair}' must look like name=value")
+        options[key] = {"true": True, "false": False}.get(value.lower(), value)
+    return options
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    try:
+        game = new_game(args.ruleset, args.players, args.seed, _parse_options(args.option, args.advanced))
+    except ValueError as err:
+        raise BadInput(str(err)) from None
+    out = None if args.quiet else sys.stdout
+    random_game(game, args.seed, args.steps, out)
+    if args.save:
+        try:
+            Path(args.save).write_text(game.to_json(), encoding="utf-8")
+        except OSError as err:
+            raise BadInput(f"cannot write {args.save}: {err.strerror}") from None
+        print(f"saved the game after {game.state.steps} steps to {args.save}")
+    print()
+    print("final score" if game.is_over else "score so far")
+    print(game.score())
+    return 0
+
+
+def _load(path: str) -> Game:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as err:
+        raise BadInput(f"cannot read {path}: {err.strerror}") from None
+    except UnicodeDecodeError:
+        raise BadInput(f"{path} is not a text file") from None
+    try:
+        return load(text)
+    except StateError as err:
+        raise BadInput(f"{path}: {err}") from None
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    game = _load(args.state)
+    texts = [t.strip() for t in args.action.split(";") if t.strip()]
+    if not texts:
+        raise BadInput("no action given")
+    pending = game.pending
+    if pending is not None:
+        print(f"waiting for p{pending.player}: {pending.kind}" + (f" [{pending.source}]" if pending.source else ""))
+    for i, text in enumerate(texts):
+        try:
+            action = game.parse_action(text)
+        except ValueError as err:
+            raise BadInput(f"cannot read action '{text}': {err}") from None
+        verdict = game.check(action, args.player)
+        label = f"{text}: " if len(texts) > 1 else ""
+        if not verdict.legal:
+            print(f"{label}illegal")
+            for v in verdict.violations:
+                print(f"  [{v.rule_id}] {v.message}")
+                print(f"      rule: {CATALOG[v.rule_id].summary}")
+                print(f"      source: {v.source}")
+            if pending is not None and i == 0:
+                print("  legal now: " + ", ".join(str(o) for o in game.legal_actions()))
+            return 1
+        print(f"{label}legal  (rule {game.pending.rule})" if game.pending else f"{label}legal")
+        if i + 1 < len(texts):
+            game.apply(action)
+    return 0
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    game = _load(args.state)
+    sheet = game.score()
+    if args.json:
+        print(json.dumps(sheet.to_dict(), indent=2))
+    else:
+        print("final score" if game.is_over else "score so far (the game is not over)")
+        print(sheet)
+    return 0
+
+
+def _lint_paths(paths: Sequence[str]) -> list[tuple[str, str]]:
+    sources = []
+    for raw in paths:
+        path = Path(raw)
+        files = sorted(path.glob("*.wsp")) if path.is_dir() else [path]
+        if path.is_dir() and not files:
+            raise BadInput(f"{raw} holds no .wsp card files")
+        for f in files:
+            try:
+                sources.append((str(f), f.read_text(encoding="utf-8")))
+            except OSError as err:
+                raise BadInput(f"cannot read {f}: {err.strerror}") from None
+            except UnicodeDecodeError:
+                raise BadInput(f"{f} is not a text file") from None
+    return sources
+
+
+def cmd_lint(args: argparse.Namespace) -> int:
+    sources = _lint_paths(args.paths)
+    try:
+        cards = compile_sources(sources)
+    except DslError as err:
+        print(err.render(), file=sys.stderr)
+        return 2
+    print(f"ok: {len(cards.cards)} cards and {len(cards.goals)} goals in {len(sources)} file(s)")
+    return 0
+
+
+def _find_card(cards: CardSet, name: str) -> Card:
+    if name in cards.by_name:
+        return cards.by_name[name]
+    lowered = {n.lower(): c for n, c in cards.by_name.items()}
+    if name.lower() in lowered:
+        return lowered[name.lower()]
+    hint = suggest(name, cards.by_name)
+    raise BadInput(f"no card named '{name}'" + (f"; {hint}" if hint else ""))
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    cards = _ruleset_cards(args.ruleset)
+    card = _find_card(cards, args.name)
+    print(card.english)
+    print(card.dsl)
+    return 0
+
+
+def _ruleset_cards(ruleset: str) -> CardSet:
+    try:
+        return card_set(ruleset)
+    except ValueError as err:
+        raise BadInput(str(err)) from None
+
+
+def card_facts(card: Card) -> dict[str, Any]:
+    from .dsl.render import power_dsl, power_english
+
+    power = card.definition.bird.power
+    return {
+        "name": card.name,
+        "food_side": list(card.foods),
+        "food_cost": dict(zip(card_set("pocket").foods, card.cost)) | {"any": card.any_food},
+        "egg_cost": card.egg_cost,
+        "points": card.points,
+        "egg_limit": card.egg_limit,
+        "wingspan_cm": card.wingspan,
+        "power_colour": card.colour,
+        "power_dsl": power_dsl(power) if power is not None else None,
+        "power": power_english(power) if power is not None else None,
+    }
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    cards = _ruleset_cards(args.ruleset)
+    print(json.dumps([card_facts(c) for c in cards.cards], indent=1))
+    return 0
+
+
+def cmd_try(args: argparse.Namespace) -> int:
+    """Play random games with a new card file added to the shipped deck."""
+    sources = _lint_paths(args.paths)
+    base = "\n".join(text for _, text in sources)
+    try:
+        new_cards = compile_sources(sources)
+    except DslError as err:
+        print(err.render(), file=sys.stderr)
+        return 2
+    shipped = "\n".join(open(p, encoding="utf-8").read() for p in _shipped_files())
+    text = shipped + "\n" + base
+    played = {c.name: 0 for c in new_cards.cards}
+    activated = {c.name: 0 for c in new_cards.cards}
+    try:
+        for seed in range(args.games):
+            game = new_game("pocket", args.players, seed, {"card_text": text, "advanced": args.advanced})
+            chooser = random.Random(seed)
+            while not game.is_over:
+                pending = game.pending
+                assert pending is not None
+                action = chooser.choice(pending.options)
+                if action.verb == "play" and action.arg in played:
+                    played[str(action.arg)] += 1
+                if pending.source in activated and pending.kind == "power" and action.verb != "skip":
+                    activated[str(pending.source)] += 1
+                game.apply(action)
+    except (ValueError, DslError) as err:
+        raise BadInput(str(err)) from None
+    print(f"{args.games} random {args.players}-player games with {len(new_cards.cards)} new card(s) in the deck")
+    for name in played:
+        print(f"  {name}: played {played[name]} times, power used {activated[name]} times")
+    return 0
+
+
+def _shipped_files() -> list[Path]:
+    from .cards import card_files
+
+    return card_files("pocket")
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    rules = [r for r in CATALOG.values() if args.prefix is None or r.id.startswith(args.prefix)]
+    if args.json:
+        print(json.dumps([{"id": r.id, "summary": r.summary, "source": r.source, "option": r.option} for r in rules], indent=1))
+        return 0
+    for r in rules:
+        print(f"{r.id}\n    {r.summary}\n    source: {r.source}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="wingspan-rules", description="Wingspan rules: play, check, score, and card tools.")
+    parser.add_argument("--version", action="version", version=f"wingspan-rules {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    play = sub.add_parser("play", help="play a seeded random game, printing each step and the score")
+    play.add_argument("--ruleset", default="pocket")
+    play.add_argument("--players", type=int, default=3)
+    play.add_argument("--seed", type=int, default=1)
+    play.add_argument("--advanced", action="store_true")
+    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule variant, e.g. supply_reset=birds")
+    play.add_argument("--steps", type=int, default=None, help="stop after this many actions")
+    play.add_argument("--save", metavar="FILE", help="write the game (as Game.to_json) to FILE")
+    play.add_argument("--quiet", action="store_true", help="print only the score")
+    play.set_defaults(func=cmd_play)
+
+    check = sub.add_parser("check", help="is ACTION legal in the saved game? exit 0 legal, 1 illegal, 2 bad input")
+    check.add_argument("state", metavar="STATE.json")
+    check.add_argument("action", metavar="ACTION", help="action text, e.g. 'play Blue Jay'; several separated by ';'")
+    check.add_argument("--player", type=int, default=None, help="the player asking (default: whoever must act)")
+    check.set_defaults(func=cmd_check)
+
+    score = sub.add_parser("score", help="score a saved game")
+    score.add_argument("state", metavar="STATE.json")
+    score.add_argument("--json", action="store_true")
+    score.set_defaults(func=cmd_score)
+
+    cards = sub.add_parser("cards", help="card tools: lint, show, export, try")
+    csub = cards.add_subparsers(dest="cards_command", required=True)
+    lint = csub.add_parser("lint", help="check card files and report every error")
+    lint.add_argument("paths", nargs="+", metavar="PATH")
+    lint.set_defaults(func=cmd_lint)
+    show = csub.add_parser("show", help="show a card in English and in the card language")
+    show.add_argument("name")
+    show.add_argument("--ruleset", default="pocket")
+    show.set_defaults(func=cmd_show)
+    export = csub.add_parser("export", help="print a ruleset's cards as JSON")
+    export.add_argument("ruleset")
+    export.set_defaults(func=cmd_export)
+    trial = csub.add_parser("try", help="play random games with new cards added to the deck")
+    trial.add_argument("paths", nargs="+", metavar="PATH")
+    trial.add_argument("--games", type=int, default=50)
+    trial.add_argument("--players", type=int, default=3)
+    trial.add_argument("--advanced", action="store_true")
+    trial.set_defaults(func=cmd_try)
+
+    rules = sub.add_parser("rules", help="list the rules catalog")
+    rules.add_argument("--json", action="store_true")
+    rules.add_argument("--prefix", default=None, help="only ids starting with this, e.g. pocket.pay")
+    rules.set_defaults(func=cmd_rules)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:
+        return 2 if exit_.code not in (0, None) else 0
+    try:
+        return int(args.func(args))
+    except BadInput as err:
+        print(f"wingspan-rules: error: {err}", file=sys.stderr)
+        return 2
+    except IllegalAction as err:
+        print(f"wingspan-rules: {err}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
