@@ -12,6 +12,7 @@ from .cards import CardSet, card_set, compile_sources
 from .pocket import engine as pocket_engine
 from .pocket.engine import Engine
 from .pocket.explain import explain, violation
+from .pocket.forms import parse_action
 from .pocket.scoring import score as pocket_score
 from .pocket.state import PocketState
 from .pocket.view import view as pocket_view
@@ -74,8 +75,7 @@ class Game:
 
     def parse_action(self, text: str) -> Action:
         """Read an action's canonical text; ValueError if it names no known action form."""
-        action = Action.from_text(text)
-        return action
+        return parse_action(text)
 
     def check(self, action: Action | str, player: int | None = None) -> Verdict:
         """Is this action legal now (for ``player``, by default whoever must act)?"""

@@ -61,6 +61,8 @@ class Engine:
         self.options = options
         self.state = state
         self.all_foods = (1 << len(cards.foods)) - 1
+        self._modifier_key: tuple[int, int, int] | None = None
+        self._modifier_cache: list[tuple[ir.Modifier, int]] = []
 
     # ---- setup --------------------------------------------------------------------------
     @staticmethod
@@ -140,9 +142,15 @@ class Engine:
 
     # ---- shared helpers -----------------------------------------------------------------
     def modifiers(self) -> list[tuple[ir.Modifier, int]]:
-        """Green powers working now: the turn player's greens and greens they copied."""
+        """Green powers working now: the turn player's greens and greens they copied.
+
+        Cached: a flock only grows, so (player, flock size, copies) identifies the answer.
+        """
         st = self.state
         player = st.players[st.current]
+        key = (st.current, len(player.flock), len(player.green_copies))
+        if self._modifier_key == key:
+            return self._modifier_cache
         out = []
         for i, bird in enumerate(player.flock):
             power = self.cards[bird.card].power
@@ -152,6 +160,7 @@ class Engine:
             power = self.cards[copied].power
             if isinstance(power, ir.Modifier):
                 out.append((power, host))
+        self._modifier_key, self._modifier_cache = key, out
         return out
 
     def treat_mask(self) -> int:
@@ -328,13 +337,15 @@ class Engine:
                     need[f] -= 1
         return tuple(need)
 
-    def can_afford(self, player: int, card: Card) -> bool:
+    def can_afford(self, player: int, card: Card, masks: list[int] | None = None) -> bool:
+        """Can the player pay this bird in full (``pocket.play-bird.cost``)?"""
         p = self.state.players[player]
         if card.egg_cost:
             eggs = p.nest_eggs + sum(b.eggs for b in p.flock)
             if eggs < card.egg_cost:
                 return False
-        masks, _ = self.food_masks(player)
+        if masks is None:
+            masks = self.food_masks(player)[0]
         return payment.can_complete([], masks, self.cost_need(card), card.any_food)
 
     def can_draw(self) -> bool:
@@ -424,7 +435,9 @@ def _setup_answer(e: Engine, f: Frame, a: Action) -> None:
 def _turn_options(e: Engine, f: Frame) -> list[Action] | None:
     if f.pc != 0:
         return None
-    out = [Action("play", e.cards[c].name) for c in e.state.players[f.player].birds if e.can_afford(f.player, e.cards[c])]
+    masks = e.food_masks(f.player)[0]
+    cards = e.cards
+    out = [Action("play", cards[c].name) for c in e.state.players[f.player].birds if e.can_afford(f.player, cards[c], masks)]
     if e.can_draw():
         out.append(Action("draw-cards"))
     out.append(Action("lay-eggs"))

@@ -1,0 +1,56 @@
+"""The text forms of Pocket actions: each verb and what kind of argument it takes."""
+
+from __future__ import annotations
+
+from ..actions import Action
+from ..dsl.diagnostics import suggest
+
+NONE, NUMBER, TEXT = "nothing", "a number", "a name"
+
+ACTION_FORMS: dict[str, str] = {
+    # the nest action
+    "play": TEXT,
+    "draw-cards": NONE,
+    "lay-eggs": NONE,
+    # setup, drawing, paying, laying
+    "keep-bird": TEXT,
+    "take-bird": TEXT,
+    "take-food": NUMBER,
+    "clear-supply": TEXT,
+    "pay": TEXT,
+    "pay-egg": TEXT,
+    "paid": NONE,
+    "egg": TEXT,
+    "stop": NONE,
+    # powers
+    "skip": NONE,
+    "use": NONE,
+    "part": NUMBER,
+    "tuck": TEXT,
+    "discard": TEXT,
+    "discard-egg": TEXT,
+    "hunt": NUMBER,
+    "copy": TEXT,
+    "deck": NUMBER,
+    "first": TEXT,
+}
+
+
+def parse_action(text: str) -> Action:
+    """Read canonical action text; ValueError names what is wrong and suggests a fix."""
+    if not isinstance(text, str):
+        raise ValueError(f"action text must be a string, not {type(text).__name__}")
+    action = Action.from_text(text)
+    form = ACTION_FORMS.get(action.verb)
+    if form is None:
+        hint = suggest(action.verb, ACTION_FORMS)
+        raise ValueError(f"unknown action '{action.verb}'" + (f"; {hint}" if hint else ""))
+    if form == NONE and action.arg is not None:
+        raise ValueError(f"'{action.verb}' takes nothing after it")
+    if form != NONE and action.arg is None:
+        raise ValueError(f"'{action.verb}' needs {form} after it")
+    if form == NUMBER and not isinstance(action.arg, int):
+        raise ValueError(f"'{action.verb}' needs a number after it, not '{action.arg}'")
+    if form == TEXT and isinstance(action.arg, int):
+        action = Action(action.verb, str(action.arg))
+    return action
