@@ -12,7 +12,8 @@ from .cards import CardSet, card_set, compile_sources
 from .pocket import engine as pocket_engine
 from .pocket.engine import Engine
 from .pocket.explain import explain, violation
-from .pocket.forms import parse_action
+from .pocket.engine import cost_key
+from .pocket.forms import action_space, parse_action
 from .pocket.scoring import score as pocket_score
 from .pocket.state import PocketState
 from .pocket.view import view as pocket_view
@@ -76,6 +77,19 @@ class Game:
     def parse_action(self, text: str) -> Action:
         """Read an action's canonical text; ValueError if it names no known action form."""
         return parse_action(text)
+
+    def action_space(self) -> tuple[Action, ...]:
+        """Every action that can arise with this game's deck, in a fixed order."""
+        return _action_space(self.cards)
+
+    def action_index(self, action: Action | str) -> int:
+        """A stable integer for an action (its place in ``action_space``), for RL users."""
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        return _action_indices(self.cards)[action]
+
+    def action_from_index(self, index: int) -> Action:
+        return _action_space(self.cards)[index]
 
     def check(self, action: Action | str, player: int | None = None) -> Verdict:
         """Is this action legal now (for ``player``, by default whoever must act)?"""
@@ -162,6 +176,29 @@ class Game:
     def __repr__(self) -> str:
         who = "over" if self._pending is None else f"waiting for p{self._pending.player} ({self._pending.kind})"
         return f"<Game {self.ruleset} players={self.players} seed={self.seed} {who}>"
+
+
+# Action spaces by card set; the set itself is kept so that its id cannot be reused.
+_SPACES: dict[int, tuple[CardSet, tuple[Action, ...], dict[Action, int]]] = {}
+
+
+def _space(cards: CardSet) -> tuple[tuple[Action, ...], dict[Action, int]]:
+    found = _SPACES.get(id(cards))
+    if found is None or found[0] is not cards:
+        names = [c.name for c in cards.cards]
+        kinds = sorted({c.food_kind for c in cards.cards})
+        keys = sorted({cost_key(c) for c in cards.cards})
+        space = action_space(names, kinds, keys)
+        found = _SPACES[id(cards)] = (cards, space, {a: i for i, a in enumerate(space)})
+    return found[1], found[2]
+
+
+def _action_space(cards: CardSet) -> tuple[Action, ...]:
+    return _space(cards)[0]
+
+
+def _action_indices(cards: CardSet) -> dict[Action, int]:
+    return _space(cards)[1]
 
 
 def _check_ruleset(ruleset: str, players: int, seed: int) -> None:

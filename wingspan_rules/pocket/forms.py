@@ -54,3 +54,33 @@ def parse_action(text: str) -> Action:
     if form == TEXT and isinstance(action.arg, int):
         action = Action(action.verb, str(action.arg))
     return action
+
+
+def action_space(names: list[str], kinds: list[str], cost_keys: list[str], max_players: int = 5) -> tuple[Action, ...]:
+    """Every action that can ever arise with this deck, in a fixed order (for RL indices)."""
+    targets = ["nest"] + names
+    domains: dict[str, list[str] | list[int]] = {
+        "play": names,
+        "keep-bird": names,
+        "take-bird": names,
+        "copy": names,
+        "pay": kinds,
+        "tuck": names + kinds,
+        "discard": names + kinds,
+        "clear-supply": kinds + cost_keys,
+        "egg": targets,
+        "pay-egg": targets,
+        "discard-egg": targets,
+        "first": [f"p{i}" for i in range(max_players)],
+        "take-food": [1, 2, 3, 4],
+        "hunt": [1, 2, 3, 4],
+        "deck": [1, 2, 3, 4],
+        "part": [1, 2, 3, 4],
+    }
+    space: list[Action] = []
+    for verb, form in ACTION_FORMS.items():
+        if form == NONE:
+            space.append(Action(verb))
+        else:
+            space.extend(Action(verb, arg) for arg in domains[verb])
+    return tuple(space)
