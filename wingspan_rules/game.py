@@ -7,8 +7,9 @@ from typing import Any, Iterable
 
 import cattrs
 
+from . import ir
 from .actions import Action
-from .cards import CardSet, card_set, compile_sources
+from .cards import CardSet, card_set, compile_sources, ruleset_text
 from .pocket import engine as pocket_engine
 from .pocket.engine import Engine
 from .pocket.explain import explain, violation
@@ -29,11 +30,32 @@ class StateError(ValueError):
     """A saved game could not be read; nothing was loaded."""
 
 
+CARD_OPTIONS = ("card_text", "extra_card_text")
+
+
 def _cards_for(options: dict[str, Any]) -> CardSet:
-    extra = options.get("card_text")
-    if extra is None:
+    """The deck: ``card_text`` replaces the shipped one, ``extra_card_text`` is added to it."""
+    own = options.get("card_text")
+    extra = options.get("extra_card_text")
+    if own is None and extra is None:
         return card_set("pocket")
-    return compile_sources([("<card_text>", extra)])
+    sources = [("<card_text>", own)] if own is not None else ruleset_text("pocket")
+    if extra is not None:
+        sources.append(("<extra_card_text>", extra))
+    return compile_sources(sources)
+
+
+def _split_options(options: dict[str, Any] | None) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(rule options, card options), with the card options checked to be text."""
+    rules = dict(options or {})
+    cards = {}
+    for key in CARD_OPTIONS:
+        if key in rules:
+            value = rules.pop(key)
+            if not isinstance(value, str):
+                raise ValueError(f"option '{key}' must be card language text")
+            cards[key] = value
+    return rules, cards
 
 
 class Game:
@@ -47,7 +69,7 @@ class Game:
         self.seed = seed
         self.options = options
         self.cards = cards
-        engine_options = {k: v for k, v in options.items() if k != "card_text"}
+        engine_options = {k: v for k, v in options.items() if k not in CARD_OPTIONS}
         self._engine = Engine(cards, engine_options, state)
         self._pending: Decision | None = self._engine.advance()
         self._option_set: frozenset[Action] | None = None
@@ -188,9 +210,25 @@ def _space(cards: CardSet) -> tuple[tuple[Action, ...], dict[Action, int]]:
         names = [c.name for c in cards.cards]
         kinds = sorted({c.food_kind for c in cards.cards})
         keys = sorted({cost_key(c) for c in cards.cards})
-        space = action_space(names, kinds, keys)
+        space = action_space(names, kinds, keys, max_parts(cards))
         found = _SPACES[id(cards)] = (cards, space, {a: i for i, a in enumerate(space)})
     return found[1], found[2]
+
+
+def max_parts(cards: CardSet) -> int:
+    """The most parts any '+' power of the deck has (bounds the 'part N' actions)."""
+    best = 0
+    stack = [c.power for c in cards.cards if c.power is not None]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ir.Either):
+            best = max(best, len(node.parts))
+            stack.extend(node.parts)
+        elif isinstance(node, ir.Then):
+            stack += [node.requirement, node.benefit]
+        elif isinstance(node, ir.AllPlayers):
+            stack.append(node.body)
+    return best
 
 
 def _action_space(cards: CardSet) -> tuple[Action, ...]:
@@ -213,13 +251,8 @@ def _check_ruleset(ruleset: str, players: int, seed: int) -> None:
 def new_game(ruleset: str, players: int, seed: int, options: dict[str, Any] | None = None) -> Game:
     """Start a game: ruleset "pocket", 2 to 5 players, a seed, and rule options."""
     _check_ruleset(ruleset, players, seed)
-    opts = dict(options or {})
-    card_text = opts.pop("card_text", None)
-    if card_text is not None and not isinstance(card_text, str):
-        raise ValueError("option 'card_text' must be card language text")
-    merged = pocket_engine.validate_options(opts)
-    if card_text is not None:
-        merged["card_text"] = card_text
+    rules, card_options = _split_options(options)
+    merged = pocket_engine.validate_options(rules) | card_options
     cards = _cards_for(merged)
     state = Engine.new_state(cards, players, seed, merged)
     return Game(ruleset, players, seed, merged, cards, state)
@@ -240,11 +273,10 @@ def load(text: str) -> Game:
         raise StateError(f"saved game schema {data['schema']!r} is not supported (this version reads {SCHEMA})")
     try:
         _check_ruleset(data["ruleset"], data["players"], data["seed"])
-        opts = dict(data["options"])
-        card_text = opts.pop("card_text", None)
-        merged = pocket_engine.validate_options(opts)
-        if card_text is not None:
-            merged["card_text"] = card_text
+        if not isinstance(data["options"], dict):
+            raise ValueError("options must be an object")
+        rules, card_options = _split_options(data["options"])
+        merged = pocket_engine.validate_options(rules) | card_options
         cards = _cards_for(merged)
         state = _converter.structure(data["state"], PocketState)
     except (ValueError, TypeError, KeyError, cattrs.BaseValidationError) as err:

@@ -56,7 +56,9 @@ def parse_action(text: str) -> Action:
     return action
 
 
-def action_space(names: list[str], kinds: list[str], cost_keys: list[str], max_players: int = 5) -> tuple[Action, ...]:
+def action_space(
+    names: list[str], kinds: list[str], cost_keys: list[str], max_parts: int = 4, max_players: int = 5
+) -> tuple[Action, ...]:
     """Every action that can ever arise with this deck, in a fixed order (for RL indices)."""
     targets = ["nest"] + names
     domains: dict[str, list[str] | list[int]] = {
@@ -75,7 +77,7 @@ def action_space(names: list[str], kinds: list[str], cost_keys: list[str], max_p
         "take-food": [1, 2, 3, 4],
         "hunt": [1, 2, 3, 4],
         "deck": [1, 2, 3, 4],
-        "part": [1, 2, 3, 4],
+        "part": list(range(1, max(max_parts, 2) + 1)),
     }
     space: list[Action] = []
     for verb, form in ACTION_FORMS.items():
