@@ -37,6 +37,16 @@ def explain(engine: Engine, decision: Decision, action: Action) -> list[Violatio
             hint = suggest(str(arg), list(engine.cards_by_name) + sorted(engine.kinds))
             found.append(violation("core.decision.option", f"there is no card or food called '{arg}'" + (f" ({hint})" if hint else "")))
 
+    if verb in ("play", "draw-cards", "lay-eggs") and decision.kind != "nest-action":
+        turn = next((f for f in st.stack if f.kind == "turn"), None)
+        if turn is not None and turn.pc > 0 and decision.player == turn.player:
+            found.append(violation("pocket.turn.nest-action", "you have already taken this turn's nest action"))
+        elif decision.kind == "power":
+            found.append(violation("pocket.turn.nest-action", "a nest action is only taken at the start of your turn"))
+    if not found and decision.kind == "power" and verb not in _REQUIREMENT_VERBS and _awaits_requirement(engine, frame):
+        # an answer belonging to the benefit, given before the requirement is met
+        found.append(violation("pocket.power.requirement", f"{decision.source}'s benefit comes only after its requirement is met; options: {options}"))
+        return found
     if decision.kind == "nest-action" and verb == "play":
         unknown_card()
         if name_id is not None and name_id not in p.birds:
@@ -94,19 +104,41 @@ def explain(engine: Engine, decision: Decision, action: Action) -> list[Violatio
             found.append(violation("core.decision.option", f"food decks are numbered 1 to {len(st.decks)}"))
         elif not st.decks[arg - 1]:
             found.append(violation("pocket.deck.refill", f"deck {arg} is empty and could not be rebuilt"))
+        elif decision.kind == "power" and _draw_kind(engine, frame) not in ("card", "food"):
+            # a bird-drawing power (or no draw at all) never takes a deck top
+            found.append(violation("pocket.power.draw", f"{decision.source}'s power does not take a food deck top now"))
         elif decision.kind == "power":
             top = cards[st.decks[arg - 1][-1]].food_kind
             found.append(violation("pocket.power.draw-specific-food", f"the top of deck {arg} shows {top}, which {decision.source}'s power does not take"))
     elif verb == "clear-supply":
-        found.append(violation("pocket.supply.optional-discard", f"the supply does not hold 3 or more identical '{arg}' cards (or this variant is off)"))
+        # cite the reading in force: the guide's variant looks at the face-up birds' costs
+        if engine.options["supply_reset"] == "birds":
+            found.append(violation("pocket.supply.optional-discard-birds", f"the face-up birds do not include 3 or more with the same cost '{arg}'"))
+        else:
+            found.append(violation("pocket.supply.optional-discard", f"the supply does not hold 3 or more identical '{arg}' cards (or this variant is off)"))
     elif verb in ("tuck", "discard"):
         unknown_card()
         found.append(violation("pocket.power.tuck" if verb == "tuck" else "pocket.power.discard", f"{arg} is not a card of the type {decision.source}'s power takes from your reserve"))
     elif verb == "copy":
-        found.append(violation("pocket.power.copy-not-copy" if name_id is not None and _is_copy(engine, name_id) else "pocket.power.copy-brown", f"{arg} is not a power this bird may copy now"))
+        rule = "pocket.green.copy-green" if decision.kind == "copy-green" else "pocket.power.copy-brown"
+        if name_id is not None and _is_copy(engine, name_id):
+            rule = "pocket.power.copy-not-copy"
+        found.append(violation(rule, f"{arg} is not a power this bird may copy now"))
+    elif verb == "discard-egg" and decision.kind == "power":
+        found.append(violation("pocket.power.discard", f"{arg} is not a card of yours holding an egg"))
+    elif verb == "part" and decision.kind == "power":
+        found.append(violation("pocket.power.either", f"part {arg} of {decision.source}'s power is done already, cannot be done now, or does not exist"))
     if not found:
         found.append(violation("core.decision.option", f"'{action}' is not an answer to this {decision.kind} decision; options: {options}"))
     return found
+
+
+def _draw_kind(engine: Engine, frame) -> str | None:  # type: ignore[no-untyped-def]
+    """What the frame's draw takes ("card", "bird", "food"), or None when it is not a draw."""
+    from .. import ir
+
+    node = node_at(engine.cards[frame.card].power, frame.path)  # type: ignore[arg-type]
+    return node.what.kind if isinstance(node, ir.Draw) else None
 
 
 def _costing(engine: Engine, frame) -> bool:  # type: ignore[no-untyped-def]
@@ -114,6 +146,16 @@ def _costing(engine: Engine, frame) -> bool:  # type: ignore[no-untyped-def]
 
     node = node_at(engine.cards[frame.card].power, frame.path)  # type: ignore[arg-type]
     return isinstance(node, ir.Draw) and bool(node.what.bird.costing)
+
+
+_REQUIREMENT_VERBS = ("discard", "discard-egg", "tuck", "skip")
+
+
+def _awaits_requirement(engine: Engine, frame) -> bool:  # type: ignore[no-untyped-def]
+    from .. import ir
+
+    node = node_at(engine.cards[frame.card].power, frame.path)  # type: ignore[arg-type]
+    return isinstance(node, ir.Then) and frame.pc == 0
 
 
 def _is_copy(engine: Engine, card: int) -> bool:

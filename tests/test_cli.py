@@ -1,0 +1,401 @@
+"""The ``wingspan-rules`` command: exit codes 0 (ok / legal), 1 (illegal), 2 (bad input,
+one message and never a traceback)."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import wingspan_rules
+from wingspan_rules import CATALOG, card_set
+from wingspan_rules.cards import cards_dir
+from wingspan_rules.cli import BadInput, main, read_action
+
+from scripted import position
+
+GOOD_CARD = """card "Test Heron" {
+  food: fish
+  cost: fish any
+  points: 3
+  egg_limit: 2
+  wingspan: 96
+  power brown: discard egg -> draw food fish
+}
+"""
+BAD_CARDS = """card "Broken" {
+  food: sed
+  cost: seed
+  points: 99
+  egg_limit: 2
+  wingspan: 30
+  power brown: drow card
+}
+card "Also Broken" {
+  food: seed
+  cost seed
+}
+card "Too Good" {
+  food: seed
+  cost: seed
+  points: 99
+  egg_limit: 2
+  wingspan: 30
+}
+"""
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    return code, out, err
+
+
+def bad_input(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    code, out, err = run(capsys, *argv)
+    assert code == 2, (out, err)
+    assert err.strip(), "bad input must say what is wrong on stderr"
+    return err
+
+
+@pytest.fixture()
+def saved(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    """A 2-player game saved at its first decision (player to move picks a nest action)."""
+    path = tmp_path / "start.json"
+    code, out, _ = run(capsys, "play", "--players", "2", "--seed", "3", "--steps", "0", "--save", str(path))
+    assert code == 0 and path.exists()
+    return path
+
+
+# ---- play ------------------------------------------------------------------------------------
+
+
+def test_play_prints_each_step_and_saves_after_the_asked_steps(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "g.json"
+    code, out, _ = run(capsys, "play", "--players", "3", "--seed", "7", "--steps", "12", "--save", str(path))
+    assert code == 0
+    lines = out.splitlines()
+    steps = lines[: next(i for i, line in enumerate(lines) if line.startswith("saved the game"))]
+    assert len(steps) == 12
+    assert all(": " in line for line in steps)
+    assert f"saved the game after 12 steps to {path}" in out
+    assert "score so far" in out
+    game = wingspan_rules.load(path.read_text(encoding="utf-8"))
+    assert (game.players, game.seed, game.state.steps) == (3, 7, 12)
+    # the saved game is the one the same seed gives with the same random choices
+    again = wingspan_rules.new_game("pocket", 3, 7)
+    chooser = random.Random(7)
+    for _ in range(12):
+        again.apply(chooser.choice(again.legal_actions()))
+    assert again.to_json() == game.to_json()
+
+
+def test_play_to_the_end_prints_the_final_score(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "play", "--players", "2", "--seed", "5", "--advanced", "--quiet")
+    assert code == 0
+    assert "final score" in out and "winner" in out
+    assert "nest-action" not in out  # --quiet prints no steps
+    first = out
+    assert run(capsys, "play", "--players", "2", "--seed", "5", "--advanced", "--quiet")[1] == first
+
+
+def test_play_rejects_bad_settings_without_a_traceback(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert "players must be a whole number from 2 to 5" in bad_input(capsys, "play", "--players", "7")
+    assert "unknown pocket option 'colour'" in bad_input(capsys, "play", "--option", "colour=red")
+    assert "must look like name=value" in bad_input(capsys, "play", "--option", "advanced")
+    assert "supply_reset" in bad_input(capsys, "play", "--option", "supply_reset=never")
+    assert "unknown ruleset 'chess'" in bad_input(capsys, "play", "--ruleset", "chess")
+    assert "cannot write" in bad_input(capsys, "play", "--steps", "1", "--save", str(tmp_path / "no" / "such" / "dir.json"))
+
+
+def test_play_accepts_rule_variants(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "v.json"
+    code, _, _ = run(capsys, "play", "--option", "supply_reset=birds", "--option", "copy_brown_from=any", "--steps", "3", "--save", str(path))
+    assert code == 0
+    options = wingspan_rules.load(path.read_text()).options
+    assert options["supply_reset"] == "birds" and options["copy_brown_from"] == "any"
+
+
+# ---- check -----------------------------------------------------------------------------------
+
+
+def test_check_a_legal_action_exits_0(saved: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "check", str(saved), "lay-eggs")
+    assert code == 0
+    assert "legal" in out and "illegal" not in out
+    assert "pocket.turn.nest-action" in out  # the rule that makes this a choice
+
+
+def test_check_an_illegal_action_exits_1_citing_rule_and_source(saved: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = wingspan_rules.load(saved.read_text())
+    other = 1 - game.pending.player
+    name = game.cards.cards[game.state.players[other].birds[0]].name  # a bird in the other player's reserve
+    code, out, err = run(capsys, "check", str(saved), f"play {name}")
+    assert code == 1, (out, err)
+    assert "illegal" in out
+    assert "[pocket.play-bird.from-reserve]" in out
+    assert "rule: " + CATALOG["pocket.play-bird.from-reserve"].summary in out
+    assert "source: 000 Wingspan Pocket rulebook § " in out
+    assert "legal now: " in out and "lay-eggs" in out
+
+
+def test_check_a_wrong_answer_for_the_decision_exits_1(saved: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "check", str(saved), "take-food 1")
+    assert code == 1
+    assert "[core.decision.option]" in out
+
+
+def test_check_for_the_wrong_player_exits_1(saved: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    waiting = wingspan_rules.load(saved.read_text()).pending.player
+    code, out, _ = run(capsys, "check", str(saved), "lay-eggs", "--player", str(1 - waiting))
+    assert code == 1
+    assert "[core.decision.player]" in out
+
+
+def test_check_a_sequence_stops_at_the_first_illegal_action(saved: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "check", str(saved), "lay-eggs; egg nest")
+    assert code == 0
+    assert out.splitlines()[1] == "lay-eggs: legal  (rule pocket.turn.nest-action)"
+
+
+def test_check_a_sequence_names_the_rule_broken_part_way(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # p0 has a bird with room, so after one egg on the Nest the lay-eggs action goes on
+    game = position([{"flock": ["Mallard"]}, {}], decks=[["Mourning Dove"], ["Common Loon"], ["Anhinga"], ["Black Vulture"]])
+    assert [str(a) for a in game.legal_actions()] == ["draw-cards", "lay-eggs"]
+    path = tmp_path / "mallard.json"
+    path.write_text(game.to_json(), encoding="utf-8")
+    code, out, _ = run(capsys, "check", str(path), "lay-eggs; egg nest; egg nest; egg Mallard")
+    assert code == 1
+    lines = out.splitlines()
+    assert lines[:5] == [
+        "waiting for p0: nest-action",
+        "lay-eggs: legal  (rule pocket.turn.nest-action)",
+        "waiting for p0: lay-eggs",
+        "egg nest: legal  (rule pocket.lay-eggs.up-to-three)",
+        "egg nest: illegal",
+    ]
+    assert "[pocket.lay-eggs.different-cards]" in lines[5]
+    assert "egg Mallard:" not in out  # checking stops at the first illegal action
+    assert lines[-1] == "  legal now: egg Mallard, stop"
+
+
+def test_check_a_sequence_says_when_another_player_is_to_act(saved: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "check", str(saved), "lay-eggs; egg nest; egg nest")
+    assert code == 1  # p0 has no bird, so the turn ended after the Nest egg
+    assert "waiting for p1: nest-action\negg nest: illegal" in out
+
+
+def test_check_reads_every_action_before_judging_any(saved: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "check", str(saved), "lay-eggs; fly")
+    assert code == 2 and out == ""
+    assert "unknown action 'fly'" in err
+
+
+@pytest.mark.parametrize(
+    ("action", "words"),
+    [
+        ("fly away", "unknown action 'fly'"),
+        ("tkae-food 1", "did you mean 'take-food'?"),
+        ("take-food two", "'take-food' needs a number"),
+        ("lay-eggs now", "'lay-eggs' takes nothing"),
+        ("play Blue Jya", "there is none called 'Blue Jya'; did you mean 'Blue Jay'?"),
+        ("egg Nest", "did you mean 'nest'?"),
+        ("tuck seed/fish", "needs a bird name or a food side"),
+        ("first p7", "needs a player such as p0"),
+        (" ; ", "no action given"),
+    ],
+)
+def test_check_unreadable_actions_are_bad_input(saved: Path, capsys: pytest.CaptureFixture[str], action: str, words: str) -> None:
+    err = bad_input(capsys, "check", str(saved), action)
+    assert words in err
+    assert err.startswith("wingspan-rules: error: ")
+
+
+def test_check_and_score_reject_unreadable_saves(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    malformed = tmp_path / "malformed.json"
+    malformed.write_text("{not json", encoding="utf-8")
+    tampered = tmp_path / "tampered.json"
+    data = json.loads(wingspan_rules.new_game("pocket", 2, 1).to_json())
+    data["state"]["players"][0]["nest_eggs"] = 9
+    tampered.write_text(json.dumps(data), encoding="utf-8")
+    binary = tmp_path / "binary.json"
+    binary.write_bytes(b"\xff\xfe\x00\x81")
+    for command in (["check"], ["score"]):
+        extra = ["lay-eggs"] if command == ["check"] else []
+        assert "invalid JSON" in bad_input(capsys, *command, str(malformed), *extra)
+        assert "No such file" in bad_input(capsys, *command, str(tmp_path / "missing.json"), *extra)
+        assert "Nest holds 9 eggs" in bad_input(capsys, *command, str(tampered), *extra)
+        assert "not a text file" in bad_input(capsys, *command, str(binary), *extra)
+        assert "cannot read" in bad_input(capsys, *command, str(tmp_path), *extra)
+
+
+# ---- score -----------------------------------------------------------------------------------
+
+
+def test_score_prints_the_sheet_and_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = wingspan_rules.new_game("pocket", 3, 11, {"advanced": True})
+    chooser = random.Random(1)
+    while not game.is_over:
+        game.apply(chooser.choice(game.legal_actions()))
+    path = tmp_path / "over.json"
+    path.write_text(game.to_json(), encoding="utf-8")
+    code, out, _ = run(capsys, "score", str(path))
+    assert code == 0
+    assert out.startswith("final score\n")
+    assert str(game.score()) in out
+    code, out, _ = run(capsys, "score", str(path), "--json")
+    assert code == 0
+    sheet = json.loads(out)
+    assert sheet == game.score().to_dict()
+    assert [p["total"] for p in sheet["players"]] == [p.total for p in game.score().players]
+
+
+def test_score_of_an_unfinished_game_says_so(saved: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "score", str(saved))
+    assert code == 0
+    assert "not over" in out
+
+
+# ---- cards -----------------------------------------------------------------------------------
+
+
+def test_lint_accepts_good_files_and_the_shipped_deck(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    good = tmp_path / "heron.wsp"
+    good.write_text(GOOD_CARD, encoding="utf-8")
+    code, out, _ = run(capsys, "cards", "lint", str(good))
+    assert (code, out.strip()) == (0, "ok: 1 cards and 0 goals in 1 file(s)")
+    code, out, _ = run(capsys, "cards", "lint", str(cards_dir("pocket")))
+    assert (code, out.strip()) == (0, "ok: 112 cards and 9 goals in 2 file(s)")
+
+
+def test_lint_reports_every_error_of_a_bad_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.wsp"
+    bad.write_text(BAD_CARDS, encoding="utf-8")
+    code, out, err = run(capsys, "cards", "lint", str(bad))
+    assert code == 2 and out == ""
+    assert err.startswith("4 errors in card text\n")
+    assert f"{bad}:2:9: error: unknown food 'sed'" in err
+    assert f"{bad}:7:16: error: unknown verb 'drow'" in err
+    assert f"{bad}:11:8: error: unexpected 'seed'; expected ':'" in err
+    assert f"{bad}:13:1: error: 'Too Good': points 99 is out of range (0 to 15)" in err
+    assert "did you mean 'seed'?" in err and "did you mean 'draw'?" in err
+    assert "^" in err
+
+
+def test_lint_reports_problems_across_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "a.wsp").write_text(GOOD_CARD, encoding="utf-8")
+    (tmp_path / "b.wsp").write_text("\n" + GOOD_CARD, encoding="utf-8")
+    code, _, err = run(capsys, "cards", "lint", str(tmp_path))
+    assert code == 2
+    assert f"{tmp_path / 'b.wsp'}:2:1: error: card 'Test Heron' is already defined at {tmp_path / 'a.wsp'}:1" in err
+
+
+def test_lint_bad_paths_are_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert "holds no .wsp card files" in bad_input(capsys, "cards", "lint", str(tmp_path))
+    assert "No such file" in bad_input(capsys, "cards", "lint", str(tmp_path / "nope.wsp"))
+
+
+def test_show_prints_english_then_card_text(capsys: pytest.CaptureFixture[str]) -> None:
+    jay = card_set("pocket").card("Blue Jay")
+    code, out, _ = run(capsys, "cards", "show", "Blue Jay")
+    assert code == 0
+    assert out.startswith(jay.english)
+    assert jay.dsl in out
+    assert run(capsys, "cards", "show", "blue jay")[1] == out  # names are matched ignoring case
+
+
+def test_show_an_unknown_card_suggests_the_nearest_name(capsys: pytest.CaptureFixture[str]) -> None:
+    err = bad_input(capsys, "cards", "show", "Blue Jya")
+    assert "no card named 'Blue Jya'; did you mean 'Blue Jay'?" in err
+    assert "did you mean" not in bad_input(capsys, "cards", "show", "Zzzzzzzz")
+
+
+def test_export_prints_every_card_as_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "cards", "export", "pocket")
+    assert code == 0
+    records = json.loads(out)
+    assert len(records) == 112
+    deck = card_set("pocket")
+    assert [r["name"] for r in records] == [c.name for c in deck.cards]
+    heron = next(r for r in records if r["power_dsl"] == "discard egg -> (draw food seed + draw food seed)")
+    card = deck.card(heron["name"])
+    assert heron["points"] == card.points and heron["wingspan_cm"] == card.wingspan
+    assert heron["power"].startswith("You may discard an egg")
+    assert {"name", "food_side", "food_cost", "egg_cost", "points", "egg_limit", "wingspan_cm", "power_colour", "power_dsl", "power"} == set(heron)
+    plain = next(r for r in records if r["power_colour"] is None)
+    assert plain["power"] is None and plain["power_dsl"] is None
+    assert "unknown ruleset 'classic'" in bad_input(capsys, "cards", "export", "classic")
+
+
+def test_try_plays_games_with_a_new_card(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "heron.wsp"
+    path.write_text(GOOD_CARD, encoding="utf-8")
+    code, out, _ = run(capsys, "cards", "try", str(path), "--games", "3", "--players", "2")
+    assert code == 0
+    assert "3 random 2-player games with 1 new card(s)" in out
+    assert "Test Heron: played" in out
+    bad = tmp_path / "bad.wsp"
+    bad.write_text(BAD_CARDS, encoding="utf-8")
+    assert "4 errors in card text" in bad_input(capsys, "cards", "try", str(bad), "--games", "1")
+
+
+# ---- rules and usage -------------------------------------------------------------------------
+
+
+def test_rules_lists_the_catalog(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "rules")
+    assert code == 0
+    for rule in CATALOG.values():
+        assert f"{rule.id}\n    {rule.summary}\n    source: {rule.source}" in out
+    code, out, _ = run(capsys, "rules", "--prefix", "pocket.pay", "--json")
+    listed = json.loads(out)
+    assert listed and all(r["id"].startswith("pocket.pay") for r in listed)
+    assert {r["id"] for r in listed} == {i for i in CATALOG if i.startswith("pocket.pay")}
+
+
+def test_usage_errors_and_version(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([]) == 2
+    assert main(["frobnicate"]) == 2
+    assert main(["play", "--players", "three"]) == 2
+    assert "usage:" in capsys.readouterr().err
+    assert main(["--version"]) == 0
+    assert wingspan_rules.__version__ in capsys.readouterr().out
+
+
+def test_read_action_accepts_the_text_of_every_legal_action() -> None:
+    # The CLI's form check must never refuse an action the engine offers.
+    for seed, players, options in ((1, 2, {}), (2, 3, {"advanced": True}), (3, 5, {"supply_reset": "birds"})):
+        game = wingspan_rules.new_game("pocket", players, seed, options)
+        chooser = random.Random(seed)
+        while not game.is_over:
+            for action in game.legal_actions():
+                assert read_action(game, str(action)) == action
+            game.apply(chooser.choice(game.legal_actions()))
+    with pytest.raises(BadInput):
+        read_action(game, "play Nobody")
+
+
+# ---- the installed entry point ---------------------------------------------------------------
+
+
+def test_installed_entry_point(tmp_path: Path) -> None:
+    exe = Path(sys.executable).parent / "wingspan-rules"
+    assert exe.exists(), "the package's console script is not installed next to this Python"
+    done = subprocess.run([str(exe), "cards", "show", "Blue Jay"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("Blue Jay\n")
+    path = tmp_path / "bad.json"
+    path.write_text("[1, 2", encoding="utf-8")
+    done = subprocess.run([str(exe), "check", str(path), "lay-eggs"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert done.stderr.startswith("wingspan-rules: error: ") and "Traceback" not in done.stderr
+    save = tmp_path / "s.json"
+    done = subprocess.run([str(exe), "play", "--steps", "2", "--save", str(save)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and save.exists()
+    done = subprocess.run([str(exe), "check", str(save), "take-food 4"], capture_output=True, text=True, timeout=60)
+    assert done.returncode in (0, 1) and ("legal" in done.stdout)

@@ -1,0 +1,296 @@
+"""Property tests of the card language and of saved games (hypothesis).
+
+(a) random syntax trees that the checker accepts survive render -> parse unchanged;
+(b) any text at all given to ``compile_cards`` either compiles or raises DslError whose
+    diagnostics all carry a real position and plain-word messages;
+(c) a game saved at any point of a random game loads back to the very same save.
+
+Example counts are small by default so the file runs quickly; set WINGSPAN_FUZZ_EXAMPLES
+(e.g. 5000) to search harder.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import wingspan_rules
+from wingspan_rules import DslError, compile_cards
+from wingspan_rules.cards import ruleset_text
+from wingspan_rules.dsl import ast, render
+from wingspan_rules.dsl.checker import check
+from wingspan_rules.dsl.diagnostics import Collector
+from wingspan_rules.dsl.parser import parse
+from wingspan_rules.dsl.vocabulary import ATTRIBUTES, FOODS, LIMITS
+
+EXAMPLES = int(os.environ.get("WINGSPAN_FUZZ_EXAMPLES", "80"))
+settings.register_profile(
+    "wingspan-fuzz",
+    max_examples=EXAMPLES,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    derandomize=False,
+)
+FUZZ = settings.get_profile("wingspan-fuzz")
+
+
+# ---- (a) random syntax trees ---------------------------------------------------------------
+
+foods = st.sampled_from(FOODS)
+# Names: anything a quoted string may hold (no double quote, no newline).
+names = st.text(st.characters(blacklist_characters='"\n', blacklist_categories=("Cs",)), max_size=24)
+
+
+@st.composite
+def predicates(draw: st.DrawFn) -> tuple[ast.Predicate, ...]:
+    """Bird conditions that some bird can meet: a witness value is drawn first for each
+    compared number and every comparison is made true of it."""
+    preds: list[ast.Predicate] = []
+    colour = draw(st.sampled_from(["brown", "green", None]))
+    compared = draw(st.lists(st.sampled_from(ATTRIBUTES), max_size=3))
+    witness = {a: draw(st.integers(*LIMITS[a])) for a in set(compared)}
+    cmp_low, cmp_high = LIMITS["compare"]
+    for attribute in compared:
+        v = witness[attribute]
+        choices = ["<=", ">=", "="] + (["<"] if v < cmp_high else []) + ([">"] if v > cmp_low else [])
+        op = draw(st.sampled_from(sorted(choices)))
+        value = {
+            "<": st.integers(v + 1, cmp_high),
+            "<=": st.integers(v, cmp_high),
+            ">": st.integers(cmp_low, v - 1),
+            ">=": st.integers(cmp_low, v),
+            "=": st.just(v),
+        }[op]
+        preds.append(ast.Compare(attribute, op, draw(value)))
+    preds += [ast.Costing(f) for f in draw(st.lists(foods, max_size=2))]
+    if draw(st.booleans()):
+        preds += [ast.HasColour(colour)] * draw(st.integers(1, 2))
+    return tuple(draw(st.permutations(preds)))
+
+
+bird_filters = predicates().map(lambda p: ast.CardFilter("bird", None, p))
+card_filters = st.one_of(
+    st.just(ast.CardFilter("card")),
+    bird_filters,
+    st.builds(lambda f: ast.CardFilter("food", f), st.none() | foods),
+)
+requirements = st.one_of(
+    st.just(ast.DiscardEgg()),
+    card_filters.map(ast.DiscardCard),
+    card_filters.map(ast.Tuck),
+)
+brown_atoms = st.one_of(
+    card_filters.map(ast.Draw),
+    requirements,
+    st.integers(*LIMITS["hunt"]).map(ast.Hunt),
+    st.just(ast.LayEgg()),
+    st.just(ast.Copy("brown")),
+)
+shared = st.one_of(
+    st.one_of(card_filters.map(ast.Draw), st.just(ast.LayEgg())).map(ast.AllPlayers),
+    st.one_of(st.none(), foods).map(lambda f: ast.AllPlayers(ast.Draw(ast.CardFilter("food", f)), True)),
+)
+brown_powers = st.recursive(
+    st.one_of(brown_atoms, shared),
+    lambda inner: st.one_of(
+        st.lists(inner, min_size=2, max_size=3).map(lambda parts: ast.Either(tuple(parts))),
+        st.builds(ast.Then, requirements, inner),
+    ),
+    max_leaves=6,
+)
+green_powers = st.one_of(
+    foods.map(ast.IgnoreCost),
+    foods.map(ast.SpendAsAny),
+    foods.map(ast.AnyInPowers),
+    st.just(ast.Copy("green")),
+)
+
+
+@st.composite
+def costs(draw: st.DrawFn) -> ast.CostDef:
+    icons = draw(st.integers(0, LIMITS["food_cost"][1]))
+    any_food = draw(st.integers(0, icons))
+    specific = sorted(draw(st.lists(foods, min_size=icons - any_food, max_size=icons - any_food)), key=FOODS.index)
+    eggs = draw(st.integers(0 if icons else 1, LIMITS["eggs"][1]))
+    return ast.CostDef(tuple(specific), any_food, eggs)
+
+
+@st.composite
+def cards(draw: st.DrawFn, name: str | None = None) -> ast.CardDef:
+    colour = draw(st.sampled_from(["brown", "green", None]))
+    power = None if colour is None else draw(brown_powers if colour == "brown" else green_powers)
+    bird = ast.BirdDef(
+        cost=draw(costs()),
+        points=draw(st.integers(*LIMITS["points"])),
+        egg_limit=draw(st.integers(*LIMITS["egg_limit"])),
+        wingspan=draw(st.integers(*LIMITS["wingspan"])),
+        colour=colour,
+        power=power,
+    )
+    side = tuple(draw(st.lists(foods, min_size=1, max_size=2, unique=True)))
+    return ast.CardDef(draw(names) if name is None else name, side, bird)
+
+
+goal_sides = st.builds(lambda n, p: ast.GoalSide(n, ast.CardFilter("bird", None, p)), names, predicates())
+goals = st.builds(lambda n, a, b: ast.GoalDef(n, (a, b)), names, goal_sides, goal_sides)
+
+
+@st.composite
+def documents(draw: st.DrawFn) -> ast.Document:
+    card_names = draw(st.lists(names, max_size=4, unique=True))
+    goal_list = draw(st.lists(goals, max_size=2, unique_by=lambda g: g.name))
+    return ast.Document(tuple(draw(cards(n)) for n in card_names), tuple(goal_list))
+
+
+def _diagnostics_of(doc: ast.Document) -> list[str]:
+    out = Collector("", "<generated>")
+    check(doc, out)
+    return [d.message for d in out.items]
+
+
+@FUZZ
+@given(cards())
+def test_card_render_then_parse_gives_the_same_card(card: ast.CardDef) -> None:
+    assert _diagnostics_of(ast.Document((card,))) == [], "the generator made a card the checker rejects"
+    text = render.card_dsl(card)
+    doc = parse(text, "<rendered>")
+    assert doc.cards == (card,), text
+    assert render.card_dsl(doc.cards[0]) == text  # canonical text is a fixed point
+    compiled = compile_cards(text)
+    assert compiled.cards[0].name == card.name
+    english = render.card_english(card)
+    assert english.startswith(card.name) and english.endswith("\n")
+
+
+@FUZZ
+@given(documents())
+def test_document_render_then_parse_gives_the_same_document(doc: ast.Document) -> None:
+    assert _diagnostics_of(doc) == []
+    text = render.document_dsl(doc)
+    again = parse(text, "<rendered>")
+    assert again == doc, text
+    assert render.document_dsl(again) == text
+    for goal in doc.goals:
+        assert render.goal_english(goal).count("\n") == 3
+
+
+def test_spans_are_recorded_but_left_out_of_equality() -> None:
+    text = 'card "X" {\n  food: seed\n  cost: seed\n  points: 1\n  egg_limit: 1\n  wingspan: 20\n  power brown: lay egg\n}\n'
+    parsed = parse(text).cards[0]
+    assert parsed.span.line == 1 and parsed.bird.power.span == ast.Span(7, 16, 7, 23)
+    built = ast.CardDef("X", ("seed",), ast.BirdDef(ast.CostDef(("seed",)), 1, 1, 20, "brown", ast.LayEgg()))
+    assert built.bird.power.span == ast.NO_SPAN
+    assert parsed == built
+
+
+# ---- (b) grammar fuzzing -------------------------------------------------------------------
+
+SHIPPED_TEXT = "\n".join(text for _, text in ruleset_text("pocket"))
+SHIPPED_LINES = SHIPPED_TEXT.split("\n")
+TOKENS = [
+    "card", "goal", "side", '"Blue Jay"', '"', "{", "}", ":", "/", "+", "->", "(", ")", "#", "\n", "\r\n",
+    "\r", "\t", " ", "  ", "food", "cost", "points", "egg_limit", "wingspan", "power", "brown", "green",
+    "blue", "draw", "tuck", "hunt", "lay", "discard", "copy", "ignore", "spend", "treat", "egg", "eggs",
+    "on", "birds", "bird", "any", "in", "costs", "as", "powers", "all", "players", "from", "one", "deck",
+    "from one deck", "where", "costing", "with", "without", "food_cost", "<", "<=", ">", ">=", "=", "==",
+    "0", "1", "3", "-1", "40", "400", "99999999999999", "seed", "fish", "fruit", "rodent", "invertebrate",
+    "sed", "fsh", "drow", "\x00", "\u2028", "\x0c", "é", "Ω",
+]  # fmt: skip
+LARK_WORD = re.compile(r"\b[A-Z_]{2,}[0-9]*\b|__")
+
+
+def _assert_only_positioned_errors(text: str) -> None:
+    try:
+        compile_cards(text, "fuzz.wsp")
+    except DslError as err:
+        assert err.diagnostics, "a DslError must hold at least one diagnostic"
+        lines = text.split("\n")
+        for d in err.diagnostics:
+            assert d.file == "fuzz.wsp"
+            assert d.line >= 1 and d.column >= 1, str(d)
+            assert d.line <= len(lines), str(d)
+            assert d.source_line == lines[d.line - 1].rstrip("\r"), str(d)
+            assert d.column <= len(d.source_line) + 1, str(d)
+            words = re.sub(r"'[^']*'|\"[^\"]*\"|U\+[0-9A-F]+", "", d.message)  # drop user text
+            assert not LARK_WORD.search(words), f"internal grammar name in: {d.message}"
+            str(d)  # renders with its caret line
+
+
+token_text = st.lists(st.one_of(st.sampled_from(TOKENS), st.characters()), max_size=60).map(" ".join)
+joined_text = st.lists(st.sampled_from(TOKENS), max_size=80).map("".join)
+
+
+@FUZZ
+@given(st.one_of(token_text, joined_text, st.text(max_size=80)))
+def test_random_text_only_ever_raises_positioned_dsl_errors(text: str) -> None:
+    _assert_only_positioned_errors(text)
+
+
+@st.composite
+def mutated_card_text(draw: st.DrawFn) -> str:
+    """A stretch of the shipped deck with a few random edits."""
+    start = draw(st.integers(0, len(SHIPPED_LINES) - 1))
+    length = draw(st.integers(1, 40))
+    lines = SHIPPED_LINES[start : start + length]
+    for _ in range(draw(st.integers(1, 4))):
+        text = "\n".join(lines)
+        at = draw(st.integers(0, len(text)))
+        edit = draw(st.sampled_from(["insert", "delete", "replace", "dup-line", "drop-line", "swap-lines"]))
+        if edit == "insert":
+            text = text[:at] + draw(st.sampled_from(TOKENS) | st.characters()) + text[at:]
+        elif edit == "delete":
+            text = text[:at] + text[at + draw(st.integers(1, 12)) :]
+        elif edit == "replace":
+            text = text[:at] + draw(st.sampled_from(TOKENS)) + text[at + draw(st.integers(1, 8)) :]
+        lines = text.split("\n")
+        if lines and edit in ("dup-line", "drop-line", "swap-lines"):
+            i = draw(st.integers(0, len(lines) - 1))
+            j = draw(st.integers(0, len(lines) - 1))
+            if edit == "dup-line":
+                lines.insert(j, lines[i])
+            elif edit == "drop-line":
+                del lines[i]
+            else:
+                lines[i], lines[j] = lines[j], lines[i]
+    return "\n".join(lines)
+
+
+@FUZZ
+@given(mutated_card_text())
+def test_mutated_card_text_only_ever_raises_positioned_dsl_errors(text: str) -> None:
+    _assert_only_positioned_errors(text)
+
+
+def test_the_shipped_deck_itself_compiles() -> None:
+    # The unmutated source of the mutations above is good card text.
+    assert len(compile_cards(SHIPPED_TEXT).cards) == 112
+
+
+# ---- (c) saved games -------------------------------------------------------------------------
+
+
+@FUZZ
+@given(
+    players=st.sampled_from([2, 3, 4, 5]),
+    advanced=st.booleans(),
+    seed=st.integers(0, 2**31),
+    chooser=st.integers(0, 2**31),
+    steps=st.integers(0, 600),
+)
+def test_saved_games_load_back_to_the_same_save(players: int, advanced: bool, seed: int, chooser: int, steps: int) -> None:
+    game = wingspan_rules.new_game("pocket", players, seed, {"advanced": advanced})
+    pick = random.Random(chooser)
+    for _ in range(steps):
+        if game.is_over:
+            break
+        game.apply(pick.choice(game.legal_actions()))
+    saved = game.to_json()
+    loaded = wingspan_rules.load(saved)
+    assert loaded.to_json() == saved
+    assert loaded.legal_actions() == game.legal_actions()
+    assert loaded.pending == game.pending
+    assert loaded.score() == game.score()

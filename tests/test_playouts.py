@@ -1,0 +1,317 @@
+"""Random playouts: invariants checked at every step of many seeded Pocket games.
+
+By default 34 seeds for each of 2, 3 and 5 players, basic and advanced (204 games).
+WINGSPAN_SOAK_SEEDS sets the number of seeds per configuration (e.g. 1000 for a soak run).
+Rule variants (supply_reset, copy_brown_from) are spread over the seeds.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from collections import Counter
+from typing import Any, Iterator
+
+import pytest
+
+import wingspan_rules
+from wingspan_rules import CATALOG, Action, Game, IllegalAction, load, new_game, replay
+from wingspan_rules.dsl import ast
+from wingspan_rules.pocket.validate import all_cards
+
+SEEDS = int(os.environ.get("WINGSPAN_SOAK_SEEDS", "34"))
+CONFIGS = [(players, advanced) for players in (2, 3, 5) for advanced in (False, True)]
+MAX_STEPS = 3000  # far above any game seen; a runaway game fails here instead of hanging
+MAX_TURNS = 150
+NEST_LIMIT = 3
+SUPPLY_RESETS = ("food", "birds", "off")
+
+
+def options_for(seed: int, advanced: bool) -> dict[str, Any]:
+    return {
+        "advanced": advanced,
+        "supply_reset": SUPPLY_RESETS[seed % 3],
+        "copy_brown_from": "any" if seed % 4 == 3 else "others",
+    }
+
+
+def cases() -> Iterator[Any]:
+    for players, advanced in CONFIGS:
+        for seed in range(SEEDS):
+            label = f"{players}p-{'advanced' if advanced else 'basic'}-seed{seed}"
+            yield pytest.param(players, advanced, seed, id=label)
+
+
+# ---- independent oracles ---------------------------------------------------------------------
+
+
+def _passes(card: wingspan_rules.Card, preds: tuple[ast.Predicate, ...]) -> bool:
+    """Goal side conditions evaluated straight from the card text's syntax tree."""
+    bird = card.definition.bird
+    numbers = {
+        "wingspan": bird.wingspan,
+        "points": bird.points,
+        "egg_limit": bird.egg_limit,
+        "food_cost": len(bird.cost.foods) + bird.cost.any_food,
+    }
+    for pred in preds:
+        if isinstance(pred, ast.Costing) and pred.food not in bird.cost.foods:
+            return False
+        if isinstance(pred, ast.Compare):
+            have, value = numbers[pred.attribute], pred.value
+            ok = {"<": have < value, "<=": have <= value, ">": have > value, ">=": have >= value, "=": have == value}
+            if not ok[pred.op]:
+                return False
+        if isinstance(pred, ast.HasColour) and (bird.colour if bird.power is not None else None) != pred.colour:
+            return False
+    return True
+
+
+def check_score(game: Game) -> None:
+    sheet = game.score()
+    st = game.state
+    cards = game.cards.cards
+    assert [p.player for p in sheet.players] == list(range(game.players))
+    for i, (mine, seat) in enumerate(zip(sheet.players, st.players)):
+        goals = []
+        for gid, side in st.goals:
+            preds = game.cards.goals[gid].sides[side].definition.birds.predicates
+            goals.append(sum(b.eggs for b in seat.flock if _passes(cards[b.card], preds)))
+        expected = {
+            "birds": sum(cards[b.card].points for b in seat.flock),
+            "eggs": seat.nest_eggs + sum(b.eggs for b in seat.flock),
+            "tucked": sum(len(b.tucked) for b in seat.flock),
+            "cached": 0,
+            "bonus": 0,
+            "goals": sum(goals),
+            "nectar": 0,
+        }
+        assert mine.breakdown() == expected, f"player {i}"
+        assert mine.goal_detail == tuple(goals)
+        assert mine.total == sum(mine.breakdown().values())
+        assert mine.tiebreak == len(seat.food) + len(seat.birds)
+        row = sheet.to_dict()["players"][i]
+        assert row["total"] == mine.total and {k: row[k] for k in expected} == expected
+    best = max((p.total, p.tiebreak) for p in sheet.players)
+    assert sheet.winners == tuple(p.player for p in sheet.players if (p.total, p.tiebreak) == best)
+
+
+def check_table(game: Game, card_count: int) -> None:
+    """Every card in exactly one place; eggs within every limit."""
+    st = game.state
+    assert sorted(all_cards(st)) == list(range(card_count)), "cards were lost or duplicated"
+    for seat in st.players:
+        assert 0 <= seat.nest_eggs <= NEST_LIMIT
+        assert len(seat.flock) <= 6  # the sixth bird ends the game before its owner plays again
+        for bird in seat.flock:
+            assert 0 <= bird.eggs <= game.cards.cards[bird.card].egg_limit
+
+
+# ---- hidden information ------------------------------------------------------------------------
+
+
+def _walk(value: Any, keys: list[str], strings: list[str]) -> None:
+    """Collect every dict key and every string value of plain JSON data."""
+    if isinstance(value, str):
+        strings.append(value)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            keys.append(k)
+            _walk(v, keys, strings)
+    elif isinstance(value, list):
+        for v in value:
+            _walk(v, keys, strings)
+
+
+def hidden_names(game: Game, viewer: int) -> set[str]:
+    """Bird names of cards whose bird side the viewer cannot see."""
+    st = game.state
+    cards = game.cards.cards
+    hidden = [c for deck in st.decks for c in deck] + list(st.discard)
+    for i, seat in enumerate(st.players):
+        hidden += seat.food + [c for b in seat.flock for c in b.tucked]
+        if i != viewer:
+            hidden += seat.dealt
+    return {cards[c].name for c in hidden}
+
+
+def visible_food_sides(game: Game, viewer: int) -> Counter[str]:
+    st = game.state
+    cards = game.cards.cards
+    up = [deck[-1] for deck in st.decks if deck] + st.discard[-1:]
+    for seat in st.players:
+        up += seat.food
+    up += st.players[viewer].dealt
+    return Counter(cards[c].food_kind for c in up)
+
+
+def check_views(game: Game, rng: random.Random, viewers: range | list[int]) -> None:
+    st = game.state
+    kinds = {c.food_kind for c in game.cards.cards}
+    for viewer in viewers:
+        view = game.view(viewer)
+        text = json.dumps(view)
+        assert json.loads(text) == view, "a view is plain JSON data"
+        keys: list[str] = []
+        strings: list[str] = []
+        _walk(view, keys, strings)
+        assert not {"rng", "seed", "stack"} & set(keys)
+        assert str(st.rng) not in text
+        leaked = hidden_names(game, viewer) & set(strings)
+        assert not leaked, f"player {viewer} can see hidden bird sides: {sorted(leaked)}"
+        # food sides appear exactly where they face up: reserves, deck tops, the discard top, own dealt cards
+        shown = Counter(x for x in strings if x in kinds)
+        assert shown == visible_food_sides(game, viewer), "a view shows a food side that faces down"
+        for seat in view["players"]:
+            assert all(set(b) == {"bird", "eggs", "tucked"} and isinstance(b["tucked"], int) for b in seat["flock"])
+        # Changing what is hidden (deck order below the tops, the discard pile below its top,
+        # which card is tucked or sits in another player's reserve, the generator) changes nothing.
+        other = game.copy()
+        ost = other.state
+        ost.rng = (st.rng * 3 + 1) % (1 << 64)
+        for deck in ost.decks:
+            below = deck[:-1]
+            rng.shuffle(below)
+            deck[:-1] = below
+        below = ost.discard[:-1]
+        rng.shuffle(below)
+        ost.discard[:-1] = below
+        _swap_hidden_same_kind(game, other, viewer, rng)
+        assert other.view(viewer) == view, "a view depends on hidden information"
+
+
+def _swap_hidden_same_kind(game: Game, other: Game, viewer: int, rng: random.Random) -> None:
+    """Swap a card in a deck (below the top) with a tucked card or a card in another player's
+    food reserve showing the same food side: nothing the viewer sees changes."""
+    cards = game.cards.cards
+    ost = other.state
+    slots: list[tuple[list[int], int]] = []
+    for i, seat in enumerate(ost.players):
+        slots += [(b.tucked, k) for b in seat.flock for k in range(len(b.tucked))]
+        if i != viewer:
+            slots += [(seat.food, k) for k in range(len(seat.food))]
+    if not slots:
+        return
+    holder, k = rng.choice(slots)
+    kind = cards[holder[k]].food_kind
+    for deck in ost.decks:
+        for j in range(len(deck) - 1):
+            if cards[deck[j]].food_kind == kind:
+                holder[k], deck[j] = deck[j], holder[k]
+                return
+
+
+# ---- illegal actions ----------------------------------------------------------------------------
+
+
+def an_illegal_action(game: Game, legal: list[Action], rng: random.Random) -> Action:
+    names = list(game.cards.by_name)
+    kinds = sorted({c.food_kind for c in game.cards.cards})
+    pool = [
+        Action("take-food", rng.choice([0, 5, 99])),
+        Action("play", rng.choice(names)),
+        Action("keep-bird", rng.choice(names)),
+        Action("take-bird", rng.choice(names)),
+        Action("egg", rng.choice(names + ["nest"])),
+        Action("pay", rng.choice(kinds)),
+        Action("pay-egg", rng.choice(names + ["nest"])),
+        Action("tuck", rng.choice(names + kinds)),
+        Action("discard", rng.choice(names + kinds)),
+        Action("discard-egg", rng.choice(names + ["nest"])),
+        Action("copy", rng.choice(names)),
+        Action("clear-supply", rng.choice(kinds)),
+        Action("part", rng.choice([1, 2, 9])),
+        Action("hunt", rng.choice([1, 4, 7])),
+        Action("deck", rng.choice([1, 3, 8])),
+        Action("first", rng.choice(["p0", "p4", "p9"])),
+        Action("draw-cards"),
+        Action("lay-eggs"),
+        Action("paid"),
+        Action("stop"),
+        Action("skip"),
+        Action("use"),
+    ]
+    choices = [a for a in pool if a not in legal]
+    return rng.choice(choices)
+
+
+# ---- the playout ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("players", "advanced", "seed"), list(cases()))
+def test_random_playout_invariants(players: int, advanced: bool, seed: int) -> None:
+    options = options_for(seed, advanced)
+    game = new_game("pocket", players, seed, options)
+    assert new_game("pocket", players, seed, options).to_json() == game.to_json(), "same seed, same deal"
+    rng = random.Random(f"{players}-{advanced}-{seed}")
+    card_count = len(game.cards.cards)
+    taken: list[Action] = []
+    check_table(game, card_count)
+    while not game.is_over:
+        assert len(taken) < MAX_STEPS, "the game runs too long"
+        legal = game.legal_actions()
+        pending = game.pending
+        assert pending is not None and legal, "a game that is not over always offers an action"
+        assert list(pending.options) == legal and len(set(legal)) == len(legal)
+        assert pending.rule in CATALOG, pending.rule
+        assert 0 <= pending.player < players
+
+        # every legal action is judged legal, and its text reads back as the same action
+        for action in legal:
+            verdict = game.check(action)
+            assert verdict.legal and verdict.violations == (), (str(action), verdict)
+            assert game.parse_action(str(action)) == action
+        assert game.check(legal[0], pending.player).legal
+        if players > 1:
+            other = (pending.player + 1) % players
+            verdict = game.check(legal[0], other)
+            assert not verdict.legal and [v.rule_id for v in verdict.violations] == ["core.decision.player"]
+
+        # an illegal action is refused with reasons and leaves the game exactly as it was
+        saved = game.to_json()
+        bad = an_illegal_action(game, legal, rng)
+        verdict = game.check(bad)
+        assert not verdict.legal and verdict.violations, str(bad)
+        for v in verdict.violations:
+            assert v.rule_id in CATALOG and v.message and v.source == CATALOG[v.rule_id].source
+        with pytest.raises(IllegalAction) as refused:
+            game.apply(bad)
+        assert refused.value.verdict == verdict
+        assert game.to_json() == saved and game.legal_actions() == legal and game.pending == pending
+
+        # a saved game loads back to the same game with the same choices
+        loaded = load(saved)
+        assert loaded.to_json() == saved
+        assert loaded.legal_actions() == legal and loaded.pending == pending
+
+        # a copy is independent of the original in both directions
+        action = rng.choice(legal)
+        branch = game.copy()
+        branch.apply(rng.choice(legal))
+        assert game.to_json() == saved
+        branched = branch.to_json()
+        game.apply(action)
+        taken.append(action)
+        assert branch.to_json() == branched
+
+        check_table(game, card_count)
+        check_views(game, rng, [len(taken) % players])  # each player's view in turn
+        for seat in game.state.players:
+            assert seat.turns <= MAX_TURNS
+
+    # the end: nothing more to do, equal turns, a consistent score
+    assert game.legal_actions() == [] and game.pending is None
+    assert not game.check(Action("lay-eggs")).legal
+    turns = {seat.turns for seat in game.state.players}
+    assert len(turns) == 1, f"unequal turns at the end: {turns}"
+    assert game.state.end_triggered
+    check_score(game)
+    check_views(game, rng, range(players))
+
+    # replay from the seed and the actions gives the same game, from actions or their text
+    final = game.to_json()
+    assert replay("pocket", players, seed, options, taken).to_json() == final
+    if seed % 5 == 0:
+        assert replay("pocket", players, seed, options, [str(a) for a in taken]).to_json() == final
+    assert load(final).to_json() == final
