@@ -448,3 +448,37 @@ def test_pocket_green_copy_green():
     Script(game).play(["play Black-Billed Magpie", "pay seed"], until_turn_ends=False)
     assert game.pending.kind == "copy-green" and options(game) == ["copy Pine Siskin", "copy Fish Crow"]
     Script(game).play(["copy Pine Siskin"])
+
+
+def test_pocket_power_requirement_not_offered_when_benefit_impossible():
+    # Willet: discard an egg -> take a face-up bird with a wingspan of 60 cm or more.
+    small = position(
+        [{"flock": [("Willet", 1, [])], "nest": 1}, {}],
+        decks=[["Mallard"], [], [], []],
+        face_up=["Northern Cardinal", None, None, None],
+    )
+    Script(small).play(["lay-eggs", "stop"])  # no bird big enough: the power is passed over
+    assert eggs(small, 0) == (1, [1])
+    big = position(
+        [{"flock": [("Willet", 1, [])], "nest": 1}, {}],
+        decks=[["Mallard"], [], [], []],
+        face_up=["Black Vulture", None, None, None],
+    )
+    Script(big).play(["lay-eggs", "stop"], until_turn_ends=False)
+    assert options(big) == ["discard-egg nest", "discard-egg Willet", "skip"]
+
+
+def test_pocket_power_requirement_that_removes_the_benefit_is_not_offered():
+    # A requirement that takes the last card the benefit needs buys nothing.
+    card = (
+        'card "Test Shrike" {\n  food: seed\n  cost: seed\n  points: 1\n  egg_limit: 2\n'
+        "  wingspan: 30\n  power brown: discard food -> tuck food\n}\n"
+    )
+    one = position([{"flock": ["Test Shrike"], "food": ["Mourning Dove"]}, {}], decks=[["Mallard"], [], [], []], extra_cards=card)
+    Script(one).play(["lay-eggs", "stop"])
+    assert food_kinds(one, 0) == ["seed"]
+    two = position(
+        [{"flock": ["Test Shrike"], "food": ["Mourning Dove", "Anhinga"]}, {}], decks=[["Mallard"], [], [], []], extra_cards=card
+    )
+    Script(two).play(["lay-eggs", "stop", "discard seed"])  # the tuck of the fish is forced
+    assert food_kinds(two, 0) == [] and len(two.state.players[0].flock[0].tucked) == 1

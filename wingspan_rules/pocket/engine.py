@@ -14,7 +14,7 @@ from ..actions import Action
 from ..cards import Card, CardSet
 from ..verdict import Decision
 from . import payment
-from .powers import atom_do, atom_options, can_do, node_at, target_name
+from .powers import atom_do, atom_options, can_do, node_at, requirement_options, target_name
 from .state import EMPTY, NEST, BirdInPlay, Frame, PlayerState, PocketState
 
 DECKS = 4
@@ -63,6 +63,13 @@ class Engine:
         self.all_foods = (1 << len(cards.foods)) - 1
         self._modifier_key: tuple[int, int, int] | None = None
         self._modifier_cache: list[tuple[ir.Modifier, int]] = []
+
+    def trial(self) -> "Engine":
+        """A scratch copy to try a move on; the real game is untouched."""
+        clone = object.__new__(Engine)
+        clone.__dict__.update(self.__dict__)
+        clone.state = self.state.copy()
+        return clone
 
     # ---- setup --------------------------------------------------------------------------
     @staticmethod
@@ -590,7 +597,7 @@ def _effect_options(e: Engine, f: Frame) -> list[Action] | None:
         return opts + skip if opts else []
     if isinstance(node, ir.Then):
         if f.pc == 0:
-            opts = atom_options(e, f, node.requirement)
+            opts = requirement_options(e, f, node)
             return opts + skip if opts else []
         return None
     if isinstance(node, ir.Either):

@@ -164,7 +164,7 @@ def can_do(engine: "Engine", frame: Frame, node: ir.Effect) -> bool:
     if isinstance(node, ir.ATOMS):
         return bool(atom_options(engine, frame, node))
     if isinstance(node, ir.Then):
-        return can_do(engine, frame, node.requirement)
+        return bool(requirement_options(engine, frame, node))
     if isinstance(node, ir.Either):
         return any(can_do(engine, frame, part) for part in node.parts)
     if isinstance(node, ir.AllPlayers):
@@ -177,3 +177,20 @@ def can_do(engine: "Engine", frame: Frame, node: ir.Effect) -> bool:
                 return True
         return False
     return False  # green modifiers are never activated
+
+
+def requirement_options(engine: "Engine", frame: Frame, node: ir.Then) -> list[Action]:
+    """Ways to meet a requirement after which the benefit can still do something.
+
+    A requirement that would buy nothing is not offered (an effect that can do nothing is
+    passed over).  Each way is tried on a scratch copy, since paying can change what the
+    benefit may take (discarding your last food card, say).
+    """
+    out = []
+    benefit = Frame("effect", frame.player, frame.card, frame.path + (1,), frame.host, frame.owner)
+    for option in atom_options(engine, frame, node.requirement):
+        trial = engine.trial()
+        atom_do(trial, frame, node.requirement, option)
+        if can_do(trial, benefit, node.benefit):
+            out.append(option)
+    return out
