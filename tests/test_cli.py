@@ -397,5 +397,7 @@ def test_installed_entry_point(tmp_path: Path) -> None:
     save = tmp_path / "s.json"
     done = subprocess.run([str(exe), "play", "--steps", "2", "--save", str(save)], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and save.exists()
+    legal = wingspan_rules.load(save.read_text()).check("take-food 4").legal
     done = subprocess.run([str(exe), "check", str(save), "take-food 4"], capture_output=True, text=True, timeout=60)
-    assert done.returncode in (0, 1) and ("legal" in done.stdout)
+    assert done.returncode == (0 if legal else 1), done.stdout + done.stderr
+    assert ("illegal" in done.stdout) != legal

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from wingspan_rules import DslError, compile_cards
-from wingspan_rules.cards import compile_sources
+from wingspan_rules.cards import compile_sources, ruleset_text
 from wingspan_rules.dsl import ast
 from wingspan_rules.dsl.checker import check
 from wingspan_rules.dsl.diagnostics import Collector, Diagnostic
@@ -379,7 +379,8 @@ def test_every_error_in_a_file_is_reported_at_once() -> None:
 
 
 def test_a_field_given_twice_and_missing_fields_are_reported() -> None:
-    d = only_error(card_text(power="brown: lay egg") .replace("}\n", "  power brown: lay egg\n}\n"))
+    twice = card_text(power="brown: lay egg").replace("}\n", "  power brown: lay egg\n}\n")
+    d = only_error(twice)
     assert (d.line, d.column, d.message) == (8, 3, "'power' is given twice in card 'Test Bird'")
     d = only_error('card "A" {\n  food: seed\n  points: 2\n}\n')
     assert (d.line, d.column) == (1, 6)
@@ -527,11 +528,13 @@ def test_a_bird_must_cost_something() -> None:
 
 
 def test_the_shipped_cards_pass_the_checker() -> None:
-    deck = compile_sources([("pocket", open(p, encoding="utf-8").read()) for p in _shipped()])
+    deck = compile_sources(ruleset_text("pocket"))
     assert len(deck.cards) == 112 and len(deck.goals) == 9
 
 
-def _shipped() -> list[str]:
-    from wingspan_rules.cards import card_files
-
-    return [str(p) for p in card_files("pocket")]
+def test_deeply_nested_powers_are_refused_not_crashed() -> None:
+    deep = "(lay egg + " * 5000 + "lay egg" + ")" * 5000
+    d = only_error(card_text(power=f"brown: {deep}"))
+    assert d.message == "a power may nest at most 40 levels deep"
+    fine = "(lay egg + " * 20 + "lay egg" + ")" * 20
+    assert compile_cards(card_text(power=f"brown: {fine}")).cards[0].colour == "brown"

@@ -13,7 +13,7 @@ from .dsl import ast, render
 from .dsl.checker import check
 from .dsl.compiler import FoodIndex, compile_power, compile_test
 from .dsl.diagnostics import Collector, DslError
-from .dsl.parser import parse
+from .dsl.parser import parse_into
 from .dsl.vocabulary import POCKET, Vocabulary
 
 RULESETS_WITH_CARDS = ("pocket",)
@@ -129,9 +129,9 @@ def build(doc: ast.Document, vocabulary: Vocabulary = POCKET) -> CardSet:
 
 def parse_checked(text: str, file: str = "<text>", vocabulary: Vocabulary = POCKET) -> ast.Document:
     """Parse and check card text; DslError lists every problem."""
-    doc = parse(text, file, vocabulary)
     out = Collector(text, file)
-    check(doc, out)
+    doc = parse_into(text, out, vocabulary)
+    check(doc, out)  # also checks the blocks that did parse when others did not
     out.raise_if_any()
     return doc
 
@@ -169,23 +169,23 @@ def compile_sources(sources: list[tuple[str, str]], vocabulary: Vocabulary = POC
     cards: list[ast.CardDef] = []
     goals: list[ast.GoalDef] = []
     problems = []
-    for name, text in sources:
-        try:
-            doc = parse(text, name, vocabulary)
-        except DslError as err:
-            problems.extend(err.diagnostics)
-            continue
+    first_card: dict[str, tuple[int, str]] = {}  # name -> (source index, "file:line") of its first definition
+    first_goal: dict[str, tuple[int, str]] = {}
+    for index, (name, text) in enumerate(sources):
         out = Collector(text, name)
+        doc = parse_into(text, out, vocabulary)
         check(doc, out)
-        problems.extend(out.items)
+        # The same name in two files: reported where the later file defines it.
+        for kind, items, first in (("card", doc.cards, first_card), ("goal", doc.goals, first_goal)):
+            for item in items:
+                seen = first.get(item.name)
+                if seen is not None and seen[0] != index:
+                    out.error(item.span.line, item.span.column, f"{kind} '{item.name}' is already defined at {seen[1]}")
+                first.setdefault(item.name, (index, f"{name}:{item.span.line}"))
+        problems.extend(sorted(out.items, key=lambda d: (d.line, d.column)))
         cards.extend(doc.cards)
         goals.extend(doc.goals)
     merged = ast.Document(tuple(cards), tuple(goals))
-    out = Collector("", "<deck>")
-    names = [c.name for c in cards]
-    for dup in sorted({n for n in names if names.count(n) > 1}):
-        out.error(0, 0, f"card '{dup}' is defined in more than one file")
-    problems.extend(out.items)
     if problems:
         raise DslError(problems)
     return build(merged, vocabulary)

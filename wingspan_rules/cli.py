@@ -9,11 +9,13 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import sys
 from pathlib import Path
 from typing import Any, Sequence
 
 from . import __version__
+from .actions import Action
 from .cards import Card, CardSet, card_set, compile_sources
 from .dsl.diagnostics import DslError, suggest
 from .game import Game, StateError, load, new_game
@@ -89,19 +91,59 @@ def _load(path: str) -> Game:
         raise BadInput(f"{path}: {err}") from None
 
 
+# The names a text argument may take, by verb.  A verb not listed here (or a number) is
+# left to ``Game.check``, which says why it is illegal.
+_NAME_DOMAINS: dict[str, tuple[str, ...]] = {
+    "play": ("card",), "keep-bird": ("card",), "take-bird": ("card",), "copy": ("card",),
+    "pay": ("food",), "tuck": ("card", "food"), "discard": ("card", "food"),
+    "egg": ("nest", "card"), "pay-egg": ("nest", "card"), "discard-egg": ("nest", "card"),
+    "clear-supply": ("food", "cost"), "first": ("player",),
+}  # fmt: skip
+_DOMAIN_WORDS = {"card": "a bird name", "food": "a food side", "nest": "'nest'", "cost": "a cost like 0-0-1-0-0-1-0", "player": "a player such as p0"}  # fmt: skip
+_COST_KEY = re.compile(r"\d+(-\d+){6}")
+
+
+def read_action(game: Game, text: str) -> Action:
+    """Action text, checked for form: BadInput when it cannot be an action of this game at all
+    (unknown verb, wrong kind of argument, no card, food or player by that name)."""
+    try:
+        action = game.parse_action(text)
+    except ValueError as err:
+        raise BadInput(f"cannot read action '{text}': {err}") from None
+    domains = _NAME_DOMAINS.get(action.verb)
+    if domains is None or not isinstance(action.arg, str):
+        return action
+    word = action.arg
+    known: list[str] = []
+    for domain in domains:
+        if domain == "card":
+            known += list(game.cards.by_name)
+        elif domain == "food":
+            known += sorted({c.food_kind for c in game.cards.cards})
+        elif domain == "nest":
+            known.append("nest")
+        elif domain == "player":
+            known += [f"p{i}" for i in range(game.players)]
+    if word in known or ("cost" in domains and _COST_KEY.fullmatch(word)):
+        return action
+    wanted = " or ".join(_DOMAIN_WORDS[d] for d in domains)
+    hint = suggest(word, known)
+    raise BadInput(f"cannot read action '{text}': '{action.verb}' needs {wanted}, and there is none called '{word}'" + (f"; {hint}" if hint else ""))
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     game = _load(args.state)
     texts = [t.strip() for t in args.action.split(";") if t.strip()]
     if not texts:
         raise BadInput("no action given")
-    pending = game.pending
-    if pending is not None:
-        print(f"waiting for p{pending.player}: {pending.kind}" + (f" [{pending.source}]" if pending.source else ""))
-    for i, text in enumerate(texts):
-        try:
-            action = game.parse_action(text)
-        except ValueError as err:
-            raise BadInput(f"cannot read action '{text}': {err}") from None
+    actions = [read_action(game, text) for text in texts]  # unreadable text: exit 2 before any verdict
+    shown = None
+    for i, (text, action) in enumerate(zip(texts, actions)):
+        pending = game.pending
+        if pending is not None and (pending.player, pending.kind, pending.source) != shown:
+            # say who is to act whenever a sequence of actions moves on to another decision maker or kind
+            shown = (pending.player, pending.kind, pending.source)
+            print(f"waiting for p{pending.player}: {pending.kind}" + (f" [{pending.source}]" if pending.source else ""))
         verdict = game.check(action, args.player)
         label = f"{text}: " if len(texts) > 1 else ""
         if not verdict.legal:
@@ -110,10 +152,10 @@ def cmd_check(args: argparse.Namespace) -> int:
                 print(f"  [{v.rule_id}] {v.message}")
                 print(f"      rule: {CATALOG[v.rule_id].summary}")
                 print(f"      source: {v.source}")
-            if pending is not None and i == 0:
+            if pending is not None:
                 print("  legal now: " + ", ".join(str(o) for o in game.legal_actions()))
             return 1
-        print(f"{label}legal  (rule {game.pending.rule})" if game.pending else f"{label}legal")
+        print(f"{label}legal  (rule {pending.rule})" if pending else f"{label}legal")
         if i + 1 < len(texts):
             game.apply(action)
     return 0

@@ -31,11 +31,11 @@ def check(doc: ast.Document, out: Collector) -> None:
         else:
             seen[card.name] = card.span
         _card(card, out)
-    goal_names: set[str] = set()
+    goal_lines: dict[str, int] = {}
     for goal in doc.goals:
-        if goal.name in goal_names:
-            out.error(goal.span.line, goal.span.column, f"goal '{goal.name}' is defined twice")
-        goal_names.add(goal.name)
+        if goal.name in goal_lines:
+            out.error(goal.span.line, goal.span.column, f"goal '{goal.name}' is defined twice (first at line {goal_lines[goal.name]})")
+        goal_lines.setdefault(goal.name, goal.span.line)
         if len(goal.sides) != 2:
             out.error(goal.span.line, goal.span.column, f"goal '{goal.name}' must have exactly 2 sides, not {len(goal.sides)}")
         for side in goal.sides:
@@ -111,7 +111,7 @@ def _filter(what: ast.CardFilter, out: Collector) -> None:
             _range(pred.value, key, f"the {pred.attribute} compared", pred.span, out)
             ops.setdefault(pred.attribute, []).append((pred.op, pred.value))
     for attribute, bounds in ops.items():
-        low, high = -1, 10**6
+        low, high = LIMITS[attribute]  # no bird has a printed number outside these
         for op, value in bounds:
             if op in ("<", "<="):
                 high = min(high, value - (op == "<"))
@@ -120,7 +120,12 @@ def _filter(what: ast.CardFilter, out: Collector) -> None:
             else:
                 low, high = max(low, value), min(high, value)
         if low > high:
-            out.error(what.span.line, what.span.column, f"no bird can meet these {attribute} conditions")
+            lo, hi = LIMITS[attribute]
+            out.error(
+                what.span.line,
+                what.span.column,
+                f"no bird can meet these {attribute} conditions (a bird's {attribute} is {lo} to {hi})",
+            )
     colours = [p for p in what.predicates if isinstance(p, ast.HasColour)]
     if len({p.colour for p in colours}) > 1:
         out.error(what.span.line, what.span.column, "a bird has only one power colour")

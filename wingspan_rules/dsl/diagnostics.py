@@ -23,8 +23,12 @@ class Diagnostic:
         head = f"{self.file}:{self.line}:{self.column}: error: {self.message}"
         parts = [head]
         if self.source_line:
-            parts.append("    " + self.source_line.rstrip("\n"))
-            parts.append("    " + " " * max(self.column - 1, 0) + "^")
+            # One printed character per column: control characters become a visible mark,
+            # and the caret line keeps the source's tabs so the caret lines up under them.
+            shown = "".join(c if c == "\t" or c.isprintable() else "\ufffd" for c in self.source_line.rstrip("\r\n"))
+            lead = "".join(c if c == "\t" else " " for c in shown[: max(self.column - 1, 0)])
+            parts.append("    " + shown)
+            parts.append("    " + lead.ljust(max(self.column - 1, 0)) + "^")
         if self.hint:
             parts.append("    " + self.hint)
         return "\n".join(parts)
@@ -54,7 +58,8 @@ class Collector:
 
     def __init__(self, text: str, file: str):
         self.file = file
-        self.lines = text.splitlines()
+        # Lines end at "\n" only, as the parser counts them ("\r" and form feeds do not end a line).
+        self.lines = [line.rstrip("\r") for line in text.split("\n")]
         self.items: list[Diagnostic] = []
 
     def error(self, line: int, column: int, message: str, hint: str | None = None) -> None:

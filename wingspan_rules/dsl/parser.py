@@ -73,11 +73,39 @@ def _keyword_values(names: set[str], parser: Lark) -> list[str]:
     return words
 
 
-def _syntax_error(err: UnexpectedInput, out: Collector, parser: Lark) -> None:
+_STRING_OR_COMMENT = re.compile(r'"[^"\n]*"|#[^\n]*')
+_MAX_DIGITS = 9  # longer numbers are reported as too large rather than converted
+_MAX_NESTING = 40  # deeper powers are refused (and would exhaust Python's recursion)
+
+
+def _describe_char(char: str) -> str:
+    """A character as a message can show it (control characters and spaces by name)."""
+    names = {"\t": "tab", "\r": "carriage return", "\x0b": "vertical tab", "\x0c": "form feed"}
+    if char in names:
+        return names[char]
+    if char.isprintable() and not char.isspace():
+        return f"character '{char}'"
+    return f"invisible character U+{ord(char):04X}"
+
+
+def _end_of_content(chunk: str, first_line: int) -> tuple[int, int]:
+    """Line and column just after the last character of a chunk that is not blank or a comment."""
+    visible = _STRING_OR_COMMENT.sub(lambda m: m.group() if m.group().startswith('"') else " " * len(m.group()), chunk)
+    stripped = visible.rstrip()
+    if not stripped:
+        return first_line, 1
+    line = first_line + stripped.count("\n")
+    column = len(stripped) - (stripped.rfind("\n") + 1) + 1
+    return line, column
+
+
+def _syntax_error(
+    err: UnexpectedInput, out: Collector, parser: Lark, end: tuple[int, int], next_block: tuple[int, str] | None
+) -> None:
     line, column = err.line, err.column
-    if isinstance(err, UnexpectedToken) and err.token.type == "$END":
-        line = max(len(out.lines), 1)
-        column = len(out.lines[-1]) + 1 if out.lines else 1
+    at_end = isinstance(err, UnexpectedToken) and err.token.type == "$END"
+    if at_end:
+        line, column = end if next_block is None else (next_block[0], 1)
     expected: set[str] = set(getattr(err, "expected", None) or getattr(err, "allowed", None) or ())
     if "NUMBER_KEY" in expected:
         expected = (expected - {"NUMBER_KEY"}) | {"POINTS", "EGG_LIMIT", "WINGSPAN"}
@@ -85,35 +113,64 @@ def _syntax_error(err: UnexpectedInput, out: Collector, parser: Lark) -> None:
     hint = None
     if isinstance(err, UnexpectedToken):
         token = err.token
-        found = "end of the file" if token.type == "$END" else f"'{token}'"
-        if token.type == "_NL":
+        if at_end and next_block is not None:
+            found = f"'{next_block[1]}' before the block above it is closed"
+        elif at_end:
+            found = "end of the file"
+        elif token.type == "_NL":
             found = "end of the line"
+        else:
+            found = f"'{token}'"
         if token.type == "NAME":
             hint = suggest(str(token), _keyword_values(expected, parser))
         message = f"unexpected {found}"
     elif isinstance(err, UnexpectedCharacters):
-        message = f"unexpected character '{err.char}'"
+        message = f"unexpected {_describe_char(err.char)}"
     else:
         message = "unexpected end of the file"
     if words:
         shown = ", ".join(words[:-1]) + (" or " if len(words) > 1 else "") + words[-1]
         message += f"; expected {shown}"
-    out.error(line, column, message, hint)
+    out.error(max(line or 1, 1), max(column or 1, 1), message, hint)
+
+
+def _int(tok: Token, out: Collector) -> int | None:
+    """The value of an INT token; None (with a diagnostic) when it is absurdly long."""
+    text = str(tok)
+    if len(text.lstrip("-")) > _MAX_DIGITS:
+        out.error(tok.line or 1, tok.column or 1, f"the number {text[:12]}... is far too large")
+        return None
+    return int(text)
 
 
 def parse(text: str, file: str = "<text>", vocabulary: Vocabulary = POCKET) -> ast.Document:
     """Parse card text into a Document; raises DslError listing every problem found."""
     out = Collector(text, file)
+    doc = parse_into(text, out, vocabulary)
+    out.raise_if_any()
+    return doc
+
+
+def parse_into(text: str, out: Collector, vocabulary: Vocabulary = POCKET) -> ast.Document:
+    """Parse what can be parsed, recording every problem in ``out`` instead of raising.
+
+    The Document holds the cards and goals that were read without error, so the checker
+    can still report their problems in the same run."""
     cards: list[ast.CardDef] = []
     goals: list[ast.GoalDef] = []
     parser = _lark()
     builder = _Builder(out, vocabulary)
-    for start_line, chunk in _chunks(text):
+    chunks = _chunks(text)
+    for i, (start_line, chunk) in enumerate(chunks):
         # Pad with newlines so that Lark reports positions in the whole file.
         try:
             tree = parser.parse("\n" * (start_line - 1) + chunk)
         except UnexpectedInput as err:
-            _syntax_error(err, out, parser)
+            following = None
+            if i + 1 < len(chunks):
+                next_line, next_chunk = chunks[i + 1]
+                following = (next_line, next_chunk[:4])  # 'card' or 'goal'
+            _syntax_error(err, out, parser, _end_of_content(chunk, start_line), following)
             continue
         for item in tree.children:
             if isinstance(item, Tree) and item.data == "card":
@@ -124,7 +181,6 @@ def parse(text: str, file: str = "<text>", vocabulary: Vocabulary = POCKET) -> a
                 goal = builder.goal(item)
                 if goal is not None:
                     goals.append(goal)
-    out.raise_if_any()
     return ast.Document(tuple(cards), tuple(goals))
 
 
@@ -198,14 +254,18 @@ class _Words:
         tok = self.peek()
         if tok is None or str(tok) != expected:
             found = "nothing" if tok is None else f"'{tok}'"
-            raise self.fail(f"expected '{expected}' but found {found}", tok)
+            hint = None if tok is None else suggest(str(tok), (expected,))
+            raise self.fail(f"expected '{expected}' but found {found}", tok, hint)
         return self.take()
 
     def number(self, what: str) -> int:
         tok = self.peek()
         if tok is None or tok.type != "INT":
             raise self.fail(f"expected a whole number for {what}")
-        return int(self.take())
+        value = _int(self.take(), self.out)
+        if value is None:
+            raise _Failed()
+        return value
 
     def op(self) -> str:
         tok = self.peek()
@@ -231,22 +291,26 @@ class _Builder:
         name_tok = tree.children[0]
         name = str(name_tok)[1:-1]
         fields: dict[str, object] = {}
+        given: set[str] = set()
         ok = True
         for field in tree.children[1:]:
             key, value, tok = self._field(field)
-            if key in fields:
-                self.out.error(tok.line or 0, tok.column or 0, f"'{key}' is given twice in card '{name}'")
+            if key in given:
+                at = _span(field)
+                line, column = (at.line, at.column) if at.line else (tok.line or 1, tok.column or 1)
+                self.out.error(line, column, f"'{key}' is given twice in card '{name}'")
                 ok = False
-            elif value is None:
+                continue
+            given.add(key)
+            if value is None:
                 ok = False
             else:
                 fields[key] = value
-        for required in ("food", "cost", "points", "egg_limit", "wingspan"):
-            if required not in fields and ok:
-                self.out.error(
-                    name_tok.line or 0, name_tok.column or 0, f"card '{name}' has no '{required}' field"
-                )
-                ok = False
+        missing = [f"'{k}'" for k in ("food", "cost", "points", "egg_limit", "wingspan") if k not in given]
+        if missing:
+            what = missing[0] if len(missing) == 1 else ", ".join(missing[:-1]) + " or " + missing[-1]
+            self.out.error(name_tok.line or 1, name_tok.column or 1, f"card '{name}' has no {what} field")
+            ok = False
         if not ok:
             return None
         colour, power = fields.get("power", (None, None))  # type: ignore[misc]
@@ -280,7 +344,7 @@ class _Builder:
             return "cost", self._cost(field), field.children[0].children[-1]
         if kind == "number_field":
             key_tok, value_tok = field.children
-            return str(key_tok), int(value_tok), key_tok
+            return str(key_tok), _int(value_tok, self.out), key_tok
         if kind == "power_field":
             colour_tok, body = field.children
             colour = str(colour_tok)
@@ -308,12 +372,14 @@ class _Builder:
         any_food = eggs = 0
         ok = True
         for item in field.children:
-            count = 1
+            count: int | None = 1
             if len(item.children) == 2:
-                count = int(item.children[0])
+                count = _int(item.children[0], self.out)
             tok = item.children[-1]
             word = str(tok)
-            if count < 1:
+            if count is None:
+                ok = False
+            elif count < 1:
                 self.out.error(tok.line or 0, tok.column or 0, "a cost count must be at least 1")
                 ok = False
             elif word == "any":
@@ -332,7 +398,8 @@ class _Builder:
     def goal(self, tree: Tree) -> ast.GoalDef | None:
         name = str(tree.children[0])[1:-1]
         sides = []
-        for side in tree.children[1:]:
+        ok = True
+        for side in tree.children[1:]:  # every side is read, so each one's errors are reported
             side_name = str(side.children[0])[1:-1]
             phrase = side.children[1]
             words = _Words(list(phrase.children), self.out, _span(phrase))
@@ -343,9 +410,10 @@ class _Builder:
                 preds = self._predicates(words)
                 words.done()
             except _Failed:
-                return None
+                ok = False
+                continue
             sides.append(ast.GoalSide(side_name, ast.CardFilter("bird", None, preds, _span(phrase)), _span(side)))
-        return ast.GoalDef(name, tuple(sides), _span(tree))
+        return ast.GoalDef(name, tuple(sides), _span(tree)) if ok else None
 
     # -- powers ------------------------------------------------------------------------
     def power(self, node: Tree) -> ast.Power | None:
@@ -354,19 +422,36 @@ class _Builder:
         except _Failed:
             return None
 
-    def _power(self, node: Tree) -> ast.Power:
+    def _power(self, node: Tree, depth: int = 0) -> ast.Power:
         kind = node.data
+        if depth > _MAX_NESTING and kind != "phrase":
+            at = _span(node)
+            self.out.error(max(at.line, 1), max(at.column, 1), f"a power may nest at most {_MAX_NESTING} levels deep")
+            raise _Failed()
         if kind == "either":
-            return ast.Either(tuple(self._power(c) for c in node.children), _span(node))
+            return ast.Either(self._all(node.children, depth + 1), _span(node))
         if kind == "chain":
-            req, benefit = node.children
-            return ast.Then(self._power(req), self._power(benefit), _span(node))
+            req, benefit = self._all(node.children, depth + 1)
+            return ast.Then(req, benefit, _span(node))
         if kind == "all_players":
             from_deck = len(node.children) == 2
-            return ast.AllPlayers(self._power(node.children[-1]), from_deck, _span(node))
+            return ast.AllPlayers(self._power(node.children[-1], depth + 1), from_deck, _span(node))
         if kind == "phrase":
             return self._phrase(node)
         raise AssertionError(kind)
+
+    def _all(self, nodes: list[Tree], depth: int) -> tuple[ast.Power, ...]:
+        """Read every part, so that each bad phrase of a power gets its own diagnostic."""
+        parts: list[ast.Power] = []
+        failed = False
+        for child in nodes:
+            try:
+                parts.append(self._power(child, depth))
+            except _Failed:
+                failed = True
+        if failed:
+            raise _Failed()
+        return tuple(parts)
 
     def _phrase(self, node: Tree) -> ast.Power:
         words = _Words(list(node.children), self.out, _span(node))

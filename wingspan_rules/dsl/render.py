@@ -96,26 +96,46 @@ def document_dsl(doc: ast.Document) -> str:
 
 
 # ---- English -----------------------------------------------------------------------------
+# Phrases are built without a capital or a final full stop; ``power_english`` adds both once,
+# so parts joined by ';' read as one sentence.
 
 _OPS = {"<": "under", "<=": "at most", ">": "over", ">=": "at least", "=": "exactly"}
-_ATTRS = {"wingspan": "a wingspan", "points": "points", "egg_limit": "an egg limit", "food_cost": "a food cost"}
-_UNITS = {"wingspan": " cm", "points": "", "egg_limit": "", "food_cost": " food"}
+
+
+def _a(word: str) -> str:
+    """The indefinite article for a following word."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def _number(attribute: str, op: str, value: int) -> str:
+    if attribute == "points":
+        return f"worth {_OPS[op]} {value} point{'' if value == 1 else 's'}"
+    if attribute == "wingspan":
+        return f"with a wingspan {'' if op in ('<', '>') else 'of '}{_OPS[op]} {value} cm"
+    if attribute == "egg_limit":
+        return f"with an egg limit {'' if op in ('<', '>') else 'of '}{_OPS[op]} {value}"
+    return f"with a food cost {'' if op in ('<', '>') else 'of '}{_OPS[op]} {value}"
 
 
 def predicate_english(pred: ast.Predicate) -> str:
     if isinstance(pred, ast.Costing):
         return f"with {pred.food} in its cost"
     if isinstance(pred, ast.Compare):
-        return f"with {_ATTRS[pred.attribute]} {_OPS[pred.op]} {pred.value}{_UNITS[pred.attribute]}"
+        return _number(pred.attribute, pred.op, pred.value)
     return "with no power" if pred.colour is None else f"with a {pred.colour} power"
+
+
+def predicates_english(preds: tuple[ast.Predicate, ...]) -> str:
+    """Bird conditions joined into one phrase ("" when there are none)."""
+    return " and ".join(predicate_english(p) for p in preds)
 
 
 def filter_english(what: ast.CardFilter) -> str:
     if what.kind == "card":
         return "a card (a face-up bird or the top of a food deck)"
     if what.kind == "food":
-        return f"a {what.food} food card" if what.food else "a food card"
-    preds = " ".join(predicate_english(p) for p in what.predicates)
+        return f"{_a(what.food)} {what.food} food card" if what.food else "a food card"
+    preds = predicates_english(what.predicates)
     return f"a bird card{' ' + preds if preds else ''}"
 
 
@@ -126,52 +146,57 @@ def _reserve_filter(what: ast.CardFilter) -> str:
 
 
 def power_english(power: ast.Power) -> str:
+    """A power as one English sentence."""
+    text = _phrase_english(power)
+    return text[:1].upper() + text[1:] + "."
+
+
+def _phrase_english(power: ast.Power) -> str:
     if isinstance(power, ast.Either):
-        parts = "; ".join(power_english(p) for p in power.parts)
-        return f"Do any of these, in any order: {parts}."
+        parts = "; ".join(
+            f"({_phrase_english(p)})" if isinstance(p, (ast.Either, ast.Then)) else _phrase_english(p) for p in power.parts
+        )
+        return f"do any of these, in any order: {parts}"
     if isinstance(power, ast.Then):
-        return f"You may {_lower(power_english(power.requirement))} If you do, {_lower(power_english(power.benefit))}"
+        return f"you may {_phrase_english(power.requirement)}, and if you do, {_phrase_english(power.benefit)}"
     if isinstance(power, ast.AllPlayers):
-        body = _lower(power_english(power.body))
         if power.from_one_deck:
+            what = power.body.what if isinstance(power.body, ast.Draw) else None
+            food = f", if it shows {what.food}" if what is not None and what.food else ""
             return (
-                "Pick a food deck and the player who starts; then each player in turn order "
-                f"takes the top card of that deck if it qualifies ({body[:-1]})."
+                "pick a food deck and the player who starts, then each player in turn order "
+                f"takes the top card of that deck into their reserve{food}"
             )
-        return f"Every player, you first and then in turn order: {body}"
+        return f"every player, you first and then in turn order: {_phrase_english(power.body)}"
     if isinstance(power, ast.Draw):
         what = power.what
         if what.kind == "bird":
-            return f"Take {filter_english(what)} from the face-up birds into your reserve."
+            return f"take {filter_english(what)} from the face-up birds into your reserve"
         if what.kind == "food":
-            return f"Take {filter_english(what)} from the top of a food deck into your reserve."
-        return f"Take {filter_english(what)} into your reserve."
+            return f"take {filter_english(what)} from the top of a food deck into your reserve"
+        return f"take {filter_english(what)} into your reserve"
     if isinstance(power, ast.Tuck):
-        return f"Tuck {_reserve_filter(power.what)} from your reserve behind this bird."
+        return f"tuck {_reserve_filter(power.what)} from your reserve behind this bird"
     if isinstance(power, ast.Hunt):
         return (
-            "Look at the top card of a food deck: if its bird has a wingspan under "
-            f"{power.below} cm, tuck it behind this bird; if not, discard it."
+            "reveal the top card of a food deck and tuck it behind this bird if its bird has a "
+            f"wingspan under {power.below} cm, or else discard it"
         )
     if isinstance(power, ast.LayEgg):
-        return "Lay an egg on your Nest or one of your birds with room for it."
+        return "lay an egg on your Nest or one of your birds with room for it"
     if isinstance(power, ast.DiscardEgg):
-        return "Discard an egg from your Nest or one of your birds."
+        return "discard an egg from your Nest or one of your birds"
     if isinstance(power, ast.DiscardCard):
-        return f"Discard {_reserve_filter(power.what)} from your reserve."
+        return f"discard {_reserve_filter(power.what)} from your reserve"
     if isinstance(power, ast.Copy):
         if power.colour == "green":
-            return "Each turn, pick one green power in another player's flock; this bird has that power this turn."
-        return "Use the brown power of a bird in another player's flock as if it were printed here."
+            return "each turn, pick a green power in another player's flock: this bird has it for that turn"
+        return "use the brown power of a bird in another player's flock as if it were printed here"
     if isinstance(power, ast.IgnoreCost):
-        return f"When you play a bird, pay one {power.food} fewer if its cost shows {power.food}."
+        return f"when you play a bird, pay one {power.food} fewer if its cost shows {power.food}"
     if isinstance(power, ast.SpendAsAny):
-        return f"When you play a bird, each {power.food} card you spend may stand for any food."
-    return f"Powers you use that name {power.food} may give or take any food instead."
-
-
-def _lower(text: str) -> str:
-    return text[:1].lower() + text[1:]
+        return f"when you play a bird, each {power.food} card you spend may stand for any food"
+    return f"powers you use that name {power.food} may give or take any food instead"
 
 
 def cost_english(cost: ast.CostDef) -> str:
@@ -201,6 +226,6 @@ def card_english(card: ast.CardDef) -> str:
 def goal_english(goal: ast.GoalDef) -> str:
     lines = [goal.name]
     for side in goal.sides:
-        preds = " ".join(predicate_english(p) for p in side.birds.predicates)
+        preds = predicates_english(side.birds.predicates)
         lines.append(f"  {side.name}: 1 point for each egg on your birds{' ' + preds if preds else ''}.")
     return "\n".join(lines) + "\n"
