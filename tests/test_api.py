@@ -271,3 +271,31 @@ def test_load_accepts_a_game_saved_mid_power_and_finished_games() -> None:
         game.apply(chooser.choice(game.legal_actions()))
     assert load(game.to_json()).is_over
     assert {"setup-birds", "nest-action", "pay"} <= kinds
+
+
+def test_options_must_be_a_dict() -> None:
+    with pytest.raises(ValueError, match="options must be a dict"):
+        wingspan_rules.new_game("pocket", 3, 1, ["advanced"])  # type: ignore[arg-type]
+
+
+def test_plain_tuples_are_read_as_actions() -> None:
+    game = wingspan_rules.new_game("pocket", 3, 1)
+    first = game.legal_actions()[0]
+    assert game.check((first.verb, first.arg)).legal
+    assert not game.check(("play", "Nope")).legal
+    with pytest.raises(ValueError):
+        game.check(("a", "b", "c"))  # type: ignore[arg-type]
+
+
+def test_load_refuses_a_frame_without_its_card() -> None:
+    data = json.loads(wingspan_rules.new_game("pocket", 3, 1).to_json())
+    data["state"]["stack"][0]["kind"] = "pay"
+    with pytest.raises(wingspan_rules.StateError, match="unknown card"):
+        wingspan_rules.load(json.dumps(data))
+
+
+def test_load_names_the_field_of_the_wrong_type() -> None:
+    data = json.loads(wingspan_rules.new_game("pocket", 3, 1).to_json())
+    data["state"]["rng"] = "x"
+    with pytest.raises(wingspan_rules.StateError, match="state.rng"):
+        wingspan_rules.load(json.dumps(data))

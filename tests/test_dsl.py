@@ -538,3 +538,19 @@ def test_deeply_nested_powers_are_refused_not_crashed() -> None:
     assert d.message == "a power may nest at most 40 levels deep"
     fine = "(lay egg + " * 20 + "lay egg" + ")" * 20
     assert compile_cards(card_text(power=f"brown: {fine}")).cards[0].colour == "brown"
+
+
+@pytest.mark.parametrize(
+    ("name", "words"),
+    [
+        ("", "cannot be empty"),
+        (" Jay", "spaces"),
+        ("Blue  Jay", "spaces"),
+        ("Jay;Crow", "';'"),
+        ("nest", "confused"),
+        ("fish/seed", "confused"),
+    ],
+)
+def test_card_names_must_read_back_from_action_text(name: str, words: str) -> None:
+    d = only_error(card_text(name))
+    assert words in d.message

@@ -45,6 +45,21 @@ foods = st.sampled_from(FOODS)
 names = st.text(st.characters(blacklist_characters='"\n', blacklist_categories=("Cs",)), max_size=24)
 
 
+def _usable_card_name(name: str) -> bool:
+    """Card names read back from action text (see the checker's name rule)."""
+    return (
+        bool(name.strip())
+        and name == name.strip()
+        and "  " not in name
+        and ";" not in name
+        and name != "nest"
+        and not all(part in FOODS for part in name.split("/"))
+    )
+
+
+card_name_text = names.filter(_usable_card_name)
+
+
 @st.composite
 def predicates(draw: st.DrawFn) -> tuple[ast.Predicate, ...]:
     """Bird conditions that some bird can meet: a witness value is drawn first for each
@@ -132,7 +147,7 @@ def cards(draw: st.DrawFn, name: str | None = None) -> ast.CardDef:
         power=power,
     )
     side = tuple(draw(st.lists(foods, min_size=1, max_size=2, unique=True)))
-    return ast.CardDef(draw(names) if name is None else name, side, bird)
+    return ast.CardDef(draw(card_name_text) if name is None else name, side, bird)
 
 
 goal_sides = st.builds(lambda n, p: ast.GoalSide(n, ast.CardFilter("bird", None, p)), names, predicates())
@@ -141,7 +156,7 @@ goals = st.builds(lambda n, a, b: ast.GoalDef(n, (a, b)), names, goal_sides, goa
 
 @st.composite
 def documents(draw: st.DrawFn) -> ast.Document:
-    card_names = draw(st.lists(names, max_size=4, unique=True))
+    card_names = draw(st.lists(card_name_text, max_size=4, unique=True))
     goal_list = draw(st.lists(goals, max_size=2, unique_by=lambda g: g.name))
     return ast.Document(tuple(draw(cards(n)) for n in card_names), tuple(goal_list))
 

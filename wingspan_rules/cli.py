@@ -250,21 +250,22 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_try(args: argparse.Namespace) -> int:
-    """Play random games with a new card file added to the shipped deck."""
+    """Play random games with new card files added to the shipped deck."""
+    from .cards import ruleset_text
+
     sources = _lint_paths(args.paths)
-    base = "\n".join(text for _, text in sources)
     try:
         new_cards = compile_sources(sources)
+        compile_sources(ruleset_text("pocket") + sources)  # clashes with shipped names, by file
     except DslError as err:
         print(err.render(), file=sys.stderr)
         return 2
-    shipped = "\n".join(open(p, encoding="utf-8").read() for p in _shipped_files())
-    text = shipped + "\n" + base
+    extra = "\n".join(text for _, text in sources)
     played = {c.name: 0 for c in new_cards.cards}
     activated = {c.name: 0 for c in new_cards.cards}
     try:
         for seed in range(args.games):
-            game = new_game("pocket", args.players, seed, {"card_text": text, "advanced": args.advanced})
+            game = new_game("pocket", args.players, seed, {"extra_card_text": extra, "advanced": args.advanced})
             chooser = random.Random(seed)
             while not game.is_over:
                 pending = game.pending
@@ -272,7 +273,8 @@ def cmd_try(args: argparse.Namespace) -> int:
                 action = chooser.choice(pending.options)
                 if action.verb == "play" and action.arg in played:
                     played[str(action.arg)] += 1
-                if pending.source in activated and pending.kind == "power" and action.verb != "skip":
+                # a brown power's activation is the optional decision that opens it
+                if pending.source in activated and pending.rule == "pocket.powers.optional" and action.verb != "skip":
                     activated[str(pending.source)] += 1
                 game.apply(action)
     except (ValueError, DslError) as err:

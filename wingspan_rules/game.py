@@ -47,6 +47,8 @@ def _cards_for(options: dict[str, Any]) -> CardSet:
 
 def _split_options(options: dict[str, Any] | None) -> tuple[dict[str, Any], dict[str, Any]]:
     """(rule options, card options), with the card options checked to be text."""
+    if options is not None and not isinstance(options, dict):
+        raise ValueError(f"options must be a dict of option names to values, not {type(options).__name__}")
     rules = dict(options or {})
     cards = {}
     for key in CARD_OPTIONS:
@@ -115,8 +117,7 @@ class Game:
 
     def check(self, action: Action | str, player: int | None = None) -> Verdict:
         """Is this action legal now (for ``player``, by default whoever must act)?"""
-        if isinstance(action, str):
-            action = self.parse_action(action)
+        action = self._as_action(action)
         pending = self._pending
         if pending is None:
             return Verdict(False, (violation("core.game-over", "the game is over"),))
@@ -136,6 +137,17 @@ class Game:
             trial.apply(action)
         return -1, Verdict(True)
 
+    def _as_action(self, action: object) -> Action:
+        """Accept an Action, its text, or a plain (verb, arg) tuple; ValueError otherwise."""
+        if isinstance(action, Action):
+            return action
+        if isinstance(action, str):
+            return self.parse_action(action)
+        if isinstance(action, tuple) and 1 <= len(action) <= 2:
+            text = " ".join(str(part) for part in action if part is not None)
+            return self.parse_action(text)
+        raise ValueError(f"an action is an Action, its text or a (verb, arg) tuple, not {action!r}")
+
     def _options(self) -> frozenset[Action]:
         if self._option_set is None:
             self._option_set = frozenset(self._pending.options) if self._pending else frozenset()
@@ -144,8 +156,8 @@ class Game:
     # ---- changing it -----------------------------------------------------------------------
     def apply(self, action: Action | str) -> None:
         """Do a legal action in place; raise IllegalAction (game unchanged) otherwise."""
-        if isinstance(action, str):
-            action = self.parse_action(action)
+        if action.__class__ is not Action:
+            action = self._as_action(action)
         pending = self._pending
         if pending is None or action not in pending.options:
             raise IllegalAction(action, self.check(action))
@@ -279,17 +291,26 @@ def load(text: str) -> Game:
         merged = pocket_engine.validate_options(rules) | card_options
         cards = _cards_for(merged)
         state = _converter.structure(data["state"], PocketState)
-    except (ValueError, TypeError, KeyError, cattrs.BaseValidationError) as err:
+    except cattrs.BaseValidationError as err:
+        details = "; ".join(cattrs.transform_error(err, path="state"))
+        raise StateError(f"saved game is malformed: {details}") from None
+    except (ValueError, TypeError, KeyError) as err:
         raise StateError(f"saved game is malformed: {err}") from None
     from .pocket.validate import validate_state
 
     problems = validate_state(state, cards, data["players"])
+    state_before = state.to_compare()
     if problems:
         raise StateError("saved game is inconsistent: " + "; ".join(problems))
     try:
-        return Game(data["ruleset"], data["players"], data["seed"], merged, cards, state)
+        game = Game(data["ruleset"], data["players"], data["seed"], merged, cards, state)
     except Exception as err:  # a state that passed the checks but cannot run
         raise StateError(f"saved game cannot be resumed: {err}") from None
+    if game.pending is None and not state.over:
+        raise StateError("saved game cannot be resumed: nothing is waiting for a player, yet it is not over")
+    if game.state.to_compare() != state_before:
+        raise StateError("saved game was not saved at a decision (loading it would change it)")
+    return game
 
 
 def replay(ruleset: str, players: int, seed: int, options: dict[str, Any] | None, actions: Iterable[Action | str]) -> Game:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import ast
 from .diagnostics import Collector
-from .vocabulary import LIMITS, VERB_COLOURS
+from .vocabulary import FOODS, LIMITS, VERB_COLOURS
 
 _ATOM_VERBS: dict[type, str] = {
     ast.Draw: "draw",
@@ -48,9 +48,25 @@ def _range(value: int, key: str, what: str, span: ast.Span, out: Collector) -> N
         out.error(span.line, span.column, f"{what} {value} is out of range ({low} to {high})")
 
 
+def _name(name: str, span: ast.Span, out: Collector) -> None:
+    """A card name must read back unchanged from action text ("play NAME", "egg NAME")."""
+    problem = None
+    if not name.strip():
+        problem = "a card name cannot be empty"
+    elif name != name.strip() or "  " in name:
+        problem = f"card name '{name}' has spaces at an end or two in a row"
+    elif ";" in name:
+        problem = f"card name '{name}' contains ';', which separates actions in a sequence"
+    elif name == "nest" or all(part in FOODS for part in name.split("/")):
+        problem = f"card name '{name}' would be confused with the Nest or a food in action text"
+    if problem:
+        out.error(span.line, span.column, problem)
+
+
 def _card(card: ast.CardDef, out: Collector) -> None:
     bird = card.bird
     span = card.span
+    _name(card.name, span, out)
     _range(bird.points, "points", f"'{card.name}': points", span, out)
     _range(bird.egg_limit, "egg_limit", f"'{card.name}': egg_limit", span, out)
     _range(bird.wingspan, "wingspan", f"'{card.name}': wingspan", span, out)

@@ -7,6 +7,7 @@ from .engine import DECKS
 from .state import EMPTY, PocketState
 
 _FRAME_KINDS = {"setup", "turn", "pay", "draw", "lay", "copy-green", "effect"}
+_CARD_FRAMES = {"pay", "copy-green", "effect"}
 
 
 def all_cards(state: PocketState) -> list[int]:
@@ -52,8 +53,10 @@ def validate_state(state: PocketState, cards: CardSet, players: int) -> list[str
             problems.append(f"unknown frame kind '{f.kind}'")
         elif not 0 <= f.player < players:
             problems.append(f"frame for unknown player {f.player}")
-        elif f.card >= n:
-            problems.append(f"frame names unknown card {f.card}")
+        elif f.card >= n or (f.kind in _CARD_FRAMES and f.card < 0):
+            problems.append(f"a '{f.kind}' frame names unknown card {f.card}")
+        elif f.kind in ("effect", "copy-green") and cards.cards[f.card].power is None:
+            problems.append(f"a '{f.kind}' frame names {cards.cards[f.card].name}, which has no power")
     if not state.over and not state.stack:
         problems.append("the game is not over but nothing is left to do")
     return problems
