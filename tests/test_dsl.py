@@ -280,8 +280,8 @@ LARK_NAME = re.compile(r"\b(NAME|INT|STRING|OP|NUMBER_KEY|FROM_ONE_DECK|[A-Z]+_[
         ),
         (
             card_text(power="brown: all players lay egg"),
-            (7, 28),
-            ["unexpected 'lay'", "expected ':' or 'from one deck'"],
+            (7, 35),
+            ["unexpected end of the line", "expected ':' or a word"],
         ),
         (
             'card "A" {\n  food: seed\n  points: 1\n',

@@ -131,7 +131,7 @@ def parse_checked(text: str, file: str = "<text>", vocabulary: Vocabulary = POCK
     """Parse and check card text; DslError lists every problem."""
     out = Collector(text, file)
     doc = parse_into(text, out, vocabulary)
-    check(doc, out)  # also checks the blocks that did parse when others did not
+    check(doc, out, vocabulary)  # also checks the blocks that did parse when others did not
     out.raise_if_any()
     return doc
 
@@ -174,7 +174,7 @@ def compile_sources(sources: list[tuple[str, str]], vocabulary: Vocabulary = POC
     for index, (name, text) in enumerate(sources):
         out = Collector(text, name)
         doc = parse_into(text, out, vocabulary)
-        check(doc, out)
+        check(doc, out, vocabulary)
         # The same name in two files: reported where the later file defines it.
         for kind, items, first in (("card", doc.cards, first_card), ("goal", doc.goals, first_goal)):
             for item in items:

@@ -78,14 +78,23 @@ class CardFilter:
 
 @attrs.frozen
 class Draw:
+    """Take cards into your hand (reserve): ``source`` None lets you pick face-up or deck."""
+
     what: CardFilter
     span: Span = _span_field()
+    count: int = 1
+    source: str | None = None  # None (either), "deck" or "tray"
+    then_discard: int = 0  # cards to discard from your hand at the end of the turn
 
 
 @attrs.frozen
 class Tuck:
+    """Tuck cards behind this bird: from your hand (reserve), or from the top of the deck."""
+
     what: CardFilter
     span: Span = _span_field()
+    count: int = 1
+    source: str | None = None  # None (your hand or reserve) or "deck"
 
 
 @attrs.frozen
@@ -96,12 +105,18 @@ class Hunt:
 
 @attrs.frozen
 class LayEgg:
+    """Lay eggs: on any card of yours with room, this bird, each bird, or other birds."""
+
     span: Span = _span_field()
+    where: str = "any"  # any | this | each | other
+    nest: str | None = None  # only birds with this nest (a wild nest always counts)
+    count: int = 1  # with where="any"/"other": that many eggs, each on a different bird
 
 
 @attrs.frozen
 class DiscardEgg:
     span: Span = _span_field()
+    other: bool = False  # only from a bird other than this one
 
 
 @attrs.frozen
@@ -158,6 +173,98 @@ class AllPlayers:
     body: Power
     from_one_deck: bool = False
     span: Span = _span_field()
+    chosen_start: bool = False  # the owner picks who begins; then turn order
+    fewest_in: str | None = None  # only the players with the fewest birds in this habitat
+
+
+@attrs.frozen
+class Gain:
+    """Gain food: one of ``foods`` (empty = any food / any die) from the feeder or supply."""
+
+    foods: tuple[str, ...]
+    source: str  # feeder | supply
+    span: Span = _span_field()
+    count: int = 1
+    take_all: bool = False  # every die in the feeder showing the food
+    may_cache: bool = False  # the gained food may be cached on this bird instead
+
+
+@attrs.frozen
+class Cache:
+    """Cache food from the supply on this bird."""
+
+    food: str
+    span: Span = _span_field()
+    count: int = 1
+
+
+@attrs.frozen
+class DrawBonus:
+    draw: int
+    keep: int
+    span: Span = _span_field()
+
+
+@attrs.frozen
+class DrawTray:
+    """Take every face-up card of the tray."""
+
+    span: Span = _span_field()
+
+
+@attrs.frozen
+class ShareCards:
+    """Reveal one card per player plus one; each player in turn order takes one, you keep the rest."""
+
+    span: Span = _span_field()
+
+
+@attrs.frozen
+class RollDice:
+    """Roll the dice outside the feeder; if any shows the food, cache one from the supply."""
+
+    food: str
+    span: Span = _span_field()
+
+
+@attrs.frozen
+class Move:
+    """If this bird is rightmost in its habitat, move it to another habitat it may live in."""
+
+    span: Span = _span_field()
+
+
+@attrs.frozen
+class Repeat:
+    """Use again a brown power (``kind`` brown) or a predator power of another bird in this habitat."""
+
+    kind: str
+    span: Span = _span_field()
+
+
+@attrs.frozen
+class PlayBird:
+    """Play another bird now, paying its cost, in a habitat (``this`` = this bird's)."""
+
+    habitat: str
+    span: Span = _span_field()
+
+
+@attrs.frozen
+class Trade:
+    """Swap one of your food for any food from the supply."""
+
+    span: Span = _span_field()
+
+
+@attrs.frozen
+class When:
+    """A pink power: once between your turns, when another player does ``event``."""
+
+    event: str  # lays_eggs | plays_bird | predator_succeeds | gains_food
+    body: Power
+    qualifier: str | None = None  # the habitat of plays_bird, the food of gains_food
+    span: Span = _span_field()
 
 
 Power = Union[
@@ -174,6 +281,17 @@ Power = Union[
     Either,
     Then,
     AllPlayers,
+    Gain,
+    Cache,
+    DrawBonus,
+    DrawTray,
+    ShareCards,
+    RollDice,
+    Move,
+    Repeat,
+    PlayBird,
+    Trade,
+    When,
 ]
 
 
@@ -182,12 +300,15 @@ Power = Union[
 
 @attrs.frozen
 class CostDef:
-    """A bird's cost: specific food icons (repeats allowed), any-food icons and eggs."""
+    """A bird's cost: specific food icons (repeats allowed), any-food icons and eggs.
+
+    ``alternative`` marks a "/" cost: pay one of the listed foods, not all of them."""
 
     foods: tuple[str, ...] = ()
     any_food: int = 0
     eggs: int = 0
     span: Span = _span_field()
+    alternative: bool = False
 
 
 @attrs.frozen
@@ -199,11 +320,16 @@ class BirdDef:
     colour: str | None = None
     power: Power | None = None
     span: Span = _span_field()
+    habitats: tuple[str, ...] = ()  # classic birds: where they may live
+    nest: str | None = None
+    card_set: str | None = None  # the published set the bird belongs to ("core")
+    swift_start: bool = False
 
 
 @attrs.frozen
 class CardDef:
-    """A double-sided card: its food side and its bird side (named by the bird)."""
+    """A card: a Pocket card has a food side and a bird side; a classic bird card has
+    ``foods`` empty and only its bird side."""
 
     name: str
     foods: tuple[str, ...]

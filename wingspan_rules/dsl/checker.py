@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import ast
 from .diagnostics import Collector
-from .vocabulary import FOODS, LIMITS, VERB_COLOURS
+from .vocabulary import FOODS, LIMITS, POCKET, Vocabulary
 
 _ATOM_VERBS: dict[type, str] = {
     ast.Draw: "draw",
@@ -17,11 +17,21 @@ _ATOM_VERBS: dict[type, str] = {
     ast.IgnoreCost: "ignore",
     ast.SpendAsAny: "spend",
     ast.AnyInPowers: "treat",
+    ast.Gain: "gain",
+    ast.Cache: "cache",
+    ast.DrawBonus: "draw",
+    ast.DrawTray: "draw",
+    ast.ShareCards: "share",
+    ast.RollDice: "roll",
+    ast.Move: "move",
+    ast.Repeat: "repeat",
+    ast.PlayBird: "play",
+    ast.Trade: "trade",
 }
 _GREEN_ONLY = (ast.IgnoreCost, ast.SpendAsAny, ast.AnyInPowers)
 
 
-def check(doc: ast.Document, out: Collector) -> None:
+def check(doc: ast.Document, out: Collector, vocabulary: Vocabulary = POCKET) -> None:
     """Record a diagnostic for every card or goal that cannot exist."""
     seen: dict[str, ast.Span] = {}
     for card in doc.cards:
@@ -30,7 +40,7 @@ def check(doc: ast.Document, out: Collector) -> None:
             out.error(card.span.line, card.span.column, f"card '{card.name}' is defined twice (first at line {first.line})")
         else:
             seen[card.name] = card.span
-        _card(card, out)
+        _card(card, out, vocabulary)
     goal_lines: dict[str, int] = {}
     for goal in doc.goals:
         if goal.name in goal_lines:
@@ -63,7 +73,7 @@ def _name(name: str, span: ast.Span, out: Collector) -> None:
         out.error(span.line, span.column, problem)
 
 
-def _card(card: ast.CardDef, out: Collector) -> None:
+def _card(card: ast.CardDef, out: Collector, vocab: Vocabulary = POCKET) -> None:
     bird = card.bird
     span = card.span
     _name(card.name, span, out)
@@ -75,38 +85,47 @@ def _card(card: ast.CardDef, out: Collector) -> None:
     _range(cost.eggs, "eggs", f"'{card.name}': number of eggs in the cost", cost.span, out)
     if not cost.foods and not cost.any_food and not cost.eggs:
         out.error(cost.span.line, cost.span.column, f"'{card.name}': a bird must cost something")
+    if bird.cost.alternative and len(bird.cost.foods) < 2:
+        out.error(bird.cost.span.line, bird.cost.span.column, f"'{card.name}': a '/' cost needs two foods or more")
     if bird.power is not None and bird.colour is not None:
-        _power(bird.power, bird.colour, out, top=True)
+        if vocab.pink is not None and (bird.colour == vocab.pink) != isinstance(bird.power, ast.When):
+            out.error(
+                bird.power.span.line,
+                bird.power.span.column,
+                f"a {vocab.pink} power is one 'when ...:' trigger, and only {vocab.pink} powers have one",
+            )
+            return
+        _power(bird.power, bird.colour, out, vocab, top=True)
 
 
-def _power(power: ast.Power, colour: str, out: Collector, top: bool = False) -> None:
+def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = POCKET, top: bool = False) -> None:
     span = power.span
+    if isinstance(power, ast.When):
+        if not top:
+            out.error(span.line, span.column, "a 'when ...:' trigger starts a pink power and cannot be nested")
+        _power(power.body, colour, out, vocab)
+        return
     if isinstance(power, (ast.Either, ast.Then, ast.AllPlayers)):
         if colour == "green":
             out.error(span.line, span.column, "a green power is a single phrase; '+', '->' and 'all players' are for brown powers")
             return
         if isinstance(power, ast.Either):
             for part in power.parts:
-                _power(part, colour, out)
+                _power(part, colour, out, vocab)
         elif isinstance(power, ast.Then):
             if not isinstance(power.requirement, (ast.DiscardEgg, ast.DiscardCard, ast.Tuck)):
                 req = power.requirement.span
                 out.error(req.line, req.column, "the requirement before '->' must be one discard or tuck phrase")
             else:
-                _power(power.requirement, colour, out)
-            _power(power.benefit, colour, out)
+                _power(power.requirement, colour, out, vocab)
+            _power(power.benefit, colour, out, vocab)
         else:
-            body = power.body
-            if power.from_one_deck:
-                if not (isinstance(body, ast.Draw) and body.what.kind == "food"):
-                    out.error(body.span.line, body.span.column, "'all players from one deck' shares a 'draw food' phrase")
-            elif not isinstance(body, (ast.Draw, ast.LayEgg)):
-                out.error(body.span.line, body.span.column, "'all players' shares a single 'draw' or 'lay egg' phrase")
-            _power(body, colour, out)
+            _all_players(power, colour, out, vocab)
         return
     verb = _ATOM_VERBS[type(power)]
-    if colour not in VERB_COLOURS[verb]:
-        allowed = " or ".join(VERB_COLOURS[verb])
+    allowed_colours = vocab.verbs.get(verb, ())
+    if colour not in allowed_colours:
+        allowed = " or ".join(allowed_colours) or "no"
         out.error(span.line, span.column, f"'{verb}' belongs in a {allowed} power, not a {colour} one")
         return
     if isinstance(power, ast.Copy) and power.colour != colour:
@@ -115,8 +134,50 @@ def _power(power: ast.Power, colour: str, out: Collector, top: bool = False) -> 
         _range(power.below, "hunt", "hunt wingspan", span, out)
     if isinstance(power, (ast.Draw, ast.Tuck, ast.DiscardCard)):
         _filter(power.what, out)
+    for number in _counts(power):
+        _range(number, "count", "a count of", span, out)
+    if isinstance(power, ast.DrawBonus) and power.keep > power.draw:
+        out.error(span.line, span.column, "cannot keep more bonus cards than are drawn")
+    if vocab.block == "card" and _classic_form(power):
+        out.error(span.line, span.column, "this form of the phrase belongs to the classic game, not to Wingspan Pocket")
     if isinstance(power, _GREEN_ONLY) and not top:
         out.error(span.line, span.column, "a green phrase cannot be combined")
+
+
+def _counts(power: ast.Power) -> list[int]:
+    if isinstance(power, (ast.Draw, ast.Tuck, ast.LayEgg, ast.Gain, ast.Cache)):
+        return [power.count] + ([power.then_discard] if isinstance(power, ast.Draw) and power.then_discard else [])
+    return []
+
+
+def _classic_form(power: ast.Power) -> bool:
+    """Shared verbs with options Pocket has no use for (counts, sources, targets)."""
+    if isinstance(power, ast.Draw):
+        return power.count != 1 or power.source is not None or power.then_discard != 0
+    if isinstance(power, ast.Tuck):
+        return power.count != 1 or power.source is not None
+    if isinstance(power, ast.LayEgg):
+        return (power.where, power.nest, power.count) != ("any", None, 1)
+    if isinstance(power, ast.DiscardEgg):
+        return power.other
+    return False
+
+
+def _all_players(power: ast.AllPlayers, colour: str, out: Collector, vocab: Vocabulary) -> None:
+    body = power.body
+    if power.from_one_deck:
+        if not (isinstance(body, ast.Draw) and body.what.kind == "food"):
+            out.error(body.span.line, body.span.column, "'all players from one deck' shares a 'draw food' phrase")
+    elif power.chosen_start:
+        if not (isinstance(body, ast.Gain) and body.source == "feeder"):
+            out.error(body.span.line, body.span.column, "'all players starting with chosen' shares a 'gain ... from feeder' phrase")
+    elif vocab.block == "card" and not isinstance(body, (ast.Draw, ast.LayEgg)):
+        out.error(body.span.line, body.span.column, "'all players' shares a single 'draw' or 'lay egg' phrase")
+    elif not isinstance(body, (ast.Draw, ast.LayEgg, ast.Gain)):
+        out.error(body.span.line, body.span.column, "'all players' shares a single 'draw', 'gain' or 'lay egg' phrase")
+    if vocab.block == "card" and (power.chosen_start or power.fewest_in):
+        out.error(power.span.line, power.span.column, "this way of sharing belongs to the classic game, not to Wingspan Pocket")
+    _power(body, colour, out, vocab)
 
 
 def _filter(what: ast.CardFilter, out: Collector) -> None:

@@ -15,11 +15,11 @@ from . import ast
 from .diagnostics import Collector, suggest
 from .vocabulary import (
     ATTRIBUTES,
+    BIRD_FIELDS,
     CARD_KINDS,
     FIELDS,
     OPERATORS,
     POCKET,
-    VERB_COLOURS,
     Vocabulary,
 )
 
@@ -32,12 +32,11 @@ _TERMINAL_WORDS = {
     "_NL": "the end of the line",
     "$END": "the end of the file",
     "NUMBER_KEY": "'points', 'egg_limit' or 'wingspan'",
-    "FROM_ONE_DECK": "'from one deck'",
 }
 
 _TERMINAL_KEYWORDS = {"POINTS": "'points'", "EGG_LIMIT": "'egg_limit'", "WINGSPAN": "'wingspan'"}
 
-_BLOCK_START = re.compile(r"^(card|goal)\b", re.MULTILINE)
+_BLOCK_START = re.compile(r"^(card|bird|goal)\b", re.MULTILINE)
 
 
 def grammar_text() -> str:
@@ -173,7 +172,7 @@ def parse_into(text: str, out: Collector, vocabulary: Vocabulary = POCKET) -> as
             _syntax_error(err, out, parser, _end_of_content(chunk, start_line), following)
             continue
         for item in tree.children:
-            if isinstance(item, Tree) and item.data == "card":
+            if isinstance(item, Tree) and item.data in ("card", "bird"):
                 card = builder.card(item)
                 if card is not None:
                     cards.append(card)
@@ -288,13 +287,27 @@ class _Builder:
 
     # -- blocks ------------------------------------------------------------------------
     def card(self, tree: Tree) -> ast.CardDef | None:
+        """A ``card`` block (Pocket: two sides) or a ``bird`` block (classic: bird side only)."""
         name_tok = tree.children[0]
         name = str(name_tok)[1:-1]
+        block = tree.data
+        if block != self.vocab.block:
+            self.out.error(
+                name_tok.line or 1,
+                max((name_tok.column or 1) - len(block) - 1, 1),
+                f"this rule system writes cards as '{self.vocab.block}' blocks, not '{block}' blocks",
+            )
+            return None
+        allowed = FIELDS if block == "card" else BIRD_FIELDS
         fields: dict[str, object] = {}
         given: set[str] = set()
         ok = True
         for field in tree.children[1:]:
             key, value, tok = self._field(field)
+            if key not in allowed:
+                self.out.error(tok.line or 1, tok.column or 1, f"a '{block}' block has no '{key}' field", suggest(key, allowed))
+                ok = False
+                continue
             if key in given:
                 at = _span(field)
                 line, column = (at.line, at.column) if at.line else (tok.line or 1, tok.column or 1)
@@ -306,7 +319,9 @@ class _Builder:
                 ok = False
             else:
                 fields[key] = value
-        missing = [f"'{k}'" for k in ("food", "cost", "points", "egg_limit", "wingspan") if k not in given]
+        required = ("food", "cost", "points", "egg_limit", "wingspan") if block == "card" else (
+            "habitats", "cost", "points", "nest", "egg_limit", "wingspan")
+        missing = [f"'{k}'" for k in required if k not in given]
         if missing:
             what = missing[0] if len(missing) == 1 else ", ".join(missing[:-1]) + " or " + missing[-1]
             self.out.error(name_tok.line or 1, name_tok.column or 1, f"card '{name}' has no {what} field")
@@ -322,8 +337,12 @@ class _Builder:
             colour=colour,
             power=power,
             span=_span(tree),
+            habitats=fields.get("habitats", ()),  # type: ignore[arg-type]
+            nest=fields.get("nest"),  # type: ignore[arg-type]
+            card_set=fields.get("set"),  # type: ignore[arg-type]
+            swift_start=fields.get("swift_start", False),  # type: ignore[arg-type]
         )
-        return ast.CardDef(name, fields["food"], bird, _span(tree))  # type: ignore[arg-type]
+        return ast.CardDef(name, fields.get("food", ()), bird, _span(tree))  # type: ignore[arg-type]
 
     def _field(self, field: Tree) -> tuple[str, object | None, Token]:
         kind = field.data
@@ -340,8 +359,28 @@ class _Builder:
                 self.out.error(tokens[0].line or 0, tokens[0].column or 0, "a food side shows one or two foods")
                 return "food", None, tokens[0]
             return "food", tuple(foods), tokens[0]
-        if kind == "cost_field":
-            return "cost", self._cost(field), field.children[0].children[-1]
+        if kind in ("cost_field", "cost_or_field"):
+            return "cost", self._cost(field, kind == "cost_or_field"), field.children[0].children[-1]
+        if kind == "habitats_field":
+            tokens = list(field.children)
+            habitats = [self._word(t, self.vocab.habitats, "habitat") for t in tokens]
+            if any(h is None for h in habitats):
+                return "habitats", None, tokens[0]
+            if len(set(habitats)) != len(habitats):
+                self.out.error(tokens[0].line or 1, tokens[0].column or 1, "a habitat is listed twice")
+                return "habitats", None, tokens[0]
+            ordered = tuple(h for h in self.vocab.habitats if h in habitats)  # canonical order
+            return "habitats", ordered, tokens[0]
+        if kind == "nest_field":
+            tok = field.children[0]
+            return "nest", self._word(tok, self.vocab.nests, "nest"), tok
+        if kind == "set_field":
+            tok = field.children[0]
+            return "set", str(tok), tok
+        if kind == "swift_field":
+            tok = field.children[0]
+            flag = self._word(tok, ("yes", "no"), "answer")
+            return "swift_start", None if flag is None else flag == "yes", tok
         if kind == "number_field":
             key_tok, value_tok = field.children
             return str(key_tok), _int(value_tok, self.out), key_tok
@@ -360,6 +399,13 @@ class _Builder:
             return "power", (None if power is None else (colour, power)), colour_tok
         raise AssertionError(kind)  # the grammar has no other field
 
+    def _word(self, tok: Token, choices: tuple[str, ...], what: str) -> str | None:
+        word = str(tok)
+        if word not in choices:
+            self.out.error(tok.line or 1, tok.column or 1, f"unknown {what} '{word}'", suggest(word, choices))
+            return None
+        return word
+
     def _food(self, tok: Token) -> str | None:
         word = str(tok)
         if word not in self.vocab.foods:
@@ -367,7 +413,7 @@ class _Builder:
             return None
         return word
 
-    def _cost(self, field: Tree) -> ast.CostDef | None:
+    def _cost(self, field: Tree, alternative: bool = False) -> ast.CostDef | None:
         foods: list[str] = []
         any_food = eggs = 0
         ok = True
@@ -393,7 +439,10 @@ class _Builder:
         if not ok:
             return None
         foods.sort(key=self.vocab.foods.index)  # canonical order, so render/parse round-trips
-        return ast.CostDef(tuple(foods), any_food, eggs, _span(field))
+        if alternative and (any_food or eggs or len(set(foods)) != len(foods)):
+            self.out.error(field.meta.line, field.meta.column, "a '/' cost lists different foods, one icon each")
+            return None
+        return ast.CostDef(tuple(foods), any_food, eggs, _span(field), alternative)
 
     def goal(self, tree: Tree) -> ast.GoalDef | None:
         name = str(tree.children[0])[1:-1]
@@ -434,8 +483,11 @@ class _Builder:
             req, benefit = self._all(node.children, depth + 1)
             return ast.Then(req, benefit, _span(node))
         if kind == "all_players":
-            from_deck = len(node.children) == 2
-            return ast.AllPlayers(self._power(node.children[-1], depth + 1), from_deck, _span(node))
+            body = self._power(node.children[-1], depth + 1)
+            return self._all_players(list(node.children[:-1]), body, _span(node))
+        if kind == "when":
+            body = self._power(node.children[-1], depth + 1)
+            return self._when(list(node.children[:-1]), body, _span(node))
         if kind == "phrase":
             return self._phrase(node)
         raise AssertionError(kind)
@@ -455,17 +507,56 @@ class _Builder:
 
     def _phrase(self, node: Tree) -> ast.Power:
         words = _Words(list(node.children), self.out, _span(node))
-        verb_tok = words.word(tuple(VERB_COLOURS), "verb")
+        verb_tok = words.word(tuple(self.vocab.verbs), "verb")
         reader: Callable[[_Words, ast.Span], ast.Power] = getattr(self, "_verb_" + str(verb_tok))
         result = reader(words, _span(node))
         words.done()
         return result
 
+    def _count(self, w: _Words) -> int:
+        tok = w.peek()
+        if tok is not None and tok.type == "INT":
+            return w.number("how many")
+        return 1
+
     def _verb_draw(self, w: _Words, span: ast.Span) -> ast.Power:
-        return ast.Draw(self._card_filter(w), span)
+        count = self._count(w)
+        nxt = w.peek()
+        if nxt is not None and str(nxt) == "bonus":
+            w.take()
+            w.keyword("keep")
+            return ast.DrawBonus(count, w.number("bonus cards kept"), span)
+        if nxt is not None and str(nxt) == "tray" and count == 1:
+            w.take()
+            return ast.DrawTray(span)
+        what = self._card_filter(w)
+        source = None
+        if self._maybe(w, "from"):
+            source = str(w.word(("deck", "tray"), "place to draw from"))
+        then_discard = 0
+        if self._maybe(w, "then"):
+            w.keyword("discard")
+            then_discard = self._count(w)
+            w.keyword("card")
+            w.keyword("at")
+            w.keyword("turn")
+            w.keyword("end")
+        return ast.Draw(what, span, count, source, then_discard)
+
+    def _maybe(self, w: _Words, word: str) -> bool:
+        tok = w.peek()
+        if tok is not None and str(tok) == word:
+            w.take()
+            return True
+        return False
 
     def _verb_tuck(self, w: _Words, span: ast.Span) -> ast.Power:
-        return ast.Tuck(self._card_filter(w), span)
+        count = self._count(w)
+        what = self._card_filter(w)
+        source = None
+        if self._maybe(w, "from"):
+            source = str(w.keyword("deck"))
+        return ast.Tuck(what, span, count, source)
 
     def _verb_hunt(self, w: _Words, span: ast.Span) -> ast.Power:
         w.keyword("wingspan")
@@ -473,15 +564,145 @@ class _Builder:
         return ast.Hunt(w.number("the hunt's wingspan"), span)
 
     def _verb_lay(self, w: _Words, span: ast.Span) -> ast.Power:
+        count = self._count(w)
         w.keyword("egg")
-        return ast.LayEgg(span)
+        if not self._maybe(w, "on"):
+            return ast.LayEgg(span, "any", None, count)
+        where = "any"
+        tok = w.peek()
+        if tok is not None and str(tok) in ("this", "each", "other"):
+            where = str(w.take())
+        w.word(("bird", "birds"), "'bird'")
+        if where == "this":
+            return ast.LayEgg(span, "this", None, count)
+        nest = None
+        if self._maybe(w, "with"):
+            nest = str(w.word(self.vocab.nests or ("bowl",), "nest"))
+            w.keyword("nest")
+        return ast.LayEgg(span, where, nest, count)
 
     def _verb_discard(self, w: _Words, span: ast.Span) -> ast.Power:
         tok = w.peek()
         if tok is not None and str(tok) == "egg":
             w.take()
-            return ast.DiscardEgg(span)
+            other = False
+            if self._maybe(w, "from"):
+                w.keyword("other")
+                w.keyword("bird")
+                other = True
+            return ast.DiscardEgg(span, other)
         return ast.DiscardCard(self._card_filter(w, extra=("egg",)), span)
+
+    def _foods_or_any(self, w: _Words, any_words: tuple[str, ...]) -> tuple[str, ...]:
+        tok = w.peek()
+        if tok is not None and str(tok) in any_words:
+            w.take()
+            return ()
+        foods = [str(w.word(self.vocab.foods + any_words, "food"))]
+        while self._maybe(w, "or"):
+            foods.append(str(w.word(self.vocab.foods, "food")))
+        return tuple(sorted(set(foods), key=self.vocab.foods.index))
+
+    def _verb_gain(self, w: _Words, span: ast.Span) -> ast.Power:
+        take_all = self._maybe(w, "all")
+        count = 1 if take_all else self._count(w)
+        foods = self._foods_or_any(w, ("any", "die"))
+        w.keyword("from")
+        source = str(w.word(("feeder", "supply"), "food source"))
+        may_cache = False
+        if self._maybe(w, "may"):
+            w.keyword("cache")
+            may_cache = True
+        return ast.Gain(foods, source, span, count, take_all, may_cache)
+
+    def _verb_cache(self, w: _Words, span: ast.Span) -> ast.Power:
+        count = self._count(w)
+        food = str(w.word(self.vocab.foods, "food"))
+        w.keyword("from")
+        w.keyword("supply")
+        return ast.Cache(food, span, count)
+
+    def _verb_roll(self, w: _Words, span: ast.Span) -> ast.Power:
+        w.keyword("dice")
+        w.keyword("for")
+        return ast.RollDice(str(w.word(self.vocab.foods, "food")), span)
+
+    def _verb_move(self, w: _Words, span: ast.Span) -> ast.Power:
+        w.keyword("if")
+        w.keyword("rightmost")
+        return ast.Move(span)
+
+    def _verb_repeat(self, w: _Words, span: ast.Span) -> ast.Power:
+        kind = str(w.word(("brown", "predator"), "kind of power"))
+        w.keyword("power")
+        w.keyword("in")
+        w.keyword("this")
+        w.keyword("habitat")
+        return ast.Repeat(kind, span)
+
+    def _verb_play(self, w: _Words, span: ast.Span) -> ast.Power:
+        w.keyword("bird")
+        w.keyword("in")
+        if self._maybe(w, "this"):
+            w.keyword("habitat")
+            return ast.PlayBird("this", span)
+        return ast.PlayBird(str(w.word(self.vocab.habitats, "habitat")), span)
+
+    def _verb_trade(self, w: _Words, span: ast.Span) -> ast.Power:
+        w.keyword("food")
+        w.keyword("for")
+        w.keyword("any")
+        return ast.Trade(span)
+
+    def _verb_share(self, w: _Words, span: ast.Span) -> ast.Power:
+        w.keyword("cards")
+        return ast.ShareCards(span)
+
+    def _all_players(self, words: list[Token], body: ast.Power, span: ast.Span) -> ast.Power:
+        """The words between 'all players' and ':' say how the benefit is shared."""
+        w = _Words(words, self.out, span)
+        if not words:
+            return ast.AllPlayers(body, False, span)
+        first = str(w.word(("from", "starting", "with"), "way to share"))
+        if first == "from":
+            w.keyword("one")
+            w.keyword("deck")
+            w.done()
+            return ast.AllPlayers(body, True, span)
+        if first == "starting":
+            w.keyword("with")
+            w.keyword("chosen")
+            w.done()
+            return ast.AllPlayers(body, False, span, chosen_start=True)
+        w.keyword("fewest")
+        w.keyword("birds")
+        w.keyword("in")
+        habitat = str(w.word(self.vocab.habitats or ("forest",), "habitat"))
+        w.done()
+        return ast.AllPlayers(body, False, span, fewest_in=habitat)
+
+    def _when(self, words: list[Token], body: ast.Power, span: ast.Span) -> ast.Power:
+        """The trigger of a pink power: 'when other <event>:'."""
+        w = _Words(words, self.out, span)
+        w.keyword("other")
+        event = str(w.word(("lays", "plays", "predator", "gains"), "event"))
+        qualifier = None
+        if event == "lays":
+            w.keyword("eggs")
+            name = "lays_eggs"
+        elif event == "plays":
+            w.keyword("bird")
+            w.keyword("in")
+            qualifier = str(w.word(self.vocab.habitats or ("forest",), "habitat"))
+            name = "plays_bird"
+        elif event == "predator":
+            w.keyword("succeeds")
+            name = "predator_succeeds"
+        else:
+            qualifier = str(w.word(self.vocab.foods, "food"))
+            name = "gains_food"
+        w.done()
+        return ast.When(name, body, qualifier, span)
 
     def _verb_copy(self, w: _Words, span: ast.Span) -> ast.Power:
         return ast.Copy(str(w.word(self.vocab.colours, "power colour")), span)
@@ -524,7 +745,7 @@ class _Builder:
 
     def _predicates(self, w: _Words) -> tuple[ast.Predicate, ...]:
         preds: list[ast.Predicate] = []
-        while w.peek() is not None:
+        while w.peek() is not None and str(w.peek()) not in ("from", "then"):
             tok = w.word(("costing", "where", "with", "without"), "bird condition")
             word = str(tok)
             if word == "costing":

@@ -33,18 +33,59 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         text = f"{power_dsl(power.requirement, True)} -> {power_dsl(power.benefit, True)}"
         return f"({text})" if nested else text
     if isinstance(power, ast.AllPlayers):
-        head = "all players from one deck" if power.from_one_deck else "all players"
+        head = "all players"
+        if power.from_one_deck:
+            head += " from one deck"
+        elif power.chosen_start:
+            head += " starting with chosen"
+        elif power.fewest_in:
+            head += f" with fewest birds in {power.fewest_in}"
         return f"{head}: {power_dsl(power.body, True)}"
+    if isinstance(power, ast.When):
+        return f"when other {_EVENT_DSL[power.event].format(power.qualifier)}: {power_dsl(power.body, True)}"
     if isinstance(power, ast.Draw):
-        return f"draw {filter_dsl(power.what)}"
+        text = f"draw {_n(power.count)}{filter_dsl(power.what)}"
+        if power.source:
+            text += f" from {power.source}"
+        if power.then_discard:
+            text += f" then discard {_n(power.then_discard)}card at turn end"
+        return text
+    if isinstance(power, ast.DrawBonus):
+        return f"draw {power.draw} bonus keep {power.keep}"
+    if isinstance(power, ast.DrawTray):
+        return "draw tray"
+    if isinstance(power, ast.ShareCards):
+        return "share cards"
     if isinstance(power, ast.Tuck):
-        return f"tuck {filter_dsl(power.what)}"
+        return f"tuck {_n(power.count)}{filter_dsl(power.what)}" + (f" from {power.source}" if power.source else "")
     if isinstance(power, ast.Hunt):
         return f"hunt wingspan < {power.below}"
     if isinstance(power, ast.LayEgg):
-        return "lay egg"
+        text = f"lay {_n(power.count)}egg"
+        if power.where == "any" and power.nest is None:
+            return text
+        place = {"this": "this bird", "each": "each bird", "other": "other bird", "any": "bird"}[power.where]
+        if power.count != 1 and power.where in ("any", "other"):
+            place += "s"
+        return text + f" on {place}" + (f" with {power.nest} nest" if power.nest else "")
     if isinstance(power, ast.DiscardEgg):
-        return "discard egg"
+        return "discard egg" + (" from other bird" if power.other else "")
+    if isinstance(power, ast.Gain):
+        amount = "all " if power.take_all else _n(power.count)
+        what = " or ".join(power.foods) if power.foods else ("die" if power.source == "feeder" else "any")
+        return f"gain {amount}{what} from {power.source}" + (" may cache" if power.may_cache else "")
+    if isinstance(power, ast.Cache):
+        return f"cache {_n(power.count)}{power.food} from supply"
+    if isinstance(power, ast.RollDice):
+        return f"roll dice for {power.food}"
+    if isinstance(power, ast.Move):
+        return "move if rightmost"
+    if isinstance(power, ast.Repeat):
+        return f"repeat {power.kind} power in this habitat"
+    if isinstance(power, ast.PlayBird):
+        return "play bird in this habitat" if power.habitat == "this" else f"play bird in {power.habitat}"
+    if isinstance(power, ast.Trade):
+        return "trade food for any"
     if isinstance(power, ast.DiscardCard):
         return f"discard {filter_dsl(power.what)}"
     if isinstance(power, ast.Copy):
@@ -56,7 +97,22 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
     return f"treat {power.food} as any in powers"
 
 
+_EVENT_DSL = {
+    "lays_eggs": "lays eggs",
+    "plays_bird": "plays bird in {}",
+    "predator_succeeds": "predator succeeds",
+    "gains_food": "gains {}",
+}
+
+
+def _n(count: int) -> str:
+    """A count before a word, written only when it is not 1."""
+    return "" if count == 1 else f"{count} "
+
+
 def cost_dsl(cost: ast.CostDef) -> str:
+    if cost.alternative:
+        return " / ".join(cost.foods)
     items = []
     for food, count in Counter(cost.foods).items():
         items.append(food if count == 1 else f"{count} {food}")
@@ -68,6 +124,8 @@ def cost_dsl(cost: ast.CostDef) -> str:
 
 def card_dsl(card: ast.CardDef) -> str:
     bird = card.bird
+    if not card.foods:
+        return bird_dsl(card)
     lines = [
         f'card "{card.name}" {{',
         f"  food: {'/'.join(card.foods)}",
@@ -76,6 +134,28 @@ def card_dsl(card: ast.CardDef) -> str:
         f"  egg_limit: {bird.egg_limit}",
         f"  wingspan: {bird.wingspan}",
     ]
+    if bird.power is not None:
+        lines.append(f"  power {bird.colour}: {power_dsl(bird.power)}")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def bird_dsl(card: ast.CardDef) -> str:
+    """A classic bird card (bird side only)."""
+    bird = card.bird
+    lines = [
+        f'bird "{card.name}" {{',
+        f"  habitats: {' '.join(bird.habitats)}",
+        f"  cost: {cost_dsl(bird.cost)}",
+        f"  points: {bird.points}",
+        f"  nest: {bird.nest}",
+        f"  egg_limit: {bird.egg_limit}",
+        f"  wingspan: {bird.wingspan}",
+    ]
+    if bird.card_set:
+        lines.append(f"  set: {bird.card_set}")
+    if bird.swift_start:
+        lines.append("  swift_start: yes")
     if bird.power is not None:
         lines.append(f"  power {bird.colour}: {power_dsl(bird.power)}")
     lines.append("}")

@@ -1,10 +1,17 @@
-"""The words the card language knows, shared by the parser, the checker and the renderer."""
+"""The words the card language knows, shared by the parser, the checker and the renderer.
+
+Each rule system has a Vocabulary: its foods, power colours, verbs (and the colours each
+verb may appear in) and the block it writes cards in.  Pocket uses ``card`` blocks (two
+sides); the classic game uses ``bird`` blocks with habitats and nests.
+"""
 
 from __future__ import annotations
 
 import attrs
 
 FOODS: tuple[str, ...] = ("invertebrate", "seed", "fish", "fruit", "rodent")
+HABITATS: tuple[str, ...] = ("forest", "grassland", "wetland")
+NESTS: tuple[str, ...] = ("bowl", "cavity", "ground", "platform", "wild", "none")
 COLOURS: tuple[str, ...] = ("brown", "green")
 CARD_KINDS: tuple[str, ...] = ("card", "bird", "food")
 ATTRIBUTES: tuple[str, ...] = ("wingspan", "points", "egg_limit", "food_cost")
@@ -23,7 +30,24 @@ VERB_COLOURS: dict[str, tuple[str, ...]] = {
     "treat": ("green",),
 }
 
+CLASSIC_VERB_COLOURS: dict[str, tuple[str, ...]] = {
+    "draw": ("white", "brown", "pink"),
+    "tuck": ("brown", "pink"),
+    "hunt": ("brown",),
+    "lay": ("white", "brown", "pink"),
+    "discard": ("brown",),
+    "gain": ("white", "brown", "pink"),
+    "cache": ("brown", "pink"),
+    "roll": ("brown",),
+    "move": ("brown",),
+    "repeat": ("brown",),
+    "play": ("white",),
+    "trade": ("brown",),
+    "share": ("white",),
+}
+
 FIELDS: tuple[str, ...] = ("food", "cost", "points", "egg_limit", "wingspan", "power")
+BIRD_FIELDS: tuple[str, ...] = ("habitats", "cost", "points", "nest", "egg_limit", "wingspan", "set", "swift_start", "power")
 
 # Ranges a printed number may take; anything outside is not a card.
 LIMITS: dict[str, tuple[int, int]] = {
@@ -34,6 +58,7 @@ LIMITS: dict[str, tuple[int, int]] = {
     "eggs": (0, 3),
     "hunt": (1, 400),
     "compare": (0, 400),
+    "count": (1, 9),
 }
 
 
@@ -43,6 +68,20 @@ class Vocabulary:
 
     foods: tuple[str, ...] = FOODS
     colours: tuple[str, ...] = COLOURS
+    verbs: dict[str, tuple[str, ...]] = attrs.field(factory=lambda: dict(VERB_COLOURS), eq=False)
+    block: str = "card"  # "card" (two sides) or "bird" (bird side only)
+    habitats: tuple[str, ...] = ()
+    nests: tuple[str, ...] = ()
+    pink: str | None = None  # the colour whose powers are triggers ("pink"), if any
 
 
 POCKET = Vocabulary()
+CLASSIC = Vocabulary(
+    foods=FOODS,
+    colours=("white", "brown", "pink"),
+    verbs=dict(CLASSIC_VERB_COLOURS),
+    block="bird",
+    habitats=HABITATS,
+    nests=NESTS,
+    pink="pink",
+)
