@@ -14,9 +14,10 @@ from .dsl.checker import check
 from .dsl.compiler import FoodIndex, compile_power, compile_test
 from .dsl.diagnostics import Collector, DslError
 from .dsl.parser import parse_into
-from .dsl.vocabulary import POCKET, Vocabulary
+from .dsl.vocabulary import CLASSIC, POCKET, Vocabulary
 
-RULESETS_WITH_CARDS = ("pocket",)
+RULESETS_WITH_CARDS = ("pocket", "classic")
+VOCABULARIES: dict[str, Vocabulary] = {"pocket": POCKET, "classic": CLASSIC}
 
 
 @attrs.frozen
@@ -38,6 +39,11 @@ class Card:
     colour: str | None
     power: ir.Effect | None
     definition: ast.CardDef = attrs.field(eq=False, repr=False)
+    habitats: tuple[str, ...] = ()  # classic birds only, from here down
+    nest: str | None = None
+    cost_alternative: bool = False  # a "/" cost: one of the foods, not all
+    card_set: str | None = None
+    swift_start: bool = False
 
     @property
     def dsl(self) -> str:
@@ -118,6 +124,11 @@ def build(doc: ast.Document, vocabulary: Vocabulary = POCKET) -> CardSet:
                 colour=bird.colour if bird.power is not None else None,
                 power=compile_power(bird.power, index) if bird.power is not None else None,
                 definition=definition,
+                habitats=bird.habitats,
+                nest=bird.nest,
+                cost_alternative=bird.cost.alternative,
+                card_set=bird.card_set,
+                swift_start=bird.swift_start,
             )
         )
     goals = []
@@ -161,7 +172,7 @@ def card_set(ruleset: str) -> CardSet:
     """The card set shipped for a ruleset ("pocket")."""
     if ruleset not in RULESETS_WITH_CARDS:
         raise ValueError(f"unknown ruleset '{ruleset}'; known: {', '.join(RULESETS_WITH_CARDS)}")
-    return compile_sources(ruleset_text(ruleset))
+    return compile_sources(ruleset_text(ruleset), VOCABULARIES[ruleset])
 
 
 def compile_sources(sources: list[tuple[str, str]], vocabulary: Vocabulary = POCKET) -> CardSet:

@@ -34,11 +34,16 @@ class Filter:
 @attrs.frozen
 class Draw:
     what: Filter
+    count: int = 1
+    source: str | None = None  # None: face-up or deck; "deck"; "tray"
+    then_discard: int = 0
 
 
 @attrs.frozen
 class Tuck:
     what: Filter
+    count: int = 1
+    source: str | None = None  # None: hand/reserve; "deck"
 
 
 @attrs.frozen
@@ -48,12 +53,14 @@ class Hunt:
 
 @attrs.frozen
 class LayEgg:
-    pass
+    where: str = "any"  # any | this | each | other
+    nest: str | None = None
+    count: int = 1
 
 
 @attrs.frozen
 class DiscardEgg:
-    pass
+    other: bool = False
 
 
 @attrs.frozen
@@ -90,8 +97,79 @@ class Then:
 class AllPlayers:
     body: Effect
     from_one_deck: bool = False
+    chosen_start: bool = False
+    fewest_in: str | None = None
+
+
+# ---- classic game effects ---------------------------------------------------------------
+
+
+@attrs.frozen
+class Gain:
+    foods: int  # mask of the foods to choose from; ANY for any food (or any die)
+    source: str  # feeder | supply
+    count: int = 1
+    take_all: bool = False
+    may_cache: bool = False
+
+
+@attrs.frozen
+class Cache:
+    food: int
+    count: int = 1
+
+
+@attrs.frozen
+class DrawBonus:
+    draw: int
+    keep: int
+
+
+@attrs.frozen
+class DrawTray:
+    pass
+
+
+@attrs.frozen
+class ShareCards:
+    pass
+
+
+@attrs.frozen
+class RollDice:
+    food: int
+
+
+@attrs.frozen
+class Move:
+    pass
+
+
+@attrs.frozen
+class Repeat:
+    kind: str  # brown | predator
+
+
+@attrs.frozen
+class PlayBird:
+    habitat: str  # a habitat name, or "this"
+
+
+@attrs.frozen
+class Trade:
+    pass
+
+
+@attrs.frozen
+class When:
+    event: str
+    body: Effect
+    qualifier: str | None = None
 
 
 Atom = Union[Draw, Tuck, Hunt, LayEgg, DiscardEgg, DiscardCard, Copy]
-Effect = Union[Draw, Tuck, Hunt, LayEgg, DiscardEgg, DiscardCard, Copy, Modifier, Either, Then, AllPlayers]
+Effect = Union[
+    Draw, Tuck, Hunt, LayEgg, DiscardEgg, DiscardCard, Copy, Modifier, Either, Then, AllPlayers,
+    Gain, Cache, DrawBonus, DrawTray, ShareCards, RollDice, Move, Repeat, PlayBird, Trade, When,
+]
 ATOMS = (Draw, Tuck, Hunt, LayEgg, DiscardEgg, DiscardCard, Copy)

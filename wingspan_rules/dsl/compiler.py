@@ -44,23 +44,45 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
     if isinstance(power, ast.Then):
         return ir.Then(compile_power(power.requirement, foods), compile_power(power.benefit, foods))
     if isinstance(power, ast.AllPlayers):
-        return ir.AllPlayers(compile_power(power.body, foods), power.from_one_deck)
+        return ir.AllPlayers(compile_power(power.body, foods), power.from_one_deck, power.chosen_start, power.fewest_in)
+    if isinstance(power, ast.When):
+        return ir.When(power.event, compile_power(power.body, foods), power.qualifier)
     if isinstance(power, ast.Draw):
-        return ir.Draw(compile_filter(power.what, foods))
+        return ir.Draw(compile_filter(power.what, foods), power.count, power.source, power.then_discard)
     if isinstance(power, ast.Tuck):
-        return ir.Tuck(compile_filter(power.what, foods))
+        return ir.Tuck(compile_filter(power.what, foods), power.count, power.source)
     if isinstance(power, ast.DiscardCard):
         return ir.DiscardCard(compile_filter(power.what, foods))
     if isinstance(power, ast.Hunt):
         return ir.Hunt(power.below)
     if isinstance(power, ast.LayEgg):
-        return ir.LayEgg()
+        return ir.LayEgg(power.where, power.nest, power.count)
     if isinstance(power, ast.DiscardEgg):
-        return ir.DiscardEgg()
+        return ir.DiscardEgg(power.other)
     if isinstance(power, ast.Copy):
         return ir.Copy(power.colour)
     if isinstance(power, ast.IgnoreCost):
         return ir.Modifier("ignore", foods.bit[power.food])
     if isinstance(power, ast.SpendAsAny):
         return ir.Modifier("spend", foods.bit[power.food])
-    return ir.Modifier("treat", foods.bit[power.food])
+    if isinstance(power, ast.AnyInPowers):
+        return ir.Modifier("treat", foods.bit[power.food])
+    if isinstance(power, ast.Gain):
+        return ir.Gain(foods.mask(power.foods), power.source, power.count, power.take_all, power.may_cache)
+    if isinstance(power, ast.Cache):
+        return ir.Cache(foods.bit[power.food], power.count)
+    if isinstance(power, ast.DrawBonus):
+        return ir.DrawBonus(power.draw, power.keep)
+    if isinstance(power, ast.RollDice):
+        return ir.RollDice(foods.bit[power.food])
+    if isinstance(power, ast.Repeat):
+        return ir.Repeat(power.kind)
+    if isinstance(power, ast.PlayBird):
+        return ir.PlayBird(power.habitat)
+    simple: dict[type, ir.Effect] = {
+        ast.DrawTray: ir.DrawTray(),
+        ast.ShareCards: ir.ShareCards(),
+        ast.Move: ir.Move(),
+        ast.Trade: ir.Trade(),
+    }
+    return simple[type(power)]
