@@ -60,7 +60,47 @@ class HasColour:
     span: Span = _span_field()
 
 
-Predicate = Union[Costing, Compare, HasColour]
+@attrs.frozen
+class HasNest:
+    """The bird's nest is this kind (a wild nest counts as every kind)."""
+
+    nest: str
+    span: Span = _span_field()
+
+
+@attrs.frozen
+class HasTrait:
+    """A property of the bird's power: ``predator`` (hunts) or ``flocking`` (tucks cards)."""
+
+    trait: str
+    span: Span = _span_field()
+
+
+@attrs.frozen
+class CostingOnly:
+    """Every food icon of the cost is this food."""
+
+    food: str
+    span: Span = _span_field()
+
+
+@attrs.frozen
+class LivesOnly:
+    """The bird can live in this habitat and no other."""
+
+    habitat: str
+    span: Span = _span_field()
+
+
+@attrs.frozen
+class Named:
+    """The bird's name contains one of these words (``'s`` = named after a person)."""
+
+    words: tuple[str, ...]
+    span: Span = _span_field()
+
+
+Predicate = Union[Costing, Compare, HasColour, HasNest, HasTrait, CostingOnly, LivesOnly, Named]
 
 
 @attrs.frozen
@@ -338,11 +378,35 @@ class CardDef:
 
 
 @attrs.frozen
+class Measure:
+    """What a classic goal side or bonus card counts on a player's mat (or hand)."""
+
+    what: str  # birds | eggs | egg_sets | hand
+    habitat: str | None = None  # a habitat, "fewest" (your habitat with fewest birds) or None
+    predicates: tuple[Predicate, ...] = ()
+    span: Span = _span_field()
+
+
+@attrs.frozen
 class GoalSide:
-    """One side of a goal card: 1 point per egg on the birds the filter accepts."""
+    """One side of a goal card.  Pocket: 1 point per egg on the birds ``birds`` accepts;
+    classic: the ``measure`` counted for the round."""
 
     name: str
     birds: CardFilter
+    span: Span = _span_field()
+    measure: Measure | None = None
+
+
+@attrs.frozen
+class BonusDef:
+    """A bonus card: what it counts and the points: ``tiers`` of (low, high or None, points)
+    or ``each`` point(s) per item."""
+
+    name: str
+    measure: Measure
+    tiers: tuple[tuple[int, int | None, int], ...] = ()
+    each: int | None = None
     span: Span = _span_field()
 
 
@@ -357,3 +421,4 @@ class GoalDef:
 class Document:
     cards: tuple[CardDef, ...] = ()
     goals: tuple[GoalDef, ...] = ()
+    bonuses: tuple[BonusDef, ...] = ()

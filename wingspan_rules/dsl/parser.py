@@ -36,7 +36,7 @@ _TERMINAL_WORDS = {
 
 _TERMINAL_KEYWORDS = {"POINTS": "'points'", "EGG_LIMIT": "'egg_limit'", "WINGSPAN": "'wingspan'"}
 
-_BLOCK_START = re.compile(r"^(card|bird|goal)\b", re.MULTILINE)
+_BLOCK_START = re.compile(r"^(card|bird|goal|bonus)\b", re.MULTILINE)
 
 
 def grammar_text() -> str:
@@ -157,6 +157,7 @@ def parse_into(text: str, out: Collector, vocabulary: Vocabulary = POCKET) -> as
     can still report their problems in the same run."""
     cards: list[ast.CardDef] = []
     goals: list[ast.GoalDef] = []
+    bonuses: list[ast.BonusDef] = []
     parser = _lark()
     builder = _Builder(out, vocabulary)
     chunks = _chunks(text)
@@ -180,7 +181,11 @@ def parse_into(text: str, out: Collector, vocabulary: Vocabulary = POCKET) -> as
                 goal = builder.goal(item)
                 if goal is not None:
                     goals.append(goal)
-    return ast.Document(tuple(cards), tuple(goals))
+            elif isinstance(item, Tree) and item.data == "bonus":
+                bonus = builder.bonus(item)
+                if bonus is not None:
+                    bonuses.append(bonus)
+    return ast.Document(tuple(cards), tuple(goals), tuple(bonuses))
 
 
 def _chunks(text: str) -> list[tuple[int, str]]:
@@ -452,6 +457,15 @@ class _Builder:
             side_name = str(side.children[0])[1:-1]
             phrase = side.children[1]
             words = _Words(list(phrase.children), self.out, _span(phrase))
+            if self.vocab.block == "bird":
+                try:
+                    measure = self._measure(words, _span(phrase))
+                    words.done()
+                except _Failed:
+                    ok = False
+                    continue
+                sides.append(ast.GoalSide(side_name, ast.CardFilter("bird"), _span(side), measure))
+                continue
             try:
                 words.keyword("eggs")
                 words.keyword("on")
@@ -463,6 +477,54 @@ class _Builder:
                 continue
             sides.append(ast.GoalSide(side_name, ast.CardFilter("bird", None, preds, _span(phrase)), _span(side)))
         return ast.GoalDef(name, tuple(sides), _span(tree)) if ok else None
+
+    def bonus(self, tree: Tree) -> ast.BonusDef | None:
+        name = str(tree.children[0])[1:-1]
+        counts, scores = tree.children[1], tree.children[2]
+        phrase = counts.children[0]
+        words = _Words(list(phrase.children), self.out, _span(phrase))
+        try:
+            measure = self._measure(words, _span(phrase))
+            words.done()
+        except _Failed:
+            return None
+        if scores.data == "each":
+            each = _int(scores.children[0], self.out)
+            return None if each is None else ast.BonusDef(name, measure, (), each, _span(tree))
+        tiers = []
+        for tier in scores.children:
+            numbers = [_int(t, self.out) for t in tier.children]
+            if any(n is None for n in numbers):
+                return None
+            if tier.data == "closed_tier":
+                tiers.append((numbers[0], numbers[1], numbers[2]))
+            else:
+                tiers.append((numbers[0], None, numbers[1]))
+        return ast.BonusDef(name, measure, tuple(tiers), None, _span(tree))  # type: ignore[arg-type]
+
+    def _measure(self, w: _Words, span: ast.Span) -> ast.Measure:
+        """What a classic goal side or bonus card counts."""
+        what = str(w.word(("birds", "eggs", "egg", "cards"), "thing to count"))
+        if what == "egg":
+            w.keyword("sets")
+            return ast.Measure("egg_sets", None, (), span)
+        if what == "cards":
+            w.keyword("in")
+            w.keyword("hand")
+            return ast.Measure("hand", None, (), span)
+        habitat = None
+        if self._maybe(w, "in"):
+            if self._maybe(w, "fewest"):
+                w.keyword("habitat")
+                habitat = "fewest"
+            else:
+                habitat = str(w.word(self.vocab.habitats, "habitat"))
+        if what == "eggs":
+            if self._maybe(w, "on"):
+                w.keyword("birds")
+                return ast.Measure("eggs", habitat, self._predicates(w), span)
+            return ast.Measure("eggs", habitat, (), span)
+        return ast.Measure("birds", habitat, self._predicates(w), span)
 
     # -- powers ------------------------------------------------------------------------
     def power(self, node: Tree) -> ast.Power | None:
@@ -743,24 +805,55 @@ class _Builder:
         del start
         return ast.CardFilter("card", None, (), span)
 
+    _CONDITIONS = ("costing", "where", "with", "without")
+    _CLASSIC_CONDITIONS = ("costing", "where", "with", "without", "living", "named")
+
     def _predicates(self, w: _Words) -> tuple[ast.Predicate, ...]:
+        classic = self.vocab.block == "bird"
+        keywords = self._CLASSIC_CONDITIONS if classic else self._CONDITIONS
         preds: list[ast.Predicate] = []
         while w.peek() is not None and str(w.peek()) not in ("from", "then"):
-            tok = w.word(("costing", "where", "with", "without"), "bird condition")
+            tok = w.word(keywords, "bird condition")
             word = str(tok)
             if word == "costing":
-                food = str(w.word(self.vocab.foods, "food"))
+                if classic and self._maybe(w, "only"):
+                    preds.append(ast.CostingOnly(str(w.word(self.vocab.foods, "food")), _span(tok)))
+                    continue
+                food = str(w.word(self.vocab.foods + (("any",) if classic else ()), "food"))
                 preds.append(ast.Costing(food, _span(tok)))
             elif word == "where":
-                attribute = str(w.word(ATTRIBUTES, "bird number"))
+                attribute = str(w.word(ATTRIBUTES + (("eggs",) if classic else ()), "bird number"))
                 op = w.op()
                 if op not in OPERATORS:
                     raise w.fail(f"unknown comparison '{op}'")
                 preds.append(ast.Compare(attribute, op, w.number(attribute), _span(tok)))
             elif word == "with":
-                colour = str(w.word(self.vocab.colours, "power colour"))
-                w.keyword("power")
-                preds.append(ast.HasColour(colour, _span(tok)))
+                choices = self.vocab.colours + (self.vocab.nests + ("predator", "flocking") if classic else ())
+                kind = str(w.word(choices, "power colour" if not classic else "power colour, trait or nest"))
+                if kind in self.vocab.nests:
+                    w.keyword("nest")
+                    preds.append(ast.HasNest(kind, _span(tok)))
+                elif kind in ("predator", "flocking"):
+                    w.keyword("power")
+                    preds.append(ast.HasTrait(kind, _span(tok)))
+                else:
+                    w.keyword("power")
+                    preds.append(ast.HasColour(kind, _span(tok)))
+            elif word == "living":
+                w.keyword("only")
+                w.keyword("in")
+                preds.append(ast.LivesOnly(str(w.word(self.vocab.habitats, "habitat")), _span(tok)))
+            elif word == "named":
+                if self._maybe(w, "after"):
+                    w.keyword("person")
+                    preds.append(ast.Named(("'s",), _span(tok)))
+                    continue
+                words = []
+                while w.peek() is not None and w.peek().type == "NAME" and str(w.peek()) not in keywords:
+                    words.append(str(w.take()))
+                if not words:
+                    raise w.fail("expected the words a name may contain")
+                preds.append(ast.Named(tuple(words), _span(tok)))
             else:
                 w.keyword("power")
                 preds.append(ast.HasColour(None, _span(tok)))

@@ -152,7 +152,7 @@ def node_at(power: ir.Effect, path: tuple[int, ...]) -> ir.Effect:
             node = node.parts[i]
         elif isinstance(node, ir.Then):
             node = node.requirement if i == 0 else node.benefit
-        elif isinstance(node, ir.AllPlayers):
+        elif isinstance(node, (ir.AllPlayers, ir.When)):
             node = node.body
         else:
             raise AssertionError("bad path")
