@@ -74,13 +74,34 @@ class Goal:
 
 
 @attrs.frozen
+class Bonus:
+    """A classic bonus card: what it counts, and the points for that count."""
+
+    id: int
+    name: str
+    measure: ast.Measure
+    tiers: tuple[tuple[int, int | None, int], ...]
+    each: int | None
+    definition: ast.BonusDef = attrs.field(eq=False, repr=False)
+
+    def points(self, count: int) -> int:
+        if self.each is not None:
+            return self.each * count
+        for low, high, points in self.tiers:
+            if count >= low and (high is None or count <= high):
+                return points
+        return 0
+
+
+@attrs.frozen
 class CardSet:
-    """The cards and goals of one deck, with names resolved to ids."""
+    """The cards, goals and bonus cards of one deck, with names resolved to ids."""
 
     cards: tuple[Card, ...]
     goals: tuple[Goal, ...]
     foods: tuple[str, ...]
     by_name: dict[str, Card] = attrs.field(eq=False, repr=False)
+    bonuses: tuple[Bonus, ...] = ()
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -135,7 +156,8 @@ def build(doc: ast.Document, vocabulary: Vocabulary = POCKET) -> CardSet:
     for i, goal in enumerate(doc.goals):
         sides = tuple(GoalSide(s.name, compile_test(s.birds.predicates, index), s) for s in goal.sides)
         goals.append(Goal(i, goal.name, sides, goal))
-    return CardSet(tuple(cards), tuple(goals), vocabulary.foods, {c.name: c for c in cards})
+    bonuses = tuple(Bonus(i, b.name, b.measure, b.tiers, b.each, b) for i, b in enumerate(doc.bonuses))
+    return CardSet(tuple(cards), tuple(goals), vocabulary.foods, {c.name: c for c in cards}, bonuses)
 
 
 def parse_checked(text: str, file: str = "<text>", vocabulary: Vocabulary = POCKET) -> ast.Document:
@@ -179,6 +201,7 @@ def compile_sources(sources: list[tuple[str, str]], vocabulary: Vocabulary = POC
     """Compile several files as one deck, reporting the errors of all of them together."""
     cards: list[ast.CardDef] = []
     goals: list[ast.GoalDef] = []
+    bonuses: list[ast.BonusDef] = []
     problems = []
     first_card: dict[str, tuple[int, str]] = {}  # name -> (source index, "file:line") of its first definition
     first_goal: dict[str, tuple[int, str]] = {}
@@ -196,7 +219,8 @@ def compile_sources(sources: list[tuple[str, str]], vocabulary: Vocabulary = POC
         problems.extend(sorted(out.items, key=lambda d: (d.line, d.column)))
         cards.extend(doc.cards)
         goals.extend(doc.goals)
-    merged = ast.Document(tuple(cards), tuple(goals))
+        bonuses.extend(doc.bonuses)
+    merged = ast.Document(tuple(cards), tuple(goals), tuple(bonuses))
     if problems:
         raise DslError(problems)
     return build(merged, vocabulary)

@@ -94,9 +94,12 @@ class ClassicEngine:
         for _ in range(players):
             seats.append(Seat(dealt=[deck.pop() for _ in range(5)], dealt_bonus=[bonus.pop() for _ in range(2)]))
         tray = [deck.pop() for _ in range(TRAY)]
-        goal_ids = list(range(goal_count))
-        state = rng.shuffle(state, goal_ids)
-        goals = goal_ids[:4]
+        tiles = list(range(goal_count))
+        state = rng.shuffle(state, tiles)
+        goals = []
+        for tile in tiles[:4]:  # a random face of each of 4 random tiles
+            state, side = rng.below(state, 2)
+            goals.append(tile * 2 + side)
         feeder: list[int] = []
         for _ in range(5):
             state, face = rng.below(state, 6)
