@@ -219,6 +219,7 @@ def _lose_a_card(data: dict[str, Any]) -> None:
     ("change", "words"),
     [
         (lambda d: d.pop("state"), "missing state"),
+        (_set(["state"], None), "state must be an object"),
         (_set(["schema"], 99), "schema 99 is not supported"),
         (_set(["ruleset"], "classic"), "unknown ruleset 'classic'"),
         (_set(["players"], 9), "players must be a whole number from 2 to 5"),
@@ -238,6 +239,10 @@ def _lose_a_card(data: dict[str, Any]) -> None:
         (_set(["state", "stack", 0, "player"], 7), "frame for unknown player 7"),
         (_set(["state", "goals"], [[42, 0]]), "unknown goal 42 side 0"),
         (_set(["state", "decks"], [[]]), "there must be 4 food decks"),
+        (_set(["state", "goals"], [[0]]), "goal entry [0] is not [goal, side]"),
+        (_set(["state", "players", 0, "green_copies"], [[0]]), "green copy [0] that names no bird in play"),
+        (_set(["state", "players", 0, "turns"], -2), "player 0 has played -2 turns"),
+        (_set(["state", "stack", 0, "data"], [-7]), "negative counters"),
     ],
 )
 def test_load_refuses_tampered_saves_and_loads_nothing(change: Callable[[dict[str, Any]], Any], words: str) -> None:
@@ -285,6 +290,56 @@ def test_plain_tuples_are_read_as_actions() -> None:
     assert not game.check(("play", "Nope")).legal
     with pytest.raises(ValueError):
         game.check(("a", "b", "c"))  # type: ignore[arg-type]
+
+
+def _saved_at(kind: str, seed: int = 21) -> dict[str, Any]:
+    """A 3-player game saved at its first decision of this kind, as JSON data."""
+    for attempt in range(50):
+        game = new_game("pocket", 3, seed + attempt)
+        chooser = random.Random(seed + attempt)
+        while not game.is_over:
+            if game.pending.kind == kind:
+                return json.loads(game.to_json())
+            game.apply(chooser.choice(game.legal_actions()))
+    raise AssertionError(f"no {kind} decision found")
+
+
+@pytest.mark.parametrize(
+    ("kind", "field", "value", "words"),
+    [
+        ("power", "host", 30, "names no bird of player"),
+        ("power", "owner", 7, "no owner"),
+        ("power", "path", [5, 5], "points outside"),
+        ("power", "card", 16, "runs no brown power"),  # Cedar Waxwing: a green power
+        ("pay", "player", "other", "but it is player"),
+        ("pay", "card", 0, "not a bird in player"),
+        ("pay", "pc", 9, "cost does not account for"),
+        ("draw", "data", [9], "1 or 2 cards left to draw"),
+        ("lay-eggs", "data", [40], "not in the flock"),
+        ("nest-action", "kind", "draw", "only it, must be the turn"),
+    ],
+)
+def test_load_refuses_frames_that_could_not_arise_in_play(kind: str, field: str, value: Any, words: str) -> None:
+    # the engine trusts its frames: a save whose frames were edited is refused at load,
+    # instead of failing with an internal error on a later move
+    data = _saved_at(kind)
+    frame = data["state"]["stack"][-1]
+    if value == "other":
+        value = (frame["player"] + 1) % 3
+    frame[field] = value
+    with pytest.raises(StateError, match="saved game is inconsistent") as info:
+        load(json.dumps(data))
+    assert words in str(info.value), str(info.value)
+
+
+def test_check_refuses_a_player_who_is_not_in_the_game() -> None:
+    game = new_game("pocket", 3, 1)
+    for bad in (-1, 3, True, "1"):
+        with pytest.raises(ValueError, match="player must be 0 to 2"):
+            game.check("lay-eggs", player=bad)  # type: ignore[arg-type]
+    assert game.check("lay-eggs", player=game.pending.player).legal
+    with pytest.raises(ValueError, match="verb is text"):
+        game.check(Action(None))  # type: ignore[arg-type]
 
 
 def test_load_refuses_a_frame_without_its_card() -> None:

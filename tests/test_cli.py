@@ -113,6 +113,10 @@ def test_play_rejects_bad_settings_without_a_traceback(capsys: pytest.CaptureFix
     assert "cannot write" in bad_input(capsys, "play", "--steps", "1", "--save", str(tmp_path / "no" / "such" / "dir.json"))
 
 
+def test_play_refuses_a_negative_step_count(capsys: pytest.CaptureFixture[str]) -> None:
+    assert "--steps must be 0 or more" in bad_input(capsys, "play", "--steps", "-1")
+
+
 def test_play_accepts_rule_variants(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     path = tmp_path / "v.json"
     code, _, _ = run(capsys, "play", "--option", "supply_reset=birds", "--option", "copy_brown_from=any", "--steps", "3", "--save", str(path))
@@ -155,6 +159,12 @@ def test_check_for_the_wrong_player_exits_1(saved: Path, capsys: pytest.CaptureF
     code, out, _ = run(capsys, "check", str(saved), "lay-eggs", "--player", str(1 - waiting))
     assert code == 1
     assert "[core.decision.player]" in out
+
+
+def test_check_for_a_player_not_in_the_game_is_bad_input(saved: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    for bad in ("2", "-1", "9"):
+        err = bad_input(capsys, "check", str(saved), "lay-eggs", "--player", bad)
+        assert "--player must be 0 to 1 in this 2-player game" in err
 
 
 def test_check_a_sequence_stops_at_the_first_illegal_action(saved: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -232,6 +242,18 @@ def test_check_and_score_reject_unreadable_saves(tmp_path: Path, capsys: pytest.
         assert "Nest holds 9 eggs" in bad_input(capsys, *command, str(tampered), *extra)
         assert "not a text file" in bad_input(capsys, *command, str(binary), *extra)
         assert "cannot read" in bad_input(capsys, *command, str(tmp_path), *extra)
+    # saves edited into shapes play never makes are refused the same way, never with a traceback
+    for change, words in [
+        (lambda d: d["state"].update(goals=[[0]]), "is not [goal, side]"),
+        (lambda d: d["state"]["players"][1].update(green_copies=[[0]]), "green copy"),
+        (lambda d: d["state"]["stack"][0].update(pc=1), "bad position in the flock"),
+    ]:
+        data = json.loads(wingspan_rules.new_game("pocket", 2, 1).to_json())
+        change(data)
+        tampered.write_text(json.dumps(data), encoding="utf-8")
+        for command in (["check"], ["score"]):
+            extra = ["lay-eggs"] if command == ["check"] else []
+            assert words in bad_input(capsys, *command, str(tampered), *extra)
 
 
 # ---- score -----------------------------------------------------------------------------------

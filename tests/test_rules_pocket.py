@@ -63,6 +63,22 @@ def test_core_decision_option():
     assert game.check("take-food 1").legal
 
 
+def test_core_decision_option_for_answers_of_another_kind_of_decision():
+    # an answer that belongs to another kind of decision is not an answer here: no rule of that
+    # other decision is cited (there is no tuck, copy or supply reset going on during a payment)
+    game = position([{"birds": ["Common Loon"], "food": ["Anhinga", "Black Vulture", "Mourning Dove"]}, {}], decks=DECKS, face_up=FACE_UP)
+    game.apply("play Common Loon")
+    for text in ["tuck seed", "discard seed", "copy Mallard", "take-bird Mallard", "part 1", "egg nest"]:
+        verdict = game.check(text)
+        assert rule_ids(verdict) == ["core.decision.option"], (text, verdict)
+        assert "None" not in verdict.violations[0].message
+    # during the lay-eggs nest action a bird of another player is simply not one of your cards
+    game = position([{"flock": ["Mallard"]}, {"flock": ["Anhinga"]}], decks=DECKS, face_up=FACE_UP)
+    game.apply("lay-eggs")
+    assert rule_ids(game.check("egg Anhinga")) == ["core.decision.option"]
+    assert "not a bird in your flock" in game.check("egg Anhinga").violations[0].message
+
+
 def test_core_decision_player():
     game = position([{}, {}], decks=DECKS, face_up=FACE_UP)
     verdict = game.check("lay-eggs", player=1)
@@ -373,7 +389,13 @@ def test_pocket_pay_dual_food():
     game = position(
         [{"birds": ["Northern Cardinal"], "food": ["Cassin's Finch", "Black Vulture"]}, {}], decks=DECKS, face_up=FACE_UP
     )
-    assert rule_ids(game.check("play Northern Cardinal")) == ["pocket.play-bird.cost"]
+    # ... and the verdict says so: the seed/fruit card would pay both icons only if it counted twice
+    assert rule_ids(game.check("play Northern Cardinal")) == ["pocket.play-bird.cost", "pocket.pay.dual-food"]
+    game = position([{"birds": ["Northern Cardinal"], "food": ["Cassin's Finch"]}, {}], decks=DECKS, face_up=FACE_UP)
+    assert rule_ids(game.check("play Northern Cardinal")) == ["pocket.play-bird.cost", "pocket.pay.dual-food"]
+    # a cost out of reach however the cards are read gets no such hint
+    game = position([{"birds": ["Great Horned Owl"], "food": ["Cassin's Finch"]}, {}], decks=DECKS, face_up=FACE_UP)
+    assert rule_ids(game.check("play Great Horned Owl")) == ["pocket.play-bird.cost"]
     # with a fruit card as well, the dual card pays the seed
     game = position(
         [{"birds": ["Northern Cardinal"], "food": ["Cassin's Finch", "Hermit Thrush"]}, {}], decks=DECKS, face_up=FACE_UP
@@ -438,6 +460,11 @@ def test_pocket_pay_egg():
     # no egg anywhere: the bird cannot be played, whatever food is at hand
     game = position([{"nest": 0, "birds": ["Brown Pelican"], "food": ["Anhinga", "Atlantic Puffin"]}, {}], decks=DECKS, face_up=FACE_UP)
     assert rule_ids(game.check("play Brown Pelican")) == ["pocket.pay.egg"]
+    # a bird whose cost shows no egg takes no egg
+    game = position([{"birds": ["Common Loon"], "food": ["Anhinga", "Black Vulture", "Mourning Dove"]}, {}], decks=DECKS, face_up=FACE_UP)
+    game.apply("play Common Loon")
+    verdict = game.check("pay-egg nest")
+    assert rule_ids(verdict) == ["pocket.pay.egg"] and "no egg in its cost" in verdict.violations[0].message
 
 
 # ---- drawing ------------------------------------------------------------------------------
@@ -457,6 +484,12 @@ def test_pocket_draw_two_cards():
     game = position([{}, {}], decks=[["Mourning Dove"], [], [], []], face_up=["Mallard", "Northern Cardinal", None, None])
     Script(game).play(["draw-cards", "take-bird Northern Cardinal", "take-bird Mallard"])
     assert bird_names(game, 0) == ["Mallard", "Northern Cardinal"]
+    # a bird that is not face-up, with every slot full: no refill is pending, it is just not on offer
+    game = position([{}, {}], decks=[["Mourning Dove"], ["Anhinga"], ["Black Vulture"], ["Sandhill Crane"]], face_up=["Mallard", "Northern Cardinal", "Common Loon", "Atlantic Puffin"])
+    game.apply("draw-cards")
+    verdict = game.check("take-bird Great Horned Owl")
+    assert rule_ids(verdict) == ["pocket.draw.two-cards"]
+    assert "not one of the face-up birds" in verdict.violations[0].message
     # an empty supply cannot be drawn from
     game = position([{"birds": ["Mourning Dove"], "food": ["Sandhill Crane"]}, {}], decks=[[], [], [], []], face_up=[None] * 4)
     assert "draw-cards" not in options(game)
@@ -493,6 +526,10 @@ def test_pocket_supply_refill_end_of_turn():
     assert face_up_names(game) == [None, "Northern Cardinal", None, None]  # not refilled during the turn
     verdict = game.check("take-bird Atlantic Puffin")  # the card that will replace Mallard
     assert rule_ids(verdict) == ["pocket.supply.refill-end-of-turn"]
+    assert rule_ids(game.check("take-bird Mallard")) == ["pocket.supply.refill-end-of-turn"]  # taken already
+    # any other absent bird gets the same answer: a different one for the waiting deck top
+    # would tell the player which bird is on the back of that food card
+    assert rule_ids(game.check("take-bird Great Horned Owl")) == ["pocket.supply.refill-end-of-turn"]
     Script(game).play(["take-food 2"], until_turn_ends=False)
     # end of turn: the empty slot takes the top of the deck beside it
     assert face_up_names(game)[:2] == ["Atlantic Puffin", "Northern Cardinal"]
@@ -561,9 +598,20 @@ def test_pocket_supply_optional_discard():
     game.apply("draw-cards")
     assert not [o for o in options(game) if o.startswith("clear-supply")]
     assert rule_ids(game.check("clear-supply seed")) == ["pocket.supply.optional-discard"]
-    # and it is not a nest action on its own
+    assert "switched off" in game.check("clear-supply seed").violations[0].message
+    # and it is not a nest action on its own: three seeds are on top, but no cards are being drawn
     game = position([{}, {}], decks=decks, face_up=FACE_UP)
-    assert rule_ids(game.check("clear-supply seed")) == ["pocket.supply.optional-discard"]
+    verdict = game.check("clear-supply seed")
+    assert rule_ids(verdict) == ["pocket.supply.optional-discard"]
+    assert "only be done during the draw-cards nest action" in verdict.violations[0].message
+    # nor part of a power's draw
+    game = position([{"flock": ["American Crow"]}, {}], decks=decks, face_up=FACE_UP)
+    Script(game).play(["lay-eggs", "stop"], until_turn_ends=False)
+    assert game.pending.source == "American Crow"
+    assert "clear-supply seed" not in options(game)
+    verdict = game.check("clear-supply seed")
+    assert rule_ids(verdict) == ["pocket.supply.optional-discard"]
+    assert "only be done during the draw-cards nest action" in verdict.violations[0].message
 
 
 def test_pocket_supply_optional_discard_birds():

@@ -108,6 +108,9 @@ def test_pocket_power_requirement():
     game.apply("stop")
     assert options(game) == ["discard seed", "discard fish", "skip"]
     assert rule_ids(game.check("egg nest")) == ["pocket.power.requirement"]  # the benefit is not free
+    # answers that belong to neither the requirement nor the benefit are not answers at all
+    assert rule_ids(game.check("take-food 1")) == ["core.decision.option"]
+    assert rule_ids(game.check("pay seed")) == ["core.decision.option"]
     game.apply("discard fish")
     assert game.pending.rule == "pocket.power.lay-egg"
     Script(game).play(["egg Franklin's Gull"])
@@ -204,6 +207,15 @@ def test_pocket_power_tuck():
     assert options(game) == ["tuck seed", "tuck seed/fruit", "skip"]
     assert rule_ids(game.check("tuck fish")) == ["pocket.power.tuck"]
     assert rule_ids(game.check("tuck Mallard")) == ["pocket.power.tuck"]  # a bird card is not a seed card
+    assert "not a card of the type" in game.check("tuck Mallard").violations[0].message
+    verdict = game.check("tuck Great Horned Owl")  # not in the reserve at all
+    assert rule_ids(verdict) == ["pocket.power.tuck"] and "not a bird-side card in your reserve" in verdict.violations[0].message
+    verdict = game.check("tuck rodent")  # no such food card in the reserve
+    assert rule_ids(verdict) == ["pocket.power.tuck"] and "no rodent food card in your reserve" in verdict.violations[0].message
+    # verbs of other powers are not answers to this one
+    assert rule_ids(game.check("discard seed")) == ["core.decision.option"]
+    assert rule_ids(game.check("copy Mallard")) == ["core.decision.option"]
+    assert rule_ids(game.check("egg nest")) == ["core.decision.option"]
     Script(game).play(["tuck seed/fruit"])
     # no limit on tucked cards: a fourth one joins
     assert tucked_names(game, 0, 0) == ["Golden Eagle", "Black Vulture", "California Condor", "Cassin's Finch"]
@@ -319,6 +331,11 @@ def test_pocket_power_copy_brown():
     assert options(game) == ["copy Pied-Billed Grebe", "skip"]  # another player's brown power
     assert rule_ids(game.check("copy Greater Roadrunner")) == ["pocket.power.copy-brown"]  # own flock
     assert rule_ids(game.check("copy Cedar Waxwing")) == ["pocket.power.copy-brown"]  # green
+    # each refusal says why: own flock, no brown power, not in play
+    assert "your own flock" in game.check("copy Greater Roadrunner").violations[0].message
+    assert "no brown power" in game.check("copy Cedar Waxwing").violations[0].message
+    verdict = game.check("copy Mallard")
+    assert rule_ids(verdict) == ["pocket.power.copy-brown"] and "not in any flock" in verdict.violations[0].message
     game.apply("copy Pied-Billed Grebe")
     assert game.pending.source == "Pied-Billed Grebe" and game.pending.player == 0
     assert options(game) == ["egg nest", "egg Brown-Headed Cowbird", "egg Greater Roadrunner"]  # my cards

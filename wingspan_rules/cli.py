@@ -60,6 +60,8 @@ def _parse_options(pairs: list[str], advanced: bool) -> dict[str, Any]:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    if args.steps is not None and args.steps < 0:
+        raise BadInput(f"--steps must be 0 or more, not {args.steps}")
     try:
         game = new_game(args.ruleset, args.players, args.seed, _parse_options(args.option, args.advanced))
     except ValueError as err:
@@ -133,6 +135,8 @@ def read_action(game: Game, text: str) -> Action:
 
 def cmd_check(args: argparse.Namespace) -> int:
     game = _load(args.state)
+    if args.player is not None and not 0 <= args.player < game.players:
+        raise BadInput(f"--player must be 0 to {game.players - 1} in this {game.players}-player game, not {args.player}")
     texts = [t.strip() for t in args.action.split(";") if t.strip()]
     if not texts:
         raise BadInput("no action given")
@@ -243,9 +247,42 @@ def card_facts(card: Card) -> dict[str, Any]:
     }
 
 
+def _power_english(power: Any) -> str | None:
+    from .dsl.render import power_english
+
+    try:
+        return power_english(power)
+    except AttributeError:  # a classic phrase the English renderer cannot word yet
+        return None
+
+
+def classic_card_facts(card: Card) -> dict[str, Any]:
+    """A classic bird under the field names of the published card facts."""
+    from .dsl.render import power_dsl
+    from .dsl.vocabulary import CLASSIC
+
+    power = card.definition.bird.power
+    return {
+        "name": card.name,
+        "set": card.card_set,
+        "swift_start": card.swift_start,
+        "habitats": list(card.habitats),
+        "food_cost": dict(zip(CLASSIC.foods, card.cost)) | {"nectar": 0, "wild": card.any_food},
+        "food_cost_mode": "or" if card.cost_alternative else "and",
+        "points": card.points,
+        "nest": card.nest,
+        "egg_limit": card.egg_limit,
+        "wingspan_cm": card.wingspan,
+        "power_colour": card.colour,
+        "power": _power_english(power) if power is not None else None,
+        "power_dsl": power_dsl(power) if power is not None else None,
+    }
+
+
 def cmd_export(args: argparse.Namespace) -> int:
     cards = _ruleset_cards(args.ruleset)
-    print(json.dumps([card_facts(c) for c in cards.cards], indent=1))
+    facts = classic_card_facts if args.ruleset == "classic" else card_facts
+    print(json.dumps([facts(c) for c in cards.cards], indent=1))
     return 0
 
 

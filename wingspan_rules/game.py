@@ -118,6 +118,9 @@ class Game:
     def check(self, action: Action | str, player: int | None = None) -> Verdict:
         """Is this action legal now (for ``player``, by default whoever must act)?"""
         action = self._as_action(action)
+        if player is not None and (type(player) is not int or not 0 <= player < self.players):
+            # a seat that does not exist is a mistake in the question, not a rules verdict
+            raise ValueError(f"player must be 0 to {self.players - 1}, not {player!r}")
         pending = self._pending
         if pending is None:
             return Verdict(False, (violation("core.game-over", "the game is over"),))
@@ -140,6 +143,8 @@ class Game:
     def _as_action(self, action: object) -> Action:
         """Accept an Action, its text, or a plain (verb, arg) tuple; ValueError otherwise."""
         if isinstance(action, Action):
+            if not isinstance(action.verb, str):
+                raise ValueError(f"an action's verb is text, not {action.verb!r}")
             return action
         if isinstance(action, str):
             return self.parse_action(action)
@@ -287,6 +292,8 @@ def load(text: str) -> Game:
         _check_ruleset(data["ruleset"], data["players"], data["seed"])
         if not isinstance(data["options"], dict):
             raise ValueError("options must be an object")
+        if not isinstance(data["state"], dict):
+            raise ValueError("state must be an object")
         rules, card_options = _split_options(data["options"])
         merged = pocket_engine.validate_options(rules) | card_options
         cards = _cards_for(merged)

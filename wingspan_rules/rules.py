@@ -100,7 +100,67 @@ _RULES = [
     _r("pocket.score.tie-break", "Most points wins; a tie goes to the most reserve cards, then the tied players share the win.", RULEBOOK, "End of Game and Scoring"),
 ]
 
+CLASSIC_GUIDE = "002 Wingspan guide"
+CLASSIC_ES = "004 Wingspan rules summary (Spanish)"
+DATA = "shared/data reference facts"
+
+_CLASSIC_RULES = [
+    # -- setup -----------------------------------------------------------------------------
+    _r("classic.setup.deal", "Each player starts with 5 bird cards, 2 bonus cards and one food of each of the 5 kinds.", CLASSIC_GUIDE, "Set out the preserve and choose your starting birds"),
+    _r("classic.setup.keep", "Keep any of the 5 dealt birds, discarding the rest, and give back one food for each bird kept.", CLASSIC_GUIDE, "Set out the preserve and choose your starting birds"),
+    _r("classic.setup.bonus", "Keep one of the two dealt bonus cards; both may be read while choosing birds.", CLASSIC_GUIDE, "Set out the preserve and choose your starting birds"),
+    _r("classic.setup.goals", "Four goal tiles are drawn at random, each on a random face, one per round.", CLASSIC_GUIDE, "Set out the preserve and choose your starting birds"),
+    _r("classic.setup.feeder", "All five dice are rolled into the feeder and three birds are dealt face up to the tray.", CLASSIC_GUIDE, "Set out the preserve and choose your starting birds"),
+    # -- rounds and turns ------------------------------------------------------------------
+    _r("classic.turn.action", "A turn places one action cube: play a bird, or take the forest, grassland or wetland action.", CLASSIC_GUIDE, "Choose one action, then move the cube"),
+    _r("classic.round.turns", "Rounds 1 to 4 give every player 8, 7, 6 and 5 turns.", CLASSIC_GUIDE, "Score the goal and begin the next round"),
+    _r("classic.round.end", "At a round's end its goal is scored, the tray is emptied and refilled, and the first player moves one seat clockwise; the feeder stays as it is.", CLASSIC_GUIDE, "Score the goal and begin the next round"),
+    # -- the mat ---------------------------------------------------------------------------
+    _r("classic.mat.column-benefit", "A habitat action gives the amount printed on the first uncovered space of its row (forest 1,1,2,2,3,3; grassland 2,2,3,3,4,4; wetland 1,1,2,2,3,3).", DATA, "board.json player_mat_base"),
+    _r("classic.mat.conversion", "On the 2nd, 4th and 6th spaces a habitat action may, once, trade a card for a food (forest), a food for an egg (grassland) or an egg for a card (wetland).", DATA, "board.json player_mat_base"),
+    _r("classic.powers.brown-right-to-left", "After a habitat action's benefit, that row's brown powers may each be used once, from right to left.", CLASSIC_GUIDE, "Choose one action, then move the cube"),
+    # -- playing a bird --------------------------------------------------------------------
+    _r("classic.play-bird.habitat", "A bird goes in the leftmost empty slot of a habitat printed on its card; a row holds 5 birds.", CLASSIC_GUIDE, "Set out the preserve and choose your starting birds"),
+    _r("classic.play-bird.cost", "Pay the food shown (a '/' cost takes one of the foods, the wild icon any food); any 2 food may stand for 1, only when paying for a bird.", CLASSIC_ES, "FAQ"),
+    _r("classic.play-bird.egg-cost", "Playing into the 2nd and 3rd slots of a row costs 1 egg, the 4th and 5th 2 eggs, from any of your birds.", DATA, "board.json play_bird_egg_cost_by_column"),
+    _r("classic.play-bird.white-power", "A white power is used once, when its bird is played.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
+    # -- food, cards, eggs -----------------------------------------------------------------
+    _r("classic.feeder.take", "Food from the feeder is taken one die at a time; the invertebrate/seed die gives one of the two.", CLASSIC_GUIDE, "Keep resource mistakes and forgotten powers manageable"),
+    _r("classic.feeder.reroll", "Before taking from the feeder, if every die in it shows the same face (even a single die), all five may be rerolled; the split face is a face of its own.", CLASSIC_GUIDE, "Keep resource mistakes and forgotten powers manageable"),
+    _r("classic.feeder.refill", "An empty feeder is refilled at once by rolling all five dice.", CLASSIC_GUIDE, "Keep resource mistakes and forgotten powers manageable"),
+    _r("classic.draw.tray-or-deck", "Cards are drawn one at a time, each from the tray or the deck top (variant 'draw_no_mixing' from 004: one source per action).", CLASSIC_GUIDE, "Choose one action, then move the cube", "draw_no_mixing"),
+    _r("classic.tray.refill", "Taken tray cards are replaced from the deck at the end of the turn.", CLASSIC_ES, "Rules"),
+    _r("classic.deck.reshuffle", "When the bird deck runs out, the discarded birds are shuffled into a new deck; the same holds for bonus cards.", CLASSIC_GUIDE, "Keep resource mistakes and forgotten powers manageable"),
+    _r("classic.lay-eggs.limit", "Eggs go on birds with room below their egg limit; eggs that fit nowhere are lost.", CLASSIC_ES, "FAQ"),
+    _r("classic.resources.take-fewer", "Whenever you gain something you may stop short and take less.", DATA, "power-reference.json official ruling"),
+    # -- powers ----------------------------------------------------------------------------
+    _r("classic.powers.optional", "Every power is optional.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
+    _r("classic.powers.pink-once", "A pink power answers another player's action at most once between its owner's turns.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
+    _r("classic.power.gain", "Food from the supply never comes from the feeder; food from the feeder takes its die.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
+    _r("classic.power.cache", "Cached food sits on its bird as 1 point each and can never be spent.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
+    _r("classic.power.tuck", "A tucked card lies behind its bird as 1 point and has no other use.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
+    _r("classic.power.predator", "A predator hunts by a deck card's wingspan or by rolling only the dice outside the feeder, which stay outside.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
+    _r("classic.power.repeat", "A repeat power uses another bird's brown power of the same row again, with its own limits.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
+    _r("classic.power.move", "A bird may move only by its own power and only when it is rightmost in its row, to the first free slot of a habitat it can live in.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
+    _r("classic.power.second-bird", "A power that plays another bird still charges its food and egg costs, but no cube.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
+    _r("classic.power.bonus-draw", "Drawing bonus cards and keeping some discards only from the new ones; bonus cards already held are kept.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
+    _r("classic.power.discard-at-end", "Cards owed by a 'then discard' power are discarded from hand at the end of that turn.", ENGINE, "Classic powers"),
+    _r("classic.power.share", "Reveal one card per player plus one; in turn order from you each takes one, and you keep the card left over.", ENGINE, "Classic powers"),
+    _r("classic.power.all-players", "'All players' powers give each player the benefit in turn order from the owner, or from a chosen player, or only to those with the fewest birds in a habitat.", ENGINE, "Classic powers"),
+    # -- goals and the end -----------------------------------------------------------------
+    _r("classic.goal.blue", "Blue goal board: 1 point per counted item, at most 5.", CLASSIC_GUIDE, "Score the goal and begin the next round", "goal_side"),
+    _r("classic.goal.green", "Green goal board (default): places 1 to 3 score 4/1/0, 5/2/1, 6/3/2 and 7/4/3 by round; tied players share the points of the places they cover, rounded down.", CLASSIC_ES, "FAQ", "goal_side"),
+    _r("classic.goal.minimum", "On either side a player needs at least one counted item to score a goal.", DATA, "goals.json goal_board"),
+    _r("classic.end.after-round-4", "The game ends when round 4's goal has been scored.", CLASSIC_GUIDE, "Score the goal and begin the next round"),
+    _r("classic.score.categories", "Final score: bird points, bonus cards, goals, and 1 point per egg, cached food and tucked card; food and hand cards score nothing.", CLASSIC_GUIDE, "Add the six scoring categories"),
+    _r("classic.score.tie-break", "Ties go to the most unused food (cached food excluded), then are shared.", CLASSIC_GUIDE, "Add the six scoring categories"),
+    # -- variants --------------------------------------------------------------------------
+    _r("classic.variant.public-hands", "Variant 'public_hands': every player's hand is visible.", CLASSIC_ES, "Setup", "public_hands"),
+    _r("classic.variant.swift-start", "Variant 'swift_start': the 10 Swift-Start birds are shuffled into the deck (out by default).", CLASSIC_GUIDE, "Set out the preserve and choose your starting birds", "swift_start"),
+]
+
 CATALOG: dict[str, Rule] = {rule.id: rule for rule in _RULES}
+CLASSIC_CATALOG: dict[str, Rule] = {rule.id: rule for rule in _CLASSIC_RULES}
 
 
 def rule(rule_id: str) -> Rule:

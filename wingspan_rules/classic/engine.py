@@ -579,7 +579,7 @@ def _feeder_answer(e: ClassicEngine, f: Frame, a: Action) -> None:
 
 
 def _cache_options(e: ClassicEngine, f: Frame) -> list[Action]:
-    return [Action("cache"), Action("keep")]
+    return [Action("cache"), Action("keep-food")]
 
 
 def _cache_answer(e: ClassicEngine, f: Frame, a: Action) -> None:

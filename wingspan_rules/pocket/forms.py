@@ -37,13 +37,18 @@ ACTION_FORMS: dict[str, str] = {
 
 
 def parse_action(text: str) -> Action:
-    """Read canonical action text; ValueError names what is wrong and suggests a fix."""
+    """Read canonical Pocket action text; ValueError names what is wrong and suggests a fix."""
+    return check_form(text, ACTION_FORMS)
+
+
+def check_form(text: str, forms: dict[str, str]) -> Action:
+    """Read action text against a table of verbs and argument kinds."""
     if not isinstance(text, str):
         raise ValueError(f"action text must be a string, not {type(text).__name__}")
     action = Action.from_text(text)
-    form = ACTION_FORMS.get(action.verb)
+    form = forms.get(action.verb)
     if form is None:
-        hint = suggest(action.verb, ACTION_FORMS)
+        hint = suggest(action.verb, forms)
         raise ValueError(f"unknown action '{action.verb}'" + (f"; {hint}" if hint else ""))
     if form == NONE and action.arg is not None:
         raise ValueError(f"'{action.verb}' takes nothing after it")

@@ -1,0 +1,79 @@
+"""The text forms of classic actions: each verb and what kind of argument it takes."""
+
+from __future__ import annotations
+
+from ..actions import Action
+from ..pocket.forms import NONE, NUMBER, TEXT, check_form
+from .state import HABITATS
+
+ACTION_FORMS: dict[str, str] = {
+    # setup
+    "keep": TEXT,
+    "done": NONE,
+    "return": TEXT,
+    "keep-bonus": TEXT,
+    # the four actions
+    **{f"play-{h}": TEXT for h in HABITATS},
+    "gain-food": NONE,
+    "lay-eggs": NONE,
+    "draw-cards": NONE,
+    # steps of actions and powers
+    "take": TEXT,
+    "reroll": NONE,
+    "cache": NONE,
+    "keep-food": NONE,
+    "egg": TEXT,
+    "take-bird": TEXT,
+    "take-deck": NONE,
+    "stop": NONE,
+    "pay": TEXT,
+    "pay-egg": TEXT,
+    "paid": NONE,
+    "discard": TEXT,
+    "discard-egg": TEXT,
+    "discard-bonus": TEXT,
+    "skip": NONE,
+    "use": NONE,
+    "part": NUMBER,
+    "first": TEXT,
+    "tuck": TEXT,
+    "repeat": TEXT,
+    "move": TEXT,
+    "give": TEXT,
+}
+
+
+def parse_action(text: str) -> Action:
+    return check_form(text, ACTION_FORMS)
+
+
+def action_space(names: list[str], bonus_names: list[str], max_parts: int = 4, max_players: int = 5) -> tuple[Action, ...]:
+    """Every action that can arise with this deck, in a fixed order (for RL indices)."""
+    foods = ["invertebrate", "seed", "fish", "fruit", "rodent"]
+    domains: dict[str, list[str] | list[int]] = {
+        "keep": names,
+        "return": foods,
+        "keep-bonus": bonus_names,
+        **{f"play-{h}": names for h in HABITATS},
+        "take": foods,
+        "egg": names,
+        "take-bird": names,
+        "pay": foods,
+        "pay-egg": names,
+        "discard": names,
+        "discard-egg": names,
+        "discard-bonus": bonus_names,
+        "part": list(range(1, max(max_parts, 2) + 1)),
+        "first": [f"p{i}" for i in range(max_players)],
+        "tuck": names,
+        "repeat": names,
+        "move": list(HABITATS),
+        "give": foods,
+    }
+    space: list[Action] = []
+    for verb, form in ACTION_FORMS.items():
+        if form == NONE:
+            space.append(Action(verb))
+        else:
+            space.extend(Action(verb, arg) for arg in domains[verb])
+    return tuple(space)

@@ -1,0 +1,70 @@
+"""What one player may see of a classic game: no deck order, no other hands (unless the
+hands are public), no bonus cards but your own, no generator state."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..verdict import Decision
+from .engine import ClassicEngine
+from .state import DICE_FACES, EMPTY, FOODS, HABITATS
+
+
+def view(engine: ClassicEngine, player: int, pending: Decision | None) -> dict[str, Any]:
+    st = engine.state
+    cards = engine.cards
+    public = engine.options["public_hands"]
+    seats = []
+    for i, seat in enumerate(st.seats):
+        mine = i == player
+        entry: dict[str, Any] = {
+            "player": i,
+            "habitats": {
+                HABITATS[h]: [
+                    {
+                        "bird": cards[s.card].name,
+                        "eggs": s.eggs,
+                        "cached": dict(zip(FOODS, s.cached)),
+                        "tucked": len(s.tucked),
+                    }
+                    for s in row
+                ]
+                for h, row in enumerate(seat.rows)
+            },
+            "food": dict(zip(FOODS, seat.food)),
+            "hand": sorted(cards[c].name for c in seat.hand) if mine or public else len(seat.hand),
+            "bonus": sorted(engine.bonus_name(b) for b in seat.bonus) if mine else len(seat.bonus),
+            "cubes_used": seat.cubes_used,
+        }
+        if seat.dealt or seat.dealt_bonus:
+            entry["dealt"] = sorted(cards[c].name for c in seat.dealt) if mine else len(seat.dealt)
+            entry["dealt_bonus"] = sorted(engine.bonus_name(b) for b in seat.dealt_bonus) if mine else len(seat.dealt_bonus)
+        seats.append(entry)
+    goals = []
+    for code in st.goals:
+        tile, side = divmod(code, 2)
+        goals.append(engine.cardset.goals[tile].sides[side].name)
+    return {
+        "ruleset": "classic",
+        "you": player,
+        "round": st.round + 1,
+        "current_player": st.current,
+        "first_player": st.first,
+        "players": seats,
+        "tray": [cards[c].name if c != EMPTY else None for c in st.tray],
+        "deck_size": len(st.deck),
+        "discard_size": len(st.discard),
+        "feeder": sorted(DICE_FACES[f] for f in st.feeder),
+        "goals": goals,
+        "goal_points": [list(r) for r in st.goal_points],
+        "over": st.over,
+        "pending": None
+        if pending is None
+        else {
+            "player": pending.player,
+            "kind": pending.kind,
+            "source": pending.source,
+            "rule": pending.rule,
+            "options": [str(o) for o in pending.options] if pending.player == player else len(pending.options),
+        },
+    }
