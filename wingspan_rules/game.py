@@ -7,42 +7,21 @@ from typing import Any, Iterable
 
 import cattrs
 
-from . import ir
 from .actions import Action
-from .cards import CardSet, card_set, compile_sources, ruleset_text
-from .pocket import engine as pocket_engine
-from .pocket.engine import Engine
-from .pocket.explain import explain, violation
-from .pocket.engine import cost_key
-from .pocket.forms import action_space, parse_action
-from .pocket.scoring import score as pocket_score
-from .pocket.state import PocketState
-from .pocket.view import view as pocket_view
+from .cards import CardSet
+from .pocket.explain import violation
+from .rulesets import CARD_OPTIONS, RULESETS, Ruleset, deck, max_parts, ruleset
 from .scoring import ScoreSheet
 from .verdict import Decision, IllegalAction, Verdict
 
 SCHEMA = 1
-RULESETS = ("pocket",)
 _converter = cattrs.Converter()
+
+__all__ = ["Game", "StateError", "RULESETS", "load", "new_game", "replay", "max_parts"]
 
 
 class StateError(ValueError):
     """A saved game could not be read; nothing was loaded."""
-
-
-CARD_OPTIONS = ("card_text", "extra_card_text")
-
-
-def _cards_for(options: dict[str, Any]) -> CardSet:
-    """The deck: ``card_text`` replaces the shipped one, ``extra_card_text`` is added to it."""
-    own = options.get("card_text")
-    extra = options.get("extra_card_text")
-    if own is None and extra is None:
-        return card_set("pocket")
-    sources = [("<card_text>", own)] if own is not None else ruleset_text("pocket")
-    if extra is not None:
-        sources.append(("<extra_card_text>", extra))
-    return compile_sources(sources)
 
 
 def _split_options(options: dict[str, Any] | None) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -63,22 +42,23 @@ def _split_options(options: dict[str, Any] | None) -> tuple[dict[str, Any], dict
 class Game:
     """One game in progress.  Create with ``new_game``; never mutated except by ``apply``."""
 
-    __slots__ = ("ruleset", "players", "seed", "options", "cards", "_engine", "_pending", "_option_set")
+    __slots__ = ("ruleset", "players", "seed", "options", "cards", "_rs", "_engine", "_pending", "_option_set")
 
-    def __init__(self, ruleset: str, players: int, seed: int, options: dict[str, Any], cards: CardSet, state: PocketState):
+    def __init__(self, ruleset: str, players: int, seed: int, options: dict[str, Any], cards: CardSet, state: Any):
         self.ruleset = ruleset
         self.players = players
         self.seed = seed
         self.options = options
         self.cards = cards
+        self._rs: Ruleset = _ruleset(ruleset)
         engine_options = {k: v for k, v in options.items() if k not in CARD_OPTIONS}
-        self._engine = Engine(cards, engine_options, state)
+        self._engine = self._rs.engine(cards, engine_options, state)
         self._pending: Decision | None = self._engine.advance()
         self._option_set: frozenset[Action] | None = None
 
     # ---- reading the position ---------------------------------------------------------------
     @property
-    def state(self) -> PocketState:
+    def state(self) -> Any:
         """The raw state (attrs data).  Read it; change it only through ``apply``."""
         return self._engine.state
 
@@ -100,20 +80,20 @@ class Game:
 
     def parse_action(self, text: str) -> Action:
         """Read an action's canonical text; ValueError if it names no known action form."""
-        return parse_action(text)
+        return self._rs.parse_action(text)
 
     def action_space(self) -> tuple[Action, ...]:
         """Every action that can arise with this game's deck, in a fixed order."""
-        return _action_space(self.cards)
+        return _space(self._rs, self.cards)[0]
 
     def action_index(self, action: Action | str) -> int:
         """A stable integer for an action (its place in ``action_space``), for RL users."""
         if isinstance(action, str):
             action = self.parse_action(action)
-        return _action_indices(self.cards)[action]
+        return _space(self._rs, self.cards)[1][action]
 
     def action_from_index(self, index: int) -> Action:
-        return _action_space(self.cards)[index]
+        return _space(self._rs, self.cards)[0][index]
 
     def check(self, action: Action | str, player: int | None = None) -> Verdict:
         """Is this action legal now (for ``player``, by default whoever must act)?"""
@@ -128,7 +108,7 @@ class Game:
             return Verdict(False, (violation("core.decision.player", f"the game is waiting for player {pending.player}, not player {player}"),))
         if self._options().__contains__(action):
             return Verdict(True)
-        return Verdict(False, tuple(explain(self._engine, pending, action)))
+        return Verdict(False, tuple(self._rs.explain(self._engine, pending, action)))
 
     def check_sequence(self, actions: Iterable[Action | str]) -> tuple[int, Verdict]:
         """Check actions one after another on a copy; (index of the first illegal one or -1, its verdict)."""
@@ -180,7 +160,8 @@ class Game:
         clone.seed = self.seed
         clone.options = self.options
         clone.cards = self.cards
-        engine = object.__new__(Engine)
+        clone._rs = self._rs
+        engine = object.__new__(type(self._engine))
         engine.__dict__.update(self._engine.__dict__)
         engine.state = self._engine.state.copy()
         clone._engine = engine
@@ -191,13 +172,13 @@ class Game:
     # ---- results and views -----------------------------------------------------------------
     def score(self) -> ScoreSheet:
         """The score now (final once the game is over)."""
-        return pocket_score(self._engine.state, self.cards)
+        return self._rs.score(self._engine)
 
     def view(self, player: int) -> dict[str, Any]:
         """What ``player`` may see: hidden card sides and deck order removed."""
         if not 0 <= player < self.players:
             raise ValueError(f"player must be 0 to {self.players - 1}, not {player}")
-        return pocket_view(self._engine, player, self._pending)
+        return self._rs.view(self._engine, player, self._pending)
 
     def to_json(self) -> str:
         return json.dumps(
@@ -221,57 +202,36 @@ class Game:
 _SPACES: dict[int, tuple[CardSet, tuple[Action, ...], dict[Action, int]]] = {}
 
 
-def _space(cards: CardSet) -> tuple[tuple[Action, ...], dict[Action, int]]:
+def _space(rs: Ruleset, cards: CardSet) -> tuple[tuple[Action, ...], dict[Action, int]]:
     found = _SPACES.get(id(cards))
     if found is None or found[0] is not cards:
-        names = [c.name for c in cards.cards]
-        kinds = sorted({c.food_kind for c in cards.cards})
-        keys = sorted({cost_key(c) for c in cards.cards})
-        space = action_space(names, kinds, keys, max_parts(cards))
+        space = rs.action_space(cards)
         found = _SPACES[id(cards)] = (cards, space, {a: i for i, a in enumerate(space)})
     return found[1], found[2]
 
 
-def max_parts(cards: CardSet) -> int:
-    """The most parts any '+' power of the deck has (bounds the 'part N' actions)."""
-    best = 0
-    stack = [c.power for c in cards.cards if c.power is not None]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, ir.Either):
-            best = max(best, len(node.parts))
-            stack.extend(node.parts)
-        elif isinstance(node, ir.Then):
-            stack += [node.requirement, node.benefit]
-        elif isinstance(node, ir.AllPlayers):
-            stack.append(node.body)
-    return best
+def _ruleset(name: object) -> Ruleset:
+    if not isinstance(name, str):
+        raise ValueError(f"ruleset must be a name such as 'pocket', not {name!r}")
+    return ruleset(name)
 
 
-def _action_space(cards: CardSet) -> tuple[Action, ...]:
-    return _space(cards)[0]
-
-
-def _action_indices(cards: CardSet) -> dict[Action, int]:
-    return _space(cards)[1]
-
-
-def _check_ruleset(ruleset: str, players: int, seed: int) -> None:
-    if ruleset not in RULESETS:
-        raise ValueError(f"unknown ruleset '{ruleset}'; known: {', '.join(RULESETS)}")
+def _check_ruleset(name: str, players: int, seed: int) -> Ruleset:
+    rs = _ruleset(name)
     if type(players) is not int or not 2 <= players <= 5:
         raise ValueError(f"players must be a whole number from 2 to 5, not {players!r}")
     if type(seed) is not int:
         raise ValueError(f"seed must be a whole number, not {seed!r}")
+    return rs
 
 
 def new_game(ruleset: str, players: int, seed: int, options: dict[str, Any] | None = None) -> Game:
-    """Start a game: ruleset "pocket", 2 to 5 players, a seed, and rule options."""
-    _check_ruleset(ruleset, players, seed)
+    """Start a game: ruleset "pocket" or "classic", 2 to 5 players, a seed, and rule options."""
+    rs = _check_ruleset(ruleset, players, seed)
     rules, card_options = _split_options(options)
-    merged = pocket_engine.validate_options(rules) | card_options
-    cards = _cards_for(merged)
-    state = Engine.new_state(cards, players, seed, merged)
+    merged = rs.validate_options(rules) | card_options
+    cards = deck(rs, merged)
+    state = rs.new_state(cards, players, seed, merged)
     return Game(ruleset, players, seed, merged, cards, state)
 
 
@@ -289,23 +249,21 @@ def load(text: str) -> Game:
     if data["schema"] != SCHEMA:
         raise StateError(f"saved game schema {data['schema']!r} is not supported (this version reads {SCHEMA})")
     try:
-        _check_ruleset(data["ruleset"], data["players"], data["seed"])
+        rs = _check_ruleset(data["ruleset"], data["players"], data["seed"])
         if not isinstance(data["options"], dict):
             raise ValueError("options must be an object")
         if not isinstance(data["state"], dict):
             raise ValueError("state must be an object")
         rules, card_options = _split_options(data["options"])
-        merged = pocket_engine.validate_options(rules) | card_options
-        cards = _cards_for(merged)
-        state = _converter.structure(data["state"], PocketState)
+        merged = rs.validate_options(rules) | card_options
+        cards = deck(rs, merged)
+        state = _converter.structure(data["state"], rs.state_type)
     except cattrs.BaseValidationError as err:
         details = "; ".join(cattrs.transform_error(err, path="state"))
         raise StateError(f"saved game is malformed: {details}") from None
     except (ValueError, TypeError, KeyError) as err:
         raise StateError(f"saved game is malformed: {err}") from None
-    from .pocket.validate import validate_state
-
-    problems = validate_state(state, cards, data["players"])
+    problems = rs.validate_state(state, cards, data["players"])
     state_before = state.to_compare()
     if problems:
         raise StateError("saved game is inconsistent: " + "; ".join(problems))

@@ -88,3 +88,7 @@ class ClassicState:
             self.over,
             self.steps,
         )
+
+    def to_compare(self) -> tuple[object, ...]:
+        """Everything in the state, as plain values (for equality checks)."""
+        return attrs.astuple(self)
