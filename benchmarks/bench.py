@@ -1,4 +1,5 @@
-"""Speed figures: random Pocket games per second, engine steps per second, cold compile time.
+"""Speed figures: random Pocket and classic games per second, engine steps per second,
+cold compile time.
 
 Run: python benchmarks/bench.py [--games N] [--players P]
 One process, one core.  Prints figures; asserts nothing (targets live in the README).
@@ -13,24 +14,25 @@ import time
 
 def compile_cold() -> float:
     """Seconds to build the grammar and compile every shipped card set from text."""
-    from wingspan_rules.cards import RULESETS_WITH_CARDS, compile_sources, ruleset_text
+    from wingspan_rules.cards import RULESETS_WITH_CARDS, VOCABULARIES, compile_sources, ruleset_text
     from wingspan_rules.dsl import parser
 
     parser._lark.cache_clear()
     start = time.perf_counter()
     for ruleset in RULESETS_WITH_CARDS:
-        compile_sources(ruleset_text(ruleset))
+        compile_sources(ruleset_text(ruleset), VOCABULARIES[ruleset])
     return time.perf_counter() - start
 
 
-def random_games(games: int, players: int, advanced: bool) -> tuple[float, int]:
+def random_games(games: int, players: int, advanced: bool, ruleset: str = "pocket") -> tuple[float, int]:
     import wingspan_rules
 
-    wingspan_rules.card_set("pocket")  # compiled once, as an app would
+    wingspan_rules.card_set(ruleset)  # compiled once, as an app would
+    options = {"advanced": advanced} if ruleset == "pocket" else {}
     steps = 0
     start = time.perf_counter()
     for seed in range(games):
-        game = wingspan_rules.new_game("pocket", players, seed, {"advanced": advanced})
+        game = wingspan_rules.new_game(ruleset, players, seed, options)
         chooser = random.Random(seed)
         while not game.is_over:
             game.apply(chooser.choice(game.legal_actions()))
@@ -52,6 +54,12 @@ def main() -> None:
             f"random {args.players}-player Pocket ({label:8}): {args.games / seconds:8.1f} games/s"
             f"  {steps / seconds:9.0f} steps/s  ({steps / args.games:.0f} steps/game)"
         )
+    games = max(args.games // 2, 1)
+    seconds, steps = random_games(games, 2, False, "classic")
+    print(
+        f"random 2-player classic (green goals): {games / seconds:8.1f} games/s"
+        f"  {steps / seconds:9.0f} steps/s  ({steps / games:.0f} steps/game)"
+    )
 
 
 if __name__ == "__main__":

@@ -74,6 +74,13 @@ class Game:
     def current_player(self) -> int:
         return self._engine.state.current
 
+    def turn_label(self) -> str:
+        """Where the game stands, for people: "turn 3" (Pocket) or "round 2 turn 5" (classic)."""
+        st = self._engine.state
+        if self.ruleset == "classic":
+            return f"round {st.round + 1} turn {st.seats[st.current].cubes_used + 1}"
+        return f"turn {st.players[st.current].turns + 1}"
+
     def legal_actions(self) -> list[Action]:
         """Every legal action now, in a fixed order; empty only when the game is over."""
         return [] if self._pending is None else list(self._pending.options)
