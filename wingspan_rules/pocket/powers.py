@@ -188,9 +188,34 @@ def requirement_options(engine: "Engine", frame: Frame, node: ir.Then) -> list[A
     """
     out = []
     benefit = Frame("effect", frame.player, frame.card, frame.path + (1,), frame.host, frame.owner)
-    for option in atom_options(engine, frame, node.requirement):
+    options = atom_options(engine, frame, node.requirement)
+    if options and not _interferes(node.requirement, node.benefit):
+        # paying cannot change what the benefit may take: one test of it now is exact
+        return options if can_do(engine, benefit, node.benefit) else []
+    for option in options:
         trial = engine.trial()
         atom_do(trial, frame, node.requirement, option)
         if can_do(trial, benefit, node.benefit):
             out.append(option)
     return out
+
+
+_READS_EGGS = (ir.LayEgg, ir.DiscardEgg, ir.Copy)
+_READS_RESERVE = (ir.Tuck, ir.DiscardCard, ir.Copy)
+
+
+def _interferes(requirement: ir.Effect, benefit: ir.Effect) -> bool:
+    """Could meeting the requirement change what the benefit is able to do?"""
+    reads = _READS_EGGS if isinstance(requirement, ir.DiscardEgg) else _READS_RESERVE
+    stack = [benefit]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, reads):
+            return True
+        if isinstance(node, ir.Either):
+            stack.extend(node.parts)
+        elif isinstance(node, ir.Then):
+            stack += [node.requirement, node.benefit]
+        elif isinstance(node, (ir.AllPlayers, ir.When)):
+            stack.append(node.body)
+    return False
