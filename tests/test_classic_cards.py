@@ -28,12 +28,6 @@ FACT_FIELDS = (
 )
 EXPORT_FIELDS = set(FACT_FIELDS) | {"power", "power_dsl"}
 
-# These three are printed with no food in their cost. A 'cost:' field needs at least one icon and
-# the checker refuses a bird that costs nothing, so their blocks wait, commented out, in
-# cards/classic/forest_*.wsp. Empty this set once the language can write them.
-NOT_YET_WRITABLE = {"Black Vulture", "California Condor", "Turkey Vulture"}
-
-
 @pytest.fixture(scope="module")
 def exported() -> dict[str, dict[str, Any]]:
     out = io.StringIO()
@@ -58,22 +52,10 @@ def test_the_fixture_holds_the_180_core_birds_and_only_facts() -> None:
 def test_the_export_has_every_core_bird_and_nothing_else(exported: dict[str, dict[str, Any]]) -> None:
     expected = {f["name"] for f in FACTS}
     assert set(exported) - expected == set(), "birds that are not core birds"
-    assert expected - set(exported) == NOT_YET_WRITABLE
+    assert expected - set(exported) == set(), "core birds missing from cards/classic"
 
 
-@pytest.mark.parametrize(
-    "fact",
-    [
-        pytest.param(
-            f,
-            id=f["name"],
-            marks=pytest.mark.xfail(strict=True, reason="a bird costing no food cannot be written yet")
-            if f["name"] in NOT_YET_WRITABLE
-            else (),
-        )
-        for f in FACTS
-    ],
-)
+@pytest.mark.parametrize("fact", [pytest.param(f, id=f["name"]) for f in FACTS])
 def test_the_export_matches_the_printed_facts(fact: dict[str, Any], exported: dict[str, dict[str, Any]]) -> None:
     record = exported.get(fact["name"])
     assert record is not None, f"{fact['name']} is missing from cards/classic"
@@ -88,7 +70,7 @@ def test_the_deck_is_170_birds_plus_10_swift_start_birds() -> None:
     swift = [c for c in cards if c.swift_start]
     plain = [c for c in cards if not c.swift_start]
     assert len(swift) == 10
-    assert len(plain) + len(NOT_YET_WRITABLE) == 170
+    assert len(plain) == 170
     assert all(c.card_set == "core" for c in cards)
 
 

@@ -16,8 +16,9 @@ from typing import Any, Sequence
 
 from . import __version__
 from .actions import Action
-from .cards import Card, CardSet, card_set, compile_sources
+from .cards import VOCABULARIES, Card, CardSet, card_set, compile_sources
 from .dsl.diagnostics import DslError, suggest
+from .dsl.vocabulary import Vocabulary
 from .game import Game, StateError, load, new_game
 from .rules import CATALOG
 from .verdict import IllegalAction
@@ -36,12 +37,11 @@ def random_game(game: Game, seed: int, steps: int | None = None, out: Any = None
         assert pending is not None
         action = chooser.choice(pending.options)
         if out is not None:
-            st = game.state
-            turn = st.players[st.current].turns + 1
-            lead = f"p{st.current} turn {turn}" if pending.kind == "nest-action" else "   "
+            current = game.current_player
+            lead = f"p{current} {game.turn_label()}" if pending.kind in ("nest-action", "action") else "   "
             src = f" [{pending.source}]" if pending.source else ""
-            who = "" if pending.player == st.current else f" (p{pending.player})"
-            print(f"{lead:>12}  {pending.kind}{src}{who}: {action}", file=out)
+            who = "" if pending.player == current else f" (p{pending.player})"
+            print(f"{lead:>16}  {pending.kind}{src}{who}: {action}", file=out)
         game.apply(action)
         done += 1
     return done
@@ -193,14 +193,30 @@ def _lint_paths(paths: Sequence[str]) -> list[tuple[str, str]]:
     return sources
 
 
+_CLASSIC_BLOCK = re.compile(r"^(bird|bonus)\b", re.MULTILINE)
+
+
+def _vocabulary(sources: list[tuple[str, str]], ruleset: str | None) -> Vocabulary:
+    """The vocabulary to check card files with: named, or told by the blocks they use."""
+    if ruleset is None:
+        ruleset = "classic" if any(_CLASSIC_BLOCK.search(text) for _, text in sources) else "pocket"
+    if ruleset not in VOCABULARIES:
+        raise BadInput(f"unknown ruleset '{ruleset}'; known: {', '.join(VOCABULARIES)}")
+    return VOCABULARIES[ruleset]
+
+
 def cmd_lint(args: argparse.Namespace) -> int:
     sources = _lint_paths(args.paths)
     try:
-        cards = compile_sources(sources)
+        cards = compile_sources(sources, _vocabulary(sources, args.ruleset))
     except DslError as err:
         print(err.render(), file=sys.stderr)
         return 2
-    print(f"ok: {len(cards.cards)} cards and {len(cards.goals)} goals in {len(sources)} file(s)")
+    if cards.bonuses:
+        counted = f"{len(cards.cards)} cards, {len(cards.goals)} goals and {len(cards.bonuses)} bonus cards"
+    else:
+        counted = f"{len(cards.cards)} cards and {len(cards.goals)} goals"
+    print(f"ok: {counted} in {len(sources)} file(s)")
     return 0
 
 
@@ -369,6 +385,7 @@ def build_parser() -> argparse.ArgumentParser:
     csub = cards.add_subparsers(dest="cards_command", required=True)
     lint = csub.add_parser("lint", help="check card files and report every error")
     lint.add_argument("paths", nargs="+", metavar="PATH")
+    lint.add_argument("--ruleset", default=None, help="pocket or classic (default: told by the blocks used)")
     lint.set_defaults(func=cmd_lint)
     show = csub.add_parser("show", help="show a card in English and in the card language")
     show.add_argument("name")

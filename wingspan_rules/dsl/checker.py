@@ -83,7 +83,7 @@ def _card(card: ast.CardDef, out: Collector, vocab: Vocabulary = POCKET) -> None
     cost = bird.cost
     _range(len(cost.foods) + cost.any_food, "food_cost", f"'{card.name}': number of food icons", cost.span, out)
     _range(cost.eggs, "eggs", f"'{card.name}': number of eggs in the cost", cost.span, out)
-    if not cost.foods and not cost.any_food and not cost.eggs:
+    if not cost.foods and not cost.any_food and not cost.eggs and vocab.block == "card":
         out.error(cost.span.line, cost.span.column, f"'{card.name}': a bird must cost something")
     if bird.cost.alternative and len(bird.cost.foods) < 2:
         out.error(bird.cost.span.line, bird.cost.span.column, f"'{card.name}': a '/' cost needs two foods or more")

@@ -433,6 +433,8 @@ class _Builder:
             elif count < 1:
                 self.out.error(tok.line or 0, tok.column or 0, "a cost count must be at least 1")
                 ok = False
+            elif word == "none" and count == 1 and len(field.children) == 1:
+                pass  # a bird printed with no food cost
             elif word == "any":
                 any_food += count
             elif word == "egg":
