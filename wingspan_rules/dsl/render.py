@@ -119,7 +119,7 @@ def cost_dsl(cost: ast.CostDef) -> str:
     for word, count in (("any", cost.any_food), ("egg", cost.eggs)):
         if count:
             items.append(word if count == 1 else f"{count} {word}")
-    return " ".join(items)
+    return " ".join(items) or "none"
 
 
 def card_dsl(card: ast.CardDef) -> str:
