@@ -263,8 +263,11 @@ def test_pocket_play_bird_from_reserve():
     assert rule_ids(game.check("play Mallard")) == ["pocket.play-bird.from-reserve"]  # already in the flock
     assert rule_ids(game.check("play Northern Cardinal")) == ["pocket.play-bird.from-reserve"]  # in the supply
     assert rule_ids(game.check("play Grey Goose")) == ["core.decision.option"]  # no such card
-    assert "not in your reserve" in game.check("play Northern Cardinal").violations[0].message
-    assert "food side" in game.check("play Mourning Dove").violations[0].message
+    assert "not a bird card in your reserve" in game.check("play Northern Cardinal").violations[0].message
+    # a food card's hidden bird side is not given away: the answer is the same as for any other card
+    message = game.check("play Mourning Dove").violations[0].message
+    assert message == game.check("play Northern Cardinal").violations[0].message.replace("Northern Cardinal", "Mourning Dove")
+    assert "stays food" in message
 
 
 def test_pocket_play_bird_cost():

@@ -64,10 +64,13 @@ def explain(engine: Engine, decision: Decision, action: Action) -> list[Violatio
     if decision.kind == "nest-action" and verb == "play":
         unknown_card()
         if name_id is not None and name_id not in p.birds:
-            where = "in your flock already" if any(b.card == name_id for b in p.flock) else (
-                "on its food side" if name_id in p.food else "not in your reserve"
-            )
-            found.append(violation("pocket.play-bird.from-reserve", f"{arg} is {where}; only bird-side cards in your reserve can be played"))
+            # A card held food side up gets the same answer as a card elsewhere: its bird side is
+            # hidden, and a different message would tell which food card it is.
+            where = "in your flock already" if any(b.card == name_id for b in p.flock) else "not a bird card in your reserve"
+            found.append(violation(
+                "pocket.play-bird.from-reserve",
+                f"{arg} is {where}; only bird-side cards in your reserve can be played (a card gained as food stays food)",
+            ))
         elif name_id is not None:
             card = cards[name_id]
             eggs = p.nest_eggs + sum(b.eggs for b in p.flock)
