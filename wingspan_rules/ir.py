@@ -6,7 +6,7 @@ Foods are bit masks over the food order of the card set; ``ANY`` (0) means "any 
 
 from __future__ import annotations
 
-from typing import Union
+from typing import Iterator, Union
 
 import attrs
 
@@ -173,3 +173,17 @@ Effect = Union[
     Gain, Cache, DrawBonus, DrawTray, ShareCards, RollDice, Move, Repeat, PlayBird, Trade, When,
 ]
 ATOMS = (Draw, Tuck, Hunt, LayEgg, DiscardEgg, DiscardCard, Copy)
+
+
+def walk(effect: Effect) -> Iterator[Effect]:
+    """Every node of an effect tree, the root first."""
+    stack = [effect]
+    while stack:
+        node = stack.pop()
+        yield node
+        if isinstance(node, Either):
+            stack.extend(node.parts)
+        elif isinstance(node, Then):
+            stack += [node.requirement, node.benefit]
+        elif isinstance(node, (AllPlayers, When)):
+            stack.append(node.body)

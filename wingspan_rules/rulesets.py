@@ -37,18 +37,10 @@ class Ruleset:
 
 def max_parts(cards: CardSet) -> int:
     """The most parts any '+' power of the deck has (bounds the 'part N' actions)."""
-    best = 0
-    stack = [c.power for c in cards.cards if c.power is not None]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, ir.Either):
-            best = max(best, len(node.parts))
-            stack.extend(node.parts)
-        elif isinstance(node, ir.Then):
-            stack += [node.requirement, node.benefit]
-        elif isinstance(node, (ir.AllPlayers, ir.When)):
-            stack.append(node.body)
-    return best
+    return max(
+        (len(node.parts) for c in cards.cards if c.power is not None for node in ir.walk(c.power) if isinstance(node, ir.Either)),
+        default=0,
+    )
 
 
 def _pocket() -> Ruleset:

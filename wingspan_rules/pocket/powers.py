@@ -207,15 +207,4 @@ _READS_RESERVE = (ir.Tuck, ir.DiscardCard, ir.Copy)
 def _interferes(requirement: ir.Effect, benefit: ir.Effect) -> bool:
     """Could meeting the requirement change what the benefit is able to do?"""
     reads = _READS_EGGS if isinstance(requirement, ir.DiscardEgg) else _READS_RESERVE
-    stack = [benefit]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, reads):
-            return True
-        if isinstance(node, ir.Either):
-            stack.extend(node.parts)
-        elif isinstance(node, ir.Then):
-            stack += [node.requirement, node.benefit]
-        elif isinstance(node, (ir.AllPlayers, ir.When)):
-            stack.append(node.body)
-    return False
+    return any(isinstance(node, reads) for node in ir.walk(benefit))
