@@ -84,6 +84,10 @@ class Bonus:
     each: int | None
     definition: ast.BonusDef = attrs.field(eq=False, repr=False)
 
+    @property
+    def english(self) -> str:
+        return render.bonus_english(self.definition)
+
     def points(self, count: int) -> int:
         if self.each is not None:
             return self.each * count

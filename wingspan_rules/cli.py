@@ -263,18 +263,9 @@ def card_facts(card: Card) -> dict[str, Any]:
     }
 
 
-def _power_english(power: Any) -> str | None:
-    from .dsl.render import power_english
-
-    try:
-        return power_english(power)
-    except AttributeError:  # a classic phrase the English renderer cannot word yet
-        return None
-
-
 def classic_card_facts(card: Card) -> dict[str, Any]:
     """A classic bird under the field names of the published card facts."""
-    from .dsl.render import power_dsl
+    from .dsl.render import power_dsl, power_english
     from .dsl.vocabulary import CLASSIC
 
     power = card.definition.bird.power
@@ -290,7 +281,7 @@ def classic_card_facts(card: Card) -> dict[str, Any]:
         "egg_limit": card.egg_limit,
         "wingspan_cm": card.wingspan,
         "power_colour": card.colour,
-        "power": _power_english(power) if power is not None else None,
+        "power": power_english(power, classic=True) if power is not None else None,
         "power_dsl": power_dsl(power) if power is not None else None,
     }
 

@@ -20,9 +20,36 @@ def filter_dsl(what: ast.CardFilter) -> str:
 def predicate_dsl(pred: ast.Predicate) -> str:
     if isinstance(pred, ast.Costing):
         return f"costing {pred.food}"
+    if isinstance(pred, ast.CostingOnly):
+        return f"costing only {pred.food}"
     if isinstance(pred, ast.Compare):
         return f"where {pred.attribute} {pred.op} {pred.value}"
+    if isinstance(pred, ast.HasNest):
+        return f"with {pred.nest} nest"
+    if isinstance(pred, ast.HasTrait):
+        return f"with {pred.trait} power"
+    if isinstance(pred, ast.LivesOnly):
+        return f"living only in {pred.habitat}"
+    if isinstance(pred, ast.Named):
+        return "named after person" if pred.words == ("'s",) else "named " + " ".join(pred.words)
     return "without power" if pred.colour is None else f"with {pred.colour} power"
+
+
+def measure_dsl(m: ast.Measure) -> str:
+    """What a classic goal side or bonus card counts, as card text."""
+    if m.what == "egg_sets":
+        return "egg sets"
+    if m.what == "hand":
+        return "cards in hand"
+    words = [m.what]
+    if m.habitat == "fewest":
+        words.append("in fewest habitat")
+    elif m.habitat:
+        words.append(f"in {m.habitat}")
+    preds = " ".join(predicate_dsl(p) for p in m.predicates)
+    if preds:
+        words.append(("on birds " if m.what == "eggs" else "") + preds)
+    return " ".join(words)
 
 
 def power_dsl(power: ast.Power, nested: bool = False) -> str:
@@ -165,19 +192,36 @@ def bird_dsl(card: ast.CardDef) -> str:
 def goal_dsl(goal: ast.GoalDef) -> str:
     lines = [f'goal "{goal.name}" {{']
     for side in goal.sides:
+        if side.measure is not None:
+            lines.append(f'  side "{side.name}": {measure_dsl(side.measure)}')
+            continue
         preds = " ".join(predicate_dsl(p) for p in side.birds.predicates)
         lines.append(f'  side "{side.name}": eggs on birds{" " + preds if preds else ""}')
     lines.append("}")
     return "\n".join(lines) + "\n"
 
 
+def bonus_dsl(bonus: ast.BonusDef) -> str:
+    if bonus.each is not None:
+        scores = f"{bonus.each} each"
+    else:
+        scores = ", ".join(f"{low}+ = {points}" if high is None else f"{low}..{high} = {points}" for low, high, points in bonus.tiers)
+    return f'bonus "{bonus.name}" {{\n  counts: {measure_dsl(bonus.measure)}\n  scores: {scores}\n}}\n'
+
+
 def document_dsl(doc: ast.Document) -> str:
-    return "\n".join([card_dsl(c) for c in doc.cards] + [goal_dsl(g) for g in doc.goals])
+    return "\n".join(
+        [card_dsl(c) for c in doc.cards] + [goal_dsl(g) for g in doc.goals] + [bonus_dsl(b) for b in doc.bonuses]
+    )
 
 
 # ---- English -----------------------------------------------------------------------------
 # Phrases are built without a capital or a final full stop; ``power_english`` adds both once,
 # so parts joined by ';' read as one sentence.
+#
+# The same syntax tree reads differently in the two games: Pocket cards go to a reserve and
+# come from food decks, classic cards go to a hand and come from the bird tray or the deck.
+# ``classic`` picks the wording; a card with no food side is a classic bird.
 
 _OPS = {"<": "under", "<=": "at most", ">": "over", ">=": "at least", "=": "exactly"}
 
@@ -194,15 +238,38 @@ def _number(attribute: str, op: str, value: int) -> str:
         return f"with a wingspan {'' if op in ('<', '>') else 'of '}{_OPS[op]} {value} cm"
     if attribute == "egg_limit":
         return f"with an egg limit {'' if op in ('<', '>') else 'of '}{_OPS[op]} {value}"
+    if attribute == "eggs":
+        return f"with {_OPS[op]} {value} egg{'' if value == 1 else 's'} on it"
     return f"with a food cost {'' if op in ('<', '>') else 'of '}{_OPS[op]} {value}"
 
 
 def predicate_english(pred: ast.Predicate) -> str:
     if isinstance(pred, ast.Costing):
+        if pred.food == "any":
+            return "with a wild (any food) icon in its cost"
         return f"with {pred.food} in its cost"
     if isinstance(pred, ast.Compare):
         return _number(pred.attribute, pred.op, pred.value)
+    if isinstance(pred, ast.HasNest):
+        return "with a wild nest" if pred.nest == "wild" else f"with {_a(pred.nest)} {pred.nest} or wild nest"
+    if isinstance(pred, ast.HasTrait):
+        return "with a predator power" if pred.trait == "predator" else "with a power that tucks cards"
+    if isinstance(pred, ast.CostingOnly):
+        return f"with only {pred.food} in its cost"
+    if isinstance(pred, ast.LivesOnly):
+        return f"that can live only in the {pred.habitat}"
+    if isinstance(pred, ast.Named):
+        if pred.words == ("'s",):
+            return "named after a person (with 's in its name)"
+        return f"with any of these in its name: {_or_list(pred.words)}"
     return "with no power" if pred.colour is None else f"with a {pred.colour} power"
+
+
+def _or_list(words: tuple[str, ...] | list[str]) -> str:
+    """'a', 'a or b', 'a, b or c'."""
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " or " + words[-1]
 
 
 def predicates_english(preds: tuple[ast.Predicate, ...]) -> str:
@@ -225,13 +292,15 @@ def _reserve_filter(what: ast.CardFilter) -> str:
     return filter_english(what)
 
 
-def power_english(power: ast.Power) -> str:
-    """A power as one English sentence."""
-    text = _phrase_english(power)
+def power_english(power: ast.Power, classic: bool = False) -> str:
+    """A power as one English sentence, in the words of the classic game when ``classic``."""
+    text = _classic_phrase(power) if classic else _phrase_english(power)
     return text[:1].upper() + text[1:] + "."
 
 
 def _phrase_english(power: ast.Power) -> str:
+    if isinstance(power, _CLASSIC_ONLY):
+        return _classic_phrase(power)
     if isinstance(power, ast.Either):
         parts = "; ".join(
             f"({_phrase_english(p)})" if isinstance(p, (ast.Either, ast.Then)) else _phrase_english(p) for p in power.parts
@@ -290,6 +359,8 @@ def cost_english(cost: ast.CostDef) -> str:
 
 def card_english(card: ast.CardDef) -> str:
     bird = card.bird
+    if not card.foods:
+        return bird_english(card)
     lines = [
         f"{card.name}",
         f"  Food side: {' or '.join(card.foods)}",
@@ -306,6 +377,244 @@ def card_english(card: ast.CardDef) -> str:
 def goal_english(goal: ast.GoalDef) -> str:
     lines = [goal.name]
     for side in goal.sides:
+        if side.measure is not None:  # a classic goal tile: what the round counts
+            lines.append(f"  {side.name}: count {measure_english(side.measure)}.")
+            continue
         preds = predicates_english(side.birds.predicates)
         lines.append(f"  {side.name}: 1 point for each egg on your birds{' ' + preds if preds else ''}.")
+    return "\n".join(lines) + "\n"
+
+
+# ---- English: the classic game -----------------------------------------------------------
+
+_PLURALS = {"fish": "fish"}
+
+
+def _food(food: str, count: int = 1) -> str:
+    """'a seed', 'an invertebrate', '3 seeds', '2 fish'."""
+    if count == 1:
+        return f"{_a(food)} {food}"
+    return f"{count} {_PLURALS.get(food, food + 's')}"
+
+
+def _foods(foods: tuple[str, ...], count: int) -> str:
+    """One of several foods: 'a seed or a fruit', '2 fish'."""
+    return " or ".join(_food(f, count) for f in foods)
+
+
+def _cards(count: int, what: ast.CardFilter | None = None) -> str:
+    """'a card', '2 cards', 'a card with fish in its cost', '2 cards, each worth over 3 points,'
+    (classic cards are all bird cards, so a bird filter only adds its conditions)."""
+    text = "a card" if count == 1 else f"{count} cards"
+    if what is None or what.kind != "bird" or not what.predicates:
+        return text
+    preds = predicates_english(what.predicates)
+    return f"{text} {preds}" if count == 1 else f"{text}, each {preds},"
+
+
+def _nest(nest: str | None) -> str:
+    if nest is None:
+        return ""
+    return " with a wild nest" if nest == "wild" else f" with {_a(nest)} {nest} or wild nest"
+
+
+_EVENTS = {
+    "lays_eggs": "takes the lay-eggs action",
+    "plays_bird": "plays a bird in their {}",
+    "predator_succeeds": "succeeds with a predator power",
+    "gains_food": "takes {} from the birdfeeder with the gain-food action",
+}
+
+
+def _classic_phrase(power: ast.Power) -> str:
+    """A power in the words of the classic game: hand, bird tray, deck, birdfeeder, supply."""
+    if isinstance(power, ast.Either):
+        parts = "; ".join(
+            f"({_classic_phrase(p)})" if isinstance(p, (ast.Either, ast.Then)) else _classic_phrase(p) for p in power.parts
+        )
+        return f"do any of these, in any order: {parts}"
+    if isinstance(power, ast.Then):
+        return f"you may {_classic_phrase(power.requirement)}, and if you do, {_classic_phrase(power.benefit)}"
+    if isinstance(power, ast.AllPlayers):
+        body = _classic_phrase(power.body)
+        if power.chosen_start:
+            return f"pick a player to begin, then every player in turn order from them: {body}"
+        if power.fewest_in:
+            who = f"every player who has the fewest birds in their {power.fewest_in}, or ties for the fewest"
+            return f"{who}, in turn order from you: {body}"
+        if power.from_one_deck:
+            return f"every player, you first and then in turn order, from the same deck: {body}"
+        return f"every player, you first and then in turn order: {body}"
+    if isinstance(power, ast.When):
+        qualifier = power.qualifier or ""
+        event = _EVENTS[power.event].format(_food(qualifier) if power.event == "gains_food" else qualifier)
+        return f"once between your turns, when another player {event}: {_classic_phrase(power.body)}"
+    if isinstance(power, ast.Draw):
+        where = {None: "from the bird tray or the deck", "deck": "from the deck", "tray": "from the bird tray"}[power.source]
+        if power.source is None and power.count > 1:
+            where = "from the bird tray or the deck, in any mix"
+        text = f"draw {_cards(power.count, power.what)} {where}"
+        if power.then_discard:
+            text += f", then discard {_cards(power.then_discard)} from your hand at the end of your turn"
+        return text
+    if isinstance(power, ast.Tuck):
+        where = "from the top of the deck" if power.source == "deck" else "from your hand"
+        return f"tuck {_cards(power.count, power.what)} {where} behind this bird"
+    if isinstance(power, ast.Hunt):
+        return (
+            "reveal the top card of the deck and tuck it behind this bird if its wingspan is "
+            f"under {power.below} cm, or else discard it"
+        )
+    if isinstance(power, ast.LayEgg):
+        if power.where == "this":
+            return "lay an egg on this bird" if power.count == 1 else f"lay {power.count} eggs on this bird"
+        if power.where == "each":
+            return f"lay an egg on each of your birds{_nest(power.nest)}, wherever there is room"
+        whose = "your other birds" if power.where == "other" else "your birds"
+        if power.count == 1:
+            return f"lay an egg on one of {whose}{_nest(power.nest)}"
+        return f"lay up to {power.count} eggs, each on a different one of {whose}{_nest(power.nest)}"
+    if isinstance(power, ast.DiscardEgg):
+        return "discard an egg from one of your other birds" if power.other else "discard an egg from one of your birds"
+    if isinstance(power, ast.DiscardCard):
+        if power.what.kind == "food":
+            return f"discard one of your {power.what.food or 'food'}"
+        return f"discard {_cards(1, power.what)} from your hand"
+    if isinstance(power, ast.Gain):
+        if power.source == "feeder":
+            if power.take_all:
+                return f"take every die in the birdfeeder that shows {_or_list(power.foods)}, gaining that food"
+            if not power.foods:
+                text = "take any one die from the birdfeeder and gain its food"
+                if power.count != 1:
+                    text = f"take any {power.count} dice from the birdfeeder and gain their food"
+            else:
+                shows = "if a die there shows one" if power.count == 1 else "if the dice there show them"
+                text = f"gain {_foods(power.foods, power.count)} from the birdfeeder, {shows}"
+            if power.may_cache:
+                text += ", and you may cache it on this bird instead of keeping it"
+            return text
+        if power.foods:
+            text = f"gain {_foods(power.foods, power.count)} from the supply"
+        else:
+            text = "gain a food of your choice" if power.count == 1 else f"gain {power.count} foods of your choice"
+            text += " from the supply"
+        if power.may_cache:
+            text += ", and you may cache it on this bird instead of keeping it"
+        return text
+    if isinstance(power, ast.Cache):
+        return f"cache {_food(power.food, power.count)} from the supply on this bird"
+    if isinstance(power, ast.DrawBonus):
+        kept = "one of them" if power.keep == 1 else f"{power.keep} of them"
+        return f"draw {power.draw} bonus card{'' if power.draw == 1 else 's'} and keep {kept}"
+    if isinstance(power, ast.DrawTray):
+        return "take every card in the bird tray into your hand"
+    if isinstance(power, ast.ShareCards):
+        return (
+            "reveal one card from the deck per player, plus one; starting with you, each player in "
+            "turn order puts one of them in their hand, and you keep the one left over"
+        )
+    if isinstance(power, ast.RollDice):
+        return (
+            "roll every die that is not in the birdfeeder, and if any of them shows "
+            f"{power.food}, cache {_food(power.food)} from the supply on this bird"
+        )
+    if isinstance(power, ast.Move):
+        return "if this bird is the rightmost bird in its habitat, move it to another habitat it can live in"
+    if isinstance(power, ast.Repeat):
+        kind = "brown" if power.kind == "brown" else "predator"
+        return f"use the {kind} power of another bird in this habitat once more"
+    if isinstance(power, ast.PlayBird):
+        where = "this bird's habitat" if power.habitat == "this" else f"your {power.habitat}"
+        return f"play another bird in {where} now, paying its food and egg cost as usual"
+    if isinstance(power, ast.Trade):
+        return "return one of your food to the supply and take a different food from it"
+    # the Pocket-only green powers and copies read the same in either game
+    return _phrase_english(power)
+
+
+_CLASSIC_ONLY = (
+    ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.RollDice,
+    ast.Move, ast.Repeat, ast.PlayBird, ast.Trade, ast.When,
+)  # fmt: skip
+
+
+def classic_cost_english(cost: ast.CostDef) -> str:
+    """A classic cost: '2 fish, 1 rodent', '1 invertebrate or 1 fish', '1 seed, 1 wild (any food)'."""
+    if cost.alternative:
+        return " or ".join(f"1 {food}" for food in cost.foods)
+    parts = [f"{n} {food}" for food, n in Counter(cost.foods).items()]
+    if cost.any_food:
+        parts.append(f"{cost.any_food} wild (any food)")
+    if cost.eggs:
+        parts.append(f"{cost.eggs} egg{'s' if cost.eggs > 1 else ''}")
+    return ", ".join(parts) or "no food"
+
+
+_NEST_NAMES = {"wild": "wild (counts as any kind)", "none": "none"}
+
+
+def bird_english(card: ast.CardDef) -> str:
+    """A classic bird card (bird side only)."""
+    bird = card.bird
+    nest = _NEST_NAMES.get(bird.nest or "none", bird.nest or "none")
+    lines = [
+        card.name,
+        f"  Habitats: {', '.join(bird.habitats)}",
+        f"  Cost: {classic_cost_english(bird.cost)}",
+        f"  Points: {bird.points}   Nest: {nest}   Egg limit: {bird.egg_limit}   Wingspan: {bird.wingspan} cm",
+    ]
+    if bird.card_set or bird.swift_start:
+        lines.append(f"  Set: {bird.card_set or 'none'}" + (" (a Swift-Start card)" if bird.swift_start else ""))
+    if bird.power is not None:
+        lines.append(f"  Power ({bird.colour}): {power_english(bird.power, classic=True)}")
+    else:
+        lines.append("  No power.")
+    return "\n".join(lines) + "\n"
+
+
+def measure_english(measure: ast.Measure) -> str:
+    """What a classic goal side or bonus card counts, as 'each ...'."""
+    if measure.what == "egg_sets":
+        return "each set of three eggs, one in each of your habitats"
+    if measure.what == "hand":
+        return "each card in your hand"
+    if measure.habitat == "fewest":
+        where = "in your habitat with the fewest birds"
+    elif measure.habitat:
+        where = f"in your {measure.habitat}"
+    else:
+        where = ""
+    preds = predicates_english(measure.predicates)
+    if measure.what == "eggs":
+        if preds:
+            return f"each egg {where} on a bird {preds}" if where else f"each egg on a bird of yours {preds}"
+        return f"each egg {where}" if where else "each egg on your birds"
+    text = f"each bird {where}" if where else "each bird on your mat"
+    return f"{text} {preds}" if preds else text
+
+
+def _tier_english(low: int, high: int | None, points: int) -> str:
+    if high is None:
+        span = f"{low} or more"
+    elif high == low:
+        span = f"exactly {low}"
+    elif high == low + 1:
+        span = f"{low} or {high}"
+    else:
+        span = f"{low} to {high}"
+    return f"{points} point{'' if points == 1 else 's'} for {span}"
+
+
+def bonus_english(bonus: ast.BonusDef) -> str:
+    """A classic bonus card: what it counts and the points it gives."""
+    if bonus.each is not None:
+        scores = f"{bonus.each} point{'' if bonus.each == 1 else 's'} for each"
+    else:
+        scores = ", ".join(_tier_english(*tier) for tier in bonus.tiers)
+    lines = [
+        bonus.name,
+        f"  Counts: {measure_english(bonus.measure)}.",
+        f"  Scores: {scores}.",
+    ]
     return "\n".join(lines) + "\n"
