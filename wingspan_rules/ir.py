@@ -99,6 +99,7 @@ class AllPlayers:
     from_one_deck: bool = False
     chosen_start: bool = False
     fewest_in: str | None = None
+    owner_body: Effect | None = None
 
 
 # ---- classic game effects ---------------------------------------------------------------
@@ -185,5 +186,9 @@ def walk(effect: Effect) -> Iterator[Effect]:
             stack.extend(node.parts)
         elif isinstance(node, Then):
             stack += [node.requirement, node.benefit]
-        elif isinstance(node, (AllPlayers, When)):
+        elif isinstance(node, AllPlayers):
+            stack.append(node.body)
+            if node.owner_body is not None:
+                stack.append(node.owner_body)
+        elif isinstance(node, When):
             stack.append(node.body)

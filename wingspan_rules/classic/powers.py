@@ -7,7 +7,7 @@ choices (taking dice, laying eggs, drawing) hand over to the engine's own frames
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
 from .. import ir
 from ..actions import Action
@@ -113,6 +113,16 @@ def _second_bird_options(e: "ClassicEngine", f: Frame, node: ir.PlayBird) -> lis
     return [a for a in e.playable(f.player) if a.verb == f"play-{habitat}"]
 
 
+def _sharers(e: "ClassicEngine", node: ir.AllPlayers, order: "Iterable[int]") -> list[int]:
+    """The players an 'all players' power reaches, in the given order."""
+    players = list(order)
+    if node.fewest_in is None:
+        return players
+    h = HABITATS.index(node.fewest_in)
+    fewest = min(len(seat.rows[h]) for seat in e.state.seats)
+    return [p for p in players if len(e.state.seats[p].rows[h]) == fewest]
+
+
 def effect_options(e: "ClassicEngine", f: Frame) -> list[Action] | None:
     node = node_at(e.cards[f.card].power, f.path)  # type: ignore[arg-type]
     if f.optional:
@@ -121,7 +131,7 @@ def effect_options(e: "ClassicEngine", f: Frame) -> list[Action] | None:
         out = [Action("part", i + 1) for i, part in enumerate(node.parts) if i not in f.data and can_do(e, _child(f, i), part)]
         return out + [STOP] if out and f.data else out
     if isinstance(node, ir.AllPlayers) and node.chosen_start and f.pc == 0:
-        return [Action("first", f"p{p}") for p in range(len(e.state.seats))]
+        return [Action("first", f"p{p}") for p in _sharers(e, node, range(len(e.state.seats)))]
     if isinstance(node, (ir.Then, ir.AllPlayers, ir.When)) or f.pc > 0:
         return None
     seat = e.state.seats[f.player]
@@ -223,14 +233,13 @@ def effect_step(e: "ClassicEngine", f: Frame) -> None:
             order = [(start + k) % n for k in range(n)]
         else:
             order = [(f.owner + k) % n for k in range(n)]
-        if node.fewest_in is not None:
-            h = HABITATS.index(node.fewest_in)
-            fewest = min(len(s.rows[h]) for s in st.seats)
-            order = [p for p in order if len(st.seats[p].rows[h]) == fewest]
+        order = _sharers(e, node, order)
         st.stack.pop()
         for p in reversed(order):
-            child = _child(f, 0, p)
-            if can_do(e, child, node.body):
+            # the owner may have a share of their own (", you: ..."), kept at path index 1
+            own = p == f.owner and node.owner_body is not None
+            child = _child(f, 1 if own else 0, p)
+            if can_do(e, child, node.owner_body if own else node.body):  # type: ignore[arg-type]
                 st.stack.append(child)
         return
     st.stack.pop()
@@ -252,14 +261,10 @@ def effect_step(e: "ClassicEngine", f: Frame) -> None:
         pool = [c for c in (e.draw_deck() for _ in range(n + 1)) if c is not None]
         st.stack.append(Frame("share", f.owner, owner=f.owner, data=[0] + pool))
     elif isinstance(node, ir.Gain):
-        if node.source == "feeder" and node.take_all:
-            for food in range(5):
-                if node.foods & (1 << food):
-                    while food in st.feeder or (food in (0, 1) and 5 in st.feeder):
-                        e.take_from_feeder(FOODS[food])
-                        seat.food[food] += 1
-        elif node.source == "feeder":
-            st.stack.append(Frame("feeder", f.player, host=f.host, data=[node.count, node.foods, int(node.may_cache), 0]))
+        if node.source == "feeder":
+            # through the feeder frame, so "gain all" may reroll first like any other take
+            data = [node.count, node.foods, int(node.may_cache), 0, int(node.take_all)]
+            st.stack.append(Frame("feeder", f.player, host=f.host, data=data))
         else:
             foods = [i for i in range(5) if node.foods & (1 << i)]
             if len(foods) == 1 and not node.may_cache:

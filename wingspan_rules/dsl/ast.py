@@ -215,6 +215,7 @@ class AllPlayers:
     span: Span = _span_field()
     chosen_start: bool = False  # the owner picks who begins; then turn order
     fewest_in: str | None = None  # only the players with the fewest birds in this habitat
+    owner_body: Power | None = None  # what the owner gains instead of ``body`` (", you: ...")
 
 
 @attrs.frozen

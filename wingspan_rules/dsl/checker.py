@@ -175,9 +175,13 @@ def _all_players(power: ast.AllPlayers, colour: str, out: Collector, vocab: Voca
         out.error(body.span.line, body.span.column, "'all players' shares a single 'draw' or 'lay egg' phrase")
     elif not isinstance(body, (ast.Draw, ast.LayEgg, ast.Gain)):
         out.error(body.span.line, body.span.column, "'all players' shares a single 'draw', 'gain' or 'lay egg' phrase")
-    if vocab.block == "card" and (power.chosen_start or power.fewest_in):
+    if vocab.block == "card" and (power.chosen_start or power.fewest_in or power.owner_body is not None):
         out.error(power.span.line, power.span.column, "this way of sharing belongs to the classic game, not to Wingspan Pocket")
     _power(body, colour, out, vocab)
+    if power.owner_body is not None:
+        if type(power.owner_body) is not type(body):
+            out.error(power.owner_body.span.line, power.owner_body.span.column, "', you:' gives the owner more of the same kind of benefit")
+        _power(power.owner_body, colour, out, vocab)
 
 
 def _filter(what: ast.CardFilter, out: Collector) -> None:

@@ -8,6 +8,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Callable
 
+import attrs
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
@@ -547,8 +548,12 @@ class _Builder:
             req, benefit = self._all(node.children, depth + 1)
             return ast.Then(req, benefit, _span(node))
         if kind == "all_players":
-            body = self._power(node.children[-1], depth + 1)
-            return self._all_players(list(node.children[:-1]), body, _span(node))
+            units = [c for c in node.children if isinstance(c, Tree)]
+            words = [c for c in node.children if isinstance(c, Token)]
+            body = self._power(units[0], depth + 1)
+            owner = self._power(units[1], depth + 1) if len(units) > 1 else None
+            shared = self._all_players(words, body, _span(node))
+            return attrs.evolve(shared, owner_body=owner) if owner is not None else shared
         if kind == "when":
             body = self._power(node.children[-1], depth + 1)
             return self._when(list(node.children[:-1]), body, _span(node))
@@ -722,28 +727,30 @@ class _Builder:
         w.keyword("cards")
         return ast.ShareCards(span)
 
-    def _all_players(self, words: list[Token], body: ast.Power, span: ast.Span) -> ast.Power:
-        """The words between 'all players' and ':' say how the benefit is shared."""
+    def _all_players(self, words: list[Token], body: ast.Power, span: ast.Span) -> ast.AllPlayers:
+        """The words between 'all players' and ':' say how the benefit is shared:
+        'from one deck', or 'with fewest birds in HABITAT' and/or 'starting with chosen'."""
         w = _Words(words, self.out, span)
-        if not words:
-            return ast.AllPlayers(body, False, span)
-        first = str(w.word(("from", "starting", "with"), "way to share"))
-        if first == "from":
+        if self._maybe(w, "from"):
             w.keyword("one")
             w.keyword("deck")
             w.done()
             return ast.AllPlayers(body, True, span)
-        if first == "starting":
+        fewest = None
+        if w.peek() is not None and str(w.peek()) == "with":
+            w.take()
+            w.keyword("fewest")
+            w.keyword("birds")
+            w.keyword("in")
+            fewest = str(w.word(self.vocab.habitats or ("forest",), "habitat"))
+        chosen = False
+        if w.peek() is not None:
+            w.word(("starting",), "way to share ('from one deck', 'with fewest birds in ...', 'starting with chosen')")
             w.keyword("with")
             w.keyword("chosen")
-            w.done()
-            return ast.AllPlayers(body, False, span, chosen_start=True)
-        w.keyword("fewest")
-        w.keyword("birds")
-        w.keyword("in")
-        habitat = str(w.word(self.vocab.habitats or ("forest",), "habitat"))
+            chosen = True
         w.done()
-        return ast.AllPlayers(body, False, span, fewest_in=habitat)
+        return ast.AllPlayers(body, False, span, chosen_start=chosen, fewest_in=fewest)
 
     def _when(self, words: list[Token], body: ast.Power, span: ast.Span) -> ast.Power:
         """The trigger of a pink power: 'when other <event>:'."""

@@ -63,11 +63,14 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         head = "all players"
         if power.from_one_deck:
             head += " from one deck"
-        elif power.chosen_start:
-            head += " starting with chosen"
-        elif power.fewest_in:
+        if power.fewest_in:
             head += f" with fewest birds in {power.fewest_in}"
-        return f"{head}: {power_dsl(power.body, True)}"
+        if power.chosen_start:
+            head += " starting with chosen"
+        text = f"{head}: {power_dsl(power.body, True)}"
+        if power.owner_body is not None:
+            text += f", you: {power_dsl(power.owner_body, True)}"
+        return f"({text})" if nested and power.owner_body is not None else text
     if isinstance(power, ast.When):
         return f"when other {_EVENT_DSL[power.event].format(power.qualifier)}: {power_dsl(power.body, True)}"
     if isinstance(power, ast.Draw):
@@ -437,14 +440,22 @@ def _classic_phrase(power: ast.Power) -> str:
         return f"you may {_classic_phrase(power.requirement)}, and if you do, {_classic_phrase(power.benefit)}"
     if isinstance(power, ast.AllPlayers):
         body = _classic_phrase(power.body)
-        if power.chosen_start:
-            return f"pick a player to begin, then every player in turn order from them: {body}"
+        who = "every player"
         if power.fewest_in:
             who = f"every player who has the fewest birds in their {power.fewest_in}, or ties for the fewest"
-            return f"{who}, in turn order from you: {body}"
-        if power.from_one_deck:
-            return f"every player, you first and then in turn order, from the same deck: {body}"
-        return f"every player, you first and then in turn order: {body}"
+        if power.chosen_start:
+            text = f"pick which of them begins, then {who}, in turn order: {body}" if power.fewest_in else (
+                f"pick a player to begin, then every player in turn order from them: {body}"
+            )
+        elif power.fewest_in:
+            text = f"{who}, in turn order from you: {body}"
+        elif power.from_one_deck:
+            text = f"every player, you first and then in turn order, from the same deck: {body}"
+        else:
+            text = f"every player, you first and then in turn order: {body}"
+        if power.owner_body is not None:
+            text += f"; you instead: {_classic_phrase(power.owner_body)}"
+        return text
     if isinstance(power, ast.When):
         qualifier = power.qualifier or ""
         event = _EVENTS[power.event].format(_food(qualifier) if power.event == "gains_food" else qualifier)

@@ -152,7 +152,9 @@ def node_at(power: ir.Effect, path: tuple[int, ...]) -> ir.Effect:
             node = node.parts[i]
         elif isinstance(node, ir.Then):
             node = node.requirement if i == 0 else node.benefit
-        elif isinstance(node, (ir.AllPlayers, ir.When)):
+        elif isinstance(node, ir.AllPlayers):
+            node = node.owner_body if i == 1 and node.owner_body is not None else node.body
+        elif isinstance(node, ir.When):
             node = node.body
         else:
             raise AssertionError("bad path")
