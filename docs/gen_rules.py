@@ -11,7 +11,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from wingspan_rules.pocket.engine import DEFAULT_OPTIONS, OPTION_CHOICES
+from wingspan_rules.classic import engine as classic_engine
+from wingspan_rules.pocket import engine as pocket_engine
 from wingspan_rules.rules import CATALOG, Rule
 
 OUT = Path(__file__).resolve().parent / "rules.md"
@@ -33,6 +34,23 @@ GROUP_TITLES = {
     "pocket.green": "Pocket: green powers",
     "pocket.end": "Pocket: the end of the game",
     "pocket.score": "Pocket: scoring",
+    "classic.setup": "Classic: setup",
+    "classic.turn": "Classic: the turn",
+    "classic.round": "Classic: rounds",
+    "classic.mat": "Classic: the player mat",
+    "classic.powers": "Classic: using powers",
+    "classic.play-bird": "Classic: playing a bird",
+    "classic.feeder": "Classic: the birdfeeder",
+    "classic.draw": "Classic: drawing cards",
+    "classic.tray": "Classic: the bird tray",
+    "classic.deck": "Classic: decks",
+    "classic.lay-eggs": "Classic: laying eggs",
+    "classic.resources": "Classic: gaining resources",
+    "classic.power": "Classic: bird powers",
+    "classic.goal": "Classic: round goals",
+    "classic.end": "Classic: the end of the game",
+    "classic.score": "Classic: scoring",
+    "classic.variant": "Classic: variants",
 }
 
 INTRO = """\
@@ -56,6 +74,10 @@ these ids, so a program can react to a rule by id while people read the summary.
 * `000 Wingspan Pocket rulebook` - the Pocket rulebook, the default reading of every rule;
 * `001 Wingspan Pocket guide` - a second Pocket text; where it disagrees with the rulebook its
   reading is a variant, off by default;
+* `002 Wingspan guide` - the classic base game's guide, the default reading of its rules;
+* `004 Wingspan rules summary (Spanish)` - a second classic text; where it disagrees with the guide
+  its reading is a variant, off by default;
+* `shared/data reference facts` - the published numbers of the mat, the dice and the goal board;
 * `wingspan_rules engine` - rules the engine adds to make play exact where the printed rules leave
   room (how decisions work, what an exact payment is, copy powers never copying copy powers).
 
@@ -64,10 +86,14 @@ these ids, so a program can react to a rule by id while people read the summary.
 depends on an option names it in the *option* column. The Pocket options:
 """
 
-OUTRO = """
+MIDDLE = """
 The advanced game (`advanced=True`) is not a variant but the rulebook's own second mode; the rules
 marked "Advanced game" in their summary apply only there.
+
+The classic options (`goal_side` picks the side of the goal board; both sides are printed rules):
 """
+
+OUTRO = ""
 
 
 def _cell(text: str) -> str:
@@ -79,13 +105,13 @@ def _group(rule_id: str) -> str:
     return parts[0] if parts[0] == "core" else ".".join(parts[:2])
 
 
-def _options_table() -> list[str]:
+def _options_table(prefix: str, defaults: dict[str, object], choices: dict[str, tuple[object, ...]]) -> list[str]:
     lines = ["| option | default | values | rules |", "|---|---|---|---|"]
-    for name, values in OPTION_CHOICES.items():
-        rules = [r.id for r in CATALOG.values() if r.option == name]
+    for name, values in choices.items():
+        rules = [r.id for r in CATALOG.values() if r.option == name and r.id.startswith(prefix)]
         shown = ", ".join(f"`{v!r}`" for v in values)
         cited = ", ".join(f"`{r}`" for r in rules) or "-"
-        lines.append(f"| `{name}` | `{DEFAULT_OPTIONS[name]!r}` | {shown} | {cited} |")
+        lines.append(f"| `{name}` | `{defaults[name]!r}` | {shown} | {cited} |")
     return lines
 
 
@@ -94,7 +120,9 @@ def render() -> str:
     for rule in CATALOG.values():
         groups.setdefault(_group(rule.id), []).append(rule)
     out = [INTRO]
-    out += _options_table()
+    out += _options_table("pocket.", pocket_engine.DEFAULT_OPTIONS, pocket_engine.OPTION_CHOICES)
+    out.append(MIDDLE)
+    out += _options_table("classic.", classic_engine.DEFAULT_OPTIONS, classic_engine.OPTION_CHOICES)
     out.append(OUTRO)
     out.append(f"{len(CATALOG)} rules in {len(groups)} groups.\n")
     for key, rules in groups.items():

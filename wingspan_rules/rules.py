@@ -159,8 +159,9 @@ _CLASSIC_RULES = [
     _r("classic.variant.swift-start", "Variant 'swift_start': the 10 Swift-Start birds are shuffled into the deck (out by default).", CLASSIC_GUIDE, "Set out the preserve and choose your starting birds", "swift_start"),
 ]
 
-CATALOG: dict[str, Rule] = {rule.id: rule for rule in _RULES}
-CLASSIC_CATALOG: dict[str, Rule] = {rule.id: rule for rule in _CLASSIC_RULES}
+CATALOG: dict[str, Rule] = {rule.id: rule for rule in _RULES + _CLASSIC_RULES}
+# The classic rules alone (kept for code written while they were a catalog of their own).
+CLASSIC_CATALOG: dict[str, Rule] = {rule_id: rule for rule_id, rule in CATALOG.items() if rule_id.startswith("classic.")}
 
 
 def rule(rule_id: str) -> Rule:

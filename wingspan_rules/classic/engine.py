@@ -191,13 +191,17 @@ class ClassicEngine:
                     out.append(name)
         return [Action("take", f) for f in sorted(out, key=FOODS.index)]
 
-    def take_from_feeder(self, food: str) -> None:
+    def take_from_feeder(self, food: str, refill: bool = True) -> None:
         feeder = self.state.feeder
         face = FOODS.index(food)
         if face in feeder:
             feeder.remove(face)
         else:
             feeder.remove(ANY_FACE)
+        # An emptied feeder is rolled again at once, so it is never seen empty: a predator
+        # rolling "the dice outside the feeder" never rolls all five.
+        if refill:
+            self.refill_feeder_if_empty()
 
     def can_reroll(self) -> bool:
         feeder = self.state.feeder
@@ -525,7 +529,7 @@ def _habitat_step(e: ClassicEngine, f: Frame) -> None:
         f.pc = 2
         f.data = [len(row) - 1]
         if f.host == 0:
-            st.stack.append(Frame("feeder", f.player, data=[amount, 0, 0, 1]))
+            st.stack.append(Frame("feeder", f.player, data=[amount, 0, 0, 1, 0]))
         elif f.host == 1:
             st.stack.append(Frame("lay", f.player, data=[amount, -1, -1, 0]))
         else:
@@ -552,9 +556,17 @@ def _feeder_options(e: ClassicEngine, f: Frame) -> list[Action]:
     if remaining <= 0:
         return []
     out = e.feeder_choices(mask)
+    if _takes_all(f):
+        # "gain all X": one answer takes them all; the reroll permission still comes first
+        return out + [Action("reroll"), STOP] if e.can_reroll() else out
     if e.can_reroll():
         out.append(Action("reroll"))
     return out + [STOP] if out else []
+
+
+def _takes_all(f: Frame) -> bool:
+    """data: [still to take, food mask, may cache, note for pinks, take every matching die]"""
+    return len(f.data) > 4 and bool(f.data[4])
 
 
 def _feeder_answer(e: ClassicEngine, f: Frame, a: Action) -> None:
@@ -566,6 +578,14 @@ def _feeder_answer(e: ClassicEngine, f: Frame, a: Action) -> None:
         st.feeder = e.roll(5)
         return
     food = str(a.arg)
+    if _takes_all(f):
+        face = FOODS.index(food)
+        while face in st.feeder or (face in (0, 1) and ANY_FACE in st.feeder):
+            e.take_from_feeder(food, refill=False)  # a refill now would hand over new dice
+            st.seats[f.player].food[face] += 1
+        e.refill_feeder_if_empty()
+        st.stack.pop()
+        return
     e.take_from_feeder(food)
     f.data[0] -= 1
     if f.data[3]:
@@ -753,7 +773,7 @@ def _bonus_answer(e: ClassicEngine, f: Frame, a: Action) -> None:
     seat = e.state.seats[f.player]
     seat.bonus.remove(bid)
     e.state.bonus_discard.append(bid)
-    f.data.remove(bid)
+    del f.data[f.data.index(bid, 1)]  # data[0] is the count still owed, never a card
     f.data[0] -= 1
     if f.data[0] <= 0:
         e.state.stack.pop()
@@ -768,7 +788,7 @@ def _share_answer(e: ClassicEngine, f: Frame, a: Action) -> None:
     n = len(st.seats)
     cid = e.by_name[str(a.arg)]
     st.seats[f.player].hand.append(cid)
-    f.data.remove(cid)
+    del f.data[f.data.index(cid, 1)]  # data[0] counts the picks, it is not a card
     f.data[0] += 1
     if f.data[0] >= n:  # everyone has picked: the owner keeps what is left
         st.seats[f.owner].hand.extend(f.data[1:])

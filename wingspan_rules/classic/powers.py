@@ -60,7 +60,10 @@ def can_do(e: "ClassicEngine", f: Frame, node: ir.Effect) -> bool:
     if isinstance(node, ir.AllPlayers):
         return True
     if isinstance(node, ir.Draw):
-        return bool(st.deck or st.discard or any(c != EMPTY for c in st.tray))
+        # only the source the power names counts ("from the deck" cannot use the tray)
+        deck = bool(st.deck or st.discard)
+        tray = any(c != EMPTY for c in st.tray)
+        return {"deck": deck, "tray": tray}.get(node.source or "", deck or tray)
     if isinstance(node, ir.DrawBonus):
         return bool(st.bonus_deck or st.bonus_discard)
     if isinstance(node, ir.DrawTray):

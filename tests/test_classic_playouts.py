@@ -1,0 +1,350 @@
+"""Random classic playouts through the public API: invariants checked at every step.
+
+By default 26 seeds for each of 2, 3, 4 and 5 players on each goal-board side (208 games).
+WINGSPAN_SOAK_SEEDS sets the number of seeds per configuration (e.g. 500 for a soak run).
+The variants (public_hands, swift_start, draw_no_mixing) are spread over the seeds.
+The costly checks (an illegal action refused without change, the save/load round trip, the
+views) run every few steps, at a different offset in each game, and always at the end.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from typing import Any, Iterator
+
+import pytest
+
+from wingspan_rules import CATALOG, Action, Game, IllegalAction, load, new_game, replay
+from wingspan_rules.classic.state import FOODS, HABITATS
+from wingspan_rules.classic.validate import all_birds, all_bonus
+
+SEEDS = int(os.environ.get("WINGSPAN_SOAK_SEEDS", "26"))
+CONFIGS = [(players, side) for players in (2, 3, 4, 5) for side in ("green", "blue")]
+TURNS = (8, 7, 6, 5)  # action cubes per round
+MAX_STEPS = 6000  # far above any game seen; a runaway game fails here instead of hanging
+EVERY = 3  # the costly checks run every EVERY steps
+GREEN = ((4, 1, 0), (5, 2, 1), (6, 3, 2), (7, 4, 3))
+
+
+def options_for(seed: int, side: str) -> dict[str, Any]:
+    return {
+        "goal_side": side,
+        "public_hands": seed % 3 == 1,
+        "swift_start": seed % 4 == 2,
+        "draw_no_mixing": seed % 5 == 3,
+    }
+
+
+def cases() -> Iterator[Any]:
+    for players, side in CONFIGS:
+        for seed in range(SEEDS):
+            yield pytest.param(players, side, seed, id=f"{players}p-{side}-seed{seed}")
+
+
+# ---- independent oracles ---------------------------------------------------------------------
+
+NESTED = {
+    "Bowl-nest birds with eggs": "bowl", "Cavity-nest birds with eggs": "cavity",
+    "Ground-nest birds with eggs": "ground", "Platform-nest birds with eggs": "platform",
+}
+NEST_EGGS = {
+    "Eggs in bowl nests": "bowl", "Eggs in cavity nests": "cavity",
+    "Eggs in ground nests": "ground", "Eggs in platform nests": "platform",
+}
+
+
+def goal_count(game: Game, player: int, side: str) -> int:
+    """What a goal side counts, written from the goal names (not from the goal file)."""
+    rows = game.state.seats[player].rows
+    cards = game.cards.cards
+    slots = [s for row in rows for s in row]
+    for h, habitat in enumerate(HABITATS):
+        if side == f"Birds in {habitat}":
+            return len(rows[h])
+        if side == f"Eggs in {habitat}":
+            return sum(s.eggs for s in rows[h])
+    if side in NESTED:
+        return sum(1 for s in slots if s.eggs and cards[s.card].nest in (NESTED[side], "wild"))
+    if side in NEST_EGGS:
+        return sum(s.eggs for s in slots if cards[s.card].nest in (NEST_EGGS[side], "wild"))
+    if side == "Egg sets across habitats":
+        return min(sum(s.eggs for s in row) for row in rows)
+    assert side == "Total birds", side
+    return len(slots)
+
+
+def goal_points(counts: list[int], round_index: int, side: str) -> list[int]:
+    """The goal board: blue 1 per item up to 5; green by place, ties sharing the places they cover."""
+    if side == "blue":
+        return [min(c, 5) for c in counts]
+    table = GREEN[round_index]
+    out = []
+    for c in counts:
+        if c == 0:
+            out.append(0)
+            continue
+        above = sum(1 for d in counts if d > c)
+        tied = counts.count(c)
+        places = [table[k] if k < 3 else 0 for k in range(above, above + tied)]
+        out.append(sum(places) // tied)
+    return out
+
+
+def side_name(game: Game, round_index: int) -> str:
+    tile, side = divmod(game.state.goals[round_index], 2)
+    return game.cards.goals[tile].sides[side].name
+
+
+def check_score(game: Game) -> None:
+    sheet = game.score()
+    st = game.state
+    cards = game.cards.cards
+    assert [p.player for p in sheet.players] == list(range(game.players))
+    for p, (mine, seat) in enumerate(zip(sheet.players, st.seats)):
+        slots = [s for row in seat.rows for s in row]
+        expected = {
+            "birds": sum(cards[s.card].points for s in slots),
+            "eggs": sum(s.eggs for s in slots),
+            "tucked": sum(len(s.tucked) for s in slots),
+            "cached": sum(sum(s.cached) for s in slots),
+            "goals": sum(r[p] for r in st.goal_points),
+            "nectar": 0,
+        }
+        got = mine.breakdown()
+        assert mine.bonus >= 0
+        assert {k: got[k] for k in expected} == expected, f"player {p}"
+        assert mine.total == sum(got.values()) == sheet.to_dict()["players"][p]["total"]
+        assert mine.goal_detail == tuple(r[p] for r in st.goal_points)
+        assert mine.tiebreak == sum(seat.food)
+    best = max((p.total, p.tiebreak) for p in sheet.players)
+    assert sheet.winners == tuple(p.player for p in sheet.players if (p.total, p.tiebreak) == best)
+
+
+def check_table(game: Game, birds: list[int], bonus: list[int]) -> None:
+    """Every bird card and bonus card in exactly one place; eggs within every limit."""
+    st = game.state
+    assert sorted(all_birds(st)) == birds, "bird cards were lost or duplicated"
+    assert sorted(all_bonus(st)) == bonus, "bonus cards were lost or duplicated"
+    assert 1 <= len(st.feeder) <= 5, "the feeder is refilled as soon as it empties"
+    assert len(st.tray) == 3
+    for seat in st.seats:
+        assert all(n >= 0 for n in seat.food)
+        assert len(seat.rows) == 3 and all(len(row) <= 5 for row in seat.rows)
+        for row in seat.rows:
+            for s in row:
+                assert 0 <= s.eggs <= game.cards.cards[s.card].egg_limit, "an egg limit was broken"
+                assert all(n >= 0 for n in s.cached)
+
+
+# ---- hidden information ------------------------------------------------------------------------
+
+
+def _walk(value: Any, keys: list[str], strings: list[str]) -> None:
+    if isinstance(value, str):
+        strings.append(value)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            keys.append(k)
+            _walk(v, keys, strings)
+    elif isinstance(value, list):
+        for v in value:
+            _walk(v, keys, strings)
+
+
+def hidden(game: Game, viewer: int) -> tuple[set[str], set[str]]:
+    """(bird names, bonus names) the viewer may not see."""
+    st = game.state
+    cards = game.cards.cards
+    public = game.options["public_hands"]
+    birds = list(st.deck) + list(st.discard)
+    bonus = list(st.bonus_deck) + list(st.bonus_discard)
+    for i, seat in enumerate(st.seats):
+        birds += [c for row in seat.rows for s in row for c in s.tucked]
+        if i != viewer:
+            birds += seat.dealt + ([] if public else seat.hand)
+            bonus += seat.bonus + seat.dealt_bonus
+    shown = {f.card for f in st.stack if f.kind == "pay"}  # a bird being played is shown to all
+    return {cards[c].name for c in birds if c not in shown}, {game.cards.bonuses[b].name for b in bonus}
+
+
+def check_views(game: Game, rng: random.Random, viewers: range | list[int]) -> None:
+    st = game.state
+    for viewer in viewers:
+        view = game.view(viewer)
+        text = json.dumps(view)
+        assert json.loads(text) == view, "a view is plain JSON data"
+        keys: list[str] = []
+        strings: list[str] = []
+        _walk(view, keys, strings)
+        assert not {"rng", "stack", "deck", "bonus_deck"} & set(keys)  # ("seed" is a food here)
+        birds, bonus = hidden(game, viewer)
+        leaked = (birds | bonus) & set(strings)
+        assert not leaked, f"player {viewer} can see hidden cards: {sorted(leaked)}"
+        for i, seat in enumerate(view["players"]):
+            if i != viewer:
+                assert isinstance(seat["bonus"], int)
+                assert isinstance(seat["hand"], list if game.options["public_hands"] else int)
+        # changing what is hidden (deck order, the generator, which cards another player
+        # holds or keeps as bonus cards) changes nothing in the view
+        other = game.copy()
+        ost = other.state
+        ost.rng = (st.rng * 3 + 1) % (1 << 64)
+        rng.shuffle(ost.deck)
+        rng.shuffle(ost.bonus_deck)
+        for i, seat in enumerate(ost.seats):
+            if i == viewer:
+                continue
+            if seat.hand and ost.deck and not game.options["public_hands"]:
+                k, j = rng.randrange(len(seat.hand)), rng.randrange(len(ost.deck))
+                seat.hand[k], ost.deck[j] = ost.deck[j], seat.hand[k]
+            if seat.bonus and ost.bonus_deck:
+                k, j = rng.randrange(len(seat.bonus)), rng.randrange(len(ost.bonus_deck))
+                seat.bonus[k], ost.bonus_deck[j] = ost.bonus_deck[j], seat.bonus[k]
+        assert other.view(viewer) == view, "a view depends on hidden information"
+
+
+# ---- illegal actions ----------------------------------------------------------------------------
+
+
+def an_illegal_action(game: Game, legal: list[Action], rng: random.Random) -> Action:
+    names = [c.name for c in game.cards.cards]
+    bonus = [b.name for b in game.cards.bonuses]
+    pool = [
+        Action(rng.choice(["play-forest", "play-grassland", "play-wetland"]), rng.choice(names)),
+        Action("keep", rng.choice(names)),
+        Action("return", rng.choice(FOODS)),
+        Action("keep-bonus", rng.choice(bonus)),
+        Action("take", rng.choice(FOODS)),
+        Action("egg", rng.choice(names)),
+        Action("take-bird", rng.choice(names)),
+        Action("pay", rng.choice(FOODS)),
+        Action("pay-egg", rng.choice(names)),
+        Action("discard", rng.choice(names)),
+        Action("discard-egg", rng.choice(names)),
+        Action("discard-bonus", rng.choice(bonus)),
+        Action("tuck", rng.choice(names)),
+        Action("repeat", rng.choice(names)),
+        Action("move", rng.choice(HABITATS)),
+        Action("give", rng.choice(FOODS)),
+        Action("part", rng.choice([1, 2, 9])),
+        Action("first", rng.choice(["p0", "p4", "p9"])),
+        Action("gain-food"),
+        Action("lay-eggs"),
+        Action("draw-cards"),
+        Action("take-deck"),
+        Action("reroll"),
+        Action("cache"),
+        Action("keep-food"),
+        Action("paid"),
+        Action("done"),
+        Action("stop"),
+        Action("skip"),
+        Action("use"),
+    ]
+    return rng.choice([a for a in pool if a not in legal])
+
+
+def choose(legal: list[Action], kind: str, rng: random.Random) -> Action:
+    """A random answer, leaning towards playing birds and using powers so that they are seen."""
+    if kind == "action":
+        plays = [a for a in legal if a.verb.startswith("play-")]
+        if plays and rng.random() < 0.6:
+            return rng.choice(plays)
+    if kind == "power" and Action("use") in legal and rng.random() < 0.85:
+        return Action("use")
+    return rng.choice(legal)
+
+
+# ---- the playout ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("players", "side", "seed"), list(cases()))
+def test_classic_random_playout_invariants(players: int, side: str, seed: int) -> None:
+    options = options_for(seed, side)
+    game = new_game("classic", players, seed, options)
+    assert new_game("classic", players, seed, options).to_json() == game.to_json(), "same seed, same deal"
+    rng = random.Random(f"classic-{players}-{side}-{seed}")
+    birds = sorted(all_birds(game.state))
+    bonus = sorted(all_bonus(game.state))
+    assert bonus == list(range(len(game.cards.bonuses)))
+    in_game = [c.id for c in game.cards.cards if options["swift_start"] or not c.swift_start]
+    assert birds == in_game
+    taken: list[Action] = []
+    turns = [0] * players
+    rounds_seen = 0
+    offset = seed % EVERY
+    check_table(game, birds, bonus)
+    while not game.is_over:
+        assert len(taken) < MAX_STEPS, "the game runs too long"
+        legal = game.legal_actions()
+        pending = game.pending
+        assert pending is not None and legal, "a game that is not over always offers an action"
+        assert list(pending.options) == legal and len(set(legal)) == len(legal)
+        assert len(legal) >= 2, "a single option is taken without asking"
+        assert pending.rule in CATALOG, pending.rule
+        assert 0 <= pending.player < players
+
+        # every legal action is judged legal, and its text reads back as the same action
+        for action in legal:
+            assert game.check(action).legal, str(action)
+            assert game.parse_action(str(action)) == action
+        other = (pending.player + 1) % players
+        assert [v.rule_id for v in game.check(legal[0], other).violations] == ["core.decision.player"]
+
+        if len(taken) % EVERY == offset:
+            # an illegal action is refused with reasons and leaves the game exactly as it was
+            saved = game.to_json()
+            before = game.state.to_compare()
+            bad = an_illegal_action(game, legal, rng)
+            verdict = game.check(bad)
+            assert not verdict.legal and verdict.violations, str(bad)
+            for v in verdict.violations:
+                assert v.rule_id in CATALOG and v.message and v.source == CATALOG[v.rule_id].source
+            with pytest.raises(IllegalAction) as refused:
+                game.apply(bad)
+            assert refused.value.verdict == verdict
+            assert game.state.to_compare() == before and game.to_json() == saved
+            assert game.legal_actions() == legal and game.pending == pending
+            # a saved game loads back to the same game with the same choices
+            loaded = load(saved)
+            assert loaded.state.to_compare() == before
+            assert loaded.legal_actions() == legal and loaded.pending == pending
+            check_views(game, rng, [len(taken) % players])
+            # a copy is independent of the original
+            branch = game.copy()
+            branch.apply(rng.choice(legal))
+            assert game.state.to_compare() == before
+
+        if pending.kind == "action":
+            turns[pending.player] += 1
+        round_before = game.state.round
+        action = choose(legal, pending.kind, rng)
+        game.apply(action)
+        taken.append(action)
+        check_table(game, birds, bonus)
+        st = game.state
+        if st.round != round_before or st.over:
+            # the goal of the round just ended, recounted from the mats as they stand
+            r = rounds_seen
+            rounds_seen += 1
+            assert len(st.goal_points) == rounds_seen and st.round == rounds_seen
+            counts = [goal_count(game, p, side_name(game, r)) for p in range(players)]
+            assert st.goal_points[r] == goal_points(counts, r, side), (r, counts)
+            assert turns == [sum(TURNS[: r + 1])] * players, "every player gets 8, 7, 6, 5 turns"
+            assert all(seat.cubes_used == 0 for seat in st.seats) or st.over
+
+    # the end: after round 4, nothing more to do, a consistent score
+    assert rounds_seen == 4 and game.state.round == 4
+    assert game.legal_actions() == [] and game.pending is None
+    assert [v.rule_id for v in game.check(Action("lay-eggs")).violations] == ["core.game-over"]
+    check_score(game)
+    check_views(game, rng, range(players))
+
+    # replay from the seed and the actions gives the same game, from actions or their text
+    final = game.to_json()
+    assert replay("classic", players, seed, options, taken).to_json() == final
+    if seed % 5 == 0:
+        assert replay("classic", players, seed, options, [str(a) for a in taken]).to_json() == final
+    assert load(final).to_json() == final
