@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .. import ir, rng
+from .. import ir, payment, rng
 from ..actions import Action
 from ..cards import Card, CardSet
-from ..pocket import payment
 from ..pocket.state import Frame
 from ..verdict import Decision
 from .state import DICE_FACES, EMPTY, FOODS, HABITATS, ClassicState, Seat, Slot
@@ -228,22 +227,12 @@ class ClassicEngine:
             return False
         return self.can_pay_food(player, card)
 
-    def need(self, card: Card) -> tuple[tuple[int, ...], int]:
-        """(specific food icons, any-food icons) of a cost; a '/' cost is one food of several."""
-        if card.cost_alternative:
-            return (0, 0, 0, 0, 0), 0
-        return card.cost, card.any_food
-
     def token_masks(self, player: int) -> list[int]:
         return [1 << f for f, n in enumerate(self.state.seats[player].food) for _ in range(n)]
 
     def can_pay_food(self, player: int, card: Card) -> bool:
         tokens = self.token_masks(player)
-        if card.cost_alternative:
-            # one of the listed foods, or any two food as one
-            return any(m & card.cost_mask for m in tokens) or len(tokens) >= 2
-        need, any_food = self.need(card)
-        return payment.can_complete([], tokens, need, any_food)
+        return payment.can_complete(cost_icons(card), [], tokens)
 
     def playable(self, player: int) -> list[Action]:
         seat = self.state.seats[player]
@@ -358,49 +347,16 @@ _INFO: dict[str, tuple[str, str]] = {
 }
 
 
-# ---- payment: icons as food masks, with the 2-for-1 rule ---------------------------------
+# ---- payment ----------------------------------------------------------------------------
 
-ALL_FOOD = 0b11111
+ALL_FOOD = payment.ALL_FOODS
 
 
 def cost_icons(card: Card) -> list[int]:
     """One mask per food icon: a food, a '/' choice of foods, or any food."""
     if card.cost_alternative:
         return [card.cost_mask]
-    icons = [1 << f for f, n in enumerate(card.cost) for _ in range(n)]
-    return icons + [ALL_FOOD] * card.any_food
-
-
-def _matching(icons: list[int], tokens: list[int]) -> int:
-    owner = [-1] * len(tokens)
-
-    def augment(i: int, seen: list[bool]) -> bool:
-        for t, mask in enumerate(tokens):
-            if mask & icons[i] and not seen[t]:
-                seen[t] = True
-                if owner[t] < 0 or augment(owner[t], seen):
-                    owner[t] = i
-                    return True
-        return False
-
-    return sum(1 for i in range(len(icons)) if augment(i, [False] * len(tokens)))
-
-
-def pay_valid(icons: list[int], paid: list[int]) -> bool:
-    k, n = len(icons), len(paid)
-    if not k <= n <= 2 * k:
-        return False
-    singles = 2 * k - n
-    return singles == 0 or _matching(icons, paid) >= singles
-
-
-def pay_completable(icons: list[int], paid: list[int], rest: list[int]) -> bool:
-    k, n = len(icons), len(paid)
-    if n > 2 * k:
-        return False
-    if n + len(rest) >= 2 * k:
-        return True
-    return pay_valid(icons, paid + rest)
+    return payment.icons_for(card.cost, card.any_food)
 
 
 # ---- frame handlers ----------------------------------------------------------------------
@@ -725,9 +681,9 @@ def _pay_options(e: ClassicEngine, f: Frame) -> list[Action] | None:
                 continue
             rest = list(tokens)
             rest.remove(1 << food)
-            if pay_completable(icons, paid + [1 << food], rest):
+            if payment.can_complete(icons, paid + [1 << food], rest):
                 out.append(Action("pay", FOODS[food]))
-        if pay_valid(icons, paid):
+        if payment.is_valid(icons, paid):
             out.append(Action("paid"))
         return out
     column = len(seat.rows[f.host])

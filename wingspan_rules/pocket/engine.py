@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .. import ir, rng
+from .. import ir, payment, rng
 from ..actions import Action
 from ..cards import Card, CardSet
 from ..verdict import Decision
-from . import payment
 from .powers import atom_do, atom_options, can_do, node_at, requirement_options, target_name
 from .state import EMPTY, NEST, BirdInPlay, Frame, PlayerState, PocketState
 
@@ -344,6 +343,10 @@ class Engine:
                     need[f] -= 1
         return tuple(need)
 
+    def cost_icons(self, card: Card) -> list[int]:
+        """The bird's food icons after green discounts, as masks (see ``payment``)."""
+        return payment.icons_for(self.cost_need(card), card.any_food, self.all_foods)
+
     def can_afford(self, player: int, card: Card, masks: list[int] | None = None) -> bool:
         """Can the player pay this bird in full (``pocket.play-bird.cost``)?"""
         p = self.state.players[player]
@@ -353,7 +356,7 @@ class Engine:
                 return False
         if masks is None:
             masks = self.food_masks(player)[0]
-        return payment.can_complete([], masks, self.cost_need(card), card.any_food)
+        return payment.can_complete(self.cost_icons(card), [], masks)
 
     def can_draw(self) -> bool:
         st = self.state
@@ -485,7 +488,7 @@ def _pay_options(e: Engine, f: Frame) -> list[Action] | None:
         masks, kinds = e.food_masks(f.player)
         spend = e.spend_mask()
         paid = [e.pay_mask(e.cards[c], spend) for c in f.data]
-        need = e.cost_need(card)
+        icons = e.cost_icons(card)
         out = []
         seen = set()
         for i, kind in enumerate(kinds):
@@ -493,9 +496,9 @@ def _pay_options(e: Engine, f: Frame) -> list[Action] | None:
                 continue
             seen.add(kind)
             rest = masks[:i] + masks[i + 1 :]
-            if payment.can_complete(paid + [masks[i]], rest, need, card.any_food):
+            if payment.can_complete(icons, paid + [masks[i]], rest):
                 out.append(Action("pay", kind))
-        if payment.is_valid(paid, need, card.any_food):
+        if payment.is_valid(icons, paid):
             out.append(Action("paid"))
         return out
     if f.pc < 1 + card.egg_cost:

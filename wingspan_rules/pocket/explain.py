@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import re
 
+from .. import payment
 from ..actions import Action
 from ..rules import CATALOG
 from ..verdict import Decision, Violation
-from . import payment
 from .engine import Engine
 from .powers import node_at
 from .state import EMPTY, NEST
@@ -77,12 +77,12 @@ def explain(engine: Engine, decision: Decision, action: Action) -> list[Violatio
             if eggs < card.egg_cost:
                 found.append(violation("pocket.pay.egg", f"{arg} needs {card.egg_cost} egg(s) and you have {eggs}; food cannot pay for eggs"))
             masks, _ = engine.food_masks(decision.player)
-            if not payment.can_complete([], masks, engine.cost_need(card), card.any_food):
+            if not payment.can_complete(engine.cost_icons(card), [], masks):
                 kinds = ", ".join(cards[c].food_kind for c in p.food) or "no food cards"
                 found.append(violation("pocket.play-bird.cost", f"your reserve food ({kinds}) cannot pay the food cost of {arg}, even counting 2 cards as 1 food"))
                 # a common hope: that a two-food card pays both of its foods
                 split = [1 << b for m in masks for b in range(m.bit_length()) if m >> b & 1]
-                if len(split) > len(masks) and payment.can_complete([], split, engine.cost_need(card), card.any_food):
+                if len(split) > len(masks) and payment.can_complete(engine.cost_icons(card), [], split):
                     found.append(violation("pocket.pay.dual-food", "it could be paid only if a two-food card paid for both of its foods; each pays for one"))
     elif decision.kind == "nest-action" and verb == "draw-cards":
         found.append(violation("pocket.draw.two-cards", "there is no card left to draw in the supply"))
