@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .. import ir, payment, rng
+from .. import frames, ir, payment, rng
 from ..actions import Action
 from ..cards import Card, CardSet
-from ..pocket.state import Frame
+from ..frames import Frame
 from ..verdict import Decision
 from .state import DICE_FACES, EMPTY, FOODS, HABITATS, ClassicState, Seat, Slot
 
@@ -112,24 +112,14 @@ class ClassicEngine:
 
     # ---- the loop -----------------------------------------------------------------------
     def advance(self) -> Decision | None:
-        st = self.state
-        while True:
-            if st.over or not st.stack:
-                return None
-            frame = st.stack[-1]
-            options = _OPTIONS[frame.kind](self, frame)
-            if options is None:
-                _STEP[frame.kind](self, frame)
-                continue
-            if not options:
-                st.stack.pop()
-                continue
-            if len(options) == 1:
-                _ANSWER[frame.kind](self, frame, options[0])
-                continue
-            kind, rule = _INFO.get(frame.kind, (frame.kind, "classic.turn.action"))
-            source = self.cards[frame.card].name if frame.card >= 0 and frame.kind in ("effect", "pay") else None
-            return Decision(frame.player, kind, tuple(options), source, rule)
+        """Run until a player must choose; return that decision (None when the game is over)."""
+        return frames.advance(self, _OPTIONS, _STEP, _ANSWER, self.describe)
+
+    def describe(self, frame: Frame) -> tuple[str, str, str | None]:
+        """(decision kind, rule id, source card name) for the frame's decision."""
+        kind, rule = _INFO.get(frame.kind, (frame.kind, "classic.turn.action"))
+        source = self.cards[frame.card].name if frame.card >= 0 and frame.kind in ("effect", "pay") else None
+        return kind, rule, source
 
     def answer(self, action: Action) -> None:
         frame = self.state.stack[-1]

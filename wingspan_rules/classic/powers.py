@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Iterable
 from .. import ir
 from ..actions import Action
 from ..pocket.powers import node_at
-from ..pocket.state import Frame
+from ..frames import Frame
 from .state import EMPTY, FOODS, HABITATS
 
 if TYPE_CHECKING:

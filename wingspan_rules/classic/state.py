@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from ..pocket.state import Frame
+from ..frames import Frame
 
 HABITATS = ("forest", "grassland", "wetland")
 FOODS = ("invertebrate", "seed", "fish", "fruit", "rodent")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .. import ir, payment, rng
+from .. import frames, ir, payment, rng
 from ..actions import Action
 from ..cards import Card, CardSet
 from ..verdict import Decision
@@ -110,23 +110,7 @@ class Engine:
     # ---- the loop -----------------------------------------------------------------------
     def advance(self) -> Decision | None:
         """Run until a player must choose; return that decision (None when the game is over)."""
-        st = self.state
-        while True:
-            if st.over or not st.stack:
-                return None
-            frame = st.stack[-1]
-            options = _OPTIONS[frame.kind](self, frame)
-            if options is None:
-                _STEP[frame.kind](self, frame)
-                continue
-            if not options:
-                st.stack.pop()  # an effect that can do nothing is passed over
-                continue
-            if len(options) == 1:
-                _ANSWER[frame.kind](self, frame, options[0])
-                continue
-            kind, rule, source = self.describe(frame)
-            return Decision(frame.player, kind, tuple(options), source, rule)
+        return frames.advance(self, _OPTIONS, _STEP, _ANSWER, self.describe)
 
     def answer(self, action: Action) -> None:
         frame = self.state.stack[-1]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import attrs
 
+from ..frames import Frame
+
 NEST = -1  # the egg target/source meaning "the Nest card"
 EMPTY = -1  # an empty face-up bird slot
 
@@ -38,28 +40,6 @@ class PlayerState:
             self.turns,
             [c[:] for c in self.green_copies],
         )
-
-
-@attrs.define(slots=True)
-class Frame:
-    """One step of the game waiting to run: a turn, a payment, a power being resolved.
-
-    The stack of frames is the game's continuation; it is data, so a game saved in the
-    middle of a power resumes exactly there.
-    """
-
-    kind: str
-    player: int  # who decides in this frame
-    card: int = -1  # the card being played, or whose power runs
-    path: tuple[int, ...] = ()  # where in that card's power this frame is
-    host: int = -1  # flock index of the bird the power belongs to (tucks go there)
-    owner: int = -1  # the player whose bird's power this is
-    pc: int = 0
-    data: list[int] = attrs.Factory(list)
-    optional: bool = False
-
-    def copy(self) -> "Frame":
-        return Frame(self.kind, self.player, self.card, self.path, self.host, self.owner, self.pc, self.data[:], self.optional)
 
 
 @attrs.define(slots=True)
