@@ -30,7 +30,7 @@ from classic_scripted import (
 )
 
 from wingspan_rules import rng
-from wingspan_rules.classic.state import DICE_FACES
+from wingspan_rules.classic.state import DICE_FACES, FOODS
 
 SEEDS5 = ["seed"] * 5
 TRAY = ["Killdeer", "Osprey", "Anhinga"]  # a full tray: nothing is dealt from the deck at turn end
@@ -131,12 +131,26 @@ def _egg_eater(bird: str, takes: list[str]) -> None:
     Script(game).play(gain(3) + ["use"], until_turn_ends=False)
     # only the other birds' eggs may go (not the eggs on the bird itself)
     assert options(game) == ["discard-egg Wild Turkey", "discard-egg Hooded Warbler"]
-    Script(game).play(["discard-egg Hooded Warbler"] + [f"take {f}" for f in takes])
+    Script(game).play(["discard-egg Hooded Warbler"], until_turn_ends=False)
+    # the egg is paid; the food is then offered, not imposed
+    assert game.pending.kind == "power" and game.pending.source == bird and options(game) == ["use", "skip"]
+    Script(game).play(["use"], until_turn_ends=False)
+    assert game.pending.kind == "supply" and options(game) == [f"take {f}" for f in FOODS] + ["stop"]
+    Script(game).play([f"take {f}" for f in takes])
     expected = {"seed": 2}
     for f in takes:
         expected[f] = expected.get(f, 0) + 1
     assert food_of(game, 0) == expected
     assert eggs_of(game, 0, "Hooded Warbler") == 0 and eggs_of(game, 0, "Wild Turkey") == 2 and eggs_of(game, 0, bird) == 2
+    # the benefit skipped after the egg is paid: the egg stays discarded, no food is gained
+    game = forest_game(row)
+    Script(game).play(gain(3) + ["use", "discard-egg Hooded Warbler", "skip"])
+    assert food_of(game, 0) == {"seed": 2}
+    assert eggs_of(game, 0, "Hooded Warbler") == 0 and eggs_of(game, 0, "Wild Turkey") == 2 and eggs_of(game, 0, bird) == 2
+    if len(takes) > 1:  # a player may stop short of the full gain
+        game = forest_game(row)
+        Script(game).play(gain(3) + ["use", "discard-egg Hooded Warbler", "use", f"take {takes[0]}", "stop"])
+        assert food_of(game, 0) == {"seed": 2, takes[0]: 1} and eggs_of(game, 0, "Hooded Warbler") == 0
     # eggs only on the bird itself: not offered
     game = forest_game(["Hooded Warbler", (bird, 2)])
     Script(game).play(gain(2))
@@ -396,10 +410,19 @@ def _tucker(bird: str, then: list[str], food_after: dict, eggs_after: int, hand_
     row = ["Hooded Warbler", bird]
     kw = dict(p0={"hand": ["Mallard"]}, tray=TRAY, deck=list(deck), rest="discard")
     game = forest_game(row, **kw)
-    Script(game).play(gain(2) + ["use"] + then)
+    Script(game).play(gain(2) + ["use"], until_turn_ends=False)
+    # the card is tucked; the benefit is then offered, not imposed
+    assert tucked_of(game, 0, bird) == ["Mallard"]
+    assert game.pending.kind == "power" and game.pending.source == bird and options(game) == ["use", "skip"]
+    Script(game).play(["use"] + then)
     assert tucked_of(game, 0, bird) == ["Mallard"]
     assert food_of(game, 0) == food_after and eggs_of(game, 0, bird) == eggs_after
     assert hand_names(game, 0) == hand_after
+    # the benefit skipped after the tuck: the card stays tucked, nothing is gained
+    game = forest_game(row, **kw)
+    Script(game).play(gain(2) + ["use", "skip"])
+    assert tucked_of(game, 0, bird) == ["Mallard"] and hand_names(game, 0) == []
+    assert food_of(game, 0) == {"seed": 2} and eggs_of(game, 0, bird) == 0 and deck_names(game) == list(deck)
     # nothing in hand to tuck: not offered
     game = forest_game(row, tray=TRAY, deck=list(deck), rest="discard")
     Script(game).play(gain(2))

@@ -158,11 +158,16 @@ def test_pileated_woodpecker():
 
 def tuck_then(bird: str, after: list[str], gained: dict, drawn: list[str], opts=None) -> None:
     spec = {"forest": [bird], "hand": ["Trumpeter Swan"]}
-    answers = ["gain-food", "skip", "take fish", "use", *after]  # "skip": no card discarded for food
+    # "skip": no card discarded for food; the second "use" takes the benefit once the card is tucked
+    answers = ["gain-food", "skip", "take fish", "use", "use", *after]
     game = forest_turn(spec, answers, deck=["Hooded Warbler"], tray=FULL_TRAY, options=opts)
     assert tucked_of(game, 0, bird) == ["Trumpeter Swan"]
     assert hand_names(game, 0) == drawn and food_of(game, 0) == {"fish": 1, **gained}
     assert game.score().players[0].tucked == 1
+    # the benefit skipped after the tuck: the card stays tucked, nothing is drawn or gained
+    game = forest_turn(spec, ["gain-food", "skip", "take fish", "use", "skip"], deck=["Hooded Warbler"], tray=FULL_TRAY, options=opts)
+    assert tucked_of(game, 0, bird) == ["Trumpeter Swan"] and game.score().players[0].tucked == 1
+    assert hand_names(game, 0) == [] and food_of(game, 0) == {"fish": 1}
     game = forest_turn(spec, ["gain-food", "skip", "take fish", "skip"], deck=["Hooded Warbler"], tray=FULL_TRAY, options=opts)
     assert tucked_of(game, 0, bird) == [] and hand_names(game, 0) == ["Trumpeter Swan"] and food_of(game, 0) == {"fish": 1}
     # with no card in hand there is nothing to tuck, so no benefit either: the power is not offered

@@ -14,6 +14,7 @@ from classic_scripted import (
     bonus_names,
     cached_of,
     conserved,
+    deck_names,
     discard_names,
     eggs_of,
     feeder_faces,
@@ -54,9 +55,14 @@ def rolled(state_rng: int, count: int) -> list[str]:
 def test_american_goldfinch():
     spec = {"hand": ["American Goldfinch"], "food": {"seed": 2}}
     game = position([spec, {}], rest="deck")
-    Script(game).play(["play-grassland American Goldfinch", "use"])
+    Script(game).play(["play-grassland American Goldfinch", "use", "take seed", "take seed", "take seed"])
     assert row_names(game, 0, "grassland") == ["American Goldfinch"]
     assert food_of(game, 0) == {"seed": 3}
+    assert feeder_faces(game) == sorted(["invertebrate", "seed", "fish", "fruit", "rodent"])
+    # a player may stop short of the full gain
+    game = position([spec, {}], rest="deck")
+    Script(game).play(["play-grassland American Goldfinch", "use", "take seed", "stop"])
+    assert food_of(game, 0) == {"seed": 1}
     assert feeder_faces(game) == sorted(["invertebrate", "seed", "fish", "fruit", "rodent"])
     game = position([spec, {}], rest="deck")
     Script(game).play(["play-grassland American Goldfinch", "skip"])
@@ -199,10 +205,15 @@ def _tuck_then_draw(bird: str) -> None:
     full = SHIPPED.card(bird).egg_limit
     spec = {"grassland": [(bird, full)], "hand": ["Trumpeter Swan", "Wood Duck"]}
     game = position([spec, {}], tray=TRAY, deck=["Anhinga", "Killdeer"])
-    Script(game).play(["lay-eggs", "use", "tuck Trumpeter Swan", "take-deck"])
+    Script(game).play(["lay-eggs", "use", "tuck Trumpeter Swan", "use", "take-deck"])
     assert tucked_of(game, 0, bird) == ["Trumpeter Swan"]
     assert hand_names(game, 0) == ["Killdeer", "Wood Duck"]
     assert tray_names(game) == TRAY
+    # the card tucked, the draw declined: the tuck stays, no card is drawn
+    game = position([spec, {}], tray=TRAY, deck=["Anhinga", "Killdeer"])
+    Script(game).play(["lay-eggs", "use", "tuck Trumpeter Swan", "skip"])
+    assert tucked_of(game, 0, bird) == ["Trumpeter Swan"] and hand_names(game, 0) == ["Wood Duck"]
+    assert deck_names(game)[-2:] == ["Anhinga", "Killdeer"]
     game = position([spec, {}], tray=TRAY, deck=["Anhinga", "Killdeer"])
     Script(game).play(["lay-eggs", "skip"])
     assert tucked_of(game, 0, bird) == [] and hand_names(game, 0) == ["Trumpeter Swan", "Wood Duck"]
@@ -226,9 +237,14 @@ def test_purple_martin():
 def _tuck_then_egg(bird: str) -> None:
     spec = {"grassland": [bird], "hand": ["Trumpeter Swan", "Wood Duck"], "forest": ["Hooded Warbler"]}
     game = position([spec, {}], rest="deck")
-    Script(game).play(["lay-eggs", "stop", "use", "tuck Wood Duck"])
+    Script(game).play(["lay-eggs", "stop", "use", "tuck Wood Duck", "use"])
     assert tucked_of(game, 0, bird) == ["Wood Duck"] and hand_names(game, 0) == ["Trumpeter Swan"]
     assert eggs_of(game, 0, bird) == 1 and eggs_of(game, 0, "Hooded Warbler") == 0
+    # the card tucked, the egg declined
+    game = position([spec, {}], rest="deck")
+    Script(game).play(["lay-eggs", "stop", "use", "tuck Wood Duck", "skip"])
+    assert tucked_of(game, 0, bird) == ["Wood Duck"] and hand_names(game, 0) == ["Trumpeter Swan"]
+    assert eggs_of(game, 0, bird) == 0
     game = position([spec, {}], rest="deck")
     Script(game).play(["lay-eggs", "stop", "skip"])
     assert tucked_of(game, 0, bird) == [] and eggs_of(game, 0, bird) == 0
@@ -257,10 +273,17 @@ def test_white_throated_swift():
     spec = {"grassland": [("White-Throated Swift", 2)], "hand": ["Trumpeter Swan", "Wood Duck"], "forest": ["Hooded Warbler", "Blue-Winged Warbler"]}
     game = position([spec, {}], rest="deck", options=SWIFT)
     Script(game).play(["lay-eggs", "stop", "use", "tuck Wood Duck"], until_turn_ends=False)
+    assert game.pending.kind == "power" and options(game) == ["use", "skip"]
+    Script(game).play(["use"], until_turn_ends=False)
     assert sorted(options(game)) == ["egg Blue-Winged Warbler", "egg Hooded Warbler", "stop"]
     Script(game).play(["egg Hooded Warbler"])
     assert tucked_of(game, 0, "White-Throated Swift") == ["Wood Duck"] and hand_names(game, 0) == ["Trumpeter Swan"]
     assert eggs_of(game, 0, "Hooded Warbler") == 1 and eggs_of(game, 0, "Blue-Winged Warbler") == 0
+    # the card tucked, the egg declined
+    game = position([spec, {}], rest="deck", options=SWIFT)
+    Script(game).play(["lay-eggs", "stop", "use", "tuck Wood Duck", "skip"])
+    assert tucked_of(game, 0, "White-Throated Swift") == ["Wood Duck"] and hand_names(game, 0) == ["Trumpeter Swan"]
+    assert eggs_of(game, 0, "Hooded Warbler") == 0 and eggs_of(game, 0, "Blue-Winged Warbler") == 0
     game = position([spec, {}], rest="deck", options=SWIFT)
     Script(game).play(["lay-eggs", "stop", "skip"])
     assert tucked_of(game, 0, "White-Throated Swift") == [] and hand_names(game, 0) == ["Trumpeter Swan", "Wood Duck"]
@@ -370,10 +393,15 @@ def _seed_for_two_tucks(bird: str) -> None:
     full = SHIPPED.card(bird).egg_limit
     spec = {"grassland": [(bird, full)], "food": {"seed": 1, "fish": 1}}
     game = position([spec, {}], tray=TRAY, deck=["Anhinga", "Killdeer", "Wood Duck"])
-    Script(game).play(["lay-eggs", "skip", "use"])
+    Script(game).play(["lay-eggs", "skip", "use", "use"])
     assert food_of(game, 0) == {"fish": 1}
     assert sorted(tucked_of(game, 0, bird)) == ["Killdeer", "Wood Duck"]
     assert hand_names(game, 0) == []
+    # the seed discarded, the tucks declined
+    game = position([spec, {}], tray=TRAY, deck=["Anhinga", "Killdeer", "Wood Duck"])
+    Script(game).play(["lay-eggs", "skip", "use", "skip"])
+    assert food_of(game, 0) == {"fish": 1} and tucked_of(game, 0, bird) == []
+    assert deck_names(game)[-3:] == ["Anhinga", "Killdeer", "Wood Duck"]
     game = position([spec, {}], tray=TRAY, deck=["Anhinga", "Killdeer", "Wood Duck"])
     Script(game).play(["lay-eggs", "skip", "skip"])
     assert food_of(game, 0) == {"seed": 1, "fish": 1} and tucked_of(game, 0, bird) == []
@@ -397,10 +425,19 @@ def test_chihuahuan_raven():
     game = position([spec, {}], rest="deck")
     Script(game).play(["lay-eggs", "stop", "use"], until_turn_ends=False)
     assert sorted(options(game)) == ["discard-egg Blue-Winged Warbler", "discard-egg Hooded Warbler"]  # not its own eggs
-    Script(game).play(["discard-egg Hooded Warbler", "take fish", "take rodent"])
+    Script(game).play(["discard-egg Hooded Warbler", "use", "take fish", "take rodent"])
     assert eggs_of(game, 0, "Hooded Warbler") == 0 and eggs_of(game, 0, "Blue-Winged Warbler") == 1
     assert eggs_of(game, 0, "Chihuahuan Raven") == 3
     assert food_of(game, 0) == {"fish": 1, "rodent": 1}
+    # the egg discarded, the food declined: the egg stays gone
+    game = position([spec, {}], rest="deck")
+    Script(game).play(["lay-eggs", "stop", "use", "discard-egg Hooded Warbler", "skip"])
+    assert eggs_of(game, 0, "Hooded Warbler") == 0 and eggs_of(game, 0, "Blue-Winged Warbler") == 1
+    assert food_of(game, 0) == {}
+    # or stopped after one food
+    game = position([spec, {}], rest="deck")
+    Script(game).play(["lay-eggs", "stop", "use", "discard-egg Hooded Warbler", "use", "take fish", "stop"])
+    assert eggs_of(game, 0, "Hooded Warbler") == 0 and food_of(game, 0) == {"fish": 1}
     game = position([spec, {}], rest="deck")
     Script(game).play(["lay-eggs", "stop", "skip"])
     assert eggs_of(game, 0, "Hooded Warbler") == 1 and food_of(game, 0) == {}
@@ -414,9 +451,14 @@ def _egg_for_two_cards(bird: str) -> None:
     full = SHIPPED.card(bird).egg_limit
     spec = {"grassland": [(bird, full)], "hand": ["Trumpeter Swan"]}
     game = position([spec, {}], tray=TRAY, deck=["Anhinga", "Bobolink", "Wood Duck"])
-    Script(game).play(["lay-eggs", "use", "take-deck", "take-bird Osprey"])
+    Script(game).play(["lay-eggs", "use", "use", "take-deck", "take-bird Osprey"])
     assert eggs_of(game, 0, bird) == full - 1
     assert hand_names(game, 0) == ["Osprey", "Trumpeter Swan", "Wood Duck"]
+    # the egg discarded, the cards declined
+    game = position([spec, {}], tray=TRAY, deck=["Anhinga", "Bobolink", "Wood Duck"])
+    Script(game).play(["lay-eggs", "use", "skip"])
+    assert eggs_of(game, 0, bird) == full - 1 and hand_names(game, 0) == ["Trumpeter Swan"]
+    assert tray_names(game) == TRAY
     game = position([spec, {}], tray=TRAY, deck=["Anhinga", "Bobolink", "Wood Duck"])
     Script(game).play(["lay-eggs", "skip"])
     assert eggs_of(game, 0, bird) == full and hand_names(game, 0) == ["Trumpeter Swan"]
@@ -428,7 +470,7 @@ def _egg_for_two_cards(bird: str) -> None:
     game = position([{"grassland": [bird], "forest": [("Hooded Warbler", 1)], "hand": ["Trumpeter Swan"]}, {}], tray=TRAY, deck=["Anhinga", "Bobolink"])
     Script(game).play(["lay-eggs", f"egg {bird}", "stop", "use"], until_turn_ends=False)
     assert sorted(options(game)) == sorted([f"discard-egg {bird}", "discard-egg Hooded Warbler"])
-    Script(game).play(["discard-egg Hooded Warbler", "take-deck", "take-deck"])
+    Script(game).play(["discard-egg Hooded Warbler", "use", "take-deck", "take-deck"])
     assert eggs_of(game, 0, bird) == 1 and eggs_of(game, 0, "Hooded Warbler") == 0
     assert hand_names(game, 0) == ["Anhinga", "Bobolink", "Trumpeter Swan"]
 

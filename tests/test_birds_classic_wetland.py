@@ -125,9 +125,14 @@ def test_black_necked_stilt():
 
 def tuck_draw(bird):
     game = wet(bird, hand=["Trumpeter Swan", "Bald Eagle"])
-    play(game, ["draw-cards", "take-deck", "use", "tuck Trumpeter Swan", "take-bird Killdeer"])
+    play(game, ["draw-cards", "take-deck", "use", "tuck Trumpeter Swan", "use", "take-bird Killdeer"])
     assert tucked_of(game, 0, bird) == ["Trumpeter Swan"]
     assert hand_names(game, 0) == ["Bald Eagle", "Killdeer", "Painted Bunting"]
+    # the card tucked, the draw declined
+    game = wet(bird, hand=["Trumpeter Swan", "Bald Eagle"])
+    play(game, ["draw-cards", "take-deck", "use", "tuck Trumpeter Swan", "skip"])
+    assert tucked_of(game, 0, bird) == ["Trumpeter Swan"] and hand_names(game, 0) == ["Bald Eagle", "Painted Bunting"]
+    assert tray_names(game) == TRAY
     game = wet(bird, hand=["Trumpeter Swan", "Bald Eagle"])
     play(game, ["draw-cards", "take-deck", "skip"])
     assert tucked_of(game, 0, bird) == [] and hand_names(game, 0) == ["Bald Eagle", "Painted Bunting", "Trumpeter Swan"]
@@ -147,10 +152,15 @@ def test_tree_swallow():
 
 def test_yellow_headed_blackbird():
     game = wet("Yellow-Headed Blackbird", hand=["Trumpeter Swan", "Bald Eagle"])
-    play(game, ["draw-cards", "take-deck", "use", "tuck Bald Eagle"])
+    play(game, ["draw-cards", "take-deck", "use", "tuck Bald Eagle", "use"])
     assert tucked_of(game, 0, "Yellow-Headed Blackbird") == ["Bald Eagle"]
     assert eggs_of(game, 0, "Yellow-Headed Blackbird") == 1
     assert hand_names(game, 0) == ["Painted Bunting", "Trumpeter Swan"]
+    # the card tucked, the egg declined
+    game = wet("Yellow-Headed Blackbird", hand=["Trumpeter Swan", "Bald Eagle"])
+    play(game, ["draw-cards", "take-deck", "use", "tuck Bald Eagle", "skip"])
+    assert tucked_of(game, 0, "Yellow-Headed Blackbird") == ["Bald Eagle"]
+    assert eggs_of(game, 0, "Yellow-Headed Blackbird") == 0
     game = wet("Yellow-Headed Blackbird", hand=["Trumpeter Swan"])
     play(game, ["draw-cards", "take-deck", "skip"])
     assert tucked_of(game, 0, "Yellow-Headed Blackbird") == [] and eggs_of(game, 0, "Yellow-Headed Blackbird") == 0
@@ -165,10 +175,15 @@ def test_yellow_headed_blackbird():
 
 def food_tuck(bird, food, opts=None):
     game = wet(bird, food={food: 1, "fruit": 1}, opts=opts)
-    play(game, ["draw-cards", "take-deck", "use"])
+    play(game, ["draw-cards", "take-deck", "use", "use"])
     assert tucked_of(game, 0, bird) == ["Prothonotary Warbler", "Blue-Winged Warbler"]
     assert food_of(game, 0) == {"fruit": 1} and hand_names(game, 0) == ["Painted Bunting"]
     assert deck_names(game) == ["Hooded Warbler"]
+    # the food discarded, the tucks declined
+    game = wet(bird, food={food: 1, "fruit": 1}, opts=opts)
+    play(game, ["draw-cards", "take-deck", "use", "skip"])
+    assert tucked_of(game, 0, bird) == [] and food_of(game, 0) == {"fruit": 1}
+    assert deck_names(game) == DECK[:-1]
     game = wet(bird, food={food: 1}, opts=opts)
     play(game, ["draw-cards", "take-deck", "skip"])
     assert tucked_of(game, 0, bird) == [] and food_of(game, 0) == {food: 1}
@@ -301,8 +316,14 @@ def test_bald_eagle():
 def test_brown_pelican():
     spec = {"hand": ["Brown Pelican"], "food": {"fish": 2}}
     game = position([spec, {}], rest="deck")
-    play(game, ["play-wetland Brown Pelican", "use"])
+    play(game, ["play-wetland Brown Pelican", "use", "take fish", "take fish", "take fish"])
     assert food_of(game, 0) == {"fish": 3} and len(game.state.feeder) == 5
+    # fish by fish: it may stop after fewer
+    game = position([spec, {}], rest="deck")
+    play(game, ["play-wetland Brown Pelican", "use", "take fish"], until_turn_ends=False)
+    assert game.pending.kind == "supply" and options(game) == ["take fish", "stop"]
+    play(game, ["take fish", "stop"])
+    assert food_of(game, 0) == {"fish": 2} and len(game.state.feeder) == 5
     game = position([spec, {}], rest="deck")
     play(game, ["play-wetland Brown Pelican", "skip"])
     assert food_of(game, 0) == {}
@@ -479,6 +500,9 @@ def test_black_crowned_night_heron():
     spec = {"wetland": [("Black-Crowned Night-Heron", 1)], "forest": [("Spotted Owl", 1)]}
     game = position([spec, {}], tray=TRAY, deck=DECK)
     play(game, ["draw-cards", "skip", "take-deck", "use"], until_turn_ends=False)
+    assert game.pending.kind == "power" and options(game) == ["use", "skip"]
+    assert eggs_of(game, 0, "Spotted Owl") == 0  # the egg is already paid
+    play(game, ["use"], until_turn_ends=False)
     assert game.pending.kind == "supply"
     play(game, ["take fruit"])
     assert food_of(game, 0) == {"fruit": 1} and eggs_of(game, 0, "Spotted Owl") == 0
@@ -486,6 +510,11 @@ def test_black_crowned_night_heron():
     game = position([spec, {}], tray=TRAY, deck=DECK)
     play(game, ["draw-cards", "skip", "take-deck", "skip"])
     assert food_of(game, 0) == {} and eggs_of(game, 0, "Spotted Owl") == 1
+    # the egg discarded, the food declined
+    game = position([spec, {}], tray=TRAY, deck=DECK)
+    play(game, ["draw-cards", "skip", "take-deck", "use", "skip"])
+    assert food_of(game, 0) == {} and eggs_of(game, 0, "Spotted Owl") == 0
+    assert eggs_of(game, 0, "Black-Crowned Night-Heron") == 1
     # eggs on the heron alone: not offered
     game = position([{"wetland": [("Black-Crowned Night-Heron", 2)]}, {}], tray=TRAY, deck=DECK)
     play(game, ["draw-cards", "skip", "take-deck"])

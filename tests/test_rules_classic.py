@@ -25,6 +25,7 @@ from classic_scripted import (
     rule_ids,
     total_eggs,
     tray_names,
+    tucked_of,
 )
 
 from wingspan_rules import IllegalAction, load, new_game, rng
@@ -367,7 +368,7 @@ def test_classic_play_bird_cost():
     game = position([{"wetland": ["Double-Crested Cormorant"], "food": {"seed": 2}}, {}], rest="deck")
     Script(game).play(["draw-cards", "take-deck"])  # Cormorant's power is not even offered
     game = position([{"wetland": ["Double-Crested Cormorant"], "food": {"fish": 1}}, {}], rest="deck")
-    Script(game).play(["draw-cards", "take-deck", "use"])
+    Script(game).play(["draw-cards", "take-deck", "use", "use"])
     assert food_of(game, 0) == {} and len(game.state.seats[0].rows[2][0].tucked) == 2
 
 
@@ -404,7 +405,7 @@ def test_classic_play_bird_egg_cost_choice_of_birds():
 def test_classic_play_bird_white_power():
     # Brown Pelican (white): gain 3 fish from the supply, when it is played
     game = position([{"hand": ["Brown Pelican"], "food": {"fish": 2}}, {}], rest="deck")
-    Script(game).play(["play-wetland Brown Pelican", "use"])
+    Script(game).play(["play-wetland Brown Pelican", "use", "take fish", "take fish", "take fish"])
     assert food_of(game, 0) == {"fish": 3}
     # a white power does nothing afterwards: a wetland action does not use it again
     Script(game).play(["lay-eggs"])  # player 1
@@ -671,3 +672,16 @@ def test_classic_script_is_strict():
     assert len(birds) == len(set(birds)) == 170 and bonus == list(range(len(game.cards.bonuses)))
     with pytest.raises(AssertionError, match="placed twice"):
         position([{"forest": ["Mallard"]}, {"hand": ["Mallard"]}])
+
+
+def test_classic_resources_take_fewer_from_powers():
+    # a gain may stop short: Brown Pelican takes 1 fish of 3 and stops
+    game = position([{"hand": ["Brown Pelican"], "food": {"fish": 2}}, {}], rest="deck")
+    Script(game).play(["play-wetland Brown Pelican", "use", "take fish", "stop"])
+    assert food_of(game, 0) == {"fish": 1}
+    # after a requirement, the benefit is offered, not imposed: Tree Swallow tucks and draws nothing
+    game = position([{"wetland": ["Tree Swallow"], "hand": ["Trumpeter Swan"]}, {}], deck=["Osprey", "Killdeer"], rest=1)
+    Script(game).play(["draw-cards", "take-deck", "use", "tuck Trumpeter Swan"], until_turn_ends=False)
+    assert game.pending.kind == "power" and options(game) == ["use", "skip"]
+    Script(game).play(["skip"])
+    assert tucked_of(game, 0, "Tree Swallow") == ["Trumpeter Swan"] and hand_names(game, 0) == ["Killdeer"]

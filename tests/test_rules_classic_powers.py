@@ -154,7 +154,7 @@ def test_classic_power_tuck():
     game = position([{"wetland": ["Tree Swallow"], "hand": ["Trumpeter Swan", "Mallard"]}, {}], deck=["Osprey", "Killdeer"], rest=1)
     Script(game).play(["draw-cards", "take-deck", "use"], until_turn_ends=False)
     assert options(game) == ["tuck Trumpeter Swan", "tuck Mallard", "tuck Killdeer"]
-    Script(game).play(["tuck Trumpeter Swan", "take-deck"])
+    Script(game).play(["tuck Trumpeter Swan", "use", "take-deck"])
     assert tucked_of(game, 0, "Tree Swallow") == ["Trumpeter Swan"]
     assert hand_names(game, 0) == ["Killdeer", "Mallard", "Osprey"]
     # a tucked card is 1 point, whatever it shows, and no bird of the mat

@@ -563,11 +563,15 @@ def _supply_options(e: ClassicEngine, f: Frame) -> list[Action]:
     if f.data[0] <= 0:
         return []
     mask = f.data[1] or ALL_FOOD
-    return [Action("take", food) for i, food in enumerate(FOODS) if mask & (1 << i)]
+    # a player may stop short of the full gain (classic.resources.take-fewer)
+    return [Action("take", food) for i, food in enumerate(FOODS) if mask & (1 << i)] + [STOP]
 
 
 def _supply_answer(e: ClassicEngine, f: Frame, a: Action) -> None:
     st = e.state
+    if a.verb == "stop":
+        st.stack.pop()
+        return
     food = FOODS.index(str(a.arg))
     f.data[0] -= 1
     if f.data[0] <= 0:

@@ -225,8 +225,11 @@ def effect_step(e: "ClassicEngine", f: Frame) -> None:
             f.pc = 1
             st.stack.append(_child(f, 0))
         elif f.pc == 1:
+            # the benefit is offered, not imposed: a player may always take less (official ruling)
             f.pc = 2
-            st.stack.append(_child(f, 1))
+            benefit = _child(f, 1)
+            benefit.optional = True
+            st.stack.append(benefit)
         else:
             st.stack.pop()
         return
@@ -270,8 +273,8 @@ def effect_step(e: "ClassicEngine", f: Frame) -> None:
             st.stack.append(Frame("feeder", f.player, host=f.host, data=data))
         else:
             foods = [i for i in range(5) if node.foods & (1 << i)]
-            if len(foods) == 1 and not node.may_cache:
-                seat.food[foods[0]] += node.count
+            if len(foods) == 1 and not node.may_cache and node.count == 1:
+                seat.food[foods[0]] += 1  # one food, already accepted by using the power
             else:
                 st.stack.append(Frame("supply", f.player, host=f.host, data=[node.count, node.foods, int(node.may_cache)]))
     elif isinstance(node, ir.Cache):
