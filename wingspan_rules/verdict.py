@@ -22,6 +22,19 @@ class Decision:
     rule: str
 
 
+def pending_view(pending: Decision | None, player: int) -> dict[str, object] | None:
+    """A decision as one player may see it: its options only if it is theirs to make."""
+    if pending is None:
+        return None
+    return {
+        "player": pending.player,
+        "kind": pending.kind,
+        "source": pending.source,
+        "rule": pending.rule,
+        "options": [str(o) for o in pending.options] if pending.player == player else len(pending.options),
+    }
+
+
 @attrs.frozen
 class Violation:
     rule_id: str

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..verdict import Decision
+from ..verdict import Decision, pending_view
 from .engine import ClassicEngine
 from .state import DICE_FACES, EMPTY, FOODS, HABITATS
 
@@ -58,13 +58,5 @@ def view(engine: ClassicEngine, player: int, pending: Decision | None) -> dict[s
         "goals": goals,
         "goal_points": [list(r) for r in st.goal_points],
         "over": st.over,
-        "pending": None
-        if pending is None
-        else {
-            "player": pending.player,
-            "kind": pending.kind,
-            "source": pending.source,
-            "rule": pending.rule,
-            "options": [str(o) for o in pending.options] if pending.player == player else len(pending.options),
-        },
+        "pending": pending_view(pending, player),
     }

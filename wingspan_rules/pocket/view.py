@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..verdict import Decision
+from ..verdict import Decision, pending_view
 from .engine import Engine
 
 
@@ -50,13 +50,5 @@ def view(engine: Engine, player: int, pending: Decision | None) -> dict[str, Any
         ],
         "end_triggered": st.end_triggered,
         "over": st.over,
-        "pending": None
-        if pending is None
-        else {
-            "player": pending.player,
-            "kind": pending.kind,
-            "source": pending.source,
-            "rule": pending.rule,
-            "options": [str(o) for o in pending.options] if pending.player == player else len(pending.options),
-        },
+        "pending": pending_view(pending, player),
     }
