@@ -376,11 +376,15 @@ def test_great_egret():
 
 
 def test_american_oystercatcher():
-    # two players: three cards revealed from the deck; the owner picks, then player 1, the owner keeps the last
+    # two players: the owner gathers three cards (here all from the deck), picks one, then
+    # player 1 picks, and the owner keeps the last
     spec = {"hand": ["American Oystercatcher"], "food": {"invertebrate": 2}}
     game = position([spec, {}], tray=TRAY, deck=DECK)
     before = conserved(game)
     play(game, ["play-wetland American Oystercatcher", "use"], until_turn_ends=False)
+    assert game.pending.kind == "share-draw" and game.pending.player == 0
+    assert options(game) == ["take-bird Killdeer", "take-bird Bobolink", "take-bird Wild Turkey", "take-deck"]
+    play(game, ["take-deck", "take-deck", "take-deck"], until_turn_ends=False)
     assert game.pending.kind == "share" and game.pending.player == 0
     assert sorted(options(game)) == ["take-bird Blue-Winged Warbler", "take-bird Painted Bunting", "take-bird Prothonotary Warbler"]
     play(game, ["take-bird Prothonotary Warbler"], until_turn_ends=False)
@@ -389,6 +393,14 @@ def test_american_oystercatcher():
     assert hand_names(game, 0) == ["Blue-Winged Warbler", "Prothonotary Warbler"]
     assert hand_names(game, 1) == ["Painted Bunting"] and deck_names(game) == ["Hooded Warbler"]
     assert food_of(game, 0) == {} and tray_names(game) == TRAY and conserved(game) == before
+    # the cards may come from the tray too; taken tray cards are replaced at the end of the turn
+    game = position([spec, {}], tray=TRAY, deck=DECK)
+    play(game, ["play-wetland American Oystercatcher", "use", "take-bird Killdeer", "take-bird Bobolink", "take-deck"],
+         until_turn_ends=False)
+    assert sorted(options(game)) == ["take-bird Bobolink", "take-bird Killdeer", "take-bird Painted Bunting"]
+    play(game, ["take-bird Killdeer", "take-bird Painted Bunting"])
+    assert hand_names(game, 0) == ["Bobolink", "Killdeer"] and hand_names(game, 1) == ["Painted Bunting"]
+    assert tray_names(game) == ["Prothonotary Warbler", "Blue-Winged Warbler", "Wild Turkey"]
     game = position([spec, {}], tray=TRAY, deck=DECK)
     play(game, ["play-wetland American Oystercatcher", "skip"])
     assert hand_names(game, 0) == [] and hand_names(game, 1) == [] and deck_names(game) == DECK

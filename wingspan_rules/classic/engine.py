@@ -332,6 +332,7 @@ _INFO: dict[str, tuple[str, str]] = {
     "discard": ("discard", "classic.power.discard-at-end"),
     "bonus": ("bonus", "classic.power.bonus-draw"),
     "share": ("share", "classic.power.share"),
+    "gather": ("share-draw", "classic.power.share"),
     "move": ("move", "classic.power.move"),
     "cache": ("cache", "classic.power.cache"),
 }
@@ -729,6 +730,31 @@ def _bonus_answer(e: ClassicEngine, f: Frame, a: Action) -> None:
         e.state.stack.pop()
 
 
+def _gather_options(e: ClassicEngine, f: Frame) -> list[Action]:
+    st = e.state
+    out = [Action("take-bird", e.cards[c].name) for c in st.tray if c != EMPTY]
+    if st.deck or st.discard:
+        out.append(Action("take-deck"))
+    return out
+
+
+def _gather_answer(e: ClassicEngine, f: Frame, a: Action) -> None:
+    """One card for the shared pool; when the pool is full (or nothing is left), sharing starts."""
+    st = e.state
+    if a.verb == "take-bird":
+        cid = e.by_name[str(a.arg)]
+        st.tray[st.tray.index(cid)] = EMPTY
+        f.data.append(cid)
+    else:
+        got = e.draw_deck()
+        if got is not None:
+            f.data.append(got)
+    sources_left = bool(st.deck or st.discard or any(c != EMPTY for c in st.tray))
+    if len(f.data) >= len(st.seats) + 1 or not sources_left:
+        st.stack.pop()
+        st.stack.append(Frame("share", f.owner, owner=f.owner, data=[0] + f.data))
+
+
 def _share_options(e: ClassicEngine, f: Frame) -> list[Action]:
     return [Action("take-bird", e.cards[c].name) for c in f.data[1:]]
 
@@ -809,6 +835,7 @@ _OPTIONS: dict[str, Callable[[ClassicEngine, Frame], list[Action] | None]] = {
     "pay": _pay_options,
     "bonus": _bonus_options,
     "share": _share_options,
+    "gather": _gather_options,
     "move": _move_options,
     "trade": _trade_options,
     "effect": effect_options,
@@ -832,6 +859,7 @@ _ANSWER: dict[str, Callable[[ClassicEngine, Frame, Action], None]] = {
     "pay": _pay_answer,
     "bonus": _bonus_answer,
     "share": _share_answer,
+    "gather": _gather_answer,
     "move": _move_answer,
     "trade": _trade_answer,
     "effect": effect_answer,

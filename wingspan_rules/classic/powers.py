@@ -69,7 +69,7 @@ def can_do(e: "ClassicEngine", f: Frame, node: ir.Effect) -> bool:
     if isinstance(node, ir.DrawTray):
         return any(c != EMPTY for c in st.tray)
     if isinstance(node, ir.ShareCards):
-        return bool(st.deck or st.discard)
+        return bool(st.deck or st.discard or any(c != EMPTY for c in st.tray))
     if isinstance(node, ir.Gain):
         if node.source == "supply":
             return True
@@ -264,8 +264,8 @@ def effect_step(e: "ClassicEngine", f: Frame) -> None:
                 seat.hand.append(c)
                 st.tray[i] = EMPTY
     elif isinstance(node, ir.ShareCards):
-        pool = [c for c in (e.draw_deck() for _ in range(n + 1)) if c is not None]
-        st.stack.append(Frame("share", f.owner, owner=f.owner, data=[0] + pool))
+        # the owner first gathers one card per player plus one, from the tray and/or the deck
+        st.stack.append(Frame("gather", f.owner, owner=f.owner))
     elif isinstance(node, ir.Gain):
         if node.source == "feeder":
             # through the feeder frame, so "gain all" may reroll first like any other take

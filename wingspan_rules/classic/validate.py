@@ -7,7 +7,7 @@ from .state import EMPTY, ClassicState
 
 _FRAME_KINDS = {
     "setup", "turn", "habitat", "feeder", "cache", "supply", "lay", "draw", "discard", "pay",
-    "bonus", "share", "move", "trade", "effect",
+    "bonus", "share", "gather", "move", "trade", "effect",
 }
 
 
@@ -23,6 +23,8 @@ def all_birds(state: ClassicState) -> list[int]:
     for f in state.stack:
         if f.kind == "share":
             out += f.data[1:]
+        elif f.kind == "gather":
+            out += f.data
     return out
 
 
