@@ -421,17 +421,20 @@ def test_classic_feeder_take():
     game.apply("gain-food")
     assert game.pending.kind == "feeder" and game.pending.rule == "classic.feeder.take"
     # one die at a time; the split die gives either of its foods
-    assert options(game) == ["take invertebrate", "take seed", "take fish", "stop"]
+    assert options(game) == ["take invertebrate", "take seed", "take fish", "take-split invertebrate", "stop"]
     assert rule_ids(game.check("take fruit")) == ["classic.feeder.take"]
     game.apply("take seed")
     assert feeder_faces(game) == ["fish", "invertebrate"]  # the split die was taken
     assert options(game) == ["take invertebrate", "take fish", "stop"]
     Script(game).play(["take fish"])
     assert food_of(game, 0) == {"seed": 1, "fish": 1} and feeder_faces(game) == ["invertebrate"]
-    # an invertebrate is taken from a plain invertebrate die while there is one
+    # "take" uses a plain invertebrate die while there is one; "take-split" the split die
     game = position([{}, {}], feeder=["invertebrate/seed", "invertebrate"], rest="deck")
     Script(game).play(["gain-food", "take invertebrate"])
     assert feeder_faces(game) == ["invertebrate/seed"]
+    game = position([{}, {}], feeder=["invertebrate/seed", "invertebrate"], rest="deck")
+    Script(game).play(["gain-food", "take-split invertebrate"])
+    assert feeder_faces(game) == ["invertebrate"] and food_of(game, 0) == {"invertebrate": 1}
 
 
 def test_classic_feeder_reroll():

@@ -178,12 +178,19 @@ class ClassicEngine:
             for name in names:
                 if (mask == 0 or mask & food_bit(name)) and name not in out:
                     out.append(name)
-        return [Action("take", f) for f in sorted(out, key=FOODS.index)]
+        actions = [Action("take", f) for f in sorted(out, key=FOODS.index)]
+        # With a plain die and the split die both showing the food, the player says which die
+        # goes: "take" takes the plain one, "take-split" the split one (what stays matters).
+        if ANY_FACE in self.state.feeder:
+            for name in ("invertebrate", "seed"):
+                if name in out and FOODS.index(name) in self.state.feeder:
+                    actions.append(Action("take-split", name))
+        return actions
 
-    def take_from_feeder(self, food: str, refill: bool = True) -> None:
+    def take_from_feeder(self, food: str, refill: bool = True, split: bool = False) -> None:
         feeder = self.state.feeder
         face = FOODS.index(food)
-        if face in feeder:
+        if face in feeder and not split:
             feeder.remove(face)
         else:
             feeder.remove(ANY_FACE)
@@ -504,6 +511,7 @@ def _feeder_options(e: ClassicEngine, f: Frame) -> list[Action]:
         return []
     out = e.feeder_choices(mask)
     if _takes_all(f):
+        out = [a for a in out if a.verb == "take"]  # every matching die goes, whichever it is
         # "gain all X": one answer takes them all; the reroll permission still comes first
         return out + [Action("reroll"), STOP] if e.can_reroll() else out
     if e.can_reroll():
@@ -533,7 +541,7 @@ def _feeder_answer(e: ClassicEngine, f: Frame, a: Action) -> None:
         e.refill_feeder_if_empty()
         st.stack.pop()
         return
-    e.take_from_feeder(food)
+    e.take_from_feeder(food, split=a.verb == "take-split")
     f.data[0] -= 1
     if f.data[3]:
         e.note_event(GAINS_FOOD + FOODS.index(food))

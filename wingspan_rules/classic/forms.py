@@ -19,6 +19,7 @@ ACTION_FORMS: dict[str, str] = {
     "draw-cards": NONE,
     # steps of actions and powers
     "take": TEXT,
+    "take-split": TEXT,
     "reroll": NONE,
     "cache": NONE,
     "keep-food": NONE,
@@ -56,6 +57,7 @@ def action_space(names: list[str], bonus_names: list[str], max_parts: int = 4, m
         "keep-bonus": bonus_names,
         **{f"play-{h}": names for h in HABITATS},
         "take": foods,
+        "take-split": ["invertebrate", "seed"],
         "egg": names,
         "take-bird": names,
         "pay": foods,
