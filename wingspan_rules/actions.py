@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Mapping, NamedTuple, Sequence
+
+from .dsl.diagnostics import suggest
+
+# What follows a verb in action text.
+NONE, NUMBER, TEXT = "nothing", "a number", "a name"
 
 
 class Action(NamedTuple):
@@ -30,3 +35,34 @@ class Action(NamedTuple):
         if rest.lstrip("-").isdigit():
             return cls(verb, int(rest))
         return cls(verb, rest)
+
+
+def check_form(text: str, forms: dict[str, str]) -> Action:
+    """Read action text against a table of verbs and argument kinds."""
+    if not isinstance(text, str):
+        raise ValueError(f"action text must be a string, not {type(text).__name__}")
+    action = Action.from_text(text)
+    form = forms.get(action.verb)
+    if form is None:
+        hint = suggest(action.verb, forms)
+        raise ValueError(f"unknown action '{action.verb}'" + (f"; {hint}" if hint else ""))
+    if form == NONE and action.arg is not None:
+        raise ValueError(f"'{action.verb}' takes nothing after it")
+    if form != NONE and action.arg is None:
+        raise ValueError(f"'{action.verb}' needs {form} after it")
+    if form == NUMBER and not isinstance(action.arg, int):
+        raise ValueError(f"'{action.verb}' needs a number after it, not '{action.arg}'")
+    if form == TEXT and isinstance(action.arg, int):
+        action = Action(action.verb, str(action.arg))
+    return action
+
+
+def build_space(forms: Mapping[str, str], domains: Mapping[str, Sequence[str | int]]) -> tuple[Action, ...]:
+    """Every action of a verb table, each verb with every argument of its domain, in table order."""
+    space: list[Action] = []
+    for verb, form in forms.items():
+        if form == NONE:
+            space.append(Action(verb))
+        else:
+            space.extend(Action(verb, arg) for arg in domains[verb])
+    return tuple(space)

@@ -67,3 +67,20 @@ def advance(
             continue
         kind, rule, source = describe(frame)
         return Decision(frame.player, kind, tuple(options), source, rule)
+
+
+def child(frame: Frame, index: int, player: int | None = None) -> Frame:
+    """The frame of part ``index`` of the effect a frame runs (for ``player``, default the same)."""
+    return Frame(
+        "effect", frame.player if player is None else player, frame.card, frame.path + (index,), frame.host, frame.owner
+    )
+
+
+def answer_either(stack: list[Frame], frame: Frame, action: Action) -> None:
+    """'+' parts: ``part N`` runs part N next (once), ``stop`` ends the power."""
+    if action.verb == "stop":
+        stack.pop()
+        return
+    index = int(action.arg) - 1  # type: ignore[arg-type]
+    frame.data.append(index)
+    stack.append(child(frame, index))

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from ..actions import Action
-from ..pocket.forms import NONE, NUMBER, TEXT, check_form
+from ..actions import NONE, NUMBER, TEXT, Action, build_space, check_form
 from .state import HABITATS
 
 ACTION_FORMS: dict[str, str] = {
@@ -72,10 +71,4 @@ def action_space(names: list[str], bonus_names: list[str], max_parts: int = 4, m
         "move": list(HABITATS),
         "give": foods,
     }
-    space: list[Action] = []
-    for verb, form in ACTION_FORMS.items():
-        if form == NONE:
-            space.append(Action(verb))
-        else:
-            space.extend(Action(verb, arg) for arg in domains[verb])
-    return tuple(space)
+    return build_space(ACTION_FORMS, domains)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from .. import ir
+from .. import frames, ir
 from ..actions import Action
 from ..pocket.powers import node_at
 from ..frames import Frame
@@ -131,7 +131,7 @@ def effect_options(e: "ClassicEngine", f: Frame) -> list[Action] | None:
     if f.optional:
         return [USE, SKIP] if can_do(e, f, node) else []
     if isinstance(node, ir.Either):
-        out = [Action("part", i + 1) for i, part in enumerate(node.parts) if i not in f.data and can_do(e, _child(f, i), part)]
+        out = [Action("part", i + 1) for i, part in enumerate(node.parts) if i not in f.data and can_do(e, frames.child(f, i), part)]
         return out + [STOP] if out and f.data else out
     if isinstance(node, ir.AllPlayers) and node.chosen_start and f.pc == 0:
         return [Action("first", f"p{p}") for p in _sharers(e, node, range(len(e.state.seats)))]
@@ -155,10 +155,6 @@ def effect_options(e: "ClassicEngine", f: Frame) -> list[Action] | None:
     return None
 
 
-def _child(f: Frame, i: int, player: int | None = None) -> Frame:
-    return Frame("effect", f.player if player is None else player, f.card, f.path + (i,), f.host, f.owner)
-
-
 def effect_answer(e: "ClassicEngine", f: Frame, a: Action) -> None:
     st = e.state
     if a.verb == "skip":
@@ -174,12 +170,7 @@ def effect_answer(e: "ClassicEngine", f: Frame, a: Action) -> None:
         return
     seat = st.seats[f.player]
     if isinstance(node, ir.Either):
-        if a.verb == "stop":
-            st.stack.pop()
-            return
-        i = int(a.arg) - 1  # type: ignore[arg-type]
-        f.data.append(i)
-        st.stack.append(_child(f, i))
+        frames.answer_either(st.stack, f, a)
         return
     if isinstance(node, ir.AllPlayers):  # the chosen first player
         f.data = [int(str(a.arg)[1:])]
@@ -216,18 +207,18 @@ def effect_step(e: "ClassicEngine", f: Frame) -> None:
         f.pc = 1 if f.pc == 0 else f.pc
         if f.pc == 1:
             f.pc = 2
-            st.stack.append(_child(f, 0))
+            st.stack.append(frames.child(f, 0))
         else:
             st.stack.pop()
         return
     if isinstance(node, ir.Then):
         if f.pc == 0:
             f.pc = 1
-            st.stack.append(_child(f, 0))
+            st.stack.append(frames.child(f, 0))
         elif f.pc == 1:
             # the benefit is offered, not imposed: a player may always take less (official ruling)
             f.pc = 2
-            benefit = _child(f, 1)
+            benefit = frames.child(f, 1)
             benefit.optional = True
             st.stack.append(benefit)
         else:
@@ -244,7 +235,7 @@ def effect_step(e: "ClassicEngine", f: Frame) -> None:
         for p in reversed(order):
             # the owner may have a share of their own (", you: ..."), kept at path index 1
             own = p == f.owner and node.owner_body is not None
-            child = _child(f, 1 if own else 0, p)
+            child = frames.child(f, 1 if own else 0, p)
             if can_do(e, child, node.owner_body if own else node.body):  # type: ignore[arg-type]
                 st.stack.append(child)
         return

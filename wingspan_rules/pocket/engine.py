@@ -591,7 +591,7 @@ def _effect_options(e: Engine, f: Frame) -> list[Action] | None:
         out = [
             Action("part", i + 1)
             for i, part in enumerate(node.parts)
-            if i not in f.data and can_do(e, _child(f, i), part)
+            if i not in f.data and can_do(e, frames.child(f, i), part)
         ]
         if not out:
             return []
@@ -612,17 +612,13 @@ def _effect_options(e: Engine, f: Frame) -> list[Action] | None:
     raise AssertionError(f"no frame for {node!r}")
 
 
-def _child(f: Frame, i: int, player: int | None = None) -> Frame:
-    return Frame("effect", f.player if player is None else player, f.card, f.path + (i,), f.host, f.owner)
-
-
 def _effect_step(e: Engine, f: Frame) -> None:
     node = node_at(e.cards[f.card].power, f.path)  # type: ignore[arg-type]
     st = e.state
     if isinstance(node, ir.Then):
         if f.pc == 1:  # requirement met: the benefit follows
             f.pc = 2
-            st.stack.append(_child(f, 1))
+            st.stack.append(frames.child(f, 1))
         else:
             st.stack.pop()
         return
@@ -649,7 +645,7 @@ def _effect_step(e: Engine, f: Frame) -> None:
             st.stack.pop()
             return
         f.pc += 1
-        st.stack.append(_child(f, 0, (f.owner + k) % players))
+        st.stack.append(frames.child(f, 0, (f.owner + k) % players))
         return
     raise AssertionError(f"no step for {node!r}")
 
@@ -670,12 +666,7 @@ def _effect_answer(e: Engine, f: Frame, a: Action) -> None:
         f.pc = 1
         return
     if isinstance(node, ir.Either):
-        if a.verb == "stop":
-            st.stack.pop()
-            return
-        i = int(a.arg) - 1  # type: ignore[arg-type]
-        f.data.append(i)
-        st.stack.append(_child(f, i))
+        frames.answer_either(st.stack, f, a)
         return
     if isinstance(node, ir.AllPlayers):
         if a.verb == "use":

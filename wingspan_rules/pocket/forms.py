@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from ..actions import Action
-from ..dsl.diagnostics import suggest
+from ..actions import NONE, NUMBER, TEXT, Action, build_space, check_form
 
-NONE, NUMBER, TEXT = "nothing", "a number", "a name"
 
 ACTION_FORMS: dict[str, str] = {
     # the nest action
@@ -41,26 +39,6 @@ def parse_action(text: str) -> Action:
     return check_form(text, ACTION_FORMS)
 
 
-def check_form(text: str, forms: dict[str, str]) -> Action:
-    """Read action text against a table of verbs and argument kinds."""
-    if not isinstance(text, str):
-        raise ValueError(f"action text must be a string, not {type(text).__name__}")
-    action = Action.from_text(text)
-    form = forms.get(action.verb)
-    if form is None:
-        hint = suggest(action.verb, forms)
-        raise ValueError(f"unknown action '{action.verb}'" + (f"; {hint}" if hint else ""))
-    if form == NONE and action.arg is not None:
-        raise ValueError(f"'{action.verb}' takes nothing after it")
-    if form != NONE and action.arg is None:
-        raise ValueError(f"'{action.verb}' needs {form} after it")
-    if form == NUMBER and not isinstance(action.arg, int):
-        raise ValueError(f"'{action.verb}' needs a number after it, not '{action.arg}'")
-    if form == TEXT and isinstance(action.arg, int):
-        action = Action(action.verb, str(action.arg))
-    return action
-
-
 def action_space(
     names: list[str], kinds: list[str], cost_keys: list[str], max_parts: int = 4, max_players: int = 5
 ) -> tuple[Action, ...]:
@@ -84,10 +62,4 @@ def action_space(
         "deck": [1, 2, 3, 4],
         "part": list(range(1, max(max_parts, 2) + 1)),
     }
-    space: list[Action] = []
-    for verb, form in ACTION_FORMS.items():
-        if form == NONE:
-            space.append(Action(verb))
-        else:
-            space.extend(Action(verb, arg) for arg in domains[verb])
-    return tuple(space)
+    return build_space(ACTION_FORMS, domains)
