@@ -24,7 +24,6 @@ ROW = 5
 TRAY = 3
 SKIP = Action("skip")
 STOP = Action("stop")
-USE = Action("use")
 ANY_FACE = 5  # the invertebrate/seed face
 
 DEFAULT_OPTIONS: dict[str, Any] = {

@@ -10,7 +10,7 @@ from typing import Callable
 
 import attrs
 from lark import Lark, Token, Tree
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from . import ast
 from .diagnostics import Collector, suggest
@@ -352,7 +352,6 @@ class _Builder:
 
     def _field(self, field: Tree) -> tuple[str, object | None, Token]:
         kind = field.data
-        first = field.children[0] if field.children else None
         if kind == "food_field":
             tokens = [t for t in field.children if isinstance(t, Token)]
             foods = [self._food(t) for t in tokens]
@@ -799,7 +798,6 @@ class _Builder:
         return ast.AnyInPowers(food, span)
 
     def _card_filter(self, w: _Words, extra: tuple[str, ...] = ()) -> ast.CardFilter:
-        start = w.peek()
         kind_tok = w.word(CARD_KINDS + extra, "kind of card")
         kind = str(kind_tok)
         span = _span(kind_tok)
@@ -811,7 +809,6 @@ class _Builder:
             return ast.CardFilter("food", food, (), span)
         if kind == "bird":
             return ast.CardFilter("bird", None, self._predicates(w), span)
-        del start
         return ast.CardFilter("card", None, (), span)
 
     _CONDITIONS = ("costing", "where", "with", "without")
