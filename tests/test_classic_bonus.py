@@ -349,9 +349,9 @@ def test_final_score_adds_the_points_of_each_kept_bonus_card(deck: CardSet) -> N
 
 # ---- the real core birds against the printed flags ------------------------------------------
 # Where a word list cannot match the flags (see the notes in cards/classic/bonus.wsp):
-# Canvasback counts for Anatomist only with the expansions' words, and Photographer's "red"
-# also finds "Barred Owl".
-NOT_FLAGGED_BUT_COUNTED = {"Photographer": {"Barred Owl"}}
+# Canvasback counts for Anatomist only with the expansions' words.  (Photographer's "red" inside
+# "Barred Owl" is ruled out by `except barred`.)
+NOT_FLAGGED_BUT_COUNTED: dict[str, set[str]] = {}
 FLAGGED_BUT_NOT_COUNTED = {"Anatomist": {"Canvasback"}}
 FLAG_BONUSES = sorted({f for flags in FLAGS.values() for f in flags})
 
@@ -382,5 +382,26 @@ def test_core_birds_counted_match_the_flags(core_birds: list[Card], name: str) -
 
 def test_the_known_word_list_differences_are_real() -> None:
     """The exceptions above name core birds, flagged the way the notes say."""
-    assert "Photographer" not in FLAGS["Barred Owl"] and "red" in "barred owl"
     assert "Anatomist" in FLAGS["Canvasback"]
+
+
+def test_photographer_is_not_fooled_by_barred() -> None:
+    photographer = bonus(card_set("classic"), "Photographer")
+    by_name = {c.name: c for c in card_set("classic").cards}
+    assert "Photographer" not in FLAGS["Barred Owl"] and "red" in "barred owl"
+    assert not bird_matches(by_name["Barred Owl"], None, photographer.measure.predicates)
+    for name in ("Red-Eyed Vireo", "American Redstart", "Northern Bobwhite"):
+        assert bird_matches(by_name[name], None, photographer.measure.predicates), name
+
+
+def test_named_except_reads_back_and_needs_words() -> None:
+    from wingspan_rules import DslError
+    from wingspan_rules.dsl.render import measure_dsl
+
+    text = 'bonus "Colours" {\n  counts: birds named red except barred ferred\n  scores: 2+ = 3\n}\n'
+    deck = compile_sources([("c.wsp", text)], CLASSIC)
+    measure_text = measure_dsl(deck.bonuses[0].measure)
+    assert measure_text == "birds named red except barred ferred"
+    with pytest.raises(DslError) as err:
+        compile_sources([("c.wsp", text.replace(" barred ferred", ""))], CLASSIC)
+    assert "after 'except'" in str(err.value)

@@ -290,6 +290,38 @@ def test_classic_power_bonus_draw():
     assert bonus_names(game, 0) == sorted(["Forester", one])
 
 
+def test_classic_power_lay():
+    # American Avocet (player 1, pink): when another player lays eggs, lay an egg on another
+    # ground-nest bird.  Not on itself, not on a bowl nest.
+    players = [{}, {"wetland": ["American Avocet", "Mallard"], "forest": ["Hooded Warbler", "Wild Turkey"]}]
+    game = position(players, rest="deck")
+    Script(game).play(["lay-eggs", "use"], until_turn_ends=False)
+    assert options(game) == ["egg Wild Turkey", "egg Mallard", "stop"]
+    assert rule_ids(game.check("egg American Avocet")) == ["classic.power.lay"]
+    assert rule_ids(game.check("egg Hooded Warbler")) == ["classic.power.lay"]
+    Script(game).play(["egg Mallard"])
+    assert eggs_of(game, 1, "Mallard") == 1 and eggs_of(game, 1, "American Avocet") == 0
+    # Lazuli Bunting: the owner's two eggs go on two different bowl-nest birds
+    me = {"grassland": ["Lazuli Bunting"], "forest": ["Hooded Warbler", "Wild Turkey"]}
+    game = position([me, {}], rest="deck")
+    Script(game).play(["lay-eggs", "egg Lazuli Bunting", "egg Lazuli Bunting", "use", "egg Hooded Warbler"], until_turn_ends=False)
+    assert options(game) == ["egg Lazuli Bunting", "stop"]
+    assert rule_ids(game.check("egg Hooded Warbler")) == ["classic.power.lay"]
+    assert rule_ids(game.check("egg Wild Turkey")) == ["classic.power.lay"]
+
+
+def test_classic_power_trade():
+    # Green Heron: one food of yours for one of another kind from the supply
+    game = position([{"wetland": ["Green Heron"], "food": {"seed": 1, "fish": 1}}, {}], tray=["Killdeer", "Bobolink", "Wild Turkey"], deck=["Osprey"])
+    Script(game).play(["draw-cards", "take-deck", "use"], until_turn_ends=False)
+    assert options(game) == ["give seed", "give fish"] and game.pending.rule == "classic.power.trade"
+    assert rule_ids(game.check("give rodent")) == ["classic.power.trade"]
+    Script(game).play(["give seed"], until_turn_ends=False)
+    assert rule_ids(game.check("take seed")) == ["classic.power.trade"]
+    Script(game).play(["take rodent"])
+    assert food_of(game, 0) == {"fish": 1, "rodent": 1}
+
+
 def test_classic_power_discard_at_end():
     # Wood Duck: draw 2 cards; one card is discarded from hand at the end of the turn
     tray = ["Bobolink", "King Rail", "Wood Stork"]

@@ -42,7 +42,9 @@ def _split_options(options: dict[str, Any] | None) -> tuple[dict[str, Any], dict
 class Game:
     """One game in progress.  Create with ``new_game``; never mutated except by ``apply``."""
 
-    __slots__ = ("ruleset", "players", "seed", "options", "cards", "_rs", "_engine", "_pending", "_option_set")
+    __slots__ = (
+        "ruleset", "players", "seed", "options", "cards", "_rs", "_engine", "_pending", "_option_set", "_house", "_takebacks",
+    )
 
     def __init__(self, ruleset: str, players: int, seed: int, options: dict[str, Any], cards: CardSet, state: Any):
         self.ruleset = ruleset
@@ -55,6 +57,9 @@ class Game:
         self._engine = self._rs.engine(cards, engine_options, state)
         self._pending: Decision | None = self._engine.advance()
         self._option_set: frozenset[Action] | None = None
+        # 002's house correction: states just before a declined power, with the turn they were in
+        self._house = bool(options.get("house_corrections"))
+        self._takebacks: list[tuple[Any, tuple[int, str]]] = []
 
     # ---- reading the position ---------------------------------------------------------------
     @property
@@ -156,9 +161,49 @@ class Game:
         # Validated in full: the action is one of the options the same interpreter computed,
         # so answering it cannot fail half-way (python-chess style: no backup copy per move).
         engine = self._engine
+        if self._house:
+            self._keep_takeback(pending, action)
         engine.answer(action)
         self._pending = engine.advance()
         self._option_set = None
+        if self._takebacks and engine.state.reveals != self._takebacks[-1][0].reveals:
+            self._takebacks.clear()  # something hidden came to light: no take-back past it
+
+    # ---- house corrections (002) -----------------------------------------------------------
+    def _turn_mark(self) -> tuple[int, str]:
+        return self._engine.state.current, self.turn_label()
+
+    def _keep_takeback(self, pending: Decision, action: Action) -> None:
+        if self._takebacks and self._takebacks[-1][1] != self._turn_mark():
+            self._takebacks.clear()  # the next player has started
+        if action.verb == "skip" and pending.kind == "power":
+            self._takebacks.append((self._engine.state.copy(), self._turn_mark()))
+
+    def can_take_back(self) -> Verdict:
+        """May the last declined power be taken back now (option ``house_corrections``)?"""
+        if not self._house:
+            return Verdict(False, (violation("classic.house.missed-power", "house corrections are off (option 'house_corrections')"),))
+        if not self._takebacks:
+            why = "no declined power can be taken back: none was declined, the next player has started, or something hidden was revealed since"
+            return Verdict(False, (violation("classic.house.missed-power", why),))
+        return Verdict(True)
+
+    def take_back(self) -> Decision:
+        """Return to the last declined power's decision (002's house correction); that decision.
+
+        Allowed until the next player starts and only if nothing hidden (a deck or bonus card,
+        a die) was revealed since; otherwise IllegalAction, and nothing changes.  The actions
+        answered since are undone: a replay log should drop its last ``steps`` difference.
+        """
+        verdict = self.can_take_back()
+        if not verdict.legal:
+            raise IllegalAction(Action("take-back"), verdict)
+        state, _ = self._takebacks.pop()
+        self._engine.state = state.copy()  # copies of this game may hold the same snapshot
+        self._pending = self._engine.advance()
+        self._option_set = None
+        assert self._pending is not None
+        return self._pending
 
     def copy(self) -> "Game":
         clone = object.__new__(Game)
@@ -174,6 +219,8 @@ class Game:
         clone._engine = engine
         clone._pending = self._pending
         clone._option_set = self._option_set
+        clone._house = self._house
+        clone._takebacks = self._takebacks[:] if self._takebacks else []
         return clone
 
     # ---- results and views -----------------------------------------------------------------
@@ -188,17 +235,17 @@ class Game:
         return self._rs.view(self._engine, player, self._pending)
 
     def to_json(self) -> str:
-        return json.dumps(
-            {
-                "schema": SCHEMA,
-                "ruleset": self.ruleset,
-                "players": self.players,
-                "seed": self.seed,
-                "options": self.options,
-                "state": _converter.unstructure(self._engine.state),
-            },
-            separators=(",", ":"),
-        )
+        data = {
+            "schema": SCHEMA,
+            "ruleset": self.ruleset,
+            "players": self.players,
+            "seed": self.seed,
+            "options": self.options,
+            "state": _converter.unstructure(self._engine.state),
+        }
+        if self._takebacks:
+            data["takebacks"] = [{"state": _converter.unstructure(st), "turn": list(mark)} for st, mark in self._takebacks]
+        return json.dumps(data, separators=(",", ":"))
 
     def __repr__(self) -> str:
         who = "over" if self._pending is None else f"waiting for p{self._pending.player} ({self._pending.kind})"
@@ -282,7 +329,38 @@ def load(text: str) -> Game:
         raise StateError("saved game cannot be resumed: nothing is waiting for a player, yet it is not over")
     if game.state.to_compare() != state_before:
         raise StateError("saved game was not saved at a decision (loading it would change it)")
+    game._takebacks = _load_takebacks(game, rs, data.get("takebacks", []))
     return game
+
+
+def _load_takebacks(game: Game, rs: Ruleset, saved: object) -> list[tuple[Any, tuple[int, str]]]:
+    """The saved take-back points, each checked to be a declined power of this same turn."""
+    if saved and not game._house:
+        raise StateError("saved game has take-back points but house corrections are off")
+    if not isinstance(saved, list):
+        raise StateError("saved game is malformed: takebacks must be a list")
+    out: list[tuple[Any, tuple[int, str]]] = []
+    for i, entry in enumerate(saved):
+        where = f"take-back point {i}"
+        try:
+            state = _converter.structure(entry["state"], rs.state_type)
+            mark = (int(entry["turn"][0]), str(entry["turn"][1]))
+        except (cattrs.BaseValidationError, ValueError, TypeError, KeyError, IndexError):
+            raise StateError(f"saved game is malformed: {where} is not a saved state with its turn") from None
+        problems = rs.validate_state(state, game.cards, game.players)
+        if problems:
+            raise StateError(f"saved game is inconsistent: {where}: " + "; ".join(problems))
+        try:
+            probe = Game(game.ruleset, game.players, game.seed, game.options, game.cards, state.copy())
+        except Exception as err:
+            raise StateError(f"saved game cannot be resumed: {where}: {err}") from None
+        pending = probe.pending
+        if pending is None or pending.kind != "power" or Action("skip") not in pending.options:
+            raise StateError(f"saved game is inconsistent: {where} is not a power that could be declined")
+        if probe._turn_mark() != mark or state.reveals != game.state.reveals or state.steps >= game.state.steps:
+            raise StateError(f"saved game is inconsistent: {where} is not earlier in the same turn with nothing revealed since")
+        out.append((state, mark))
+    return out
 
 
 def replay(ruleset: str, players: int, seed: int, options: dict[str, Any] | None, actions: Iterable[Action | str]) -> Game:

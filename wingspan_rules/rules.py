@@ -132,6 +132,8 @@ _CLASSIC_RULES = [
     _r("classic.tray.refill", "Taken tray cards are replaced from the deck at the end of the turn.", CLASSIC_ES, "Rules"),
     _r("classic.deck.reshuffle", "When the bird deck runs out, the discarded birds are shuffled into a new deck; the same holds for bonus cards.", CLASSIC_GUIDE, "Keep resource mistakes and forgotten powers manageable"),
     _r("classic.lay-eggs.limit", "Eggs go on birds with room below their egg limit; eggs that fit nowhere are lost.", CLASSIC_ES, "FAQ"),
+    _r("classic.supply.unlimited", "Food and egg supplies never run out: a missing token is replaced by a stand-in; egg limits still hold.", CLASSIC_GUIDE, "Keep resource mistakes and forgotten powers manageable"),
+    _r("classic.supply.cached-card", "Variant 'cache_when_out' = 'discarded-card' (with 'food_tokens' set): when no token of a food is left in the supply, a bird from the discard pile is cached instead and scores 1 like cached food.", CLASSIC_ES, "FAQ", "cache_when_out"),
     _r("classic.resources.take-fewer", "Whenever you gain something you may stop short and take less.", DATA, "power-reference.json official ruling"),
     # -- powers ----------------------------------------------------------------------------
     _r("classic.powers.optional", "Every power is optional.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
@@ -144,6 +146,8 @@ _CLASSIC_RULES = [
     _r("classic.power.move", "A bird may move only by its own power and only when it is rightmost in its row, to the first free slot of a habitat it can live in.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
     _r("classic.power.second-bird", "A power that plays another bird still charges its food and egg costs, but no cube.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
     _r("classic.power.bonus-draw", "Drawing bonus cards and keeping some discards only from the new ones; bonus cards already held are kept.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
+    _r("classic.power.lay", "An egg-laying power lays only where it says: on birds of the nest it names (a wild nest counts as any), on other birds when it says so, and one egg per bird when it spreads several.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
+    _r("classic.power.trade", "A trading power swaps one food of yours for one food of another kind from the supply.", ENGINE, "Classic powers"),
     _r("classic.power.discard-at-end", "Cards owed by a 'then discard' power are discarded from hand at the end of that turn.", ENGINE, "Classic powers"),
     _r("classic.power.share", "Reveal one card per player plus one; in turn order from you each takes one, and you keep the card left over.", ENGINE, "Classic powers"),
     _r("classic.power.all-players", "'All players' powers give each player the benefit in turn order from the owner, or from a chosen player, or only to those with the fewest birds in a habitat.", ENGINE, "Classic powers"),
@@ -154,6 +158,9 @@ _CLASSIC_RULES = [
     _r("classic.end.after-round-4", "The game ends when round 4's goal has been scored.", CLASSIC_GUIDE, "Score the goal and begin the next round"),
     _r("classic.score.categories", "Final score: bird points, bonus cards, goals, and 1 point per egg, cached food and tucked card; food and hand cards score nothing.", CLASSIC_GUIDE, "Add the six scoring categories"),
     _r("classic.score.tie-break", "Ties go to the most unused food (cached food excluded), then are shared.", CLASSIC_GUIDE, "Add the six scoring categories"),
+    # -- house corrections -----------------------------------------------------------------
+    _r("classic.house.illegal-move", "An illegal action is refused and changes nothing, so the player simply chooses again with the same cube.", CLASSIC_GUIDE, "Keep resource mistakes and forgotten powers manageable"),
+    _r("classic.house.missed-power", "Variant 'house_corrections': a declined power may be taken back until the next player starts, provided nothing hidden was revealed since.", CLASSIC_GUIDE, "Keep resource mistakes and forgotten powers manageable", "house_corrections"),
     # -- variants --------------------------------------------------------------------------
     _r("classic.variant.public-hands", "Variant 'public_hands': every player's hand is visible.", CLASSIC_ES, "Setup", "public_hands"),
     _r("classic.variant.swift-start", "Variant 'swift_start': the 10 Swift-Start birds are shuffled into the deck (out by default).", CLASSIC_GUIDE, "Set out the preserve and choose your starting birds", "swift_start"),

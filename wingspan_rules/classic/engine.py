@@ -31,24 +31,37 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "public_hands": False,
     "swift_start": False,  # the 10 Swift-Start birds in the deck
     "draw_no_mixing": False,  # 004: a draw-cards action takes only the tray or only the deck
+    "house_corrections": False,  # 002: a declined power may be taken back (Game.take_back)
+    "food_tokens": None,  # tokens of each food in the box; None: the supply never runs out
+    "cache_when_out": "substitute",  # 004's "discarded-card": a discarded bird is cached instead
 }
 OPTION_CHOICES: dict[str, tuple[Any, ...]] = {
     "goal_side": ("green", "blue"),
     "public_hands": (False, True),
     "swift_start": (False, True),
     "draw_no_mixing": (False, True),
+    "house_corrections": (False, True),
+    "cache_when_out": ("substitute", "discarded-card"),
 }
+MAX_TOKENS = 1000
 
 
 def validate_options(options: dict[str, Any] | None) -> dict[str, Any]:
     merged = dict(DEFAULT_OPTIONS)
+    known = sorted([*OPTION_CHOICES, "food_tokens"])
     for key, value in (options or {}).items():
-        if key not in OPTION_CHOICES:
-            raise ValueError(f"unknown classic option '{key}'; known options: {', '.join(sorted(OPTION_CHOICES))}")
-        if value not in OPTION_CHOICES[key] or type(value) is not type(OPTION_CHOICES[key][0]):
+        if key == "food_tokens":
+            if value is not None and (type(value) is not int or not 1 <= value <= MAX_TOKENS):
+                raise ValueError(f"option 'food_tokens' must be null (no limit) or a whole number from 1 to {MAX_TOKENS}, not {value!r}")
+        elif key not in OPTION_CHOICES:
+            raise ValueError(f"unknown classic option '{key}'; known options: {', '.join(known)}")
+        elif value not in OPTION_CHOICES[key] or type(value) is not type(OPTION_CHOICES[key][0]):
             choices = ", ".join(repr(c) for c in OPTION_CHOICES[key])
             raise ValueError(f"option '{key}' must be one of {choices}, not {value!r}")
         merged[key] = value
+    if merged["cache_when_out"] == "discarded-card" and merged["food_tokens"] is None:
+        # tokens can only run out if the box holds a known number of them
+        raise ValueError("option 'cache_when_out' = 'discarded-card' needs 'food_tokens' (how many tokens of each food the box holds)")
     return merged
 
 
@@ -147,22 +160,44 @@ class ClassicEngine:
         if not st.deck and st.discard:
             st.deck, st.discard = st.discard, []
             st.rng = rng.shuffle(st.rng, st.deck)
-        return st.deck.pop() if st.deck else None
+        if not st.deck:
+            return None
+        st.reveals += 1
+        return st.deck.pop()
 
     def draw_bonus(self) -> int | None:
         st = self.state
         if not st.bonus_deck and st.bonus_discard:
             st.bonus_deck, st.bonus_discard = st.bonus_discard, []
             st.rng = rng.shuffle(st.rng, st.bonus_deck)
-        return st.bonus_deck.pop() if st.bonus_deck else None
+        if not st.bonus_deck:
+            return None
+        st.reveals += 1
+        return st.bonus_deck.pop()
 
     def roll(self, count: int) -> list[int]:
         st = self.state
+        if count:
+            st.reveals += 1
         out = []
         for _ in range(count):
             st.rng, face = rng.below(st.rng, 6)
             out.append(face)
         return out
+
+    def cache(self, slot: Slot, food: int, count: int = 1) -> None:
+        """Cache food on a bird.  Tokens never run out (002) unless the box's count is set and
+        004's reading is on: then, with no token of that food left, a discarded bird is cached."""
+        st = self.state
+        tokens = self.options.get("food_tokens")
+        for _ in range(count):
+            if tokens is not None and self.options["cache_when_out"] == "discarded-card" and st.discard:
+                in_play = sum(seat.food[food] for seat in st.seats)
+                in_play += sum(s.cached[food] for seat in st.seats for row in seat.rows for s in row)
+                if in_play >= tokens:
+                    slot.stand_ins += (st.discard.pop(),)
+                    continue
+            slot.cached[food] += 1
 
     def refill_feeder_if_empty(self) -> None:
         if not self.state.feeder:
@@ -341,6 +376,7 @@ _INFO: dict[str, tuple[str, str]] = {
     "gather": ("share-draw", "classic.power.share"),
     "move": ("move", "classic.power.move"),
     "cache": ("cache", "classic.power.cache"),
+    "trade": ("trade", "classic.power.trade"),
 }
 
 
@@ -561,7 +597,7 @@ def _cache_answer(e: ClassicEngine, f: Frame, a: Action) -> None:
     food = f.data[0]
     if a.verb == "cache":
         h, i = divmod(f.host, 10)
-        st.seats[f.player].rows[h][i].cached[food] += 1
+        e.cache(st.seats[f.player].rows[h][i], food)
     else:
         st.seats[f.player].food[food] += 1
     st.stack.pop()

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 from ..actions import Action
 from ..rules import CATALOG, CLASSIC_CATALOG
 from ..verdict import Decision, Violation
-from .engine import ANY_FACE, EGG_COST_BY_COLUMN, ROW, ClassicEngine
+from .engine import ANY_FACE, EGG_COST_BY_COLUMN, NEST_NAMES, ROW, ClassicEngine
 from .state import DICE_FACES, EMPTY, FOODS, HABITATS
 
 
@@ -15,59 +17,240 @@ def violation(rule_id: str, message: str) -> Violation:
 
 
 def explain(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:
-    st = engine.state
-    seat = st.seats[decision.player]
-    found: list[Violation] = []
-    verb, arg = action.verb, action.arg
-    if verb.startswith("play-") and decision.kind == "action":
-        habitat = verb[5:]
-        cid = engine.by_name.get(str(arg))
-        if cid is None or cid not in seat.hand:
-            found.append(violation("classic.play-bird.habitat", f"{arg} is not a bird card in your hand"))
-        elif habitat not in HABITATS or habitat not in engine.cards[cid].habitats:
-            found.append(violation("classic.play-bird.habitat", f"{arg} cannot live in the {habitat}"))
-        else:
-            row = seat.rows[HABITATS.index(habitat)]
-            if len(row) >= ROW:
-                found.append(violation("classic.play-bird.habitat", f"your {habitat} already holds {ROW} birds"))
-            elif engine.total_eggs(decision.player) < EGG_COST_BY_COLUMN[len(row)]:
-                found.append(violation("classic.play-bird.egg-cost", f"that slot costs {EGG_COST_BY_COLUMN[len(row)]} egg(s)"))
-            else:
-                found.append(violation("classic.play-bird.cost", f"your food cannot pay for {arg}, even 2 for 1"))
-    elif verb == "egg" and decision.kind == "lay-eggs":
-        try:
-            slot = engine.slot(decision.player, str(arg))
-        except KeyError:
-            slot = None
-        if slot is not None and slot.eggs >= engine.cards[slot.card].egg_limit:
-            found.append(violation("classic.lay-eggs.limit", f"{arg} already holds its limit of eggs"))
-    elif verb == "reroll" and decision.kind == "feeder":
-        found.append(violation("classic.feeder.reroll", "the dice in the feeder do not all show the same face"))
-    elif verb == "take" and decision.kind == "feeder":
-        found += _feeder(engine, str(arg))
-    elif verb in ("take-bird", "take-deck") and decision.kind == "draw":
-        found += _draw(engine, verb, arg)
-    elif verb in ("discard", "pay", "discard-egg") and decision.kind in ("feeder", "lay-eggs", "draw") and _habitat_benefit(engine):
-        found.append(violation("classic.mat.conversion", "the trade of a mat space is made at most once, before its benefit; it is no longer on offer"))
-    elif verb in ("pay", "paid") and decision.kind == "pay":
-        if st.stack[-1].pc >= 1:
-            found.append(violation("classic.play-bird.egg-cost", "the food is paid; the eggs of this slot's cost come next"))
-        else:
-            found.append(violation("classic.play-bird.cost", "that does not pay the bird's food cost (each icon by a matching food, or by any 2 food)"))
-    elif verb == "pay-egg" and decision.kind == "pay":
-        found.append(violation("classic.play-bird.egg-cost", f"{arg} has no egg of yours to pay with"))
-    elif verb == "discard-bonus" and decision.kind == "bonus":
-        held = {engine.bonus_name(b) for b in seat.bonus}
-        if str(arg) in held:
-            found.append(violation("classic.power.bonus-draw", f"{arg} was held before this draw and is kept; discard from the cards just drawn"))
-    elif verb == "move" and decision.kind == "move":
-        found.append(violation("classic.power.move", f"the bird cannot move to '{arg}': it must live there and the row needs a free slot"))
-    elif verb == "repeat" and decision.kind == "power":
-        found.append(violation("classic.power.repeat", f"{arg} has no brown power in this row that could be repeated now"))
+    found = _REASONS[decision.kind](engine, decision, action) if decision.kind in _REASONS else []
     if not found:
         options = ", ".join(str(o) for o in decision.options)
-        found.append(violation("core.decision.option", f"'{action}' is not an answer to this {decision.kind} decision; options: {options}"))
+        found = [violation("core.decision.option", f"'{action}' is not an answer to this {decision.kind} decision; options: {options}")]
     return found
+
+
+def _names(engine: ClassicEngine, ids: list[int]) -> set[str]:
+    return {engine.cards[c].name for c in ids}
+
+
+def _has_food(engine: ClassicEngine, player: int, food: str) -> bool:
+    return food in FOODS and engine.state.seats[player].food[FOODS.index(food)] > 0
+
+
+def _setup(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:
+    seat = engine.state.seats[decision.player]
+    frame = engine.state.stack[-1]
+    verb, arg = action.verb, str(action.arg)
+    if verb == "keep":
+        if frame.pc != 0:
+            return [violation("classic.setup.keep", "the starting birds are already chosen")]
+        return [violation("classic.setup.keep", f"{arg} is not one of the birds dealt to you")]
+    if verb == "return":
+        if frame.pc == 0:
+            return [violation("classic.setup.keep", "food is given back once the birds are chosen ('done')")]
+        if frame.pc == 2:
+            return [violation("classic.setup.keep", "the food is settled; keep one of your two bonus cards")]
+        if frame.pc == 1 and frame.data and frame.data[0] <= 0:
+            return [violation("classic.setup.keep", "you have given back one food for each bird kept")]
+        return [violation("classic.setup.keep", f"you have no {arg} to give back")]
+    if verb == "done" and frame.pc == 1:
+        owed = frame.data[0] if frame.data else 0
+        return [violation("classic.setup.keep", f"you still owe {owed} food for the birds you kept")]
+    if verb == "keep-bonus":
+        if frame.pc != 2:
+            return [violation("classic.setup.bonus", "the bonus card is kept after the birds and their food")]
+        if arg not in {engine.bonus_name(b) for b in seat.dealt_bonus}:
+            return [violation("classic.setup.bonus", f"{arg} is not one of the two bonus cards dealt to you")]
+    return []
+
+
+def _action(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:
+    st = engine.state
+    seat = st.seats[decision.player]
+    verb, arg = action.verb, action.arg
+    if verb == "draw-cards":
+        return [violation("classic.draw.tray-or-deck", "no card is left in the tray, the deck or the discard pile")]
+    if not verb.startswith("play-"):
+        return []
+    habitat = verb[5:]
+    cid = engine.by_name.get(str(arg))
+    if cid is None or cid not in seat.hand:
+        return [violation("classic.turn.action", f"{arg} is not a bird card in your hand")]
+    if habitat not in HABITATS or habitat not in engine.cards[cid].habitats:
+        return [violation("classic.play-bird.habitat", f"{arg} cannot live in the {habitat}")]
+    row = seat.rows[HABITATS.index(habitat)]
+    if len(row) >= ROW:
+        return [violation("classic.play-bird.habitat", f"your {habitat} already holds {ROW} birds")]
+    if engine.total_eggs(decision.player) < EGG_COST_BY_COLUMN[len(row)]:
+        return [violation("classic.play-bird.egg-cost", f"that slot costs {EGG_COST_BY_COLUMN[len(row)]} egg(s)")]
+    return [violation("classic.play-bird.cost", f"your food cannot pay for {arg}, even 2 for 1")]
+
+
+def _conversion(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:
+    frame = engine.state.stack[-1]
+    verb, arg = action.verb, str(action.arg)
+    seat = engine.state.seats[decision.player]
+    wanted = ("discard", "pay", "discard-egg")[frame.host]
+    if verb in ("discard", "pay", "discard-egg") and verb != wanted:
+        trade = ("a card for a food", "a food for an egg", "an egg for a card")[frame.host]
+        return [violation("classic.mat.conversion", f"this space trades {trade} ('{wanted} ...')")]
+    if verb == "discard" and arg not in _names(engine, seat.hand):
+        return [violation("classic.mat.conversion", f"{arg} is not in your hand")]
+    if verb == "pay" and not _has_food(engine, decision.player, arg):
+        return [violation("classic.mat.conversion", f"you have no {arg} to trade")]
+    if verb == "discard-egg":
+        return [violation("classic.mat.conversion", f"{arg} holds no egg of yours")]
+    return []
+
+
+def _lay(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:
+    if action.verb != "egg":
+        return _settled_trade(engine, action)
+    frame = engine.state.stack[-1]
+    _, nest, exclude, distinct = frame.data[:4]
+    try:
+        h, i = engine.find(decision.player, str(action.arg))
+    except KeyError:
+        return [violation("classic.lay-eggs.limit", f"{action.arg} is not a bird on your mat")]
+    slot = engine.state.seats[decision.player].rows[h][i]
+    card = engine.cards[slot.card]
+    if slot.eggs >= card.egg_limit:
+        return [violation("classic.lay-eggs.limit", f"{action.arg} already holds its limit of eggs")]
+    if slot.card == exclude:
+        return [violation("classic.power.lay", "this power lays eggs on other birds, not on itself")]
+    if nest >= 0 and card.nest not in (NEST_NAMES[nest], "wild"):
+        return [violation("classic.power.lay", f"this power lays only on birds with a {NEST_NAMES[nest]} nest")]
+    if distinct and slot.card in frame.data[4:]:
+        return [violation("classic.power.lay", f"this power lays at most one egg on each bird; {action.arg} has had its egg")]
+    return []
+
+
+def _feeder_decision(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:
+    if action.verb == "reroll":
+        return [violation("classic.feeder.reroll", "the dice in the feeder do not all show the same face")]
+    if action.verb in ("take", "take-split"):
+        return _feeder(engine, str(action.arg))
+    return _settled_trade(engine, action)
+
+
+def _draw_decision(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:
+    if action.verb in ("take-bird", "take-deck"):
+        return _draw(engine, action.verb, action.arg)
+    return _settled_trade(engine, action)
+
+
+def _settled_trade(engine: ClassicEngine, action: Action) -> list[Violation]:
+    if action.verb in ("discard", "pay", "discard-egg") and _habitat_benefit(engine):
+        return [violation("classic.mat.conversion", "the trade of a mat space is made at most once, before its benefit; it is no longer on offer")]
+    return []
+
+
+def _pay(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:
+    frame = engine.state.stack[-1]
+    if action.verb in ("pay", "paid"):
+        if frame.pc >= 1:
+            return [violation("classic.play-bird.egg-cost", "the food is paid; the eggs of this slot's cost come next")]
+        if action.verb == "pay" and not _has_food(engine, decision.player, str(action.arg)):
+            return [violation("classic.play-bird.cost", f"you have no {action.arg}")]
+        if action.verb == "paid":
+            return [violation("classic.play-bird.cost", "the food paid so far does not cover the bird's cost")]
+        return [violation("classic.play-bird.cost", "that does not pay the bird's food cost (each icon by a matching food, or by any 2 food)")]
+    if action.verb == "pay-egg":
+        if frame.pc == 0:
+            return [violation("classic.play-bird.egg-cost", "the food cost is paid first")]
+        return [violation("classic.play-bird.egg-cost", f"{action.arg} has no egg of yours to pay with")]
+    return []
+
+
+def _power(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:
+    seat = engine.state.seats[decision.player]
+    verb, arg = action.verb, str(action.arg)
+    offered = {o.verb for o in decision.options}
+    if verb in ("use", "skip") and "use" not in offered:
+        return [violation("classic.powers.optional", "the power is already being used; answer its next step")]
+    if verb == "tuck" and arg not in _names(engine, seat.hand):
+        return [violation("classic.power.tuck", f"{arg} is not in your hand")]
+    if verb == "discard" and arg not in _names(engine, seat.hand):
+        return [violation("classic.powers.optional", f"{arg} is not in your hand")]
+    if verb == "pay" and not _has_food(engine, decision.player, arg):
+        return [violation("classic.powers.optional", f"you have no {arg}")]
+    if verb == "discard-egg":
+        return [violation("classic.powers.optional", f"{arg} holds no egg this power may take")]
+    if verb == "repeat":
+        return [violation("classic.power.repeat", f"{arg} has no brown power in this row that could be repeated now")]
+    if verb.startswith("play-") and "play-" not in "".join(offered):
+        return []
+    if verb.startswith("play-"):
+        return [violation("classic.power.second-bird", f"{arg} cannot be played there now (its habitat, its slot's egg cost or its food)")]
+    return []
+
+
+def _supply(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:
+    if action.verb != "take":
+        return []
+    mask = engine.state.stack[-1].data[1] or 0b11111
+    allowed = [FOODS[i] for i in range(5) if mask & (1 << i)]
+    return [violation("classic.power.gain", f"this power gives {' or '.join(allowed)}, not {action.arg}")]
+
+
+def _discard_at_end(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:
+    if action.verb == "discard":
+        return [violation("classic.power.discard-at-end", f"{action.arg} is not in your hand")]
+    if action.verb in ("skip", "stop"):
+        return [violation("classic.power.discard-at-end", "the card owed by the power must be discarded")]
+    return []
+
+
+def _bonus(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:
+    if action.verb != "discard-bonus":
+        return []
+    held = {engine.bonus_name(b) for b in engine.state.seats[decision.player].bonus}
+    if str(action.arg) in held:
+        return [violation("classic.power.bonus-draw", f"{action.arg} was held before this draw and is kept; discard from the cards just drawn")]
+    return [violation("classic.power.bonus-draw", f"{action.arg} is not among the bonus cards just drawn")]
+
+
+def _share(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:
+    if action.verb == "take-bird":
+        return [violation("classic.power.share", f"{action.arg} is not among the cards shared out")]
+    return []
+
+
+def _gather(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:
+    if action.verb == "take-bird":
+        return [violation("classic.power.share", f"{action.arg} is not face up in the tray")]
+    return []
+
+
+def _move(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:
+    if action.verb == "move":
+        return [violation("classic.power.move", f"the bird cannot move to '{action.arg}': it must live there and the row needs a free slot")]
+    return []
+
+
+def _trade(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:
+    frame = engine.state.stack[-1]
+    if action.verb == "give" and frame.pc == 0:
+        return [violation("classic.power.trade", f"you have no {action.arg} to give")]
+    if action.verb == "take" and frame.pc == 1 and frame.data and str(action.arg) == FOODS[frame.data[0]]:
+        return [violation("classic.power.trade", f"the food taken must differ from the {action.arg} given")]
+    if action.verb == "take" and frame.pc == 0:
+        return [violation("classic.power.trade", "give a food first")]
+    return []
+
+
+_REASONS: dict[str, Callable[[ClassicEngine, Decision, Action], list[Violation]]] = {
+    "setup": _setup,
+    "action": _action,
+    "conversion": _conversion,
+    "lay-eggs": _lay,
+    "feeder": _feeder_decision,
+    "draw": _draw_decision,
+    "pay": _pay,
+    "power": _power,
+    "supply": _supply,
+    "discard": _discard_at_end,
+    "bonus": _bonus,
+    "share": _share,
+    "share-draw": _gather,
+    "move": _move,
+    "trade": _trade,
+}
 
 
 def _feeder(engine: ClassicEngine, food: str) -> list[Violation]:

@@ -271,7 +271,7 @@ def effect_step(e: "ClassicEngine", f: Frame) -> None:
     elif isinstance(node, ir.Cache):
         food = node.food.bit_length() - 1
         if host is not None:
-            host.cached[food] += node.count
+            e.cache(host, food, node.count)
     elif isinstance(node, ir.Tuck):  # from the deck
         for _ in range(node.count):
             got = e.draw_deck()
@@ -289,7 +289,7 @@ def effect_step(e: "ClassicEngine", f: Frame) -> None:
         rolled = e.roll(5 - len(st.feeder))
         food = node.food.bit_length() - 1
         if any(face == food or (face == 5 and food in (0, 1)) for face in rolled) and host is not None:
-            host.cached[food] += 1
+            e.cache(host, food)
             e.note_event(_predator_event())
     elif isinstance(node, ir.LayEgg):
         if node.where == "this":

@@ -76,6 +76,8 @@ def bird_matches(card: Card, slot: Slot | None, preds: tuple[ast.Predicate, ...]
         else:
             assert isinstance(p, ast.Named)
             lowered = card.name.lower()  # parts of words count: "bill" names a Crossbill too
+            for word in p.unless:
+                lowered = lowered.replace(word, " ")
             ok = any(word in lowered for word in p.words)
         if not ok:
             return False
@@ -139,7 +141,7 @@ def score(engine: "ClassicEngine") -> ScoreSheet:
                 birds=sum(cards[s.card].points for s in slots),
                 eggs=sum(s.eggs for s in slots),
                 tucked=sum(len(s.tucked) for s in slots),
-                cached=sum(sum(s.cached) for s in slots),
+                cached=sum(sum(s.cached) + len(s.stand_ins) for s in slots),
                 bonus=bonus,
                 goals=sum(r[p] for r in st.goal_points),
                 tiebreak=sum(seat.food),

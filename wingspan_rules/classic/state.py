@@ -21,9 +21,12 @@ class Slot:
     cached: list[int] = attrs.Factory(lambda: [0, 0, 0, 0, 0])  # per food
     tucked: list[int] = attrs.Factory(list)
     pink_used: bool = False  # its pink power has fired since its owner's last turn
+    # discarded birds cached in place of food tokens (004's reading when the tokens run out);
+    # a tuple, so copies share it
+    stand_ins: tuple[int, ...] = ()
 
     def copy(self) -> "Slot":
-        return Slot(self.card, self.eggs, self.cached[:], self.tucked[:], self.pink_used)
+        return Slot(self.card, self.eggs, self.cached[:], self.tucked[:], self.pink_used, self.stand_ins)
 
 
 @attrs.define(slots=True)
@@ -67,7 +70,8 @@ class ClassicState:
     round: int = 0
     stack: list[Frame] = attrs.Factory(list)
     over: bool = False
-    steps: int = 0
+    steps: int = 0  # answers given by players
+    reveals: int = 0  # hidden things made known (deck and bonus draws, dice rolls): house take-backs stop at one
 
     def copy(self) -> "ClassicState":
         return ClassicState(
@@ -87,6 +91,7 @@ class ClassicState:
             [f.copy() for f in self.stack],
             self.over,
             self.steps,
+            self.reveals,
         )
 
     def to_compare(self) -> tuple[object, ...]:

@@ -20,6 +20,7 @@ def all_birds(state: ClassicState) -> list[int]:
             for s in row:
                 out.append(s.card)
                 out += s.tucked
+                out += s.stand_ins
     for f in state.stack:
         if f.kind == "share":
             out += f.data[1:]
@@ -63,6 +64,8 @@ def validate_state(state: ClassicState, cards: CardSet, players: int) -> list[st
             problems.append(f"a '{f.kind}' frame is malformed")
         elif f.kind in ("effect", "pay") and (f.card < 0 or (f.kind == "effect" and cards.cards[f.card].power is None)):
             problems.append(f"a '{f.kind}' frame names no usable card")
+    if state.steps < 0 or state.reveals < 0:
+        problems.append("step or reveal counts are negative")
     if not state.over and not state.stack:
         problems.append("the game is not over but nothing is left to do")
     return problems

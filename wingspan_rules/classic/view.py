@@ -26,6 +26,7 @@ def view(engine: ClassicEngine, player: int, pending: Decision | None) -> dict[s
                         "eggs": s.eggs,
                         "cached": dict(zip(FOODS, s.cached)),
                         "tucked": len(s.tucked),
+                        **({"cached_cards": len(s.stand_ins)} if s.stand_ins else {}),
                     }
                     for s in row
                 ]

@@ -94,10 +94,12 @@ class LivesOnly:
 
 @attrs.frozen
 class Named:
-    """The bird's name contains one of these words (``'s`` = named after a person)."""
+    """The bird's name contains one of these words (``'s`` = named after a person), not
+    counting what lies inside the ``unless`` words ("red" inside "barred" is no colour)."""
 
     words: tuple[str, ...]
     span: Span = _span_field()
+    unless: tuple[str, ...] = ()
 
 
 Predicate = Union[Costing, Compare, HasColour, HasNest, HasTrait, CostingOnly, LivesOnly, Named]

@@ -814,6 +814,13 @@ class _Builder:
     _CONDITIONS = ("costing", "where", "with", "without")
     _CLASSIC_CONDITIONS = ("costing", "where", "with", "without", "living", "named")
 
+    @staticmethod
+    def _name_words(w: _Words, keywords: tuple[str, ...]) -> list[str]:
+        words = []
+        while w.peek() is not None and w.peek().type == "NAME" and str(w.peek()) not in (*keywords, "except"):
+            words.append(str(w.take()))
+        return words
+
     def _predicates(self, w: _Words) -> tuple[ast.Predicate, ...]:
         classic = self.vocab.block == "bird"
         keywords = self._CLASSIC_CONDITIONS if classic else self._CONDITIONS
@@ -854,12 +861,15 @@ class _Builder:
                     w.keyword("person")
                     preds.append(ast.Named(("'s",), _span(tok)))
                     continue
-                words = []
-                while w.peek() is not None and w.peek().type == "NAME" and str(w.peek()) not in keywords:
-                    words.append(str(w.take()))
+                words = self._name_words(w, keywords)
                 if not words:
                     raise w.fail("expected the words a name may contain")
-                preds.append(ast.Named(tuple(words), _span(tok)))
+                unless: list[str] = []
+                if self._maybe(w, "except"):
+                    unless = self._name_words(w, keywords)
+                    if not unless:
+                        raise w.fail("expected the words that do not count after 'except'")
+                preds.append(ast.Named(tuple(words), _span(tok), tuple(unless)))
             else:
                 w.keyword("power")
                 preds.append(ast.HasColour(None, _span(tok)))

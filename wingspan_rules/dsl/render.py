@@ -31,7 +31,9 @@ def predicate_dsl(pred: ast.Predicate) -> str:
     if isinstance(pred, ast.LivesOnly):
         return f"living only in {pred.habitat}"
     if isinstance(pred, ast.Named):
-        return "named after person" if pred.words == ("'s",) else "named " + " ".join(pred.words)
+        if pred.words == ("'s",):
+            return "named after person"
+        return "named " + " ".join(pred.words) + (" except " + " ".join(pred.unless) if pred.unless else "")
     return "without power" if pred.colour is None else f"with {pred.colour} power"
 
 
@@ -264,7 +266,8 @@ def predicate_english(pred: ast.Predicate) -> str:
     if isinstance(pred, ast.Named):
         if pred.words == ("'s",):
             return "named after a person (with 's in its name)"
-        return f"with any of these in its name: {_or_list(pred.words)}"
+        unless = f" (not counting them inside {_or_list(pred.unless)})" if pred.unless else ""
+        return f"with any of these in its name: {_or_list(pred.words)}{unless}"
     return "with no power" if pred.colour is None else f"with a {pred.colour} power"
 
 

@@ -1,0 +1,94 @@
+"""Why-illegal answers for the classic game: each refusal cites the rule that forbids it and
+says what is wrong in this position, not just which answers exist."""
+
+from __future__ import annotations
+
+from classic_scripted import Script, position
+
+from wingspan_rules import new_game
+
+TRAY = ["Killdeer", "Bobolink", "Wild Turkey"]
+
+
+def why(game, text):
+    """(rule id, message) of the single violation an illegal answer gets."""
+    verdict = game.check(text)
+    assert not verdict.legal, f"'{text}' is legal"
+    assert len(verdict.violations) == 1
+    v = verdict.violations[0]
+    return v.rule_id, v.message
+
+
+def test_setup_refusals():
+    game = new_game("classic", 2, 1)
+    seat = game.state.seats[game.pending.player]
+    dealt = {game.cards.cards[c].name for c in seat.dealt}
+    stranger = next(c.name for c in game.cards.cards if c.name not in dealt)
+    assert why(game, f"keep {stranger}") == ("classic.setup.keep", f"{stranger} is not one of the birds dealt to you")
+    assert why(game, "return seed") == ("classic.setup.keep", "food is given back once the birds are chosen ('done')")
+    assert why(game, "keep-bonus Forester")[0] == "classic.setup.bonus"
+    first = sorted(dealt)[0]
+    Script(game).play([f"keep {first}", "done"], until_turn_ends=False)
+    assert why(game, "done") == ("classic.setup.keep", "you still owe 1 food for the birds you kept")
+    assert why(game, f"keep {first}") == ("classic.setup.keep", "the starting birds are already chosen")
+    Script(game).play(["return seed"], until_turn_ends=False)
+    assert why(game, "return fish") == ("classic.setup.keep", "the food is settled; keep one of your two bonus cards")
+    held = {game.cards.bonuses[b].name for b in game.state.seats[game.pending.player].dealt_bonus}
+    other = next(b.name for b in game.cards.bonuses if b.name not in held)
+    assert why(game, f"keep-bonus {other}") == ("classic.setup.bonus", f"{other} is not one of the two bonus cards dealt to you")
+
+
+def test_action_refusals():
+    game = position([{"hand": ["Mallard"]}, {}], tray=[None, None, None], rest=1)
+    assert why(game, "play-wetland Osprey") == ("classic.turn.action", "Osprey is not a bird card in your hand")
+    assert why(game, "draw-cards") == ("classic.draw.tray-or-deck", "no card is left in the tray, the deck or the discard pile")
+    assert why(game, "play-forest Mallard") == ("classic.play-bird.habitat", "Mallard cannot live in the forest")
+
+
+def test_conversion_refusals():
+    game = position([{"forest": ["Hooded Warbler"], "hand": ["Mallard"], "food": {"seed": 1}}, {}], tray=TRAY, rest="deck")
+    Script(game).play(["gain-food"], until_turn_ends=False)
+    assert game.pending.kind == "conversion"
+    assert why(game, "pay seed") == ("classic.mat.conversion", "this space trades a card for a food ('discard ...')")
+    assert why(game, "discard Osprey") == ("classic.mat.conversion", "Osprey is not in your hand")
+
+
+def test_payment_refusals():
+    # Hooded Warbler costs 2 invertebrates: one invertebrate and 2 seeds (2 for 1) pay it
+    me = {"hand": ["Hooded Warbler"], "food": {"invertebrate": 1, "seed": 3}}
+    game = position([me, {}], tray=TRAY, rest="deck")
+    Script(game).play(["play-forest Hooded Warbler"], until_turn_ends=False)
+    assert game.pending.kind == "pay"
+    assert why(game, "pay rodent") == ("classic.play-bird.cost", "you have no rodent")
+    assert why(game, "paid") == ("classic.play-bird.cost", "the food paid so far does not cover the bird's cost")
+    assert why(game, "pay-egg Hooded Warbler") == ("classic.play-bird.egg-cost", "the food cost is paid first")
+
+
+def test_power_refusals():
+    # Pygmy Nuthatch: tuck a card from hand, then gain an invertebrate or a seed from the supply
+    me = {"forest": ["Pygmy Nuthatch"], "hand": ["Mallard", "Anhinga"]}
+    game = position([me, {}], tray=TRAY, feeder=["fish", "fruit", "fish", "fruit", "rodent"], rest="deck")
+    Script(game).play(["gain-food", "skip", "take fish", "use"], until_turn_ends=False)
+    assert why(game, "tuck Osprey") == ("classic.power.tuck", "Osprey is not in your hand")
+    assert why(game, "use") == ("classic.powers.optional", "the power is already being used; answer its next step")
+    Script(game).play(["tuck Mallard", "use"], until_turn_ends=False)  # the gain after it is offered
+    assert why(game, "take fish") == ("classic.power.gain", "this power gives invertebrate or seed, not fish")
+
+
+def test_discard_at_end_refusal():
+    game = position([{"wetland": ["Wood Duck"], "hand": ["Mallard"]}, {}], tray=TRAY, deck=["Osprey", "Anhinga", "King Rail"], rest=1)
+    Script(game).play(["draw-cards", "take-deck", "use", "take-deck", "take-deck"], until_turn_ends=False)
+    assert game.pending.kind == "discard"
+    assert why(game, "discard Trumpeter Swan") == ("classic.power.discard-at-end", "Trumpeter Swan is not in your hand")
+
+
+def test_bonus_draw_refusal():
+    me = {"hand": ["Bell's Vireo"], "food": [3, 3, 3, 3, 3], "bonus": ["Forester"]}
+    game = position([me, {}], tray=TRAY, rest="deck", bonus_deck=["Anatomist", "Cartographer"])
+    Script(game).play(["play-forest Bell's Vireo"], until_turn_ends=False)
+    while game.pending.kind == "pay":  # pay the cost in whatever way comes first
+        game.apply(game.legal_actions()[0])
+    Script(game).play(["use"], until_turn_ends=False)
+    assert game.pending.kind == "bonus"
+    assert why(game, "discard-bonus Forester")[0] == "classic.power.bonus-draw"
+    assert why(game, "discard-bonus Historian") == ("classic.power.bonus-draw", "Historian is not among the bonus cards just drawn")
