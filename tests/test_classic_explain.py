@@ -40,7 +40,7 @@ def test_setup_refusals():
 
 def test_action_refusals():
     game = position([{"hand": ["Mallard"]}, {}], tray=[None, None, None], rest=1)
-    assert why(game, "play-wetland Osprey") == ("classic.turn.action", "Osprey is not a bird card in your hand")
+    assert why(game, "play-wetland Osprey") == ("classic.play-bird.from-hand", "Osprey is not a bird card in your hand")
     assert why(game, "draw-cards") == ("classic.draw.tray-or-deck", "no card is left in the tray, the deck or the discard pile")
     assert why(game, "play-forest Mallard") == ("classic.play-bird.habitat", "Mallard cannot live in the forest")
 

@@ -83,10 +83,10 @@ def test_classic_setup_keep():
     game.apply(f"keep {dealt[3]}")
     game.apply("done")
     assert game.pending.kind == "setup" and options(game) == [f"return {f}" for f in FOODS]
-    assert rule_ids(game.check("done")) == ["core.decision.option"]  # the food must be returned first
+    assert rule_ids(game.check("done")) == ["classic.setup.keep"]  # the food must be returned first
     game.apply("return fish")
     assert "return fish" not in options(game)  # only food still held can be returned
-    assert rule_ids(game.check("return fish")) == ["core.decision.option"]
+    assert rule_ids(game.check("return fish")) == ["classic.setup.keep"]
     game.apply("return rodent")
     seat = game.state.seats[me]
     assert seat.food == [1, 1, 0, 1, 0]
@@ -173,7 +173,7 @@ def test_classic_turn_action():
     # with nothing left to draw anywhere, drawing cards is not an action
     game = position([{"food": {"seed": 1}}, {}], rest=1)
     assert options(game) == ["gain-food", "lay-eggs"]
-    assert rule_ids(game.check("draw-cards")) == ["core.decision.option"]
+    assert rule_ids(game.check("draw-cards")) == ["classic.draw.tray-or-deck"]
 
 
 def test_classic_round_turns():
@@ -307,13 +307,20 @@ def test_classic_powers_brown_right_to_left():
 # ---- playing a bird --------------------------------------------------------------------------------
 
 
+def test_classic_play_bird_from_hand():
+    # Killdeer lies in the other player's hand; Mallard is in the tray: neither can be played
+    game = position([{"hand": ["Hooded Warbler"], "food": {"invertebrate": 2}}, {"hand": ["Killdeer"]}], tray=["Mallard"], rest="deck")
+    assert [o for o in options(game) if o.startswith("play-")] == ["play-forest Hooded Warbler"]
+    for text in ("play-grassland Killdeer", "play-wetland Mallard"):
+        assert rule_ids(game.check(text)) == ["classic.play-bird.from-hand"]
+
+
 def test_classic_play_bird_habitat():
     game = position([{"forest": FOREST5[:2], "hand": ["Mallard", "Canada Goose", "Bewick's Wren"], "food": {"seed": 3, "invertebrate": 2}}, {}], rest="deck")
     # only habitats printed on the card: Mallard the wetland, Canada Goose grassland or wetland
     assert options(game)[:3] == ["play-wetland Mallard", "play-grassland Canada Goose", "play-wetland Canada Goose"]
     assert "play-grassland Bewick's Wren" in options(game) and "play-wetland Bewick's Wren" in options(game)
     assert rule_ids(game.check("play-forest Mallard")) == ["classic.play-bird.habitat"]
-    assert rule_ids(game.check("play-forest Killdeer")) == ["classic.play-bird.habitat"]  # not in hand
     # the leftmost empty slot: the third forest space (its egg cost is 1: none here, so no forest option)
     assert "play-forest Bewick's Wren" not in options(game)
     # a full row takes no bird

@@ -120,6 +120,7 @@ _CLASSIC_RULES = [
     _r("classic.mat.conversion", "On the 2nd, 4th and 6th spaces a habitat action may, once, trade a card for a food (forest), a food for an egg (grassland) or an egg for a card (wetland).", DATA, "board.json player_mat_base"),
     _r("classic.powers.brown-right-to-left", "After a habitat action's benefit, that row's brown powers may each be used once, from right to left.", CLASSIC_GUIDE, "Choose one action, then move the cube"),
     # -- playing a bird --------------------------------------------------------------------
+    _r("classic.play-bird.from-hand", "Only a bird card in your own hand can be played.", CLASSIC_ES, "FAQ"),
     _r("classic.play-bird.habitat", "A bird goes in the leftmost empty slot of a habitat printed on its card; a row holds 5 birds.", CLASSIC_GUIDE, "Set out the preserve and choose your starting birds"),
     _r("classic.play-bird.cost", "Pay the food shown (a '/' cost takes one of the foods, the wild icon any food); any 2 food may stand for 1, only when paying for a bird.", CLASSIC_ES, "FAQ"),
     _r("classic.play-bird.egg-cost", "Playing into the 2nd and 3rd slots of a row costs 1 egg, the 4th and 5th 2 eggs, from any of your birds.", DATA, "board.json play_bird_egg_cost_by_column"),

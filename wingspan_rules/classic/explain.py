@@ -70,7 +70,7 @@ def _action(engine: ClassicEngine, decision: Decision, action: Action) -> list[V
     habitat = verb[5:]
     cid = engine.by_name.get(str(arg))
     if cid is None or cid not in seat.hand:
-        return [violation("classic.turn.action", f"{arg} is not a bird card in your hand")]
+        return [violation("classic.play-bird.from-hand", f"{arg} is not a bird card in your hand")]
     if habitat not in HABITATS or habitat not in engine.cards[cid].habitats:
         return [violation("classic.play-bird.habitat", f"{arg} cannot live in the {habitat}")]
     row = seat.rows[HABITATS.index(habitat)]
