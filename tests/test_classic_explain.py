@@ -92,3 +92,35 @@ def test_bonus_draw_refusal():
     assert game.pending.kind == "bonus"
     assert why(game, "discard-bonus Forester")[0] == "classic.power.bonus-draw"
     assert why(game, "discard-bonus Historian") == ("classic.power.bonus-draw", "Historian is not among the bonus cards just drawn")
+
+
+def test_mat_trade_refusals_say_what_became_of_the_trade():
+    # 1st space of the forest: no trade there at all
+    game = position([{"hand": ["Mallard"]}, {}], tray=TRAY, feeder=["fish", "fruit", "fish", "fruit", "rodent"], rest="deck")
+    game.apply("gain-food")
+    assert why(game, "discard Mallard") == ("classic.mat.conversion", "this space of the mat has no trade (only the 2nd, 4th and 6th spaces do)")
+    # 2nd space, trade declined
+    game = position([{"forest": ["Hooded Warbler"], "hand": ["Mallard"]}, {}], tray=TRAY, feeder=["fish", "fruit", "fish", "fruit", "rodent"], rest="deck")
+    Script(game).play(["gain-food", "skip"], until_turn_ends=False)
+    assert why(game, "discard Mallard") == ("classic.mat.conversion", "the trade of this space was declined; it is offered once, before the benefit")
+    # 2nd space, trade made
+    game = position([{"forest": ["Hooded Warbler"], "hand": ["Mallard", "Osprey"]}, {}], tray=TRAY, feeder=["fish", "fruit", "fish", "fruit", "rodent"], rest="deck")
+    Script(game).play(["gain-food", "discard Mallard"], until_turn_ends=False)
+    assert why(game, "discard Osprey") == ("classic.mat.conversion", "the trade of this space was made already; it is made at most once")
+    # 2nd space, nothing to trade (an empty hand)
+    game = position([{"forest": ["Hooded Warbler"]}, {}], tray=TRAY, feeder=["fish", "fruit", "fish", "fruit", "rodent"], rest="deck")
+    game.apply("gain-food")
+    assert why(game, "discard Mallard") == ("classic.mat.conversion", "you had nothing this space could trade")
+
+
+def test_a_pure_cost_for_an_impossible_benefit_is_not_offered():
+    # Canada Goose: a seed to tuck 2 cards from the deck; with no deck and no discard pile the
+    # seed would buy nothing, so the power is passed over.  A tuck is worth a point on its own,
+    # so Bushtit tucks even when its egg cannot be laid (tests/test_birds_classic_forest_a_g.py).
+    me = {"grassland": ["Canada Goose"], "food": {"seed": 1}}
+    game = position([me, {}], tray=TRAY, rest=1)
+    Script(game).play(["lay-eggs", "skip", "egg Canada Goose", "egg Canada Goose"])
+    assert game.state.seats[0].food == [0, 1, 0, 0, 0]
+    game = position([me, {}], tray=TRAY, deck=["Osprey", "Mallard"], rest=1)
+    Script(game).play(["lay-eggs", "skip", "egg Canada Goose", "egg Canada Goose", "use", "use"])
+    assert game.state.seats[0].food == [0, 0, 0, 0, 0] and len(game.state.seats[0].rows[1][0].tucked) == 2

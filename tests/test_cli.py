@@ -125,6 +125,18 @@ def test_play_accepts_rule_variants(capsys: pytest.CaptureFixture[str], tmp_path
     assert options["supply_reset"] == "birds" and options["copy_brown_from"] == "any"
 
 
+def test_play_reads_numbers_and_null_in_options(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "t.json"
+    args = ["play", "--ruleset", "classic", "--option", "food_tokens=12", "--option", "cache_when_out=discarded-card"]
+    code, _, _ = run(capsys, *args, "--steps", "3", "--save", str(path))
+    assert code == 0
+    options = wingspan_rules.load(path.read_text()).options
+    assert options["food_tokens"] == 12 and options["cache_when_out"] == "discarded-card"
+    code, _, _ = run(capsys, "play", "--ruleset", "classic", "--option", "food_tokens=null", "--steps", "1", "--quiet")
+    assert code == 0
+    assert "food_tokens" in bad_input(capsys, "play", "--ruleset", "classic", "--option", "food_tokens=0")
+
+
 # ---- check -----------------------------------------------------------------------------------
 
 

@@ -550,21 +550,26 @@ def test_classic_draw_tray_or_deck_power_source():
     assert hand_names(game, 0) == ["Anhinga", "Mallard"]
 
 
-def test_classic_draw_tray_or_deck_no_mixing_variant():
+def test_classic_variant_draw_no_mixing():
     # draw_no_mixing (004): one source per draw
     game = position([{"wetland": WET5[:2]}, {}], tray=["Mallard", "Killdeer", "Canada Goose"], deck=["Bobolink", "Osprey"], options={"draw_no_mixing": True})
     game.apply("draw-cards")
     game.apply("take-bird Killdeer")
     assert options(game) == ["take-bird Mallard", "take-bird Canada Goose", "stop"]
-    assert rule_ids(game.check("take-deck")) == ["classic.draw.tray-or-deck"]
+    assert rule_ids(game.check("take-deck")) == ["classic.variant.draw-no-mixing"]
     Script(game).play(["take-bird Mallard"])
     game = position([{"wetland": WET5[:2]}, {}], tray=["Mallard", "Killdeer", "Canada Goose"], deck=["Bobolink", "Osprey"], options={"draw_no_mixing": True})
     game.apply("draw-cards")
     game.apply("take-deck")
     assert options(game) == ["take-deck", "stop"]
-    assert rule_ids(game.check("take-bird Mallard")) == ["classic.draw.tray-or-deck"]
+    assert rule_ids(game.check("take-bird Mallard")) == ["classic.variant.draw-no-mixing"]
     Script(game).play(["take-deck"])
     assert hand_names(game, 0) == ["Bobolink", "Osprey"]
+    # a power that draws is not the draw-cards action: it may still mix (Black-Necked Stilt)
+    spec = {"hand": ["Black-Necked Stilt"], "food": {"invertebrate": 2}}
+    game = position([spec, {}], tray=["Mallard", "Killdeer", "Canada Goose"], deck=["Bobolink", "Osprey"], options={"draw_no_mixing": True})
+    Script(game).play(["play-wetland Black-Necked Stilt", "use", "take-deck", "take-bird Killdeer"])
+    assert hand_names(game, 0) == ["Killdeer", "Osprey"]
 
 
 def test_classic_tray_refill():

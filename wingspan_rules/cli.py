@@ -55,7 +55,14 @@ def _parse_options(pairs: list[str], advanced: bool) -> dict[str, Any]:
         key, sep, value = pair.partition("=")
         if not sep:
             raise BadInput(f"option '{pair}' must look like name=value")
-        options[key] = {"true": True, "false": False}.get(value.lower(), value)
+        # plain words for JSON-like values: true/false, null, whole numbers; anything else is text
+        lowered = value.lower()
+        if lowered in ("true", "false", "null"):
+            options[key] = {"true": True, "false": False, "null": None}[lowered]
+        elif re.fullmatch(r"-?[0-9]+", value):
+            options[key] = int(value)
+        else:
+            options[key] = value
     return options
 
 

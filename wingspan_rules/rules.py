@@ -129,7 +129,7 @@ _CLASSIC_RULES = [
     _r("classic.feeder.take", "Food from the feeder is taken one die at a time; the invertebrate/seed die gives one of the two.", CLASSIC_GUIDE, "Keep resource mistakes and forgotten powers manageable"),
     _r("classic.feeder.reroll", "Before taking from the feeder, if every die in it shows the same face (even a single die), all five may be rerolled; the split face is a face of its own.", CLASSIC_GUIDE, "Keep resource mistakes and forgotten powers manageable"),
     _r("classic.feeder.refill", "An empty feeder is refilled at once by rolling all five dice.", CLASSIC_GUIDE, "Keep resource mistakes and forgotten powers manageable"),
-    _r("classic.draw.tray-or-deck", "Cards are drawn one at a time, each from the tray or the deck top (variant 'draw_no_mixing' from 004: one source per action).", CLASSIC_GUIDE, "Choose one action, then move the cube", "draw_no_mixing"),
+    _r("classic.draw.tray-or-deck", "Cards are drawn one at a time, each from the tray or the deck top, in any mix.", CLASSIC_GUIDE, "Choose one action, then move the cube"),
     _r("classic.tray.refill", "Taken tray cards are replaced from the deck at the end of the turn.", CLASSIC_ES, "Rules"),
     _r("classic.deck.reshuffle", "When the bird deck runs out, the discarded birds are shuffled into a new deck; the same holds for bonus cards.", CLASSIC_GUIDE, "Keep resource mistakes and forgotten powers manageable"),
     _r("classic.lay-eggs.limit", "Eggs go on birds with room below their egg limit; eggs that fit nowhere are lost.", CLASSIC_ES, "FAQ"),
@@ -163,6 +163,7 @@ _CLASSIC_RULES = [
     _r("classic.house.illegal-move", "An illegal action is refused and changes nothing, so the player simply chooses again with the same cube.", CLASSIC_GUIDE, "Keep resource mistakes and forgotten powers manageable"),
     _r("classic.house.missed-power", "Variant 'house_corrections': a declined power may be taken back until the next player starts, provided nothing hidden was revealed since.", CLASSIC_GUIDE, "Keep resource mistakes and forgotten powers manageable", "house_corrections"),
     # -- variants --------------------------------------------------------------------------
+    _r("classic.variant.draw-no-mixing", "Variant 'draw_no_mixing': a draw-cards action takes its cards only from the tray or only from the deck (powers that draw are not limited).", CLASSIC_ES, "FAQ", "draw_no_mixing"),
     _r("classic.variant.public-hands", "Variant 'public_hands': every player's hand is visible.", CLASSIC_ES, "Setup", "public_hands"),
     _r("classic.variant.swift-start", "Variant 'swift_start': the 10 Swift-Start birds are shuffled into the deck (out by default).", CLASSIC_GUIDE, "Set out the preserve and choose your starting birds", "swift_start"),
 ]

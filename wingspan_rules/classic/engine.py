@@ -490,13 +490,17 @@ def _habitat_options(e: ClassicEngine, f: Frame) -> list[Action] | None:
     return trades + [SKIP] if trades else None
 
 
+# What became of a space's trade (kept in the habitat frame, so a refusal can say why)
+NO_TRADE_HERE, TRADED, DECLINED, NOTHING_TO_TRADE = 0, 1, 2, 3
+
+
 def _habitat_answer(e: ClassicEngine, f: Frame, a: Action) -> None:
     seat = e.state.seats[f.player]
     f.pc = 1
-    f.data = [0]
+    f.data = [0, DECLINED]
     if a.verb == "skip":
         return
-    f.data = [1]
+    f.data = [1, TRADED]
     if a.verb == "discard":
         cid = e.by_name[str(a.arg)]
         seat.hand.remove(cid)
@@ -511,18 +515,19 @@ def _habitat_step(e: ClassicEngine, f: Frame) -> None:
     st = e.state
     seat = st.seats[f.player]
     row = seat.rows[f.host]
-    if f.pc == 0:  # no conversion on this space
-        f.pc, f.data = 1, [0]
+    if f.pc == 0:  # no trade to choose: none on this space, or nothing to give
+        f.pc, f.data = 1, [0, NOTHING_TO_TRADE if len(row) in CONVERSION_SPACES else NO_TRADE_HERE]
     if f.pc == 1:
         amount = BASE_ACTION[f.host][len(row)] + f.data[0]
         f.pc = 2
-        f.data = [len(row) - 1]
+        f.data = [len(row) - 1, f.data[1]]  # the next brown power to offer, and the trade's fate
         if f.host == 0:
             st.stack.append(Frame("feeder", f.player, data=[amount, 0, 0, 1, 0]))
         elif f.host == 1:
             st.stack.append(Frame("lay", f.player, data=[amount, -1, -1, 0]))
         else:
-            st.stack.append(Frame("draw", f.player, data=[amount, 0, 0, 0, 0]))
+            # data[5] marks the action's own draw: draw_no_mixing (004) limits only that one
+            st.stack.append(Frame("draw", f.player, data=[amount, 0, 0, 0, 0, 1]))
         return
     # pc 2: brown powers of this row, right to left
     i = f.data[0]
@@ -673,13 +678,13 @@ def _draw_answer(e: ClassicEngine, f: Frame, a: Action) -> None:
         cid = e.by_name[str(a.arg)]
         st.tray[st.tray.index(cid)] = EMPTY
         seat.hand.append(cid)
-        if e.options["draw_no_mixing"]:
+        if e.options["draw_no_mixing"] and f.data[5:6] == [1]:
             f.data[4] = 1
     else:
         got = e.draw_deck()
         if got is not None:
             seat.hand.append(got)
-        if e.options["draw_no_mixing"]:
+        if e.options["draw_no_mixing"] and f.data[5:6] == [1]:
             f.data[4] = 2
     f.data[0] -= 1
     f.data[3] = 1

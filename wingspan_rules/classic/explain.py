@@ -7,7 +7,7 @@ from typing import Callable
 from ..actions import Action
 from ..rules import CATALOG, CLASSIC_CATALOG
 from ..verdict import Decision, Violation
-from .engine import ANY_FACE, EGG_COST_BY_COLUMN, NEST_NAMES, ROW, ClassicEngine
+from .engine import ANY_FACE, DECLINED, EGG_COST_BY_COLUMN, NEST_NAMES, NOTHING_TO_TRADE, ROW, TRADED, ClassicEngine
 from .state import DICE_FACES, EMPTY, FOODS, HABITATS
 
 
@@ -135,9 +135,17 @@ def _draw_decision(engine: ClassicEngine, decision: Decision, action: Action) ->
 
 
 def _settled_trade(engine: ClassicEngine, action: Action) -> list[Violation]:
-    if action.verb in ("discard", "pay", "discard-egg") and _habitat_benefit(engine):
-        return [violation("classic.mat.conversion", "the trade of a mat space is made at most once, before its benefit; it is no longer on offer")]
-    return []
+    """A trade asked for during a habitat action's benefit: say why it is not on offer."""
+    if action.verb not in ("discard", "pay", "discard-egg") or not _habitat_benefit(engine):
+        return []
+    fate = engine.state.stack[-2].data[1:2]
+    if fate == [TRADED]:
+        return [violation("classic.mat.conversion", "the trade of this space was made already; it is made at most once")]
+    if fate == [DECLINED]:
+        return [violation("classic.mat.conversion", "the trade of this space was declined; it is offered once, before the benefit")]
+    if fate == [NOTHING_TO_TRADE]:
+        return [violation("classic.mat.conversion", "you had nothing this space could trade")]
+    return [violation("classic.mat.conversion", "this space of the mat has no trade (only the 2nd, 4th and 6th spaces do)")]
 
 
 def _pay(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:
@@ -268,9 +276,9 @@ def _draw(engine: ClassicEngine, verb: str, arg: object) -> list[Violation]:
     st = engine.state
     mode = st.stack[-1].data[4]  # draw_no_mixing: 1 = took from the tray, 2 = from the deck
     if verb == "take-deck" and mode == 1:
-        return [violation("classic.draw.tray-or-deck", "with draw_no_mixing this draw took from the tray, so it takes no deck card")]
+        return [violation("classic.variant.draw-no-mixing", "this draw-cards action took from the tray, so it takes no deck card")]
     if verb == "take-bird" and mode == 2:
-        return [violation("classic.draw.tray-or-deck", "with draw_no_mixing this draw took from the deck, so it takes no tray card")]
+        return [violation("classic.variant.draw-no-mixing", "this draw-cards action took from the deck, so it takes no tray card")]
     if verb == "take-bird" and engine.by_name.get(str(arg)) not in [c for c in st.tray if c != EMPTY]:
         return [violation("classic.draw.tray-or-deck", f"{arg} is not face up in the tray")]
     return []

@@ -54,7 +54,13 @@ def can_do(e: "ClassicEngine", f: Frame, node: ir.Effect) -> bool:
     if isinstance(node, ir.When):
         return can_do(e, f, node.body)
     if isinstance(node, ir.Then):
-        return can_do(e, f, node.requirement)
+        # a pure cost (discarding food, an egg or a card) for a benefit that cannot happen is
+        # not offered; a tuck is worth a point by itself, so it is offered either way.  (No base
+        # requirement makes its own benefit possible, so the benefit is judged now.)
+        if not can_do(e, f, node.requirement):
+            return False
+        pure_cost = isinstance(node.requirement, (ir.DiscardEgg, ir.DiscardCard))
+        return not pure_cost or can_do(e, frames.child(f, 1), node.benefit)
     if isinstance(node, ir.Either):
         return any(can_do(e, f, p) for p in node.parts)
     if isinstance(node, ir.AllPlayers):

@@ -525,8 +525,9 @@ def _classic_phrase(power: ast.Power) -> str:
         return "take every card in the bird tray into your hand"
     if isinstance(power, ast.ShareCards):
         return (
-            "reveal one card from the deck per player, plus one; starting with you, each player in "
-            "turn order puts one of them in their hand, and you keep the one left over"
+            "gather one card per player, plus one, from the tray or the deck in any mix; starting "
+            "with you, each player in turn order puts one of them in their hand, and you keep the "
+            "one left over"
         )
     if isinstance(power, ast.RollDice):
         return (
