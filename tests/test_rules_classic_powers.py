@@ -381,7 +381,7 @@ def test_classic_power_all_players():
 # ---- goals -----------------------------------------------------------------------------------------
 
 
-def goal_after_round(mats: list[dict], round_index: int, side: str, goal: str = "Total birds") -> list[int]:
+def goal_after_round(mats: list[dict], round_index: int, side: str, goal: str = "Total birds", options: dict | None = None) -> list[int]:
     """End the round by the last player's quiet turn; the points of its goal for each player."""
     n = len(mats)
     cubes = (8, 7, 6, 5)[round_index]
@@ -389,7 +389,7 @@ def goal_after_round(mats: list[dict], round_index: int, side: str, goal: str = 
     players[-1]["cubes_used"] = cubes - 1
     goals = ["Birds in forest", "Eggs in grassland", "Birds in wetland", "Egg sets across habitats"]
     goals[round_index] = goal
-    game = position(players, current=n - 1, first=0, round=round_index, goals=goals, feeder=SEEDS5, rest="deck", options={"goal_side": side})
+    game = position(players, current=n - 1, first=0, round=round_index, goals=goals, feeder=SEEDS5, rest="deck", options={"goal_side": side, **(options or {})})
     Script(game).play(["gain-food", "take seed"])  # the last player has no forest bird: 1 die
     assert game.state.round == round_index + 1 or game.is_over
     return game.state.goal_points[round_index]
@@ -429,6 +429,21 @@ def test_classic_goal_green():
         {"forest": [("Prothonotary Warbler", 1)], "grassland": [("Bobolink", 1)], "wetland": [("Wood Stork", 1)]},
     ]
     assert goal_after_round(mats, 3, "green", "Egg sets across habitats") == [7, 4]
+
+
+def test_classic_goal_green_ties_next_place():
+    # round 3 (6/3/2), three tied for first: covered places share 6+3+2 = 11 -> 3 each; 004's
+    # reading shares 6+3 = 9 -> 3 each, and the fourth player takes third place (2)
+    mats = [{"forest": MORE5[:1]}, {"forest": FOREST5[:2]}, {"grassland": GRASS5[:2]}, {"wetland": WET5[:2]}]
+    assert goal_after_round(mats, 2, "green") == [0, 3, 3, 3]
+    assert goal_after_round(mats, 2, "green", options={"green_ties": "next-place"}) == [2, 3, 3, 3]
+    # round 4 (7/4/3), four tied: 14 // 4 = 3 each, or (7+4) // 4 = 2 each
+    mats = [{"forest": MORE5[:2]}, {"forest": FOREST5[:2]}, {"grassland": GRASS5[:2]}, {"wetland": WET5[:2]}]
+    assert goal_after_round(mats, 3, "green") == [3, 3, 3, 3]
+    assert goal_after_round(mats, 3, "green", options={"green_ties": "next-place"}) == [2, 2, 2, 2]
+    # a tie of two is the same either way
+    mats = [{"forest": FOREST5[:3]}, {"grassland": GRASS5[:3]}, {"wetland": WET5[:1]}]
+    assert goal_after_round(mats, 0, "green", options={"green_ties": "next-place"}) == [2, 2, 0]
 
 
 def test_classic_goal_minimum():

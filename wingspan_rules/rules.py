@@ -154,7 +154,8 @@ _CLASSIC_RULES = [
     _r("classic.power.all-players", "'All players' powers give each player the benefit in turn order from the owner, or from a chosen player, or only to those with the fewest birds in a habitat.", ENGINE, "Classic powers"),
     # -- goals and the end -----------------------------------------------------------------
     _r("classic.goal.blue", "Blue goal board: 1 point per counted item, at most 5.", CLASSIC_GUIDE, "Score the goal and begin the next round", "goal_side"),
-    _r("classic.goal.green", "Green goal board (default): places 1 to 3 score 4/1/0, 5/2/1, 6/3/2 and 7/4/3 by round; tied players share the points of the places they cover, rounded down.", CLASSIC_ES, "FAQ", "goal_side"),
+    _r("classic.goal.green", "Green goal board (default): places 1 to 3 score 4/1/0, 5/2/1, 6/3/2 and 7/4/3 by round; tied players share the points of the places they cover, rounded down, and those places are not awarded again.", DATA, "goals.json goal_board", "goal_side"),
+    _r("classic.goal.green-ties-next-place", "Variant 'green_ties' = 'next-place': tied players share only the points of their place and the next one; the place after that goes to the next player.", CLASSIC_ES, "FAQ", "green_ties"),
     _r("classic.goal.minimum", "On either side a player needs at least one counted item to score a goal.", DATA, "goals.json goal_board"),
     _r("classic.end.after-round-4", "The game ends when round 4's goal has been scored.", CLASSIC_GUIDE, "Score the goal and begin the next round"),
     _r("classic.score.categories", "Final score: bird points, bonus cards, goals, and 1 point per egg, cached food and tucked card; food and hand cards score nothing.", CLASSIC_GUIDE, "Add the six scoring categories"),

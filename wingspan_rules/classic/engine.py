@@ -31,6 +31,7 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "public_hands": False,
     "swift_start": False,  # the 10 Swift-Start birds in the deck
     "draw_no_mixing": False,  # 004: a draw-cards action takes only the tray or only the deck
+    "green_ties": "covered",  # 004's "next-place": a tie shares only its place and the next
     "house_corrections": False,  # 002: a declined power may be taken back (Game.take_back)
     "food_tokens": None,  # tokens of each food in the box; None: the supply never runs out
     "cache_when_out": "substitute",  # 004's "discarded-card": a discarded bird is cached instead
@@ -40,6 +41,7 @@ OPTION_CHOICES: dict[str, tuple[Any, ...]] = {
     "public_hands": (False, True),
     "swift_start": (False, True),
     "draw_no_mixing": (False, True),
+    "green_ties": ("covered", "next-place"),
     "house_corrections": (False, True),
     "cache_when_out": ("substitute", "discarded-card"),
 }

@@ -114,15 +114,19 @@ def score_goal(engine: "ClassicEngine", round_index: int) -> list[int]:
     if engine.options["goal_side"] == "blue":
         return [min(c, BLUE_MAX) for c in counts]
     points = GREEN_POINTS[round_index]
+    # Tied players share the places they cover (goals.json), or only their place and the next
+    # one (004's reading, green_ties="next-place"); the two agree for a tie of two.
+    next_only = engine.options.get("green_ties") == "next-place"
     out = [0] * len(counts)
     ranked = sorted({c for c in counts if c > 0}, reverse=True)
     place = 0
     for value in ranked:
         tied = [p for p, c in enumerate(counts) if c == value]
-        pool = sum(points[place + k] for k in range(len(tied)) if place + k < len(points))
+        covered = min(len(tied), 2) if next_only else len(tied)
+        pool = sum(points[place + k] for k in range(covered) if place + k < len(points))
         for p in tied:
             out[p] = pool // len(tied)
-        place += len(tied)
+        place += covered
         if place >= len(points):
             break
     return out
