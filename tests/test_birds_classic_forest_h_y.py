@@ -313,9 +313,18 @@ def test_northern_flicker():
     feeder = ["invertebrate", "invertebrate", "seed", "fish"]
     spec = {"hand": ["Northern Flicker"], "food": {"seed": 1}}  # its only food pays its cost
     game = position([spec, {}], feeder=feeder, rest="deck")
-    Script(game).play(["play-forest Northern Flicker", "use"])
+    Script(game).play(["play-forest Northern Flicker", "use", "take invertebrate", "take invertebrate"])
     assert row_names(game, 0, "forest") == ["Northern Flicker"]
     assert food_of(game, 0) == {"invertebrate": 2} and feeder_faces(game) == ["fish", "seed"]
+    # die by die, so the player may stop short; the split die counts as an invertebrate too
+    game = position([spec, {}], feeder=["invertebrate", "invertebrate/seed", "fish"], rest="deck")
+    Script(game).play(["play-forest Northern Flicker", "use"], until_turn_ends=False)
+    assert options(game) == ["take invertebrate", "take-split invertebrate", "stop"]
+    Script(game).play(["take-split invertebrate", "stop"])
+    assert food_of(game, 0) == {"invertebrate": 1} and feeder_faces(game) == ["fish", "invertebrate"]
+    game = position([spec, {}], feeder=["invertebrate", "invertebrate/seed", "fish"], rest="deck")
+    Script(game).play(["play-forest Northern Flicker", "use", "take invertebrate", "take invertebrate"])
+    assert food_of(game, 0) == {"invertebrate": 2} and feeder_faces(game) == ["fish"]
     game = position([spec, {}], feeder=feeder, rest="deck")
     Script(game).play(["play-forest Northern Flicker", "skip"])
     assert food_of(game, 0) == {} and feeder_faces(game) == sorted(feeder)

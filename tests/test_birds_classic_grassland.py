@@ -118,11 +118,18 @@ def _egg_on_each(bird: str, food: dict, nest: str) -> None:
     wetland = [NEST_BIRD[nest], "Barn Swallow", other]
     spec = {"hand": [bird], "food": food, "wetland": wetland, "forest": [(full, SHIPPED.card(full).egg_limit)]}
     game = position([spec, {}], rest="deck")
-    Script(game).play([f"play-grassland {bird}", *pay(food), "use"])
+    Script(game).play([f"play-grassland {bird}", *pay(food), "use"], until_turn_ends=False)
+    # one egg for each bird of the nest with room (a wild nest too), bird by bird
+    assert options(game) == [f"egg {bird}", f"egg {NEST_BIRD[nest]}", "egg Barn Swallow", "stop"]
+    Script(game).play([f"egg {NEST_BIRD[nest]}", f"egg {bird}", "egg Barn Swallow"])
     assert food_of(game, 0) == {}
     assert eggs_of(game, 0, bird) == 1  # the bird just played counts too
     assert eggs_of(game, 0, NEST_BIRD[nest]) == 1 and eggs_of(game, 0, "Barn Swallow") == 1
     assert eggs_of(game, 0, other) == 0 and eggs_of(game, 0, full) == SHIPPED.card(full).egg_limit
+    # the player may stop short (a gain may be taken in part)
+    game = position([spec, {}], rest="deck")
+    Script(game).play([f"play-grassland {bird}", *pay(food), "use", f"egg {bird}", "stop"])
+    assert [eggs_of(game, 0, b) for b in [bird, *wetland]] == [1, 0, 0, 0]
     game = position([spec, {}], rest="deck")
     Script(game).play([f"play-grassland {bird}", *pay(food), "skip"])
     assert [eggs_of(game, 0, b) for b in [bird, *wetland]] == [0, 0, 0, 0]

@@ -298,16 +298,21 @@ def test_bald_eagle():
     spec = {"hand": ["Bald Eagle"], "food": {"fish": 2, "rodent": 1}}
     feeder = ["fish", "fish", "seed", "fruit"]
     game = position([spec, {}], feeder=feeder, rest="deck")
-    play(game, ["play-wetland Bald Eagle", "pay rodent", "use"])
+    play(game, ["play-wetland Bald Eagle", "pay rodent", "use", "take fish", "take fish"])
     assert food_of(game, 0) == {"fish": 2} and feeder_faces(game) == ["fruit", "seed"]
+    game = position([spec, {}], feeder=feeder, rest="deck")
+    play(game, ["play-wetland Bald Eagle", "pay rodent", "use", "take fish", "stop"])  # fewer
+    assert food_of(game, 0) == {"fish": 1} and feeder_faces(game) == ["fish", "fruit", "seed"]
     game = position([spec, {}], feeder=feeder, rest="deck")
     play(game, ["play-wetland Bald Eagle", "pay rodent", "skip"])
     assert food_of(game, 0) == {} and feeder_faces(game) == sorted(feeder)
     # the feeder's dice all show one face: the reroll is offered before the fish are taken
     game = position([spec, {}], feeder=["seed", "seed"], rest="deck")
-    play(game, ["play-wetland Bald Eagle", "pay rodent", "use", "reroll"])
-    fish = food_of(game, 0).get("fish", 0)
-    assert len(game.state.feeder) == 5 - fish and "fish" not in feeder_faces(game)
+    faces = rolled(game.state.rng, 5)  # what the reroll will show
+    fish = faces.count("fish")
+    play(game, ["play-wetland Bald Eagle", "pay rodent", "use", "reroll"] + ["take fish"] * fish)
+    assert food_of(game, 0).get("fish", 0) == fish and len(game.state.feeder) == 5 - fish or fish == 5
+    assert "fish" not in feeder_faces(game) or fish == 5
     game = position([spec, {}], feeder=["seed", "seed"], rest="deck")
     play(game, ["play-wetland Bald Eagle", "pay rodent", "use", "stop"])
     assert food_of(game, 0) == {} and feeder_faces(game) == ["seed", "seed"]
@@ -332,12 +337,16 @@ def test_brown_pelican():
 def test_brant():
     spec = {"hand": ["Brant"], "food": {"seed": 2}}
     game = position([spec, {}], tray=TRAY, deck=DECK, options=SWIFT)
-    play(game, ["play-wetland Brant", "use"])
+    play(game, ["play-wetland Brant", "use", "take-bird Wild Turkey", "take-bird Killdeer", "take-bird Bobolink"])
     assert hand_names(game, 0) == sorted(TRAY) and food_of(game, 0) == {}
     assert tray_names(game) == ["Painted Bunting", "Prothonotary Warbler", "Blue-Winged Warbler"]
     game = position([spec, {}], tray=TRAY, deck=DECK, options=SWIFT)
     play(game, ["play-wetland Brant", "skip"])
     assert hand_names(game, 0) == [] and tray_names(game) == TRAY
+    # card by card, so the player may stop short; the tray is refilled at the end of the turn
+    game = position([spec, {}], tray=TRAY, deck=DECK, options=SWIFT)
+    play(game, ["play-wetland Brant", "use", "take-bird Bobolink", "stop"])
+    assert hand_names(game, 0) == ["Bobolink"] and tray_names(game) == ["Killdeer", "Painted Bunting", "Wild Turkey"]
 
 
 

@@ -553,22 +553,25 @@ def _feeder_options(e: ClassicEngine, f: Frame) -> list[Action]:
         return []
     out = e.feeder_choices(mask)
     if _takes_all(f):
-        out = [a for a in out if a.verb == "take"]  # every matching die goes, whichever it is
-        # "gain all X": one answer takes them all; the reroll permission still comes first
-        return out + [Action("reroll"), STOP] if e.can_reroll() else out
+        # "gain all X": die by die, stopping whenever the player likes (a gain may be taken in
+        # part); the reroll permission comes before the first die only
+        reroll = [Action("reroll")] if e.can_reroll() and f.data[5:6] != [1] else []
+        return out + reroll + [STOP] if out or reroll else []
     if e.can_reroll():
         out.append(Action("reroll"))
     return out + [STOP] if out else []
 
 
 def _takes_all(f: Frame) -> bool:
-    """data: [still to take, food mask, may cache, note for pinks, take every matching die]"""
+    """data: [still to take, food mask, may cache, note for pinks, take every matching die,
+    (take-all only) a die has been taken]"""
     return len(f.data) > 4 and bool(f.data[4])
 
 
 def _feeder_answer(e: ClassicEngine, f: Frame, a: Action) -> None:
     st = e.state
     if a.verb == "stop":
+        e.refill_feeder_if_empty()  # after a "gain all" that took the last die
         st.stack.pop()
         return
     if a.verb == "reroll":
@@ -576,12 +579,14 @@ def _feeder_answer(e: ClassicEngine, f: Frame, a: Action) -> None:
         return
     food = str(a.arg)
     if _takes_all(f):
-        face = FOODS.index(food)
-        while face in st.feeder or (face in (0, 1) and ANY_FACE in st.feeder):
-            e.take_from_feeder(food, refill=False)  # a refill now would hand over new dice
-            st.seats[f.player].food[face] += 1
-        e.refill_feeder_if_empty()
-        st.stack.pop()
+        e.take_from_feeder(food, refill=False, split=a.verb == "take-split")  # no new dice mid-way
+        st.seats[f.player].food[FOODS.index(food)] += 1
+        f.data[5:] = [1]
+        mask = f.data[1] or ALL_FOOD
+        faces = set(st.feeder)
+        if not any(mask & (1 << i) and (i in faces or (i < 2 and ANY_FACE in faces)) for i in range(5)):
+            e.refill_feeder_if_empty()
+            st.stack.pop()
         return
     e.take_from_feeder(food, split=a.verb == "take-split")
     f.data[0] -= 1

@@ -256,10 +256,8 @@ def effect_step(e: "ClassicEngine", f: Frame) -> None:
         if len(drawn) > node.keep:
             st.stack.append(Frame("bonus", f.player, data=[len(drawn) - node.keep] + drawn))
     elif isinstance(node, ir.DrawTray):
-        for i, c in enumerate(st.tray):
-            if c != EMPTY:
-                seat.hand.append(c)
-                st.tray[i] = EMPTY
+        # every tray card, one by one, so the player may stop short (a gain may be taken in part)
+        st.stack.append(Frame("draw", f.player, data=[sum(c != EMPTY for c in st.tray), 2, 0, 0, 0]))
     elif isinstance(node, ir.ShareCards):
         # the owner first gathers one card per player plus one, from the tray and/or the deck
         st.stack.append(Frame("gather", f.owner, owner=f.owner))
@@ -301,13 +299,12 @@ def effect_step(e: "ClassicEngine", f: Frame) -> None:
         if node.where == "this":
             if host is not None and host.eggs < e.cards[host.card].egg_limit:
                 host.eggs += 1
-        elif node.where == "each":
-            for h, i in e.egg_room(f.player, node.nest):
-                seat.rows[h][i].eggs += 1
         else:
             nest = -1 if node.nest is None else ("bowl", "cavity", "ground", "platform", "wild", "none").index(node.nest)
+            # "each bird": one egg per bird with room, bird by bird, so the player may stop short
+            count = len(e.egg_room(f.player, node.nest)) if node.where == "each" else node.count
             exclude = host.card if node.where == "other" and host is not None else -1
-            st.stack.append(Frame("lay", f.player, data=[node.count, nest, exclude, 1]))
+            st.stack.append(Frame("lay", f.player, data=[count, nest, exclude, 1]))
     elif isinstance(node, ir.Move):
         st.stack.append(Frame("move", f.player, host=f.host, owner=f.owner))
     elif isinstance(node, ir.Trade):
