@@ -95,6 +95,27 @@ def test_classic_powers_pink_once():
     assert eggs_of(game, 1, "Hooded Warbler") == 1
 
 
+def test_classic_powers_pink_timing():
+    # A predator's success is answered at once: p1's Black Vulture takes the last die before
+    # p0's Barn Owl (further left in the row) runs; the feeder refills, so the owl rolls no die.
+    players = [{"forest": ["Barn Owl", "Great Horned Owl"]}, {"forest": ["Black Vulture"]}]
+    game = position(players, feeder=["seed", "seed", "fish"], deck=["Hooded Warbler"], tray=["Mallard", "Killdeer", "Osprey"])
+    Script(game).play(["gain-food", "take seed", "take seed", "use"], until_turn_ends=False)
+    assert tucked_of(game, 0, "Great Horned Owl") == ["Hooded Warbler"]
+    assert game.pending.player == 1 and game.pending.source == "Black Vulture"
+    Script(game).play(["use", "take fish"], until_turn_ends=False)  # the only die
+    assert food_of(game, 1) == {"fish": 1} and len(game.state.feeder) == 5
+    # Barn Owl would roll the dice outside the feeder: there are none, so it is passed over
+    assert game.pending.player == 1 and game.pending.kind == "action"
+    assert cached_of(game, 0, "Barn Owl") == {}
+    # An action's own trigger waits for its brown powers, and counts what they gained:
+    # American Redstart takes a rodent during p0's gain-food action, so the Shrike answers.
+    players = [{"forest": ["American Redstart"]}, {"grassland": ["Loggerhead Shrike"]}]
+    game = position(players, feeder=["rodent", "seed", "fish"], rest="deck", tray=["Mallard", "Osprey", "King Rail"])
+    Script(game).play(["gain-food", "take seed", "use", "take rodent", "use"])
+    assert food_of(game, 0) == {"seed": 1, "rodent": 1} and cached_of(game, 1, "Loggerhead Shrike") == {"rodent": 1}
+
+
 def test_classic_powers_pink_triggers():
     # Eastern Kingbird: another player plays a bird into their forest (not elsewhere)
     game = position([{"hand": ["Hooded Warbler", "Mallard"], "food": {"invertebrate": 2, "seed": 1}}, {"grassland": ["Eastern Kingbird"]}], rest="deck")

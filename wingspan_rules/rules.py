@@ -139,6 +139,7 @@ _CLASSIC_RULES = [
     # -- powers ----------------------------------------------------------------------------
     _r("classic.powers.optional", "Every power is optional.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
     _r("classic.powers.pink-once", "A pink power answers another player's action at most once between its owner's turns.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
+    _r("classic.powers.pink-timing", "A pink power answering another player's action waits until that action is over, brown powers included, and counts what they did too (food gained by them, say); one answering a predator's success comes at once. Several go in turn order from the acting player's left.", DATA, "power-reference.json clarifications of the pink birds"),
     _r("classic.power.gain", "Food from the supply never comes from the feeder; food from the feeder takes its die.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
     _r("classic.power.cache", "Cached food sits on its bird as 1 point each and can never be spent.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
     _r("classic.power.tuck", "A tucked card lies behind its bird as 1 point and has no other use.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),

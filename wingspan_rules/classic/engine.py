@@ -283,11 +283,22 @@ class ClassicEngine:
         seat.rows[habitat].append(Slot(card))
 
     def note_event(self, event: int) -> None:
-        """Remember something other players' pink powers may react to this turn."""
+        """Something other players' pink powers may react to.  A predator's success is answered
+        at once (it is a moment, and the feeder may change right after); the rest wait for the
+        end of the action, brown powers included (``classic.powers.pink-timing``)."""
+        if event == PREDATOR:
+            self.fire_pinks(self.state.current, [PREDATOR])
+            return
         for f in self.state.stack:
             if f.kind == "turn":
                 f.data.append(event)
                 return
+
+    def note_food_gained(self, player: int, food: int) -> None:
+        """Food the acting player gains during their gain-food action (its brown powers too)."""
+        st = self.state
+        if player == st.current and any(f.kind == "habitat" and f.host == 0 and f.player == player for f in st.stack):
+            self.note_event(GAINS_FOOD + food)
 
     def fire_pinks(self, active: int, events: list[int]) -> None:
         """Push the pink powers that the turn's events trigger, in turn order after ``active``."""
@@ -563,7 +574,7 @@ def _feeder_options(e: ClassicEngine, f: Frame) -> list[Action]:
 
 
 def _takes_all(f: Frame) -> bool:
-    """data: [still to take, food mask, may cache, note for pinks, take every matching die,
+    """data: [still to take, food mask, may cache, (unused), take every matching die,
     (take-all only) a die has been taken]"""
     return len(f.data) > 4 and bool(f.data[4])
 
@@ -581,6 +592,7 @@ def _feeder_answer(e: ClassicEngine, f: Frame, a: Action) -> None:
     if _takes_all(f):
         e.take_from_feeder(food, refill=False, split=a.verb == "take-split")  # no new dice mid-way
         st.seats[f.player].food[FOODS.index(food)] += 1
+        e.note_food_gained(f.player, FOODS.index(food))
         f.data[5:] = [1]
         mask = f.data[1] or ALL_FOOD
         faces = set(st.feeder)
@@ -590,8 +602,7 @@ def _feeder_answer(e: ClassicEngine, f: Frame, a: Action) -> None:
         return
     e.take_from_feeder(food, split=a.verb == "take-split")
     f.data[0] -= 1
-    if f.data[3]:
-        e.note_event(GAINS_FOOD + FOODS.index(food))
+    e.note_food_gained(f.player, FOODS.index(food))
     if f.data[0] <= 0:
         st.stack.pop()
     if f.data[2]:  # may cache instead of keeping
@@ -630,6 +641,7 @@ def _supply_answer(e: ClassicEngine, f: Frame, a: Action) -> None:
         return
     food = FOODS.index(str(a.arg))
     f.data[0] -= 1
+    e.note_food_gained(f.player, food)
     if f.data[0] <= 0:
         st.stack.pop()
     if f.data[2]:

@@ -270,6 +270,7 @@ def effect_step(e: "ClassicEngine", f: Frame) -> None:
             foods = [i for i in range(5) if node.foods & (1 << i)]
             if len(foods) == 1 and not node.may_cache and node.count == 1:
                 seat.food[foods[0]] += 1  # one food, already accepted by using the power
+                e.note_food_gained(f.player, foods[0])
             else:
                 st.stack.append(Frame("supply", f.player, host=f.host, data=[node.count, node.foods, int(node.may_cache)]))
     elif isinstance(node, ir.Cache):
