@@ -185,7 +185,11 @@ def check_views(game: Game, rng: random.Random, viewers: range | list[int]) -> N
         for i, seat in enumerate(view["players"]):
             if i != viewer:
                 assert isinstance(seat["bonus"], int)
-                assert isinstance(seat["hand"], list if game.options["public_hands"] else int)
+                # during setup another player's hand size and food are hidden (None)
+                in_setup = any(f.kind == "setup" for f in st.stack)
+                private = (int, type(None)) if in_setup else int
+                assert isinstance(seat["hand"], list if game.options["public_hands"] else private)
+                assert in_setup or seat["food"] is not None
         # changing what is hidden (deck order, the generator, which cards another player
         # holds or keeps as bonus cards) changes nothing in the view
         other = game.copy()

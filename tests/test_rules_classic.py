@@ -112,6 +112,26 @@ def test_classic_setup_keep():
     assert seat.food == [0, 0, 0, 0, 0] and len(seat.hand) == 5 and game.state.discard == []
 
 
+def test_classic_setup_keep_is_secret_until_all_have_chosen():
+    # the engine asks one player after another; the others' choices stay hidden meanwhile
+    game = new_game("classic", 3, 2)
+    first = game.pending.player
+    game.apply(game.legal_actions()[0])  # keeps a bird
+    game.apply("done")
+    game.apply(game.legal_actions()[0])  # gives back a food
+    while game.pending.player == first:
+        game.apply(game.legal_actions()[0])
+    later = game.pending.player
+    seen = game.view(later)
+    assert seen["players"][first]["food"] is None and seen["players"][first]["hand"] is None
+    assert seen["discard_size"] is None and seen["players"][later]["food"] == dict.fromkeys(FOODS, 1)
+    while game.pending.kind == "setup":
+        game.apply(game.legal_actions()[0])
+    seen = game.view(later)
+    assert seen["players"][first]["food"] is not None and seen["players"][first]["hand"] == 1
+    assert seen["discard_size"] == len(game.state.discard)
+
+
 def test_classic_setup_bonus():
     game, me, dealt = _setup_game()
     seat = game.state.seats[me]

@@ -252,6 +252,10 @@ def test_classic_power_repeat():
     # a bird of another row cannot be repeated
     game = position([{"forest": ["Gray Catbird"], "wetland": ["Mallard"]}, {}], feeder=SEEDS5, rest="deck")
     Script(game).play(["gain-food", "take seed"])  # the catbird alone in its row: nothing to repeat, not offered
+    # a repeat power is never repeated: with only Northern Mockingbird beside it, the catbird
+    # has nothing to repeat (and neither has the mockingbird)
+    game = position([{"forest": ["Gray Catbird", "Northern Mockingbird"]}, {}], feeder=SEEDS5, rest="deck")
+    Script(game).play(["gain-food", "take seed", "take seed"])
 
 
 def test_classic_power_move():

@@ -144,7 +144,7 @@ _CLASSIC_RULES = [
     _r("classic.power.cache", "Cached food sits on its bird as 1 point each and can never be spent.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
     _r("classic.power.tuck", "A tucked card lies behind its bird as 1 point and has no other use.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
     _r("classic.power.predator", "A predator hunts by a deck card's wingspan or by rolling only the dice outside the feeder, which stay outside.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
-    _r("classic.power.repeat", "A repeat power uses another bird's brown power of the same row again, with its own limits.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
+    _r("classic.power.repeat", "A repeat power uses another bird's brown power of the same row again, with its own limits; it never repeats another repeat power (that could only loop or reach a bird it can pick itself).", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
     _r("classic.power.move", "A bird may move only by its own power and only when it is rightmost in its row, to the first free slot of a habitat it can live in.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
     _r("classic.power.second-bird", "A power that plays another bird still charges its food and egg costs, but no cube.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
     _r("classic.power.bonus-draw", "Drawing bonus cards and keeping some discards only from the new ones; bonus cards already held are kept.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),

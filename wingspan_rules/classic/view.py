@@ -14,9 +14,13 @@ def view(engine: ClassicEngine, player: int, pending: Decision | None) -> dict[s
     st = engine.state
     cards = engine.cards
     public = engine.options["public_hands"]
+    # At the table everyone keeps birds at once; the engine asks one player after another, so
+    # until all have chosen, the others' food, hand size and the discard pile are not shown.
+    in_setup = any(f.kind == "setup" for f in st.stack)
     seats = []
     for i, seat in enumerate(st.seats):
         mine = i == player
+        secret = in_setup and not mine
         entry: dict[str, Any] = {
             "player": i,
             "habitats": {
@@ -32,8 +36,8 @@ def view(engine: ClassicEngine, player: int, pending: Decision | None) -> dict[s
                 ]
                 for h, row in enumerate(seat.rows)
             },
-            "food": dict(zip(FOODS, seat.food)),
-            "hand": sorted(cards[c].name for c in seat.hand) if mine or public else len(seat.hand),
+            "food": None if secret else dict(zip(FOODS, seat.food)),
+            "hand": sorted(cards[c].name for c in seat.hand) if mine or public else None if secret else len(seat.hand),
             "bonus": sorted(engine.bonus_name(b) for b in seat.bonus) if mine else len(seat.bonus),
             "cubes_used": seat.cubes_used,
         }
@@ -54,7 +58,7 @@ def view(engine: ClassicEngine, player: int, pending: Decision | None) -> dict[s
         "players": seats,
         "tray": [cards[c].name if c != EMPTY else None for c in st.tray],
         "deck_size": len(st.deck),
-        "discard_size": len(st.discard),
+        "discard_size": None if in_setup else len(st.discard),
         "feeder": sorted(DICE_FACES[f] for f in st.feeder),
         "goals": goals,
         "goal_points": [list(r) for r in st.goal_points],
