@@ -90,7 +90,12 @@ MIDDLE = """
 The advanced game (`advanced=True`) is not a variant but the rulebook's own second mode; the rules
 marked "Advanced game" in their summary apply only there.
 
-The classic options (`goal_side` picks the side of the goal board; both sides are printed rules):
+The classic options. `goal_side` picks the side of the goal board; both sides are printed rules,
+and the green side is the project's default although 002 sets the board up blue side up.
+`draw_no_mixing`, `public_hands`, `green_ties` and `cache_when_out` carry 004's readings;
+`food_tokens` (`None`, or a whole number from 1 to 1000) says how many tokens of each food the box
+holds, which only `cache_when_out` uses; `house_corrections` is 002's house correction for a
+forgotten power:
 """
 
 OUTRO = ""
@@ -109,7 +114,7 @@ def _options_table(prefix: str, defaults: dict[str, object], choices: dict[str, 
     lines = ["| option | default | values | rules |", "|---|---|---|---|"]
     for name, values in choices.items():
         rules = [r.id for r in CATALOG.values() if r.option == name and r.id.startswith(prefix)]
-        shown = ", ".join(f"`{v!r}`" for v in values)
+        shown = ", ".join(f"`{v!r}`" if not isinstance(v, range) else f"{v.start} to {v.stop - 1}" for v in values)
         cited = ", ".join(f"`{r}`" for r in rules) or "-"
         lines.append(f"| `{name}` | `{defaults[name]!r}` | {shown} | {cited} |")
     return lines
@@ -122,7 +127,8 @@ def render() -> str:
     out = [INTRO]
     out += _options_table("pocket.", pocket_engine.DEFAULT_OPTIONS, pocket_engine.OPTION_CHOICES)
     out.append(MIDDLE)
-    out += _options_table("classic.", classic_engine.DEFAULT_OPTIONS, classic_engine.OPTION_CHOICES)
+    classic_choices = {**classic_engine.OPTION_CHOICES, "food_tokens": (None, range(1, classic_engine.MAX_TOKENS + 1))}
+    out += _options_table("classic.", classic_engine.DEFAULT_OPTIONS, classic_choices)
     out.append(OUTRO)
     out.append(f"{len(CATALOG)} rules in {len(groups)} groups.\n")
     for key, rules in groups.items():

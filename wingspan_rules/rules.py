@@ -130,7 +130,7 @@ _CLASSIC_RULES = [
     _r("classic.feeder.reroll", "Before taking from the feeder, if every die in it shows the same face (even a single die), all five may be rerolled; the split face is a face of its own.", CLASSIC_GUIDE, "Keep resource mistakes and forgotten powers manageable"),
     _r("classic.feeder.refill", "An empty feeder is refilled at once by rolling all five dice.", CLASSIC_GUIDE, "Keep resource mistakes and forgotten powers manageable"),
     _r("classic.draw.tray-or-deck", "Cards are drawn one at a time, each from the tray or the deck top, in any mix.", CLASSIC_GUIDE, "Choose one action, then move the cube"),
-    _r("classic.tray.refill", "Taken tray cards are replaced from the deck at the end of the turn.", CLASSIC_ES, "Rules"),
+    _r("classic.tray.refill", "Taken tray cards are replaced from the deck at the end of the turn, not during it.", DATA, "power-reference.json rulings (face-up cards are refilled only at the end of a turn)"),
     _r("classic.deck.reshuffle", "When the bird deck runs out, the discarded birds are shuffled into a new deck; the same holds for bonus cards.", CLASSIC_GUIDE, "Keep resource mistakes and forgotten powers manageable"),
     _r("classic.lay-eggs.limit", "Eggs go on birds with room below their egg limit; eggs that fit nowhere are lost.", CLASSIC_ES, "FAQ"),
     _r("classic.supply.unlimited", "Food and egg supplies never run out: a missing token is replaced by a stand-in; egg limits still hold.", CLASSIC_GUIDE, "Keep resource mistakes and forgotten powers manageable"),
