@@ -315,6 +315,24 @@ def test_classic_power_bonus_draw():
     assert bonus_names(game, 0) == sorted(["Forester", one])
 
 
+def test_classic_power_cost():
+    # Canada Goose: a seed from your supply for 2 cards tucked from the deck
+    me = {"grassland": ["Canada Goose"], "food": {"seed": 1, "fish": 1}, "wetland": [("Mallard", 1)]}
+    game = position([me, {}], deck=["Osprey", "Killdeer"], tray=["Bobolink", "King Rail", "Wood Stork"], rest=1)
+    Script(game).play(["lay-eggs", "skip", "egg Canada Goose", "egg Canada Goose"], until_turn_ends=False)
+    assert options(game) == ["use", "skip"]
+    Script(game).play(["use"], until_turn_ends=False)  # the only seed is taken as the cost
+    assert game.state.seats[0].food == [0, 0, 1, 0, 0] and game.pending.kind == "power"
+    # Common Raven: an egg from another of your birds for 2 food from the supply
+    me = {"forest": [("Common Raven", 1), ("Hooded Warbler", 1)], "wetland": [("Mallard", 1)]}
+    game = position([me, {}], feeder=SEEDS5, rest="deck", tray=["Bobolink", "King Rail", "Wood Stork"])
+    Script(game).play(["gain-food", "take seed", "take seed", "use"], until_turn_ends=False)
+    assert options(game) == ["discard-egg Hooded Warbler", "discard-egg Mallard"]
+    assert rule_ids(game.check("discard-egg Common Raven")) == ["classic.power.cost"]
+    Script(game).play(["discard-egg Mallard", "use", "take fish", "take fruit"])
+    assert eggs_of(game, 0, "Mallard") == 0 and food_of(game, 0) == {"seed": 2, "fish": 1, "fruit": 1}
+
+
 def test_classic_power_lay():
     # American Avocet (player 1, pink): when another player lays eggs, lay an egg on another
     # ground-nest bird.  Not on itself, not on a bowl nest.

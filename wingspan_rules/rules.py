@@ -148,6 +148,7 @@ _CLASSIC_RULES = [
     _r("classic.power.move", "A bird may move only by its own power and only when it is rightmost in its row, to the first free slot of a habitat it can live in.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
     _r("classic.power.second-bird", "A power that plays another bird still charges its food and egg costs, but no cube.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
     _r("classic.power.bonus-draw", "Drawing bonus cards and keeping some discards only from the new ones; bonus cards already held are kept.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
+    _r("classic.power.cost", "What a power costs (a food, an egg, a card to discard) is paid from what the player has: food from their supply, an egg from one of their birds (another bird if the power says so), a card from their hand.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
     _r("classic.power.lay", "An egg-laying power lays only where it says: on birds of the nest it names (a wild nest counts as any), on other birds when it says so, and one egg per bird when it spreads several.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
     _r("classic.power.trade", "A trading power swaps one food of yours for one food of another kind from the supply.", ENGINE, "Classic powers"),
     _r("classic.power.discard-at-end", "Cards owed by a 'then discard' power are discarded from hand at the end of that turn.", ENGINE, "Classic powers"),

@@ -174,11 +174,13 @@ def _power(engine: ClassicEngine, decision: Decision, action: Action) -> list[Vi
     if verb == "tuck" and arg not in _names(engine, seat.hand):
         return [violation("classic.power.tuck", f"{arg} is not in your hand")]
     if verb == "discard" and arg not in _names(engine, seat.hand):
-        return [violation("classic.powers.optional", f"{arg} is not in your hand")]
+        return [violation("classic.power.cost", f"{arg} is not in your hand")]
     if verb == "pay" and not _has_food(engine, decision.player, arg):
-        return [violation("classic.powers.optional", f"you have no {arg}")]
+        return [violation("classic.power.cost", f"you have no {arg}")]
+    if verb == "pay":
+        return [violation("classic.power.cost", f"this power asks for another food, not {arg}")]
     if verb == "discard-egg":
-        return [violation("classic.powers.optional", f"{arg} holds no egg this power may take")]
+        return [violation("classic.power.cost", f"{arg} holds no egg this power may take")]
     if verb == "repeat":
         return [violation("classic.power.repeat", f"{arg} has no brown power in this row that could be repeated now")]
     if verb.startswith("play-") and "play-" not in "".join(offered):
