@@ -3,7 +3,7 @@ says what is wrong in this position, not just which answers exist."""
 
 from __future__ import annotations
 
-from classic_scripted import Script, position
+from classic_scripted import Script, options, position
 
 from wingspan_rules import new_game
 
@@ -124,3 +124,46 @@ def test_a_pure_cost_for_an_impossible_benefit_is_not_offered():
     game = position([me, {}], tray=TRAY, deck=["Osprey", "Mallard"], rest=1)
     Script(game).play(["lay-eggs", "skip", "egg Canada Goose", "egg Canada Goose", "use", "use"])
     assert game.state.seats[0].food == [0, 0, 0, 0, 0] and len(game.state.seats[0].rows[1][0].tucked) == 2
+
+
+def test_power_step_asked_before_use_or_skip():
+    # Gray Catbird's power is offered: a repeat named before 'use' is refused, saying what comes first
+    game = position([{"forest": ["Carolina Chickadee", "Gray Catbird"]}, {}], tray=TRAY, feeder=["seed"] * 5, rest="deck")
+    Script(game).play(["gain-food", "take seed", "take seed"], until_turn_ends=False)
+    assert game.pending.source == "Gray Catbird"
+    assert why(game, "repeat Carolina Chickadee") == ("classic.powers.optional", "first say whether the power is used: 'use' or 'skip'")
+
+
+def test_turn_cannot_be_passed_and_egg_cost_is_spelt_out():
+    game = position([{"forest": ["Hooded Warbler"], "hand": ["Blue-Winged Warbler"], "food": {"invertebrate": 2}}, {}], tray=TRAY, rest="deck")
+    assert why(game, "skip") == ("classic.turn.action", "a turn is not passed: it places a cube on one of the four actions")
+    assert why(game, "play-forest Blue-Winged Warbler") == (
+        "classic.play-bird.egg-cost",
+        "the next forest slot costs 1 egg and your birds hold 0 eggs",
+    )
+
+
+def test_setup_keep_twice_and_move_refusals():
+    game = new_game("classic", 2, 3)
+    seat = game.state.seats[game.pending.player]
+    first = game.cards.cards[seat.dealt[0]].name
+    game.apply(f"keep {first}")
+    assert why(game, f"keep {first}") == ("classic.setup.keep", f"{first} is kept already")
+    # Bewick's Wren, rightmost in the forest, may move, but not to where it is
+    me = {"forest": ["Hooded Warbler", ("Bewick's Wren", 2)]}
+    game = position([me, {}], tray=["Mallard", "Bobolink", "Osprey"], feeder=["seed"] * 5, rest="deck")
+    Script(game).play(["gain-food", "take seed", "take seed", "use"], until_turn_ends=False)
+    assert game.pending.kind == "move"
+    assert why(game, "move forest") == ("classic.power.move", "Bewick's Wren is in the forest already")
+
+
+def test_second_bird_power_names_its_habitat():
+    # House Wren plays a second bird only into its own habitat
+    me = {"hand": ["House Wren", "Blue-Winged Warbler", "Hooded Warbler"], "food": [6, 6, 6, 6, 6], "forest": [("Wild Turkey", 4)]}
+    game = position([me, {}], tray=["Mallard", "Bobolink", "Osprey"], rest="deck")
+    Script(game).play(["play-forest House Wren"], until_turn_ends=False)
+    while game.pending.kind == "pay":
+        game.apply(game.legal_actions()[0])
+    Script(game).play(["use"], until_turn_ends=False)
+    assert options(game) == ["play-forest Blue-Winged Warbler", "play-forest Hooded Warbler"]
+    assert why(game, "play-grassland Blue-Winged Warbler") == ("classic.power.second-bird", "this power plays a bird only into the forest")

@@ -187,8 +187,10 @@ def check_views(game: Game, rng: random.Random, viewers: range | list[int]) -> N
                 assert isinstance(seat["bonus"], int)
                 # during setup another player's hand size and food are hidden (None)
                 in_setup = any(f.kind == "setup" for f in st.stack)
-                private = (int, type(None)) if in_setup else int
-                assert isinstance(seat["hand"], list if game.options["public_hands"] else private)
+                if in_setup:
+                    assert seat["hand"] is None and seat["food"] is None
+                else:
+                    assert isinstance(seat["hand"], list if game.options["public_hands"] else int)
                 assert in_setup or seat["food"] is not None
         # changing what is hidden (deck order, the generator, which cards another player
         # holds or keeps as bonus cards) changes nothing in the view

@@ -435,3 +435,45 @@ def test_installed_entry_point(tmp_path: Path) -> None:
     done = subprocess.run([str(exe), "check", str(save), "take-food 4"], capture_output=True, text=True, timeout=60)
     assert done.returncode == (0 if legal else 1), done.stdout + done.stderr
     assert ("illegal" in done.stdout) != legal
+
+
+# ---- classic disputes from the command line ------------------------------------------------------
+
+
+def _classic_position(tmp_path: Path, name: str, players: list[dict], **kw: object) -> Path:
+    import sys as _sys
+
+    _sys.path.insert(0, str(Path(__file__).parent))
+    from classic_scripted import position
+
+    path = tmp_path / name
+    path.write_text(position(players, **kw).to_json())  # type: ignore[arg-type]
+    return path
+
+
+def test_check_classic_payments_and_typos(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Hooded Warbler (2 invertebrates) paid with an invertebrate and 2 seeds
+    me = {"hand": ["Hooded Warbler"], "food": {"invertebrate": 1, "seed": 3}}
+    path = _classic_position(tmp_path, "pay.json", [me, {}], rest="deck")
+    code, out, _ = run(capsys, "check", str(path), "play-forest Hooded Warbler; pay invertebrate; paid")  # 2 seeds go on their own
+    assert code == 0, out
+    code, out, _ = run(capsys, "check", str(path), "play-forest Hooded Warbler; pay rodent")
+    assert code == 1 and "[classic.play-bird.cost] you have no rodent" in out
+    # a misspelt name or food is bad input (exit 2) with a suggestion, for every classic verb
+    assert "did you mean 'Hooded Warbler'" in bad_input(capsys, "check", str(path), "play-forest Hooded Warblr")
+    assert "'take' needs a food" in bad_input(capsys, "check", str(path), "take fsh")
+    assert "'move' needs a habitat" in bad_input(capsys, "check", str(path), "move sky")
+
+
+def test_check_a_sequence_accepts_an_answer_the_game_took_itself(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Killdeer: discard an egg to draw 2 cards; its own egg is the only one, so the game takes it
+    me = {"wetland": [("Killdeer", 1)]}
+    path = _classic_position(tmp_path, "k.json", [me, {}], tray=["Mallard", "Bobolink", "Wood Stork"], deck=["Osprey", "Anhinga", "King Rail"])
+    code, out, _ = run(capsys, "check", str(path), "draw-cards; skip; take-deck; use; discard-egg Killdeer; use; take-deck")
+    assert code == 0, out
+    assert "discard-egg Killdeer: legal, already done" in out and "(rule core.forced)" in out
+    game = wingspan_rules.load(path.read_text())
+    assert game.check_sequence(["draw-cards", "skip", "take-deck", "use", "discard-egg Killdeer", "use", "take-deck"]) == (-1, wingspan_rules.Verdict(True))
+    # said twice, the second is a mistake
+    index, verdict = game.check_sequence(["draw-cards", "skip", "take-deck", "use", "discard-egg Killdeer", "discard-egg Killdeer"])
+    assert index == 5 and not verdict.legal

@@ -140,7 +140,7 @@ def test_classic_setup_bonus():
     view = game.view(me)["players"][me]
     assert view["dealt_bonus"] == two and sorted(view["dealt"]) == sorted(dealt)
     other = (me + 1) % 3
-    assert game.view(other)["players"][me]["dealt_bonus"] == 2
+    assert game.view(other)["players"][me]["dealt_bonus"] is None  # not even how many are left
     game.apply("done")
     assert sorted(options(game)) == [f"keep-bonus {n}" for n in two]
     game.apply(f"keep-bonus {two[1]}")
@@ -664,6 +664,15 @@ def test_classic_lay_eggs_limit():
     game = position([{}, {}], rest="deck")
     Script(game).play(["lay-eggs"])
     assert game.state.seats[0].cubes_used == 1
+
+
+def test_classic_lay_eggs_own_birds():
+    # p1's Brown-Headed Cowbird answers p0's lay-eggs action: its egg goes on p1's own bird
+    players = [{"forest": ["Blue-Winged Warbler"]}, {"forest": ["Hooded Warbler"], "grassland": ["Brown-Headed Cowbird"]}]
+    game = position(players, rest="deck")
+    Script(game).play(["lay-eggs", "egg Blue-Winged Warbler", "egg Blue-Winged Warbler", "use"], until_turn_ends=False)
+    assert game.pending.player == 1 and options(game) == ["egg Hooded Warbler", "stop"]
+    assert rule_ids(game.check("egg Blue-Winged Warbler")) == ["classic.lay-eggs.own-birds"]
 
 
 def test_classic_resources_take_fewer():

@@ -108,18 +108,36 @@ def test_classic_house_missed_power_bad_saves():
     game = chickadee(HOUSE)
     Script(game).play(["gain-food", "take seed", "skip"])
     data = json.loads(game.to_json())
+    point = data["takebacks"][0]
     # a take-back point without the option
     off = dict(data, options=dict(data["options"], house_corrections=False))
     with pytest.raises(StateError, match="house corrections are off"):
         load(json.dumps(off))
     # a point that is not a declined power (the current state itself)
-    bad = dict(data, takebacks=[{"state": data["state"], "turn": data["takebacks"][0]["turn"]}])
     with pytest.raises(StateError, match="take-back point 0"):
-        load(json.dumps(bad))
+        load(json.dumps(dict(data, takebacks=[data["state"]])))
+    # a point that is not an earlier state of this game: other food, another deck order
+    richer = json.loads(json.dumps(point))
+    richer["seats"][0]["food"] = [50, 50, 50, 50, 50]
+    shuffled = json.loads(json.dumps(point))
+    shuffled["deck"] = shuffled["deck"][::-1]
+    for bad in (shuffled, dict(point, rng=point["rng"] + 1), dict(point, steps=data["state"]["steps"])):
+        with pytest.raises(StateError, match="take-back point 0"):
+            load(json.dumps(dict(data, takebacks=[bad])))
+    with pytest.raises(StateError):
+        load(json.dumps(dict(data, takebacks=[point, point])))  # the same point twice
     # malformed entries
-    for entry in ([{"state": {}}], [{"turn": [0, "x"]}], {"state": 1}):
+    for entry in ([{}], [{"turns_done": 1e400}], [dict(point, turns_done=0.7)], {"state": 1}, [7]):
         with pytest.raises(StateError):
             load(json.dumps(dict(data, takebacks=entry)))
+    # a point from an earlier turn of this player, saved after the next player acted
+    game = chickadee(HOUSE)
+    Script(game).play(["gain-food", "take seed", "skip"])
+    stale = json.loads(game.to_json())["takebacks"][0]
+    game.apply("lay-eggs")
+    later = json.loads(game.to_json())
+    with pytest.raises(StateError, match="take-back point 0"):
+        load(json.dumps(dict(later, takebacks=[stale])))
 
 
 # ---- supplies ------------------------------------------------------------------------------------

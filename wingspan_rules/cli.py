@@ -119,6 +119,8 @@ def read_action(game: Game, text: str) -> Action:
         action = game.parse_action(text)
     except ValueError as err:
         raise BadInput(f"cannot read action '{text}': {err}") from None
+    if game.ruleset != "pocket":
+        return _read_by_space(game, text, action)
     domains = _NAME_DOMAINS.get(action.verb)
     if domains is None or not isinstance(action.arg, str):
         return action
@@ -140,6 +142,32 @@ def read_action(game: Game, text: str) -> Action:
     raise BadInput(f"cannot read action '{text}': '{action.verb}' needs {wanted}, and there is none called '{word}'" + (f"; {hint}" if hint else ""))
 
 
+def _read_by_space(game: Game, text: str, action: Action) -> Action:
+    """An action is readable if the game's action space holds it; otherwise say what its verb
+    takes (bird names, foods, bonus cards, habitats or players) and suggest the nearest."""
+    try:
+        game.action_index(action)
+        return action
+    except KeyError:
+        pass
+    values = sorted({str(a.arg) for a in game.action_space() if a.verb == action.verb and a.arg is not None})
+    if not values:
+        return action  # a verb without argument: its form was checked by parse_action
+    kinds = []
+    for kind, words in (
+        ("a bird name", set(game.cards.by_name)),
+        ("a bonus card name", {b.name for b in game.cards.bonuses}),
+        ("a food", {"invertebrate", "seed", "fish", "fruit", "rodent"}),
+        ("a habitat", {"forest", "grassland", "wetland"}),
+        ("a player such as p0", {f"p{i}" for i in range(5)}),
+    ):
+        if words & set(values):
+            kinds.append(kind)
+    wanted = " or ".join(kinds) or "one of " + ", ".join(values[:6])
+    hint = suggest(str(action.arg), values)
+    raise BadInput(f"cannot read action '{text}': '{action.verb}' needs {wanted}, and there is none called '{action.arg}'" + (f"; {hint}" if hint else ""))
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     game = _load(args.state)
     if args.player is not None and not 0 <= args.player < game.players:
@@ -149,14 +177,18 @@ def cmd_check(args: argparse.Namespace) -> int:
         raise BadInput("no action given")
     actions = [read_action(game, text) for text in texts]  # unreadable text: exit 2 before any verdict
     shown = None
+    taken: list[tuple[int, Action]] = []  # answers the game took on its own after the last action
     for i, (text, action) in enumerate(zip(texts, actions)):
         pending = game.pending
+        verdict = game.check(action, args.player)
+        label = f"{text}: " if len(texts) > 1 else ""
+        if not verdict.legal and game.was_forced(action, taken):
+            print(f"{label}legal, already done: it was the only option, so the game took it  (rule core.forced)")
+            continue
         if pending is not None and (pending.player, pending.kind, pending.source) != shown:
             # say who is to act whenever a sequence of actions moves on to another decision maker or kind
             shown = (pending.player, pending.kind, pending.source)
             print(f"waiting for p{pending.player}: {pending.kind}" + (f" [{pending.source}]" if pending.source else ""))
-        verdict = game.check(action, args.player)
-        label = f"{text}: " if len(texts) > 1 else ""
         if not verdict.legal:
             print(f"{label}illegal")
             for v in verdict.violations:
@@ -168,7 +200,8 @@ def cmd_check(args: argparse.Namespace) -> int:
             return 1
         print(f"{label}legal  (rule {pending.rule})" if pending else f"{label}legal")
         if i + 1 < len(texts):
-            game.apply(action)
+            taken = []
+            game.apply(action, taken)
     return 0
 
 

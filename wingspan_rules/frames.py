@@ -48,8 +48,10 @@ def advance(
     step_of: Mapping[str, Step],
     answer_of: Mapping[str, Answer],
     describe: Callable[[Frame], tuple[str, str, str | None]],
+    forced: list[tuple[int, Action]] | None = None,
 ) -> Decision | None:
-    """Run frames until a player must choose; that decision, or None when the game is over."""
+    """Run frames until a player must choose; that decision, or None when the game is over.
+    The answers taken on their own (single options) are added to ``forced`` if it is given."""
     st = engine.state
     while True:
         if st.over or not st.stack:
@@ -63,6 +65,8 @@ def advance(
             st.stack.pop()  # an effect that can do nothing is passed over
             continue
         if len(options) == 1:
+            if forced is not None:
+                forced.append((frame.player, options[0]))
             answer_of[frame.kind](engine, frame, options[0])
             continue
         kind, rule, source = describe(frame)

@@ -17,6 +17,21 @@ from .verdict import Decision, IllegalAction, Verdict
 SCHEMA = 1
 _converter = cattrs.Converter()
 
+
+def _exactly(kind: type) -> Any:
+    """A structure hook that takes only values of this JSON type (no 0.7 -> 0, no "2" -> 2)."""
+
+    def structure(value: Any, _: Any) -> Any:
+        if type(value) is not kind:
+            raise ValueError(f"expected {kind.__name__}, got {value!r}")
+        return value
+
+    return structure
+
+
+for _kind in (int, bool, str):
+    _converter.register_structure_hook(_kind, _exactly(_kind))
+
 __all__ = ["Game", "StateError", "RULESETS", "load", "new_game", "replay", "max_parts"]
 
 
@@ -57,9 +72,9 @@ class Game:
         self._engine = self._rs.engine(cards, engine_options, state)
         self._pending: Decision | None = self._engine.advance()
         self._option_set: frozenset[Action] | None = None
-        # 002's house correction: states just before a declined power, with the turn they were in
+        # 002's house correction: states just before a declined power (each knows its turn)
         self._house = bool(options.get("house_corrections"))
-        self._takebacks: list[tuple[Any, tuple[int, str]]] = []
+        self._takebacks: list[Any] = []
 
     # ---- reading the position ---------------------------------------------------------------
     @property
@@ -123,14 +138,31 @@ class Game:
         return Verdict(False, tuple(self._rs.explain(self._engine, pending, action)))
 
     def check_sequence(self, actions: Iterable[Action | str]) -> tuple[int, Verdict]:
-        """Check actions one after another on a copy; (index of the first illegal one or -1, its verdict)."""
+        """Check actions one after another on a copy; (index of the first illegal one or -1, its verdict).
+
+        An action the game took on its own just before (the only option, ``core.forced``) counts
+        as done: a player listing it is not wrong."""
         trial = self.copy()
+        taken: list[tuple[int, Action]] = []
         for i, action in enumerate(actions):
             verdict = trial.check(action)
             if not verdict.legal:
+                if trial.was_forced(action, taken):
+                    continue
                 return i, verdict
-            trial.apply(action)
+            taken = []
+            trial.apply(action, taken)
         return -1, Verdict(True)
+
+    def was_forced(self, action: Action | str, taken: list[tuple[int, Action]]) -> bool:
+        """Is ``action`` one the game took on its own (listed in ``taken`` by ``apply``)?  It is
+        then struck from the list, so each forced answer excuses one repeat of it."""
+        action = self._as_action(action)
+        for k, (_, done) in enumerate(taken):
+            if done == action:
+                del taken[k]
+                return True
+        return False
 
     def _as_action(self, action: object) -> Action:
         """Accept an Action, its text, or a plain (verb, arg) tuple; ValueError otherwise."""
@@ -151,8 +183,11 @@ class Game:
         return self._option_set
 
     # ---- changing it -----------------------------------------------------------------------
-    def apply(self, action: Action | str) -> None:
-        """Do a legal action in place; raise IllegalAction (game unchanged) otherwise."""
+    def apply(self, action: Action | str, forced: list[tuple[int, Action]] | None = None) -> None:
+        """Do a legal action in place; raise IllegalAction (game unchanged) otherwise.
+
+        If ``forced`` is a list, the answers the game then takes on its own (decisions with a
+        single option, rule ``core.forced``) are appended to it as (player, action)."""
         if action.__class__ is not Action:
             action = self._as_action(action)
         pending = self._pending
@@ -164,20 +199,18 @@ class Game:
         if self._house:
             self._keep_takeback(pending, action)
         engine.answer(action)
-        self._pending = engine.advance()
+        self._pending = engine.advance(forced)
         self._option_set = None
-        if self._takebacks and engine.state.reveals != self._takebacks[-1][0].reveals:
+        if self._takebacks and engine.state.reveals != self._takebacks[-1].reveals:
             self._takebacks.clear()  # something hidden came to light: no take-back past it
 
     # ---- house corrections (002) -----------------------------------------------------------
-    def _turn_mark(self) -> tuple[int, str]:
-        return self._engine.state.current, self.turn_label()
-
     def _keep_takeback(self, pending: Decision, action: Action) -> None:
-        if self._takebacks and self._takebacks[-1][1] != self._turn_mark():
-            self._takebacks.clear()  # the next player has started
+        state = self._engine.state
+        if self._takebacks and self._takebacks[-1].turns_done != state.turns_done:
+            self._takebacks.clear()  # the next player is acting: it is too late
         if action.verb == "skip" and pending.kind == "power":
-            self._takebacks.append((self._engine.state.copy(), self._turn_mark()))
+            self._takebacks.append(state.copy())
 
     def can_take_back(self) -> Verdict:
         """May the last declined power be taken back now (option ``house_corrections``)?"""
@@ -198,7 +231,7 @@ class Game:
         verdict = self.can_take_back()
         if not verdict.legal:
             raise IllegalAction(Action("take-back"), verdict)
-        state, _ = self._takebacks.pop()
+        state = self._takebacks.pop()
         self._engine.state = state.copy()  # copies of this game may hold the same snapshot
         self._pending = self._engine.advance()
         self._option_set = None
@@ -244,7 +277,7 @@ class Game:
             "state": _converter.unstructure(self._engine.state),
         }
         if self._takebacks:
-            data["takebacks"] = [{"state": _converter.unstructure(st), "turn": list(mark)} for st, mark in self._takebacks]
+            data["takebacks"] = [_converter.unstructure(st) for st in self._takebacks]
         return json.dumps(data, separators=(",", ":"))
 
     def __repr__(self) -> str:
@@ -333,20 +366,21 @@ def load(text: str) -> Game:
     return game
 
 
-def _load_takebacks(game: Game, rs: Ruleset, saved: object) -> list[tuple[Any, tuple[int, str]]]:
-    """The saved take-back points, each checked to be a declined power of this same turn."""
+def _load_takebacks(game: Game, rs: Ruleset, saved: object) -> list[Any]:
+    """The saved take-back points, each checked to be a declined power earlier in this turn (or
+    in the turn just ended, the next player not having acted) with nothing revealed since."""
     if saved and not game._house:
         raise StateError("saved game has take-back points but house corrections are off")
     if not isinstance(saved, list):
         raise StateError("saved game is malformed: takebacks must be a list")
-    out: list[tuple[Any, tuple[int, str]]] = []
+    now = game.state
+    out: list[Any] = []
     for i, entry in enumerate(saved):
         where = f"take-back point {i}"
         try:
-            state = _converter.structure(entry["state"], rs.state_type)
-            mark = (int(entry["turn"][0]), str(entry["turn"][1]))
-        except (cattrs.BaseValidationError, ValueError, TypeError, KeyError, IndexError):
-            raise StateError(f"saved game is malformed: {where} is not a saved state with its turn") from None
+            state = _converter.structure(entry, rs.state_type)
+        except (cattrs.BaseValidationError, ValueError, TypeError, KeyError, IndexError, OverflowError):
+            raise StateError(f"saved game is malformed: {where} is not a saved state") from None
         problems = rs.validate_state(state, game.cards, game.players)
         if problems:
             raise StateError(f"saved game is inconsistent: {where}: " + "; ".join(problems))
@@ -357,9 +391,17 @@ def _load_takebacks(game: Game, rs: Ruleset, saved: object) -> list[tuple[Any, t
         pending = probe.pending
         if pending is None or pending.kind != "power" or Action("skip") not in pending.options:
             raise StateError(f"saved game is inconsistent: {where} is not a power that could be declined")
-        if probe._turn_mark() != mark or state.reveals != game.state.reveals or state.steps >= game.state.steps:
-            raise StateError(f"saved game is inconsistent: {where} is not earlier in the same turn with nothing revealed since")
-        out.append((state, mark))
+        if probe.state.to_compare() != state.to_compare():
+            raise StateError(f"saved game is inconsistent: {where} was not saved at a decision")
+        # nothing hidden changed since: the same deck, bonus deck and generator
+        same_hidden = (state.reveals, state.rng, state.deck, state.bonus_deck) == (now.reveals, now.rng, now.deck, now.bonus_deck)
+        earlier = state.steps < now.steps and (not out or out[-1].steps < state.steps)
+        this_turn = state.turns_done == now.turns_done or (
+            state.turns_done + 1 == now.turns_done and game.pending is not None and game.pending.kind == "action"
+        )
+        if not (same_hidden and earlier and this_turn):
+            raise StateError(f"saved game is inconsistent: {where} is not earlier in this turn with nothing revealed since")
+        out.append(state)
     return out
 
 

@@ -125,9 +125,9 @@ class ClassicEngine:
         return st
 
     # ---- the loop -----------------------------------------------------------------------
-    def advance(self) -> Decision | None:
+    def advance(self, forced: list[tuple[int, Action]] | None = None) -> Decision | None:
         """Run until a player must choose; return that decision (None when the game is over)."""
-        return frames.advance(self, _OPTIONS, _STEP, _ANSWER, self.describe)
+        return frames.advance(self, _OPTIONS, _STEP, _ANSWER, self.describe, forced)
 
     def describe(self, frame: Frame) -> tuple[str, str, str | None]:
         """(decision kind, rule id, source card name) for the frame's decision."""
@@ -326,6 +326,7 @@ class ClassicEngine:
         n = len(st.seats)
         nxt = (st.current + 1) % n
         st.stack.pop()
+        st.turns_done += 1
         if st.seats[nxt].cubes_used >= self.cubes_this_round():
             self.end_round()
             if st.over:

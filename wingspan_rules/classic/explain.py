@@ -39,6 +39,8 @@ def _setup(engine: ClassicEngine, decision: Decision, action: Action) -> list[Vi
     if verb == "keep":
         if frame.pc != 0:
             return [violation("classic.setup.keep", "the starting birds are already chosen")]
+        if arg in _names(engine, seat.hand):
+            return [violation("classic.setup.keep", f"{arg} is kept already")]
         return [violation("classic.setup.keep", f"{arg} is not one of the birds dealt to you")]
     if verb == "return":
         if frame.pc == 0:
@@ -60,14 +62,19 @@ def _setup(engine: ClassicEngine, decision: Decision, action: Action) -> list[Vi
 
 
 def _action(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:
-    st = engine.state
-    seat = st.seats[decision.player]
     verb, arg = action.verb, action.arg
     if verb == "draw-cards":
         return [violation("classic.draw.tray-or-deck", "no card is left in the tray, the deck or the discard pile")]
+    if verb in ("skip", "stop", "done"):
+        return [violation("classic.turn.action", "a turn is not passed: it places a cube on one of the four actions")]
     if not verb.startswith("play-"):
         return []
-    habitat = verb[5:]
+    return _play_bird(engine, decision.player, verb[5:], str(arg))
+
+
+def _play_bird(engine: ClassicEngine, player: int, habitat: str, arg: str) -> list[Violation]:
+    """Why this bird cannot be played into this habitat now (by the action or by a power)."""
+    seat = engine.state.seats[player]
     cid = engine.by_name.get(str(arg))
     if cid is None or cid not in seat.hand:
         return [violation("classic.play-bird.from-hand", f"{arg} is not a bird card in your hand")]
@@ -76,9 +83,14 @@ def _action(engine: ClassicEngine, decision: Decision, action: Action) -> list[V
     row = seat.rows[HABITATS.index(habitat)]
     if len(row) >= ROW:
         return [violation("classic.play-bird.habitat", f"your {habitat} already holds {ROW} birds")]
-    if engine.total_eggs(decision.player) < EGG_COST_BY_COLUMN[len(row)]:
-        return [violation("classic.play-bird.egg-cost", f"that slot costs {EGG_COST_BY_COLUMN[len(row)]} egg(s)")]
+    cost, held = EGG_COST_BY_COLUMN[len(row)], engine.total_eggs(player)
+    if held < cost:
+        return [violation("classic.play-bird.egg-cost", f"the next {habitat} slot costs {_eggs(cost)} and your birds hold {_eggs(held)}")]
     return [violation("classic.play-bird.cost", f"your food cannot pay for {arg}, even 2 for 1")]
+
+
+def _eggs(n: int) -> str:
+    return f"{n} egg" if n == 1 else f"{n} eggs"
 
 
 def _conversion(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:
@@ -106,7 +118,7 @@ def _lay(engine: ClassicEngine, decision: Decision, action: Action) -> list[Viol
     try:
         h, i = engine.find(decision.player, str(action.arg))
     except KeyError:
-        return [violation("classic.lay-eggs.limit", f"{action.arg} is not a bird on your mat")]
+        return [violation("classic.lay-eggs.own-birds", f"{action.arg} is not a bird on your mat")]
     slot = engine.state.seats[decision.player].rows[h][i]
     card = engine.cards[slot.card]
     if slot.eggs >= card.egg_limit:
@@ -171,6 +183,8 @@ def _power(engine: ClassicEngine, decision: Decision, action: Action) -> list[Vi
     offered = {o.verb for o in decision.options}
     if verb in ("use", "skip") and "use" not in offered:
         return [violation("classic.powers.optional", "the power is already being used; answer its next step")]
+    if "use" in offered:
+        return [violation("classic.powers.optional", "first say whether the power is used: 'use' or 'skip'")]
     if verb == "tuck" and arg not in _names(engine, seat.hand):
         return [violation("classic.power.tuck", f"{arg} is not in your hand")]
     if verb == "discard" and arg not in _names(engine, seat.hand):
@@ -186,7 +200,11 @@ def _power(engine: ClassicEngine, decision: Decision, action: Action) -> list[Vi
     if verb.startswith("play-") and "play-" not in "".join(offered):
         return []
     if verb.startswith("play-"):
-        return [violation("classic.power.second-bird", f"{arg} cannot be played there now (its habitat, its slot's egg cost or its food)")]
+        allowed = {o.verb for o in decision.options if o.verb.startswith("play-")}
+        if verb not in allowed:
+            where = " or the ".join(sorted(v[5:] for v in allowed))
+            return [violation("classic.power.second-bird", f"this power plays a bird only into the {where}")]
+        return _play_bird(engine, decision.player, verb[5:], arg)
     return []
 
 
@@ -228,9 +246,17 @@ def _gather(engine: ClassicEngine, decision: Decision, action: Action) -> list[V
 
 
 def _move(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:
-    if action.verb == "move":
-        return [violation("classic.power.move", f"the bird cannot move to '{action.arg}': it must live there and the row needs a free slot")]
-    return []
+    if action.verb != "move":
+        return []
+    frame = engine.state.stack[-1]
+    h, i = divmod(frame.host, 10)
+    card = engine.cards[engine.state.seats[decision.player].rows[h][i].card]
+    where = str(action.arg)
+    if where == HABITATS[h]:
+        return [violation("classic.power.move", f"{card.name} is in the {where} already")]
+    if where not in card.habitats:
+        return [violation("classic.power.move", f"{card.name} cannot live in the {where}")]
+    return [violation("classic.power.move", f"your {where} has no free slot")]
 
 
 def _trade(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:

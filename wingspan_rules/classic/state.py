@@ -72,6 +72,7 @@ class ClassicState:
     over: bool = False
     steps: int = 0  # answers given by players
     reveals: int = 0  # hidden things made known (deck and bonus draws, dice rolls): house take-backs stop at one
+    turns_done: int = 0  # turns ended so far (a take-back point belongs to one turn)
 
     def copy(self) -> "ClassicState":
         return ClassicState(
@@ -92,6 +93,7 @@ class ClassicState:
             self.over,
             self.steps,
             self.reveals,
+            self.turns_done,
         )
 
     def to_compare(self) -> tuple[object, ...]:

@@ -59,12 +59,28 @@ def validate_state(state: ClassicState, cards: CardSet, players: int) -> list[st
                     problems.append(f"player {i}'s {cards.cards[s.card].name} holds {s.eggs} eggs")
     if not 0 <= state.round <= 4 or len(state.goals) != 4:
         problems.append("round or goals out of range")
+    elif state.over != (state.round == 4):
+        problems.append("the game is over exactly when round 4 has been scored")
+    if any(not 0 <= g < 2 * len(cards.goals) for g in state.goals):
+        problems.append("a goal names no goal tile side")
+    if len(state.goal_points) != state.round or any(len(r) != players or any(p < 0 for p in r) for r in state.goal_points):
+        problems.append("goal points are not one row of one score per player for each round played")
+    if not (0 <= state.current < players and 0 <= state.first < players):
+        problems.append("the current or first player is not a seat of the game")
+    for i, seat in enumerate(state.seats):
+        slots = [s for row in seat.rows for s in row]
+        if any(len(s.cached) != 5 or any(n < 0 for n in s.cached) for s in slots):
+            problems.append(f"player {i}'s cached food is malformed")
+        if not 0 <= seat.cubes_used <= 8 or seat.discard_at_end < 0:
+            problems.append(f"player {i}'s cubes or owed discards are out of range")
+        if any(not 0 <= b < len(cards.bonuses) for b in seat.bonus + seat.dealt_bonus):
+            problems.append(f"player {i} holds a bonus card that does not exist")
     for f in state.stack:
         if f.kind not in _FRAME_KINDS or not 0 <= f.player < players or f.card >= len(cards.cards):
             problems.append(f"a '{f.kind}' frame is malformed")
         elif f.kind in ("effect", "pay") and (f.card < 0 or (f.kind == "effect" and cards.cards[f.card].power is None)):
             problems.append(f"a '{f.kind}' frame names no usable card")
-    if state.steps < 0 or state.reveals < 0:
+    if state.steps < 0 or state.reveals < 0 or state.turns_done < 0:
         problems.append("step or reveal counts are negative")
     if not state.over and not state.stack:
         problems.append("the game is not over but nothing is left to do")

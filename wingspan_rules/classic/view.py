@@ -37,13 +37,13 @@ def view(engine: ClassicEngine, player: int, pending: Decision | None) -> dict[s
                 for h, row in enumerate(seat.rows)
             },
             "food": None if secret else dict(zip(FOODS, seat.food)),
-            "hand": sorted(cards[c].name for c in seat.hand) if mine or public else None if secret else len(seat.hand),
+            "hand": sorted(cards[c].name for c in seat.hand) if mine or (public and not secret) else None if secret else len(seat.hand),
             "bonus": sorted(engine.bonus_name(b) for b in seat.bonus) if mine else len(seat.bonus),
             "cubes_used": seat.cubes_used,
         }
         if seat.dealt or seat.dealt_bonus:
-            entry["dealt"] = sorted(cards[c].name for c in seat.dealt) if mine else len(seat.dealt)
-            entry["dealt_bonus"] = sorted(engine.bonus_name(b) for b in seat.dealt_bonus) if mine else len(seat.dealt_bonus)
+            entry["dealt"] = sorted(cards[c].name for c in seat.dealt) if mine else None
+            entry["dealt_bonus"] = sorted(engine.bonus_name(b) for b in seat.dealt_bonus) if mine else None
         seats.append(entry)
     goals = []
     for code in st.goals:
@@ -63,5 +63,12 @@ def view(engine: ClassicEngine, player: int, pending: Decision | None) -> dict[s
         "goals": goals,
         "goal_points": [list(r) for r in st.goal_points],
         "over": st.over,
-        "pending": pending_view(pending, player),
+        "pending": _pending(pending, player, in_setup),
     }
+
+
+def _pending(pending: Decision | None, player: int, in_setup: bool) -> dict[str, Any] | None:
+    shown = pending_view(pending, player)
+    if shown is not None and in_setup and pending is not None and pending.player != player:
+        shown["options"] = None  # how many birds are left to keep would tell how many were kept
+    return shown

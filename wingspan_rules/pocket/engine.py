@@ -108,9 +108,9 @@ class Engine:
         return st
 
     # ---- the loop -----------------------------------------------------------------------
-    def advance(self) -> Decision | None:
+    def advance(self, forced: list[tuple[int, Action]] | None = None) -> Decision | None:
         """Run until a player must choose; return that decision (None when the game is over)."""
-        return frames.advance(self, _OPTIONS, _STEP, _ANSWER, self.describe)
+        return frames.advance(self, _OPTIONS, _STEP, _ANSWER, self.describe, forced)
 
     def answer(self, action: Action) -> None:
         frame = self.state.stack[-1]
