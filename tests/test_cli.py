@@ -477,3 +477,9 @@ def test_check_a_sequence_accepts_an_answer_the_game_took_itself(tmp_path: Path,
     # said twice, the second is a mistake
     index, verdict = game.check_sequence(["draw-cards", "skip", "take-deck", "use", "discard-egg Killdeer", "discard-egg Killdeer"])
     assert index == 5 and not verdict.legal
+
+
+def test_show_points_to_the_ruleset_that_has_the_card(capsys: pytest.CaptureFixture[str]) -> None:
+    assert "it is a classic card: add --ruleset classic" in bad_input(capsys, "cards", "show", "Killdeer")
+    code, out, _ = run(capsys, "cards", "show", "--ruleset", "classic", "Killdeer")
+    assert code == 0 and out.startswith("Killdeer")

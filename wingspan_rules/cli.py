@@ -19,7 +19,7 @@ from .actions import Action
 from .cards import VOCABULARIES, Card, CardSet, card_set, compile_sources
 from .dsl.diagnostics import DslError, suggest
 from .dsl.vocabulary import Vocabulary
-from .game import Game, StateError, load, new_game
+from .game import RULESETS, Game, StateError, load, new_game
 from .rules import CATALOG
 from .verdict import IllegalAction
 
@@ -272,7 +272,14 @@ def _find_card(cards: CardSet, name: str) -> Card:
 
 def cmd_show(args: argparse.Namespace) -> int:
     cards = _ruleset_cards(args.ruleset)
-    card = _find_card(cards, args.name)
+    try:
+        card = _find_card(cards, args.name)
+    except BadInput as err:
+        # the name may belong to another ruleset's deck: say which
+        others = [r for r in RULESETS if r != args.ruleset and args.name.lower() in {n.lower() for n in card_set(r).by_name}]
+        if others:
+            raise BadInput(f"no {args.ruleset} card named '{args.name}'; it is a {others[0]} card: add --ruleset {others[0]}") from None
+        raise err
     print(card.english)
     print(card.dsl)
     return 0
