@@ -132,7 +132,8 @@ class ClassicEngine:
     def describe(self, frame: Frame) -> tuple[str, str, str | None]:
         """(decision kind, rule id, source card name) for the frame's decision."""
         kind, rule = _INFO.get(frame.kind, (frame.kind, "classic.turn.action"))
-        source = self.cards[frame.card].name if frame.card >= 0 and frame.kind in ("effect", "pay") else None
+        # the bird whose power (or payment) asks, so a player sees which card a step belongs to
+        source = self.cards[frame.card].name if frame.card >= 0 else None
         return kind, rule, source
 
     def answer(self, action: Action) -> None:
@@ -607,7 +608,7 @@ def _feeder_answer(e: ClassicEngine, f: Frame, a: Action) -> None:
     if f.data[0] <= 0:
         st.stack.pop()
     if f.data[2]:  # may cache instead of keeping
-        st.stack.append(Frame("cache", f.player, host=f.host, data=[FOODS.index(food)]))
+        st.stack.append(Frame("cache", f.player, f.card, host=f.host, data=[FOODS.index(food)]))
     else:
         st.seats[f.player].food[FOODS.index(food)] += 1
 
@@ -646,7 +647,7 @@ def _supply_answer(e: ClassicEngine, f: Frame, a: Action) -> None:
     if f.data[0] <= 0:
         st.stack.pop()
     if f.data[2]:
-        st.stack.append(Frame("cache", f.player, host=f.host, data=[food]))
+        st.stack.append(Frame("cache", f.player, f.card, host=f.host, data=[food]))
     else:
         st.seats[f.player].food[food] += 1
 
@@ -820,7 +821,7 @@ def _gather_answer(e: ClassicEngine, f: Frame, a: Action) -> None:
     sources_left = bool(st.deck or st.discard or any(c != EMPTY for c in st.tray))
     if len(f.data) >= len(st.seats) + 1 or not sources_left:
         st.stack.pop()
-        st.stack.append(Frame("share", f.owner, owner=f.owner, data=[0] + f.data))
+        st.stack.append(Frame("share", f.owner, f.card, owner=f.owner, data=[0] + f.data))
 
 
 def _share_options(e: ClassicEngine, f: Frame) -> list[Action]:

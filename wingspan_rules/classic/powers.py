@@ -249,30 +249,30 @@ def effect_step(e: "ClassicEngine", f: Frame) -> None:
     host = _host_slot(e, f)
     if isinstance(node, ir.Draw):
         source = {None: 0, "deck": 1, "tray": 2}[node.source]
-        st.stack.append(Frame("draw", f.player, data=[node.count, source, node.then_discard, 0, 0]))
+        st.stack.append(Frame("draw", f.player, f.card, data=[node.count, source, node.then_discard, 0, 0]))
     elif isinstance(node, ir.DrawBonus):
         drawn = [b for b in (e.draw_bonus() for _ in range(node.draw)) if b is not None]
         seat.bonus.extend(drawn)
         if len(drawn) > node.keep:
-            st.stack.append(Frame("bonus", f.player, data=[len(drawn) - node.keep] + drawn))
+            st.stack.append(Frame("bonus", f.player, f.card, data=[len(drawn) - node.keep] + drawn))
     elif isinstance(node, ir.DrawTray):
         # every tray card, one by one, so the player may stop short (a gain may be taken in part)
-        st.stack.append(Frame("draw", f.player, data=[sum(c != EMPTY for c in st.tray), 2, 0, 0, 0]))
+        st.stack.append(Frame("draw", f.player, f.card, data=[sum(c != EMPTY for c in st.tray), 2, 0, 0, 0]))
     elif isinstance(node, ir.ShareCards):
         # the owner first gathers one card per player plus one, from the tray and/or the deck
-        st.stack.append(Frame("gather", f.owner, owner=f.owner))
+        st.stack.append(Frame("gather", f.owner, f.card, owner=f.owner))
     elif isinstance(node, ir.Gain):
         if node.source == "feeder":
             # through the feeder frame, so "gain all" may reroll first like any other take
             data = [node.count, node.foods, int(node.may_cache), 0, int(node.take_all)]
-            st.stack.append(Frame("feeder", f.player, host=f.host, data=data))
+            st.stack.append(Frame("feeder", f.player, f.card, host=f.host, data=data))
         else:
             foods = [i for i in range(5) if node.foods & (1 << i)]
             if len(foods) == 1 and not node.may_cache and node.count == 1:
                 seat.food[foods[0]] += 1  # one food, already accepted by using the power
                 e.note_food_gained(f.player, foods[0])
             else:
-                st.stack.append(Frame("supply", f.player, host=f.host, data=[node.count, node.foods, int(node.may_cache)]))
+                st.stack.append(Frame("supply", f.player, f.card, host=f.host, data=[node.count, node.foods, int(node.may_cache)]))
     elif isinstance(node, ir.Cache):
         food = node.food.bit_length() - 1
         if host is not None:
@@ -305,11 +305,11 @@ def effect_step(e: "ClassicEngine", f: Frame) -> None:
             # "each bird": one egg per bird with room, bird by bird, so the player may stop short
             count = len(e.egg_room(f.player, node.nest)) if node.where == "each" else node.count
             exclude = host.card if node.where == "other" and host is not None else -1
-            st.stack.append(Frame("lay", f.player, data=[count, nest, exclude, 1]))
+            st.stack.append(Frame("lay", f.player, f.card, data=[count, nest, exclude, 1]))
     elif isinstance(node, ir.Move):
-        st.stack.append(Frame("move", f.player, host=f.host, owner=f.owner))
+        st.stack.append(Frame("move", f.player, f.card, host=f.host, owner=f.owner))
     elif isinstance(node, ir.Trade):
-        st.stack.append(Frame("trade", f.player))
+        st.stack.append(Frame("trade", f.player, f.card))
     else:
         raise AssertionError(f"no step for {node!r}")
 
