@@ -22,6 +22,7 @@ from classic_scripted import (
     row_names,
     rule_ids,
     slot_of,
+    tray_names,
     tucked_of,
 )
 
@@ -256,6 +257,11 @@ def test_classic_power_repeat():
     # has nothing to repeat (and neither has the mockingbird)
     game = position([{"forest": ["Gray Catbird", "Northern Mockingbird"]}, {}], feeder=SEEDS5, rest="deck")
     Script(game).play(["gain-food", "take seed", "take seed"])
+    row = ["Carolina Chickadee", "Northern Cardinal", "Gray Catbird", "Northern Mockingbird"]
+    game = position([{"forest": row}, {}], feeder=SEEDS5, rest="deck")
+    Script(game).play(["gain-food", "take seed", "take seed", "take seed", "skip", "use"], until_turn_ends=False)
+    assert options(game) == ["repeat Carolina Chickadee", "repeat Northern Cardinal"]
+    assert rule_ids(game.check("repeat Northern Mockingbird")) == ["classic.power.repeat"]
 
 
 def test_classic_power_move():
@@ -374,6 +380,12 @@ def test_classic_power_discard_at_end():
     assert sorted(options(game)) == ["discard Anhinga", "discard Killdeer", "discard Mallard", "discard Osprey"]
     Script(game).play(["discard Mallard"])
     assert hand_names(game, 0) == ["Anhinga", "Killdeer", "Osprey"] and game.state.discard[-1] == game.cards.card("Mallard").id
+    # the tray is refilled before the discard is chosen (end-of-turn steps in any order), so
+    # the card given up is not shuffled straight back into the tray
+    game = position([{"wetland": ["Wood Duck"], "hand": ["Mallard"]}, {}], tray=tray, deck=["Osprey", "Killdeer", "Anhinga"], rest=1)
+    Script(game).play(["draw-cards", "take-bird Bobolink", "use", "take-bird King Rail", "take-deck"], until_turn_ends=False)
+    assert game.pending.kind == "discard" and tray_names(game) == ["Killdeer", "Osprey", "Wood Stork"]
+    Script(game).play(["discard Mallard"])
     # nothing drawn, nothing owed: stopping at once leaves the hand alone
     game = position([{"wetland": ["Wood Duck"], "hand": ["Mallard"]}, {}], deck=["Osprey", "Killdeer", "Anhinga"], rest=1)
     Script(game).play(["draw-cards", "take-deck", "use", "stop"])

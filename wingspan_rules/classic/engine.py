@@ -318,12 +318,16 @@ class ClassicEngine:
         for f in reversed(frames):
             st.stack.append(f)
 
-    def end_turn(self) -> None:
+    def refill_tray(self) -> None:
         st = self.state
         for i, c in enumerate(st.tray):
             if c == EMPTY:
                 got = self.draw_deck()
                 st.tray[i] = EMPTY if got is None else got
+
+    def end_turn(self) -> None:
+        st = self.state
+        self.refill_tray()
         n = len(st.seats)
         nxt = (st.current + 1) % n
         st.stack.pop()
@@ -482,7 +486,10 @@ def _turn_step(e: ClassicEngine, f: Frame) -> None:
         return
     seat = st.seats[f.player]
     if f.pc == 2 and seat.discard_at_end > 0:
+        # end-of-turn steps may come in any order (official ruling): the tray is refilled
+        # first, so the discard is chosen seeing it and is not shuffled straight back into it
         f.pc = 3
+        e.refill_tray()
         st.stack.append(Frame("discard", f.player, data=[seat.discard_at_end]))
         seat.discard_at_end = 0
         return

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from .. import ir
 from ..actions import Action
 from ..rules import CATALOG, CLASSIC_CATALOG
 from ..verdict import Decision, Violation
@@ -196,6 +197,10 @@ def _power(engine: ClassicEngine, decision: Decision, action: Action) -> list[Vi
     if verb == "discard-egg":
         return [violation("classic.power.cost", f"{arg} holds no egg this power may take")]
     if verb == "repeat":
+        target = engine.by_name.get(arg)
+        power = engine.cards[target].power if target is not None else None
+        if isinstance(power, ir.Repeat):
+            return [violation("classic.power.repeat", f"{arg}'s power is itself a repeat, and a repeat power is never repeated")]
         return [violation("classic.power.repeat", f"{arg} has no brown power in this row that could be repeated now")]
     if verb.startswith("play-") and "play-" not in "".join(offered):
         return []
