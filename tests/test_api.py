@@ -354,3 +354,50 @@ def test_load_names_the_field_of_the_wrong_type() -> None:
     data["state"]["rng"] = "x"
     with pytest.raises(wingspan_rules.StateError, match="state.rng"):
         wingspan_rules.load(json.dumps(data))
+
+
+def test_classic_view_hides_how_many_answers_another_player_has() -> None:
+    game = wingspan_rules.new_game("classic", 2, 5)
+    while game.pending.kind == "setup":
+        game.apply(game.legal_actions()[0])
+    me = game.pending.player
+    assert game.view(me)["pending"]["options"] == [str(a) for a in game.legal_actions()]
+    assert game.view(1 - me)["pending"]["options"] is None  # the count would hint at the hand
+
+
+def test_check_sequence_reads_listed_forced_answers_either_way() -> None:
+    # after the first seed, the second is the only answer and is paid on its own; it is also
+    # a legal further payment, so a log listing it must still read as legal
+    game = wingspan_rules.new_game("classic", 2, 5)
+    chooser = random.Random(5)
+    for _ in range(150):
+        game.apply(chooser.choice(game.legal_actions()))
+    log = ["play-grassland Ruby-Throated Hummingbird", "pay seed", "pay seed", "paid"]
+    assert game.check_sequence(log) == (-1, wingspan_rules.Verdict(True))
+    assert game.check_sequence(log[:2]) == (-1, wingspan_rules.Verdict(True))
+
+
+def test_action_indices_refuse_what_the_deck_cannot_produce() -> None:
+    game = wingspan_rules.new_game("classic", 2, 1)
+    with pytest.raises(ValueError, match="not an action of this game's deck"):
+        game.action_index("play-forest Nobody")
+    for bad in (-1, len(game.action_space()), 1.0):
+        with pytest.raises(ValueError, match="action index"):
+            game.action_from_index(bad)  # type: ignore[arg-type]
+
+
+def test_games_pickle_through_their_saved_form() -> None:
+    import pickle
+
+    game = wingspan_rules.new_game("classic", 3, 2, {"house_corrections": True})
+    for _ in range(40):
+        game.apply(game.legal_actions()[-1])
+    again = pickle.loads(pickle.dumps(game))
+    assert again.to_json() == game.to_json() and again.pending == game.pending
+
+
+def test_a_written_deck_is_compiled_once_per_text() -> None:
+    extra = 'bird "Test Wren" {\n  habitats: forest\n  cost: seed\n  points: 1\n  nest: bowl\n  egg_limit: 2\n  wingspan: 15\n  set: core\n}\n'
+    one = wingspan_rules.new_game("classic", 2, 1, {"extra_card_text": extra})
+    two = wingspan_rules.load(one.to_json())
+    assert one.cards is two.cards

@@ -187,3 +187,19 @@ def test_classic_supply_cached_card_options():
             new_game("classic", 2, 1, {"food_tokens": bad})
     game = new_game("classic", 2, 1, {"food_tokens": 20, "cache_when_out": "discarded-card"})
     assert game.options["food_tokens"] == 20
+
+
+def test_classic_house_missed_power_at_the_very_end():
+    # a power declined on the game's last decision: the finished game saves and loads with it
+    chooser = __import__("random").Random(4)
+    for seed in range(40):
+        game = new_game("classic", 2, seed, HOUSE)
+        while not game.is_over:
+            game.apply(chooser.choice(game.legal_actions()))
+        if game.can_take_back().legal:
+            break
+    assert game.can_take_back().legal, "one of these seeds ends on a declined power"
+    again = load(game.to_json())
+    assert again.is_over and again.can_take_back().legal
+    decision = again.take_back()
+    assert decision.kind == "power" and not again.is_over

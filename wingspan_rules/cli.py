@@ -148,7 +148,7 @@ def _read_by_space(game: Game, text: str, action: Action) -> Action:
     try:
         game.action_index(action)
         return action
-    except KeyError:
+    except ValueError:
         pass
     values = sorted({str(a.arg) for a in game.action_space() if a.verb == action.verb and a.arg is not None})
     if not values:
@@ -177,14 +177,16 @@ def cmd_check(args: argparse.Namespace) -> int:
         raise BadInput("no action given")
     actions = [read_action(game, text) for text in texts]  # unreadable text: exit 2 before any verdict
     shown = None
-    taken: list[tuple[int, Action]] = []  # answers the game took on its own after the last action
+    # which listed actions are answers the game took on its own (the only option) is settled
+    # for the whole sequence first: such an answer may also read as a legal next choice
+    _, _, already = game._read_sequence(actions)
     for i, (text, action) in enumerate(zip(texts, actions)):
         pending = game.pending
-        verdict = game.check(action, args.player)
         label = f"{text}: " if len(texts) > 1 else ""
-        if not verdict.legal and game.was_forced(action, taken):
+        if i < len(already) and already[i]:
             print(f"{label}legal, already done: it was the only option, so the game took it  (rule core.forced)")
             continue
+        verdict = game.check(action, args.player)
         if pending is not None and (pending.player, pending.kind, pending.source) != shown:
             # say who is to act whenever a sequence of actions moves on to another decision maker or kind
             shown = (pending.player, pending.kind, pending.source)
@@ -200,8 +202,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             return 1
         print(f"{label}legal  (rule {pending.rule})" if pending else f"{label}legal")
         if i + 1 < len(texts):
-            taken = []
-            game.apply(action, taken)
+            game.apply(action)
     return 0
 
 

@@ -114,13 +114,20 @@ class Game:
         return _space(self._rs, self.cards)[0]
 
     def action_index(self, action: Action | str) -> int:
-        """A stable integer for an action (its place in ``action_space``), for RL users."""
+        """A stable integer for an action (its place in ``action_space``), for RL users;
+        ValueError for an action this deck can never produce."""
         if isinstance(action, str):
             action = self.parse_action(action)
-        return _space(self._rs, self.cards)[1][action]
+        found = _space(self._rs, self.cards)[1].get(action)
+        if found is None:
+            raise ValueError(f"'{action}' is not an action of this game's deck")
+        return found
 
     def action_from_index(self, index: int) -> Action:
-        return _space(self._rs, self.cards)[0][index]
+        space = _space(self._rs, self.cards)[0]
+        if type(index) is not int or not 0 <= index < len(space):
+            raise ValueError(f"action index must be 0 to {len(space) - 1}, not {index!r}")
+        return space[index]
 
     def check(self, action: Action | str, player: int | None = None) -> Verdict:
         """Is this action legal now (for ``player``, by default whoever must act)?"""
@@ -142,17 +149,37 @@ class Game:
 
         An action the game took on its own just before (the only option, ``core.forced``) counts
         as done: a player listing it is not wrong."""
-        trial = self.copy()
-        taken: list[tuple[int, Action]] = []
-        for i, action in enumerate(actions):
-            verdict = trial.check(action)
+        index, verdict, _ = self._read_sequence([self._as_action(a) for a in actions])
+        return index, verdict
+
+    def _read_sequence(self, actions: list[Action]) -> tuple[int, Verdict, list[bool]]:
+        """(first illegal index or -1, its verdict, for each action read: was it an answer the
+        game had already taken?).  Such an answer may also be legal as the next choice (paying
+        one more food, say): both readings are tried, "already done" first, and the one that
+        gets furthest wins."""
+        best: tuple[int, Verdict, list[bool]] = (0, Verdict(True), [])
+
+        def walk(game: Game, i: int, taken: list[tuple[int, Action]], plan: list[bool]) -> bool:
+            nonlocal best
+            if i == len(actions):
+                best = (-1, Verdict(True), plan)
+                return True
+            action = actions[i]
+            rest = taken[:]
+            if game.was_forced(action, rest) and walk(game, i + 1, rest, plan + [True]):
+                return True
+            verdict = game.check(action)
             if not verdict.legal:
-                if trial.was_forced(action, taken):
-                    continue
-                return i, verdict
-            taken = []
-            trial.apply(action, taken)
-        return -1, Verdict(True)
+                if best[0] != -1 and i >= best[0]:
+                    best = (i, verdict, plan)
+                return False
+            trial = game.copy()
+            now: list[tuple[int, Action]] = []
+            trial.apply(action, now)
+            return walk(trial, i + 1, now, plan + [False])
+
+        walk(self, 0, [], [])
+        return best
 
     def was_forced(self, action: Action | str, taken: list[tuple[int, Action]]) -> bool:
         """Is ``action`` one the game took on its own (listed in ``taken`` by ``apply``)?  It is
@@ -280,19 +307,27 @@ class Game:
             data["takebacks"] = [_converter.unstructure(st) for st in self._takebacks]
         return json.dumps(data, separators=(",", ":"))
 
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        # pickling (for worker processes) goes through the saved form, which load() checks
+        return load, (self.to_json(),)
+
     def __repr__(self) -> str:
         who = "over" if self._pending is None else f"waiting for p{self._pending.player} ({self._pending.kind})"
         return f"<Game {self.ruleset} players={self.players} seed={self.seed} {who}>"
 
 
-# Action spaces by card set; the set itself is kept so that its id cannot be reused.
+# Action spaces by card set; the set itself is kept so that its id cannot be reused.  Decks
+# written by users come and go, so only the last few spaces are kept.
 _SPACES: dict[int, tuple[CardSet, tuple[Action, ...], dict[Action, int]]] = {}
+_SPACES_KEPT = 8
 
 
 def _space(rs: Ruleset, cards: CardSet) -> tuple[tuple[Action, ...], dict[Action, int]]:
     found = _SPACES.get(id(cards))
     if found is None or found[0] is not cards:
         space = rs.action_space(cards)
+        while len(_SPACES) >= _SPACES_KEPT:
+            del _SPACES[next(iter(_SPACES))]  # the oldest
         found = _SPACES[id(cards)] = (cards, space, {a: i for i, a in enumerate(space)})
     return found[1], found[2]
 
@@ -396,9 +431,10 @@ def _load_takebacks(game: Game, rs: Ruleset, saved: object) -> list[Any]:
         # nothing hidden changed since: the same deck, bonus deck and generator
         same_hidden = (state.reveals, state.rng, state.deck, state.bonus_deck) == (now.reveals, now.rng, now.deck, now.bonus_deck)
         earlier = state.steps < now.steps and (not out or out[-1].steps < state.steps)
-        this_turn = state.turns_done == now.turns_done or (
-            state.turns_done + 1 == now.turns_done and game.pending is not None and game.pending.kind == "action"
-        )
+        # the same turn, or the turn just ended while the next player has not acted (or the
+        # game ended with it)
+        just_ended = state.turns_done + 1 == now.turns_done and (game.pending is None or game.pending.kind == "action")
+        this_turn = state.turns_done == now.turns_done or just_ended
         if not (same_hidden and earlier and this_turn):
             raise StateError(f"saved game is inconsistent: {where} is not earlier in this turn with nothing revealed since")
         out.append(state)

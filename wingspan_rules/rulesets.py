@@ -126,13 +126,25 @@ def ruleset(name: str) -> Ruleset:
 CARD_OPTIONS = ("card_text", "extra_card_text")
 
 
+_DECKS: dict[tuple[str, str | None, str | None], CardSet] = {}
+_DECKS_KEPT = 8
+
+
 def deck(rs: Ruleset, options: dict[str, Any]) -> CardSet:
-    """The deck: ``card_text`` replaces the shipped one, ``extra_card_text`` is added to it."""
+    """The deck: ``card_text`` replaces the shipped one, ``extra_card_text`` is added to it.
+    Decks written by users are compiled once per text (the last few are kept)."""
     own = options.get("card_text")
     extra = options.get("extra_card_text")
     if own is None and extra is None:
         return card_set(rs.name)
-    sources = [("<card_text>", own)] if own is not None else ruleset_text(rs.name)
-    if extra is not None:
-        sources.append(("<extra_card_text>", extra))
-    return compile_sources(sources, rs.vocabulary)
+    key = (rs.name, own, extra)
+    found = _DECKS.get(key)
+    if found is None:
+        sources = [("<card_text>", own)] if own is not None else ruleset_text(rs.name)
+        if extra is not None:
+            sources.append(("<extra_card_text>", extra))
+        found = compile_sources(sources, rs.vocabulary)
+        while len(_DECKS) >= _DECKS_KEPT:
+            del _DECKS[next(iter(_DECKS))]
+        _DECKS[key] = found
+    return found

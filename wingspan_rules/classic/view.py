@@ -63,12 +63,14 @@ def view(engine: ClassicEngine, player: int, pending: Decision | None) -> dict[s
         "goals": goals,
         "goal_points": [list(r) for r in st.goal_points],
         "over": st.over,
-        "pending": _pending(pending, player, in_setup),
+        "pending": _pending(pending, player),
     }
 
 
-def _pending(pending: Decision | None, player: int, in_setup: bool) -> dict[str, Any] | None:
+def _pending(pending: Decision | None, player: int) -> dict[str, Any] | None:
     shown = pending_view(pending, player)
-    if shown is not None and in_setup and pending is not None and pending.player != player:
-        shown["options"] = None  # how many birds are left to keep would tell how many were kept
+    if shown is not None and pending is not None and pending.player != player:
+        # how many answers another player has depends on their hidden hand (which birds they
+        # can afford, how many they kept at setup): not even the number is shown
+        shown["options"] = None
     return shown
