@@ -16,17 +16,23 @@ from pathlib import Path
 
 import pytest
 
+from wingspan_rules import card_set
 from wingspan_rules.cli import main
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
-BLOCK = re.compile(r"```text\n(.*?)```", re.S)
+BLOCK = re.compile(r"```(text|wsp)\n(.*?)```", re.S)
 
 
-def _sessions(page: str) -> list[tuple[str, str]]:
-    """(command line, expected output) for each ``$ wingspan-rules`` line of the page."""
+def _sessions(page: str) -> list[tuple[str, str, str]]:
+    """(command line, expected output, the card text shown last before it) for each
+    ``$ wingspan-rules`` line of the page; a page shows a card file, then lints it."""
     out = []
-    for block in BLOCK.findall(page):
+    shown_text = ""
+    for _, block in BLOCK.findall(page):
         lines = block.splitlines()
+        if not any(line.startswith("$ ") for line in lines):
+            shown_text = block
+            continue
         for i, line in enumerate(lines):
             if not line.startswith("$ wingspan-rules "):
                 continue
@@ -35,19 +41,41 @@ def _sessions(page: str) -> list[tuple[str, str]]:
                 if later.startswith("$ "):
                     break
                 shown.append(later)
-            out.append((line[2:], "\n".join(shown).rstrip()))
+            out.append((line[2:], "\n".join(shown).rstrip(), shown_text))
     return out
 
 
-@pytest.mark.parametrize("name", ["classic.md", "disputes.md"])
+PAGES = ["classic.md", "disputes.md", "dsl.md", "authoring.md"]
+
+
+def _card_files() -> dict[str, str]:
+    """File name -> the card text a page shows for it (a page may lint a file another page shows)."""
+    files: dict[str, str] = {}
+    for page in PAGES:
+        for command, _, card_text in _sessions((DOCS / page).read_text()):
+            for word in shlex.split(command):
+                if word.endswith(".wsp") and card_text and card_text not in files.values():
+                    files.setdefault(word, card_text)
+    return files
+
+
+@pytest.mark.parametrize("name", PAGES)
 def test_doc_commands_print_what_they_show(name: str, tmp_path: Path) -> None:
     sessions = _sessions((DOCS / name).read_text())
+    for file, text in _card_files().items():
+        (tmp_path / file).write_text(text)
     assert sessions, f"no commands in {name}"
     (tmp_path / "broken.json").write_text("not json")  # as the page describes it
+    (tmp_path / "clash.wsp").write_text(card_set("pocket").card("Blue Jay").dsl)  # "another Blue Jay"
     here = os.getcwd()
     os.chdir(tmp_path)
     try:
-        for command, expected in sessions:
+        for command, expected, card_text in sessions:
+            if "cards/pocket" in command:
+                (tmp_path / "cards").mkdir(exist_ok=True)
+                link = tmp_path / "cards" / "pocket"
+                if not link.exists():
+                    link.symlink_to(DOCS.parent / "cards" / "pocket")
             printed = io.StringIO()
             with contextlib.redirect_stdout(printed), contextlib.redirect_stderr(printed):
                 main(shlex.split(command)[1:])
