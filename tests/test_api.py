@@ -401,3 +401,24 @@ def test_a_written_deck_is_compiled_once_per_text() -> None:
     one = wingspan_rules.new_game("classic", 2, 1, {"extra_card_text": extra})
     two = wingspan_rules.load(one.to_json())
     assert one.cards is two.cards
+
+
+def test_check_sequence_reads_a_whole_game_log_with_its_forced_answers() -> None:
+    # every answer of a random game, the ones the game took itself included, reads as legal
+    for seed in range(6):
+        game = wingspan_rules.new_game("classic", 2 + seed % 4, seed)
+        start = game.copy()
+        chooser = random.Random(seed)
+        log: list[wingspan_rules.Action] = []
+        while not game.is_over:
+            forced: list[tuple[int, wingspan_rules.Action]] = []
+            action = chooser.choice(game.legal_actions())
+            game.apply(action, forced)
+            log += [action] + [a for _, a in forced]
+        assert start.check_sequence(log) == (-1, wingspan_rules.Verdict(True))
+        index, verdict = start.check_sequence(log + [wingspan_rules.Action("reroll")])
+        assert index == len(log) and rule_ids_of(verdict) == ["core.game-over"]
+
+
+def rule_ids_of(verdict: wingspan_rules.Verdict) -> list[str]:
+    return [v.rule_id for v in verdict.violations]

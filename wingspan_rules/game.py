@@ -156,29 +156,36 @@ class Game:
         """(first illegal index or -1, its verdict, for each action read: was it an answer the
         game had already taken?).  Such an answer may also be legal as the next choice (paying
         one more food, say): both readings are tried, "already done" first, and the one that
-        gets furthest wins."""
+        gets furthest wins.  (A loop with a stack of untried readings, not recursion, so a
+        whole game's log can be read.)"""
         best: tuple[int, Verdict, list[bool]] = (0, Verdict(True), [])
-
-        def walk(game: Game, i: int, taken: list[tuple[int, Action]], plan: list[bool]) -> bool:
-            nonlocal best
-            if i == len(actions):
-                best = (-1, Verdict(True), plan)
-                return True
-            action = actions[i]
-            rest = taken[:]
-            if game.was_forced(action, rest) and walk(game, i + 1, rest, plan + [True]):
-                return True
-            verdict = game.check(action)
-            if not verdict.legal:
-                if best[0] != -1 and i >= best[0]:
-                    best = (i, verdict, plan)
-                return False
-            trial = game.copy()
-            now: list[tuple[int, Action]] = []
-            trial.apply(action, now)
-            return walk(trial, i + 1, now, plan + [False])
-
-        walk(self, 0, [], [])
+        untried: list[tuple[Game, int, list[tuple[int, Action]], list[bool], bool]] = [(self, 0, [], [], False)]
+        while untried:
+            game, i, taken, plan, apply_first = untried.pop()
+            owned = False  # the game object here is a copy of our own, free to change
+            while i < len(actions):
+                action = actions[i]
+                if not apply_first:
+                    rest = taken[:]
+                    if game.was_forced(action, rest):
+                        untried.append((game, i, taken, plan[:], True))  # the other reading, later
+                        owned = False  # that reading keeps this game as it is
+                        taken, plan, i = rest, plan + [True], i + 1
+                        continue
+                apply_first = False
+                verdict = game.check(action)
+                if not verdict.legal:
+                    if i >= best[0]:
+                        best = (i, verdict, plan)
+                    break
+                if not owned:
+                    game, owned = game.copy(), True
+                taken = []
+                game.apply(action, taken)
+                plan = plan + [False]
+                i += 1
+            else:
+                return -1, Verdict(True), plan
         return best
 
     def was_forced(self, action: Action | str, taken: list[tuple[int, Action]]) -> bool:
