@@ -544,7 +544,7 @@ def _habitat_step(e: ClassicEngine, f: Frame) -> None:
         f.pc = 2
         f.data = [len(row) - 1, f.data[1]]  # the next brown power to offer, and the trade's fate
         if f.host == 0:
-            st.stack.append(Frame("feeder", f.player, data=[amount, 0, 0, 1, 0]))
+            st.stack.append(Frame("feeder", f.player, data=[amount, 0, 0, 0, 0]))
         elif f.host == 1:
             st.stack.append(Frame("lay", f.player, data=[amount, -1, -1, 0]))
         else:
@@ -583,7 +583,8 @@ def _feeder_options(e: ClassicEngine, f: Frame) -> list[Action]:
 
 
 def _takes_all(f: Frame) -> bool:
-    """data: [still to take, food mask, may cache, (unused), take every matching die,
+    """data: [still to take, food mask, may cache, (unused: pink triggers are now told by
+    ``note_food_gained``), take every matching die,
     (take-all only) a die has been taken]"""
     return len(f.data) > 4 and bool(f.data[4])
 

@@ -202,15 +202,13 @@ def _power(engine: ClassicEngine, decision: Decision, action: Action) -> list[Vi
         if isinstance(power, ir.Repeat):
             return [violation("classic.power.repeat", f"{arg}'s power is itself a repeat, and a repeat power is never repeated")]
         return [violation("classic.power.repeat", f"{arg} has no brown power in this row that could be repeated now")]
-    if verb.startswith("play-") and "play-" not in "".join(offered):
+    allowed = {v for v in offered if v.startswith("play-")}
+    if not verb.startswith("play-") or not allowed:
         return []
-    if verb.startswith("play-"):
-        allowed = {o.verb for o in decision.options if o.verb.startswith("play-")}
-        if verb not in allowed:
-            where = " or the ".join(sorted(v[5:] for v in allowed))
-            return [violation("classic.power.second-bird", f"this power plays a bird only into the {where}")]
-        return _play_bird(engine, decision.player, verb[5:], arg)
-    return []
+    if verb not in allowed:
+        where = " or the ".join(sorted(v[5:] for v in allowed))
+        return [violation("classic.power.second-bird", f"this power plays a bird only into the {where}")]
+    return _play_bird(engine, decision.player, verb[5:], arg)
 
 
 def _supply(engine: ClassicEngine, decision: Decision, action: Action) -> list[Violation]:
