@@ -15,11 +15,16 @@ from typing import Any, Iterable, Sequence
 
 from wingspan_rules import Action, CardSet, Game, Verdict, card_set, rng
 from wingspan_rules.cards import compile_sources, ruleset_text
-from wingspan_rules.classic import engine as classic_engine
-from wingspan_rules.classic.state import DICE_FACES, EMPTY, FOODS, HABITATS, ClassicState, Seat, Slot
+from wingspan_rules.classic.rules import ClassicRules, TurnFrame
+from wingspan_rules.classic.state import EMPTY, ClassicSeat, ClassicState
 from wingspan_rules.classic.validate import all_birds, all_bonus
 from wingspan_rules.dsl.vocabulary import CLASSIC
-from wingspan_rules.pocket.state import Frame
+from wingspan_rules.engine.state import Bird as Slot
+from wingspan_rules.engine.state import GoalPick
+
+FOODS = ClassicRules.foods
+HABITATS = ClassicRules.habitats
+DICE_FACES = ClassicRules.dice.names
 
 SHIPPED = card_set("classic")
 
@@ -35,12 +40,12 @@ def deck_with(extra: str | None = None) -> tuple[CardSet, str | None]:
     return compile_sources([("<test>", text)], CLASSIC), extra
 
 
-def goal_code(cards: CardSet, side_name: str) -> int:
-    """The code a ``ClassicState`` keeps for a goal side: tile * 2 + side."""
+def goal_code(cards: CardSet, side_name: str) -> GoalPick:
+    """What a ``ClassicState`` keeps for a goal side: the tile and its side."""
     for goal in cards.goals:
         for s, side in enumerate(goal.sides):
             if side.name == side_name:
-                return goal.id * 2 + s
+                return GoalPick(goal.id, s)
     raise KeyError(f"no goal side named '{side_name}'")
 
 
@@ -94,7 +99,7 @@ def position(
     stay out of the game unless the ``swift_start`` option is on, as in ``new_game``.
     """
     cards, extra = deck_with(extra_cards)
-    opts = classic_engine.validate_options(options or {})
+    opts = ClassicRules.validate_options(options or {})
     ids = {c.name: c.id for c in cards.cards}
     bonus_ids = {b.name: b.id for b in cards.bonuses}
     used: set[int] = set()
@@ -125,7 +130,7 @@ def position(
         eggs = int(entry.get("eggs", 0))
         assert 0 <= eggs <= card.egg_limit, f"{card.name} holds at most {card.egg_limit} eggs"
         cached = _food_list(entry.get("cached"))
-        return Slot(card.id, eggs, cached, [take(n) for n in entry.get("tucked", ())])
+        return Slot(card.id, eggs, [take(n) for n in entry.get("tucked", ())], cached)
 
     assert 2 <= len(players) <= 5
     seats = []
@@ -133,9 +138,9 @@ def position(
         unknown = set(spec) - {*HABITATS, "hand", "food", "bonus", "cubes_used"}
         assert not unknown, f"unknown player keys {unknown}"
         rows = [[slot(e) for e in spec.get(h, ())] for h in HABITATS]
-        assert all(len(r) <= classic_engine.ROW for r in rows)
+        assert all(len(r) <= ClassicRules.row_length for r in rows)
         seats.append(
-            Seat(
+            ClassicSeat(
                 rows=rows,
                 hand=[take(n) for n in spec.get("hand", ())],
                 food=_food_list(spec.get("food")),
@@ -144,7 +149,7 @@ def position(
             )
         )
     tray_ids = [EMPTY if n is None else take(n) for n in tray]
-    tray_ids += [EMPTY] * (classic_engine.TRAY - len(tray_ids))
+    tray_ids += [EMPTY] * (ClassicRules.tray_size - len(tray_ids))
     deck_ids = [take(n) for n in deck]
     pile = [take(n) for n in discard]
     in_game = [c.id for c in cards.cards if opts["swift_start"] or not c.swift_start]
@@ -183,10 +188,15 @@ def position(
         rng=rng.seed_state(seed),
         round=round,
     )
-    state.stack.append(Frame("turn", current))
+    state.stack.append(TurnFrame(current))
     if extra is not None:
         opts["extra_card_text"] = extra
     return Game("classic", n, seed, opts, cards, state)
+
+
+def rolled(state: rng.Chance, count: int) -> list[str]:
+    """The faces the engine's generator will roll next (the game keeps its generator in its state)."""
+    return [DICE_FACES[face] for face in rng.several(state, len(DICE_FACES), count)[1]]
 
 
 def _turn_mark(game: Game) -> tuple[int, int, int]:
@@ -316,6 +326,7 @@ def conserved(game: Game) -> tuple[list[int], list[int]]:
 
 __all__ = [
     "Action",
+    "rolled",
     "DEFAULT_GOALS",
     "SHIPPED",
     "Script",

@@ -44,19 +44,19 @@ def rule_ids(verdict: Verdict) -> list[str]:
 
 
 def food_kinds(game: Game, player: int) -> list[str]:
-    return sorted(game.cards.cards[c].food_kind for c in game.state.players[player].food)
+    return sorted(game.cards.cards[c].food_kind for c in game.state.seats[player].food_cards)
 
 
 def bird_names(game: Game, player: int) -> list[str]:
-    return sorted(game.cards.cards[c].name for c in game.state.players[player].birds)
+    return sorted(game.cards.cards[c].name for c in game.state.seats[player].hand)
 
 
 def flock_names(game: Game, player: int) -> list[str]:
-    return [game.cards.cards[b.card].name for b in game.state.players[player].flock]
+    return [game.cards.cards[b.card].name for b in game.state.seats[player].flock]
 
 
 def tucked_names(game: Game, player: int, bird: int) -> list[str]:
-    return [game.cards.cards[c].name for c in game.state.players[player].flock[bird].tucked]
+    return [game.cards.cards[c].name for c in game.state.seats[player].flock[bird].tucked]
 
 
 def deck_names(game: Game, deck: int) -> list[str]:
@@ -74,7 +74,7 @@ def discard_names(game: Game) -> list[str]:
 
 def eggs(game: Game, player: int) -> tuple[int, list[int]]:
     """(Nest eggs, eggs on each flock bird left to right)."""
-    p = game.state.players[player]
+    p = game.state.seats[player]
     return p.nest_eggs, [b.eggs for b in p.flock]
 
 

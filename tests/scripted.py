@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
-from wingspan_rules import Action, CardSet, Game, card_set, compile_cards
+from wingspan_rules import Action, CardSet, Game, card_set, compile_cards, rng
 from wingspan_rules.cards import compile_sources, ruleset_text
-from wingspan_rules.pocket import engine as pocket_engine
-from wingspan_rules.pocket.state import EMPTY, BirdInPlay, Frame, PlayerState, PocketState
+from wingspan_rules.engine.state import Bird
+from wingspan_rules.pocket.rules import PocketRules, TurnFrame
+from wingspan_rules.pocket.state import EMPTY, GoalPick, PocketSeat, PocketState
 
 SHIPPED = card_set("pocket")
 
@@ -62,13 +63,13 @@ def position(
             if isinstance(entry, str):
                 entry = (entry, 0, [])
             name, eggs, tucked = (list(entry) + [0, []])[:3]
-            flock.append(BirdInPlay(take(name), eggs, [take(t) for t in tucked]))
+            flock.append(Bird(take(name), eggs, [take(t) for t in tucked]))
         seats.append(
-            PlayerState(
+            PocketSeat(
                 nest_eggs=spec.get("nest", 1),
-                flock=flock,
-                food=[take(n) for n in spec.get("food", [])],
-                birds=[take(n) for n in spec.get("birds", [])],
+                rows=[flock],
+                food_cards=[take(n) for n in spec.get("food", [])],
+                hand=[take(n) for n in spec.get("birds", [])],
                 turns=spec.get("turns", 0),
             )
         )
@@ -76,14 +77,14 @@ def position(
     up = [EMPTY if n is None else take(n) for n in (face_up or [None] * 4)]
     pile = [take(n) for n in discard]
     rest = [c.id for c in cards.cards if c.id not in used]
-    opts = pocket_engine.validate_options(options or {})
+    opts = PocketRules.validate_options(options or {})
     if text is not None:
         opts["card_text"] = text
     goal_ids = {g.name: g.id for g in cards.goals}
     state = PocketState(
-        seats, deck_ids, up, rest + pile, [[goal_ids[g], s] for g, s in goals], first, current, seed
+        seats, deck_ids, up, rest + pile, [GoalPick(goal_ids[g], s) for g, s in goals], first, current, rng.seed_state(seed)
     )
-    state.stack.append(Frame("turn", current))
+    state.stack.append(TurnFrame(current))
     return Game("pocket", len(players), seed, opts, cards, state)
 
 
@@ -96,7 +97,7 @@ class Script:
     def play(self, answers: Iterable[str], *, until_turn_ends: bool = True) -> Game:
         game = self.game
         start_player = game.state.current
-        start_turns = game.state.players[start_player].turns
+        start_turns = game.state.seats[start_player].turns
         queue = list(answers)
         while queue:
             pending = game.pending
@@ -111,7 +112,7 @@ class Script:
         if until_turn_ends:
             pending = game.pending
             turn_over = game.is_over or (
-                game.state.players[start_player].turns > start_turns and pending is not None and pending.kind in ("nest-action",)
+                game.state.seats[start_player].turns > start_turns and pending is not None and pending.kind in ("nest-action",)
             )
             assert turn_over, (
                 f"unscripted decision: {pending.kind} [{pending.source}] for p{pending.player}: "

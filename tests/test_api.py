@@ -171,7 +171,7 @@ def test_load_restores_a_saved_game_exactly() -> None:
     text = _saved(40, advanced=True)
     game = load(text)
     assert game.to_json() == text
-    assert json.loads(text)["schema"] == 1
+    assert json.loads(text)["schema"] == 2
 
 
 @pytest.mark.parametrize(
@@ -207,8 +207,8 @@ def _set(path: list[Any], value: Any) -> Callable[[dict[str, Any]], None]:
 
 
 def _duplicate_a_card(data: dict[str, Any]) -> None:
-    players = data["state"]["players"]
-    players[0]["food"].append(players[1]["food"][0])
+    seats = data["state"]["seats"]
+    seats[0]["food_cards"].append(seats[1]["food_cards"][0])
 
 
 def _lose_a_card(data: dict[str, Any]) -> None:
@@ -229,20 +229,22 @@ def _lose_a_card(data: dict[str, Any]) -> None:
         (_set(["options"], {"wild": True}), "unknown pocket option 'wild'"),
         (_duplicate_a_card, "cards are not each in one place"),
         (_lose_a_card, "cards are not each in one place"),
-        (_set(["state", "players", 0, "nest_eggs"], 4), "Nest holds 4 eggs"),
-        (_set(["state", "players", 0, "nest_eggs"], -1), "Nest holds -1 eggs"),
+        (_set(["state", "seats", 0, "nest_eggs"], 4), "Nest holds 4 eggs"),
+        (_set(["state", "seats", 0, "nest_eggs"], -1), "Nest holds -1 eggs"),
         (_set(["state", "current"], 5), "current or first player out of range"),
         (_set(["state", "rng"], "lucky"), "malformed"),
-        (_set(["state", "players", 1, "food"], "seed"), "malformed"),
+        (_set(["state", "seats", 1, "food_cards"], "seed"), "malformed"),
         (_set(["state", "stack"], []), "not over but nothing is left to do"),
         (_set(["state", "stack", 0, "kind"], "fly"), "unknown frame kind 'fly'"),
-        (_set(["state", "stack", 0, "player"], 7), "frame for unknown player 7"),
-        (_set(["state", "goals"], [[42, 0]]), "unknown goal 42 side 0"),
+        (_set(["state", "stack", 0, "player"], 7), "is for unknown player 7"),
+        (_set(["state", "goals"], [{"goal": 42, "side": 0}]), "unknown goal 42 side 0"),
         (_set(["state", "decks"], [[]]), "there must be 4 food decks"),
-        (_set(["state", "goals"], [[0]]), "goal entry [0] is not [goal, side]"),
-        (_set(["state", "players", 0, "green_copies"], [[0]]), "green copy [0] that names no bird in play"),
-        (_set(["state", "players", 0, "turns"], -2), "player 0 has played -2 turns"),
-        (_set(["state", "stack", 0, "data"], [-7]), "negative counters"),
+        (_set(["state", "goals"], [[0]]), "malformed"),
+        (_set(["state", "seats", 0, "green_copies"], [{"host": [0, 0], "card": 0}]), "green copy that names no bird in play"),
+        (_set(["state", "seats", 0, "turns"], -2), "player 0 has played -2 turns"),
+        (_set(["state", "stack", 0, "next_bird"], -7), "bad position in the flock"),
+        (_set(["state", "stack", 0, "pc"], 1), "has no field 'pc'"),
+        (_set(["schema"], 1), "schema 1, the layout before the one rules core"),
     ],
 )
 def test_load_refuses_tampered_saves_and_loads_nothing(change: Callable[[dict[str, Any]], Any], words: str) -> None:
@@ -258,8 +260,8 @@ def test_load_refuses_tampered_saves_and_loads_nothing(change: Callable[[dict[st
 
 def test_too_many_eggs_on_a_bird_is_refused() -> None:
     data = json.loads(_saved(60))
-    seat = next(p for p in data["state"]["players"] if p["flock"])
-    seat["flock"][0]["eggs"] = 50
+    seat = next(p for p in data["state"]["seats"] if p["rows"][0])
+    seat["rows"][0][0]["eggs"] = 50
     with pytest.raises(StateError, match="holds 50 eggs"):
         load(json.dumps(data))
 
@@ -307,16 +309,16 @@ def _saved_at(kind: str, seed: int = 21) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("kind", "field", "value", "words"),
     [
-        ("power", "host", 30, "names no bird of player"),
-        ("power", "owner", 7, "no owner"),
+        ("power", "host", [0, 30], "names no bird of its owner's flock"),
+        ("power", "owner", 7, "names no bird of its owner's flock"),
         ("power", "path", [5, 5], "points outside"),
         ("power", "card", 16, "runs no brown power"),  # Cedar Waxwing: a green power
         ("pay", "player", "other", "but it is player"),
         ("pay", "card", 0, "not a bird in player"),
-        ("pay", "pc", 9, "cost does not account for"),
-        ("draw", "data", [9], "1 or 2 cards left to draw"),
-        ("lay-eggs", "data", [40], "not in the flock"),
-        ("nest-action", "kind", "draw", "only it, must be the turn"),
+        ("pay", "eggs_paid", 9, "cost does not account for"),
+        ("draw", "left", 9, "counts its action cannot have"),
+        ("lay-eggs", "laid", [[0, 40]], "not in the flock"),
+        ("nest-action", "kind", "lay", "only it, must be the turn"),
     ],
 )
 def test_load_refuses_frames_that_could_not_arise_in_play(kind: str, field: str, value: Any, words: str) -> None:
@@ -326,7 +328,10 @@ def test_load_refuses_frames_that_could_not_arise_in_play(kind: str, field: str,
     frame = data["state"]["stack"][-1]
     if value == "other":
         value = (frame["player"] + 1) % 3
-    frame[field] = value
+    if field == "kind":  # another kind of frame in its place
+        data["state"]["stack"][-1] = {"kind": value, "player": frame["player"]}
+    else:
+        frame[field] = value
     with pytest.raises(StateError, match="saved game is inconsistent") as info:
         load(json.dumps(data))
     assert words in str(info.value), str(info.value)
@@ -344,8 +349,10 @@ def test_check_refuses_a_player_who_is_not_in_the_game() -> None:
 
 def test_load_refuses_a_frame_without_its_card() -> None:
     data = json.loads(wingspan_rules.new_game("pocket", 3, 1).to_json())
-    data["state"]["stack"][0]["kind"] = "pay"
-    with pytest.raises(wingspan_rules.StateError, match="unknown card"):
+    turn = data["state"]["stack"][0]
+    turn["acted"] = True
+    data["state"]["stack"].append({"kind": "pocket-pay", "player": turn["player"]})
+    with pytest.raises(wingspan_rules.StateError, match="pays for a card that is not a bird"):
         wingspan_rules.load(json.dumps(data))
 
 
@@ -368,10 +375,9 @@ def test_classic_view_hides_how_many_answers_another_player_has() -> None:
 def test_check_sequence_reads_listed_forced_answers_either_way() -> None:
     # after the first seed, the second is the only answer and is paid on its own; it is also
     # a legal further payment, so a log listing it must still read as legal
-    game = wingspan_rules.new_game("classic", 2, 5)
-    chooser = random.Random(5)
-    for _ in range(150):
-        game.apply(chooser.choice(game.legal_actions()))
+    from classic_scripted import position
+
+    game = position([{"hand": ["Ruby-Throated Hummingbird"], "food": {"seed": 2}}, {}])
     log = ["play-grassland Ruby-Throated Hummingbird", "pay seed", "pay seed", "paid"]
     assert game.check_sequence(log) == (-1, wingspan_rules.Verdict(True))
     assert game.check_sequence(log[:2]) == (-1, wingspan_rules.Verdict(True))

@@ -30,7 +30,7 @@ from classic_scripted import (
 )
 
 from wingspan_rules import rng
-from wingspan_rules.classic.state import DICE_FACES, FOODS
+from classic_scripted import DICE_FACES, FOODS
 
 SEEDS5 = ["seed"] * 5
 TRAY = ["Killdeer", "Osprey", "Anhinga"]  # a full tray: nothing is dealt from the deck at turn end
@@ -74,12 +74,7 @@ def gain(n: int) -> list[str]:
     return ["gain-food"] + ["take seed"] * ((n + 2) // 2)
 
 
-def rolled(state_rng: int, count: int) -> list[str]:
-    out = []
-    for _ in range(count):
-        state_rng, face = rng.below(state_rng, 6)
-        out.append(DICE_FACES[face])
-    return out
+from classic_scripted import rolled  # noqa: E402
 
 
 # ---- gain a seed from the feeder, may cache it -------------------------------------------------

@@ -25,7 +25,7 @@ from classic_scripted import (
 )
 
 from wingspan_rules import rng
-from wingspan_rules.classic.state import DICE_FACES
+from classic_scripted import DICE_FACES, rolled
 
 SWIFT = {"swift_start": True}
 FULL_TRAY = ["Mallard", "Killdeer", "Osprey"]  # no card leaves the deck at the end of a turn
@@ -540,10 +540,7 @@ def test_mississippi_kite():
         game = position([{"forest": ["Mississippi Kite"]}, {}], feeder=["seed", "seed", "fish", "fruit"], rest="deck", seed=seed)
         Script(game).play(["gain-food", "take fish"], until_turn_ends=False)
         assert game.pending.source == "Mississippi Kite"
-        state, faces = game.state.rng, []
-        for _ in range(2):  # three dice in the feeder: two are rolled outside it
-            state, face = rng.below(state, 6)
-            faces.append(DICE_FACES[face])
+        faces = rolled(game.state.rng, 2)  # three dice in the feeder: two are rolled outside it
         Script(game).play(["use"])
         caught = "rodent" in faces
         assert cached_of(game, 0, "Mississippi Kite") == ({"rodent": 1} if caught else {})

@@ -28,7 +28,7 @@ from classic_scripted import (
 )
 
 from wingspan_rules import rng
-from wingspan_rules.classic.state import DICE_FACES
+from classic_scripted import DICE_FACES
 
 SWIFT = {"swift_start": True}
 TRAY = ["Mallard", "Osprey", "King Rail"]  # a full tray: no deck card refills it at the turn's end
@@ -41,12 +41,7 @@ def pay(food: dict) -> list[str]:
     return [f"pay {f}" for f in kinds[:-1] for _ in range(food[f])]
 
 
-def rolled(state_rng: int, count: int) -> list[str]:
-    out = []
-    for _ in range(count):
-        state_rng, face = rng.below(state_rng, 6)
-        out.append(DICE_FACES[face])
-    return out
+from classic_scripted import rolled  # noqa: E402
 
 
 # ---- white: gain food ----------------------------------------------------------------------------

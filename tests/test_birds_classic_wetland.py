@@ -27,7 +27,7 @@ from classic_scripted import (
 )
 
 from wingspan_rules import rng
-from wingspan_rules.classic.state import DICE_FACES
+from classic_scripted import DICE_FACES
 
 TRAY = ["Killdeer", "Bobolink", "Wild Turkey"]
 DECK = ["Hooded Warbler", "Blue-Winged Warbler", "Prothonotary Warbler", "Painted Bunting"]  # top last
@@ -38,12 +38,7 @@ def play(game, answers, **kw):
     return Script(game).play(answers, **kw)
 
 
-def rolled(state_rng: int, count: int) -> list[str]:
-    out = []
-    for _ in range(count):
-        state_rng, face = rng.below(state_rng, 6)
-        out.append(DICE_FACES[face])
-    return out
+from classic_scripted import rolled  # noqa: E402
 
 
 def wet(bird, players=2, opts=None, **mine):

@@ -16,10 +16,23 @@ import pytest
 
 from wingspan_rules import rng
 from wingspan_rules.cards import Bonus, Card, CardSet, card_set, cards_dir, compile_sources
-from wingspan_rules.classic.engine import DEFAULT_OPTIONS, ClassicEngine
+from wingspan_rules.classic.rules import ClassicRules as ClassicEngine
 from wingspan_rules.classic.scoring import bird_matches, measure, score
-from wingspan_rules.classic.state import EMPTY, HABITATS, ClassicState, Seat, Slot
+from wingspan_rules.classic.state import EMPTY, ClassicSeat, ClassicState
+from wingspan_rules.engine.state import Bird, GoalPick
 from wingspan_rules.dsl.vocabulary import CLASSIC
+
+HABITATS = ClassicEngine.habitats
+
+
+def Seat(hand: list[int] | None = None) -> ClassicSeat:  # noqa: N802 - reads like the record it builds
+    """An empty mat with one of each food, as a seat starts."""
+    return ClassicSeat(rows=[[] for _ in ClassicEngine.habitats], food=[1] * len(ClassicEngine.foods), hand=hand or [])
+
+
+def Slot(card: int, eggs: int = 0) -> Bird:  # noqa: N802
+    """A bird on a mat with nothing cached or tucked."""
+    return Bird(card, eggs, cached=[0] * len(ClassicEngine.foods))
 
 BONUS_FILE = cards_dir("classic") / "bonus.wsp"
 FLAGS_FIXTURE = Path(__file__).parent / "data" / "core_bonus_flags.json"
@@ -244,9 +257,9 @@ def bonus(deck: CardSet, name: str) -> Bonus:
 def make_engine(deck: CardSet, seats: list[Seat], options: dict[str, Any] | None = None) -> ClassicEngine:
     state = ClassicState(
         seats=seats, deck=[], tray=[EMPTY] * 3, discard=[], bonus_deck=[], bonus_discard=[],
-        feeder=[0, 1, 2, 3, 4], goals=[0, 2, 4, 6], goal_points=[], first=0, current=0, rng=rng.seed_state(1),
+        feeder=[0, 1, 2, 3, 4], goals=[GoalPick(0, 0), GoalPick(1, 0), GoalPick(2, 0), GoalPick(3, 0)], goal_points=[], first=0, current=0, rng=rng.seed_state(1),
     )
-    return ClassicEngine(deck, {**DEFAULT_OPTIONS, **(options or {})}, state)
+    return ClassicEngine(deck, {**ClassicEngine.validate_options({}), **(options or {})}, state)
 
 
 def place(deck: CardSet, birds: list[tuple[str, int]]) -> Seat:

@@ -13,11 +13,24 @@ import pytest
 
 from wingspan_rules import rng
 from wingspan_rules.cards import CardSet, cards_dir, compile_sources
-from wingspan_rules.classic.engine import DEFAULT_OPTIONS, ClassicEngine
+from wingspan_rules.classic.rules import ClassicRules as ClassicEngine
 from wingspan_rules.classic.scoring import measure, score_goal
-from wingspan_rules.classic.state import EMPTY, ClassicState, Seat, Slot
+from wingspan_rules.classic.state import EMPTY, ClassicSeat, ClassicState
+from wingspan_rules.engine.state import Bird, GoalPick
 from wingspan_rules.dsl import ast
 from wingspan_rules.dsl.vocabulary import CLASSIC
+
+HABITATS = ClassicEngine.habitats
+
+
+def Seat(hand: list[int] | None = None) -> ClassicSeat:  # noqa: N802 - reads like the record it builds
+    """An empty mat with one of each food, as a seat starts."""
+    return ClassicSeat(rows=[[] for _ in ClassicEngine.habitats], food=[1] * len(ClassicEngine.foods), hand=hand or [])
+
+
+def Slot(card: int, eggs: int = 0) -> Bird:  # noqa: N802
+    """A bird on a mat with nothing cached or tucked."""
+    return Bird(card, eggs, cached=[0] * len(ClassicEngine.foods))
 
 GOALS_FILE = cards_dir("classic") / "goals.wsp"
 
@@ -67,10 +80,10 @@ def side_measure(deck: CardSet, side: int) -> ast.Measure:
 def make_engine(deck: CardSet, seats: list[Seat], goals: list[int] | None = None, **options: Any) -> ClassicEngine:
     state = ClassicState(
         seats=seats, deck=[], tray=[EMPTY] * 3, discard=[], bonus_deck=[], bonus_discard=[],
-        feeder=[0, 1, 2, 3, 4], goals=goals if goals is not None else [TOTAL_BIRDS] * 4, goal_points=[],
+        feeder=[0, 1, 2, 3, 4], goals=[GoalPick(*divmod(g, 2)) for g in (goals if goals is not None else [TOTAL_BIRDS] * 4)], goal_points=[],
         first=0, current=0, rng=rng.seed_state(1),
     )
-    return ClassicEngine(deck, {**DEFAULT_OPTIONS, **options}, state)
+    return ClassicEngine(deck, {**ClassicEngine.validate_options({}), **options}, state)
 
 
 def mat(deck: CardSet, forest: list[tuple[str, int]], grassland: list[tuple[str, int]], wetland: list[tuple[str, int]]) -> Seat:

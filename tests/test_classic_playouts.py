@@ -16,8 +16,9 @@ from typing import Any, Iterator
 
 import pytest
 
+import wingspan_rules
 from wingspan_rules import CATALOG, Action, Game, IllegalAction, load, new_game, replay
-from wingspan_rules.classic.state import FOODS, HABITATS
+from classic_scripted import FOODS, HABITATS
 from wingspan_rules.classic.validate import all_birds, all_bonus
 
 SEEDS = int(os.environ.get("WINGSPAN_SOAK_SEEDS", "26"))
@@ -93,7 +94,7 @@ def goal_points(counts: list[int], round_index: int, side: str) -> list[int]:
 
 
 def side_name(game: Game, round_index: int) -> str:
-    tile, side = divmod(game.state.goals[round_index], 2)
+    tile, side = game.state.goals[round_index].goal, game.state.goals[round_index].side
     return game.cards.goals[tile].sides[side].name
 
 
@@ -165,7 +166,7 @@ def hidden(game: Game, viewer: int) -> tuple[set[str], set[str]]:
         if i != viewer:
             birds += seat.dealt + ([] if public else seat.hand)
             bonus += seat.bonus + seat.dealt_bonus
-    shown = {f.card for f in st.stack if f.kind == "pay"}  # a bird being played is shown to all
+    shown = {f.card for f in st.stack if f.kind == "classic-pay"}  # a bird being played is shown to all
     return {cards[c].name for c in birds if c not in shown}, {game.cards.bonuses[b].name for b in bonus}
 
 
@@ -186,7 +187,7 @@ def check_views(game: Game, rng: random.Random, viewers: range | list[int]) -> N
             if i != viewer:
                 assert isinstance(seat["bonus"], int)
                 # during setup another player's hand size and food are hidden (None)
-                in_setup = any(f.kind == "setup" for f in st.stack)
+                in_setup = any(f.kind == "classic-setup" for f in st.stack)
                 if in_setup:
                     assert seat["hand"] is None and seat["food"] is None
                 else:
@@ -196,7 +197,7 @@ def check_views(game: Game, rng: random.Random, viewers: range | list[int]) -> N
         # holds or keeps as bonus cards) changes nothing in the view
         other = game.copy()
         ost = other.state
-        ost.rng = (st.rng * 3 + 1) % (1 << 64)
+        ost.rng = wingspan_rules.rng.seed_state(rng.randrange(1 << 64))
         rng.shuffle(ost.deck)
         rng.shuffle(ost.bonus_deck)
         for i, seat in enumerate(ost.seats):

@@ -150,7 +150,7 @@ def test_check_a_legal_action_exits_0(saved: Path, capsys: pytest.CaptureFixture
 def test_check_an_illegal_action_exits_1_citing_rule_and_source(saved: Path, capsys: pytest.CaptureFixture[str]) -> None:
     game = wingspan_rules.load(saved.read_text())
     other = 1 - game.pending.player
-    name = game.cards.cards[game.state.players[other].birds[0]].name  # a bird in the other player's reserve
+    name = game.cards.cards[game.state.seats[other].hand[0]].name  # a bird in the other player's reserve
     code, out, err = run(capsys, "check", str(saved), f"play {name}")
     assert code == 1, (out, err)
     assert "illegal" in out
@@ -207,9 +207,10 @@ def test_check_a_sequence_names_the_rule_broken_part_way(tmp_path: Path, capsys:
 
 
 def test_check_a_sequence_says_when_another_player_is_to_act(saved: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    first = wingspan_rules.load(saved.read_text()).pending.player
     code, out, _ = run(capsys, "check", str(saved), "lay-eggs; egg nest; egg nest")
-    assert code == 1  # p0 has no bird, so the turn ended after the Nest egg
-    assert "waiting for p1: nest-action\negg nest: illegal" in out
+    assert code == 1  # the first player has no bird, so the turn ended after the Nest egg
+    assert f"waiting for p{1 - first}: nest-action\negg nest: illegal" in out
 
 
 def test_check_reads_every_action_before_judging_any(saved: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -243,7 +244,7 @@ def test_check_and_score_reject_unreadable_saves(tmp_path: Path, capsys: pytest.
     malformed.write_text("{not json", encoding="utf-8")
     tampered = tmp_path / "tampered.json"
     data = json.loads(wingspan_rules.new_game("pocket", 2, 1).to_json())
-    data["state"]["players"][0]["nest_eggs"] = 9
+    data["state"]["seats"][0]["nest_eggs"] = 9
     tampered.write_text(json.dumps(data), encoding="utf-8")
     binary = tmp_path / "binary.json"
     binary.write_bytes(b"\xff\xfe\x00\x81")
@@ -256,9 +257,9 @@ def test_check_and_score_reject_unreadable_saves(tmp_path: Path, capsys: pytest.
         assert "cannot read" in bad_input(capsys, *command, str(tmp_path), *extra)
     # saves edited into shapes play never makes are refused the same way, never with a traceback
     for change, words in [
-        (lambda d: d["state"].update(goals=[[0]]), "is not [goal, side]"),
-        (lambda d: d["state"]["players"][1].update(green_copies=[[0]]), "green copy"),
-        (lambda d: d["state"]["stack"][0].update(pc=1), "bad position in the flock"),
+        (lambda d: d["state"].update(goals=[{"goal": 42, "side": 0}]), "unknown goal 42 side 0"),
+        (lambda d: d["state"]["seats"][1].update(green_copies=[{"host": [0, 5], "card": 0}]), "green copy"),
+        (lambda d: d["state"]["stack"][0].update(next_bird=3), "bad position in the flock"),
     ]:
         data = json.loads(wingspan_rules.new_game("pocket", 2, 1).to_json())
         change(data)

@@ -73,10 +73,10 @@ def check_score(game: Game) -> None:
     st = game.state
     cards = game.cards.cards
     assert [p.player for p in sheet.players] == list(range(game.players))
-    for i, (mine, seat) in enumerate(zip(sheet.players, st.players)):
+    for i, (mine, seat) in enumerate(zip(sheet.players, st.seats)):
         goals = []
-        for gid, side in st.goals:
-            preds = game.cards.goals[gid].sides[side].definition.birds.predicates
+        for pick in st.goals:
+            preds = game.cards.goals[pick.goal].sides[pick.side].definition.birds.predicates
             goals.append(sum(b.eggs for b in seat.flock if _passes(cards[b.card], preds)))
         expected = {
             "birds": sum(cards[b.card].points for b in seat.flock),
@@ -90,7 +90,7 @@ def check_score(game: Game) -> None:
         assert mine.breakdown() == expected, f"player {i}"
         assert mine.goal_detail == tuple(goals)
         assert mine.total == sum(mine.breakdown().values())
-        assert mine.tiebreak == len(seat.food) + len(seat.birds)
+        assert mine.tiebreak == len(seat.food_cards) + len(seat.hand)
         row = sheet.to_dict()["players"][i]
         assert row["total"] == mine.total and {k: row[k] for k in expected} == expected
     best = max((p.total, p.tiebreak) for p in sheet.players)
@@ -101,7 +101,7 @@ def check_table(game: Game, card_count: int) -> None:
     """Every card in exactly one place; eggs within every limit."""
     st = game.state
     assert sorted(all_cards(st)) == list(range(card_count)), "cards were lost or duplicated"
-    for seat in st.players:
+    for seat in st.seats:
         assert 0 <= seat.nest_eggs <= NEST_LIMIT
         assert len(seat.flock) <= 6  # the sixth bird ends the game before its owner plays again
         for bird in seat.flock:
@@ -129,10 +129,13 @@ def hidden_names(game: Game, viewer: int) -> set[str]:
     st = game.state
     cards = game.cards.cards
     hidden = [c for deck in st.decks for c in deck] + list(st.discard)
-    for i, seat in enumerate(st.players):
-        hidden += seat.food + [c for b in seat.flock for c in b.tucked]
+    in_setup = any(seat.dealt for seat in st.seats)
+    for i, seat in enumerate(st.seats):
+        hidden += seat.food_cards + [c for b in seat.flock for c in b.tucked]
         if i != viewer:
             hidden += seat.dealt
+            if in_setup:  # how another seat sorted its cards stays hidden until all have
+                hidden += seat.hand
     return {cards[c].name for c in hidden}
 
 
@@ -140,9 +143,11 @@ def visible_food_sides(game: Game, viewer: int) -> Counter[str]:
     st = game.state
     cards = game.cards.cards
     up = [deck[-1] for deck in st.decks if deck] + st.discard[-1:]
-    for seat in st.players:
-        up += seat.food
-    up += st.players[viewer].dealt
+    in_setup = any(seat.dealt for seat in st.seats)
+    for i, seat in enumerate(st.seats):
+        if i == viewer or not in_setup:
+            up += seat.food_cards
+    up += st.seats[viewer].dealt
     return Counter(cards[c].food_kind for c in up)
 
 
@@ -157,7 +162,7 @@ def check_views(game: Game, rng: random.Random, viewers: range | list[int]) -> N
         strings: list[str] = []
         _walk(view, keys, strings)
         assert not {"rng", "seed", "stack"} & set(keys)
-        assert str(st.rng) not in text
+        assert st.rng.key not in text
         leaked = hidden_names(game, viewer) & set(strings)
         assert not leaked, f"player {viewer} can see hidden bird sides: {sorted(leaked)}"
         # food sides appear exactly where they face up: reserves, deck tops, the discard top, own dealt cards
@@ -169,7 +174,7 @@ def check_views(game: Game, rng: random.Random, viewers: range | list[int]) -> N
         # which card is tucked or sits in another player's reserve, the generator) changes nothing.
         other = game.copy()
         ost = other.state
-        ost.rng = (st.rng * 3 + 1) % (1 << 64)
+        ost.rng = wingspan_rules.rng.seed_state(rng.randrange(1 << 64))
         for deck in ost.decks:
             below = deck[:-1]
             rng.shuffle(below)
@@ -187,10 +192,10 @@ def _swap_hidden_same_kind(game: Game, other: Game, viewer: int, rng: random.Ran
     cards = game.cards.cards
     ost = other.state
     slots: list[tuple[list[int], int]] = []
-    for i, seat in enumerate(ost.players):
+    for i, seat in enumerate(ost.seats):
         slots += [(b.tucked, k) for b in seat.flock for k in range(len(b.tucked))]
         if i != viewer:
-            slots += [(seat.food, k) for k in range(len(seat.food))]
+            slots += [(seat.food_cards, k) for k in range(len(seat.food_cards))]
     if not slots:
         return
     holder, k = rng.choice(slots)
@@ -297,13 +302,13 @@ def test_random_playout_invariants(players: int, advanced: bool, seed: int) -> N
 
         check_table(game, card_count)
         check_views(game, rng, [len(taken) % players])  # each player's view in turn
-        for seat in game.state.players:
+        for seat in game.state.seats:
             assert seat.turns <= MAX_TURNS
 
     # the end: nothing more to do, equal turns, a consistent score
     assert game.legal_actions() == [] and game.pending is None
     assert not game.check(Action("lay-eggs")).legal
-    turns = {seat.turns for seat in game.state.players}
+    turns = {seat.turns for seat in game.state.seats}
     assert len(turns) == 1, f"unequal turns at the end: {turns}"
     assert game.state.end_triggered
     check_score(game)

@@ -530,7 +530,7 @@ def test_green_treat_applies_to_one_deck_draws():
     to_powers(game)
     asks(game, "Test Angler", ["deck 1", "deck 2", "deck 3", "deck 4", "skip"])
     Script(game).play(["deck 3", "first p0"])
-    assert food_kinds(game, 0) == ["rodent"] and len(game.state.players[1].food) == 1
+    assert food_kinds(game, 0) == ["rodent"] and len(game.state.seats[1].food_cards) == 1
 
 
 def test_green_copy_green_each_turn():
@@ -550,7 +550,7 @@ def test_green_copy_green_each_turn():
     # with Barn Owl's discount, Great Horned Owl (3 rodent) is paid by the 2 rodent cards
     Script(game).play(["play Great Horned Owl", "pay rodent", "pay rodent", "paid"])  # 2 cards for 3 icons
     assert flock_names(game, 0) == ["Northern Mockingbird", "Great Horned Owl"]
-    assert food_kinds(game, 0) == ["fruit", "fruit"] and game.state.players[0].green_copies == []
+    assert food_kinds(game, 0) == ["fruit", "fruit"] and game.state.seats[0].green_copies == []
     # next turn the copy is chosen afresh
     Script(game).play(["lay-eggs", "stop"], until_turn_ends=False)
     asks(game, "Northern Mockingbird", ["copy Barn Owl", "copy Baltimore Oriole"])

@@ -29,7 +29,7 @@ from classic_scripted import (
 )
 
 from wingspan_rules import IllegalAction, load, new_game, rng
-from wingspan_rules.classic.state import DICE_FACES, FOODS
+from classic_scripted import DICE_FACES, FOODS
 
 # Birds with no brown power (none or white), so a habitat action in their row asks nothing more.
 FOREST5 = ["Hooded Warbler", "Blue-Winged Warbler", "American Woodcock", "Wild Turkey", "Prothonotary Warbler"]
@@ -38,13 +38,7 @@ WET5 = ["Atlantic Puffin", "King Rail", "Roseate Spoonbill", "Whooping Crane", "
 SEEDS5 = ["seed"] * 5
 
 
-def rolled(state_rng: int, count: int) -> list[str]:
-    """The faces the engine's generator will roll next (the game keeps its generator in its state)."""
-    out = []
-    for _ in range(count):
-        state_rng, face = rng.below(state_rng, 6)
-        out.append(DICE_FACES[face])
-    return out
+from classic_scripted import rolled  # noqa: E402
 
 
 # ---- setup --------------------------------------------------------------------------------------
@@ -157,11 +151,11 @@ def test_classic_setup_goals():
         game = new_game("classic", 2, seed)
         goals = game.state.goals
         assert len(goals) == 4 and game.state.goal_points == []
-        tiles = [g // 2 for g in goals]
+        tiles = [g.goal for g in goals]
         assert len(set(tiles)) == 4 and all(0 <= t < len(game.cards.goals) for t in tiles)  # 4 different tiles
-        faces |= {g % 2 for g in goals}
+        faces |= {g.side for g in goals}
         view = game.view(0)
-        assert view["goals"] == [game.cards.goals[g // 2].sides[g % 2].name for g in goals]
+        assert view["goals"] == [game.cards.goals[g.goal].sides[g.side].name for g in goals]
     assert faces == {0, 1}  # either face may come up
 
 
@@ -729,3 +723,33 @@ def test_classic_resources_take_fewer_from_powers():
     assert game.pending.kind == "power" and options(game) == ["use", "skip"]
     Script(game).play(["skip"])
     assert tucked_of(game, 0, "Tree Swallow") == ["Trumpeter Swan"] and hand_names(game, 0) == ["Killdeer"]
+
+
+SMALL_DRAWER = """
+bird "Test Small Drawer" {
+  habitats: wetland
+  cost: fish
+  points: 1
+  nest: bowl
+  egg_limit: 2
+  wingspan: 20
+  power brown: draw bird where wingspan < 30
+}
+"""
+
+
+def test_classic_power_draw_filter():
+    # a draw that names conditions takes only a face-up bird meeting them, never the deck top
+    spec = [{"wetland": ["Test Small Drawer"]}, {}]
+    tray = ["Anna's Hummingbird", "Barn Owl", "Bell's Vireo"]
+    game = position(spec, tray=tray, deck=["Osprey", "Anhinga", "Mallard"], rest=1, extra_cards=SMALL_DRAWER)
+    Script(game).play(["draw-cards", "take-deck", "use"], until_turn_ends=False)
+    assert options(game) == ["take-bird Anna's Hummingbird", "take-bird Bell's Vireo", "stop"]
+    assert rule_ids(game.check("take-deck")) == ["classic.power.draw-filter"]
+    assert rule_ids(game.check("take-bird Barn Owl")) == ["classic.power.draw-filter"]
+    Script(game).play(["take-bird Bell's Vireo"])
+    assert hand_names(game, 0) == ["Bell's Vireo", "Mallard"]
+    # with no qualifying bird face up, the power is passed over (the deck does not count)
+    game = position(spec, tray=["Barn Owl", "American Crow", None], deck=["Osprey", "Anhinga"], rest=1, extra_cards=SMALL_DRAWER)
+    Script(game).play(["draw-cards", "take-deck"])
+    assert hand_names(game, 0) == ["Anhinga"]

@@ -121,7 +121,7 @@ def test_classic_house_missed_power_bad_saves():
     richer["seats"][0]["food"] = [50, 50, 50, 50, 50]
     shuffled = json.loads(json.dumps(point))
     shuffled["deck"] = shuffled["deck"][::-1]
-    for bad in (shuffled, dict(point, rng=point["rng"] + 1), dict(point, steps=data["state"]["steps"])):
+    for bad in (shuffled, dict(point, rng=dict(point["rng"], drawn=point["rng"]["drawn"] + 1)), dict(point, steps=data["state"]["steps"])):
         with pytest.raises(StateError, match="take-back point 0"):
             load(json.dumps(dict(data, takebacks=[bad])))
     with pytest.raises(StateError):

@@ -27,7 +27,7 @@ from classic_scripted import (
 )
 
 from wingspan_rules import new_game, rng
-from wingspan_rules.classic.state import DICE_FACES
+from classic_scripted import DICE_FACES
 from wingspan_rules.classic.validate import all_birds
 
 FOREST5 = ["Hooded Warbler", "Blue-Winged Warbler", "American Woodcock", "Wild Turkey", "Prothonotary Warbler"]
@@ -37,12 +37,7 @@ MORE5 = ["Cassin's Finch", "Cerulean Warbler", "Red-Cockaded Woodpecker", "Spott
 SEEDS5 = ["seed"] * 5
 
 
-def rolled(state_rng: int, count: int) -> list[str]:
-    out = []
-    for _ in range(count):
-        state_rng, face = rng.below(state_rng, 6)
-        out.append(DICE_FACES[face])
-    return out
+from classic_scripted import rolled  # noqa: E402
 
 
 def deciders(game, answers: list[str]) -> list[tuple[int, str]]:

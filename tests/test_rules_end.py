@@ -38,7 +38,7 @@ def test_pocket_end_six_birds():
     seats = [{"flock": FIVE[:4], "birds": ["Cedar Waxwing"], "food": ["Hermit Thrush", "Tufted Titmouse"]}, {}]
     game = position(seats, decks=DECKS, face_up=FACE_UP)
     Script(game).play(["play Cedar Waxwing"])
-    assert len(game.state.players[0].flock) == 5 and not game.state.end_triggered  # the Nest is not a bird
+    assert len(game.state.seats[0].flock) == 5 and not game.state.end_triggered  # the Nest is not a bird
     game = position(seats_with_five(0, 2, [0, 0]), decks=DECKS, face_up=FACE_UP)
     Script(game).play(["play Cedar Waxwing"])
     assert game.state.end_triggered and not game.is_over  # player 1 still has a turn
@@ -58,7 +58,7 @@ def test_pocket_end_deck_exhaustion():
     assert not game.is_over and st.current == 1
     lay_one(game)
     lay_one(game)
-    assert game.is_over and [p.turns for p in game.state.players] == [1, 1, 1]
+    assert game.is_over and [p.turns for p in game.state.seats] == [1, 1, 1]
     # with 3 cards in the largest deck it is rebuilt instead
     decks = [["Mourning Dove"], ["Common Loon", "Atlantic Puffin", "Sandhill Crane"], ["Black Vulture"], ["Golden Eagle", "Anhinga"]]
     seats = [{}, {"food": []}, {}]
@@ -76,27 +76,27 @@ def test_pocket_end_equal_turns():
     lay_one(game)
     assert not game.is_over and game.state.current == 2
     lay_one(game)
-    assert game.is_over and [p.turns for p in game.state.players] == [6, 6, 6]
+    assert game.is_over and [p.turns for p in game.state.seats] == [6, 6, 6]
     # the last player triggers: the game ends with their turn
     game = position(seats_with_five(2, 3, [6, 6, 5]), decks=DECKS, face_up=FACE_UP, current=2)
     Script(game).play(["play Cedar Waxwing"])
-    assert game.is_over and [p.turns for p in game.state.players] == [6, 6, 6]
+    assert game.is_over and [p.turns for p in game.state.seats] == [6, 6, 6]
     # a middle player triggers: only the players after them in this round still play
     game = position(seats_with_five(1, 3, [6, 5, 5]), decks=DECKS, face_up=FACE_UP, current=1)
     Script(game).play(["play Cedar Waxwing"])
     assert game.state.current == 2 and not game.is_over
     lay_one(game)
-    assert game.is_over and [p.turns for p in game.state.players] == [6, 6, 6]
+    assert game.is_over and [p.turns for p in game.state.seats] == [6, 6, 6]
     # seat 0 is not always first: with player 1 first, player 0 is last in turn order
     game = position(seats_with_five(0, 3, [4, 5, 5]), decks=DECKS, face_up=FACE_UP, current=0, first=1)
     Script(game).play(["play Cedar Waxwing"])
-    assert game.is_over and [p.turns for p in game.state.players] == [5, 5, 5]
+    assert game.is_over and [p.turns for p in game.state.seats] == [5, 5, 5]
     game = position(seats_with_five(1, 3, [4, 4, 4]), decks=DECKS, face_up=FACE_UP, current=1, first=1)
     Script(game).play(["play Cedar Waxwing"])
     lay_one(game)
     assert not game.is_over and game.state.current == 0
     lay_one(game)
-    assert game.is_over and [p.turns for p in game.state.players] == [5, 5, 5]
+    assert game.is_over and [p.turns for p in game.state.seats] == [5, 5, 5]
     # from a new game: whoever triggers, everyone ends with the same number of turns
     for seed in range(6):
         game = wingspan_rules.new_game("pocket", 3, seed)
@@ -105,7 +105,7 @@ def test_pocket_end_equal_turns():
             game.apply(game.legal_actions()[0])  # plays birds whenever it can
             steps += 1
             assert steps < 5000
-        turns = [p.turns for p in game.state.players]
+        turns = [p.turns for p in game.state.seats]
         assert len(set(turns)) == 1
 
 

@@ -120,7 +120,7 @@ def test_core_forced():
     )
     Script(game).play(["play Mourning Dove"])
     assert flock_names(game, 0) == ["Chimney Swift", "Mourning Dove"]
-    assert game.state.players[0].food == [] and game.state.players[0].birds == []
+    assert game.state.seats[0].food_cards == [] and game.state.seats[0].hand == []
     assert tucked_names(game, 0, 0) == []
 
 
@@ -132,8 +132,8 @@ def test_pocket_setup_deal(players):
     for seed in range(3):
         game = wingspan_rules.new_game("pocket", players, seed)
         st = game.state
-        for p in st.players:
-            assert len(p.food) + len(p.birds) == 6
+        for p in st.seats:
+            assert len(p.food_cards) + len(p.hand) == 6
         sizes = [len(d) for d in st.decks]
         assert len(sizes) == 4 and max(sizes) - min(sizes) <= 1  # roughly equal
         assert sum(sizes) + 4 + 6 * players == len(game.cards.cards) == total_cards(game)
@@ -155,15 +155,15 @@ def test_pocket_setup_bird_supply():
 
 def test_pocket_setup_nest():
     game = wingspan_rules.new_game("pocket", 4, 11)
-    for p in game.state.players:
+    for p in game.state.seats:
         assert p.nest_eggs == 1 and p.flock == []
     assert game.score().players[0].eggs == 1
 
 
 def test_pocket_setup_basic_birds():
     game = wingspan_rules.new_game("pocket", 3, 5)
-    for p in game.state.players:
-        assert len(p.birds) == 2 and len(p.food) == 4 and p.dealt == []
+    for p in game.state.seats:
+        assert len(p.hand) == 2 and len(p.food_cards) == 4 and p.dealt == []
     assert game.pending.kind == "nest-action"  # no setup choice in the basic game
 
 
@@ -174,7 +174,7 @@ def test_pocket_setup_advanced_birds():
     for player in order:
         pending = game.pending
         assert pending.kind == "setup-birds" and pending.player == player
-        dealt = list(game.state.players[player].dealt)
+        dealt = list(game.state.seats[player].dealt)
         assert len(dealt) == 6 and len(pending.options) == 6
         names = [game.cards.cards[c].name for c in dealt]
         assert sorted(str(o.arg) for o in pending.options) == sorted(names)
@@ -185,9 +185,9 @@ def test_pocket_setup_advanced_birds():
         assert len(game.pending.options) == 5 and game.pending.player == player
         assert rule_ids(game.check(Action("keep-bird", names[3]))) == ["core.decision.option"]  # not twice
         game.apply(Action("keep-bird", names[5]))
-        p = game.state.players[player]
+        p = game.state.seats[player]
         assert bird_names(game, player) == sorted([names[3], names[5]])
-        assert sorted(p.food) == sorted(c for c in dealt if game.cards.cards[c].name not in (names[3], names[5]))
+        assert sorted(p.food_cards) == sorted(c for c in dealt if game.cards.cards[c].name not in (names[3], names[5]))
         assert p.dealt == []
     assert game.pending.kind == "nest-action" and game.pending.player == first
 
@@ -197,8 +197,8 @@ def test_pocket_setup_goals():
     for seed in range(20):
         game = wingspan_rules.new_game("pocket", 2, seed, {"advanced": True})
         goals = game.state.goals
-        assert len(goals) == 2 and goals[0][0] != goals[1][0]
-        for gid, side in goals:
+        assert len(goals) == 2 and goals[0].goal != goals[1].goal
+        for gid, side in ((g.goal, g.side) for g in goals):
             assert 0 <= gid < len(game.cards.goals) and side in (0, 1)
             seen_goals.add(gid)
             seen_sides.add(side)
@@ -233,7 +233,7 @@ def test_pocket_turn_nest_action():
     assert game.pending.rule == "pocket.turn.nest-action"
     assert options(game) == ["play Mourning Dove", "draw-cards", "lay-eggs"]
     Script(game).play(["lay-eggs", "egg nest"])  # one nest action, then the turn is over
-    assert game.state.current == 1 and game.state.players[0].turns == 1
+    assert game.state.current == 1 and game.state.seats[0].turns == 1
     assert eggs(game, 0) == (2, [])
     # during the lay-eggs action no second nest action may be started
     game = position([{"flock": ["Mallard"]}, {}], decks=DECKS, face_up=FACE_UP)
@@ -245,7 +245,7 @@ def test_pocket_turn_end():
     game = position([{}, {}, {"food": ["Anhinga"]}], decks=[["Mourning Dove", "Common Loon"], ["Atlantic Puffin"], ["Black Vulture"], []], face_up=["Mallard", None, None, None], current=2)
     Script(game).play(["draw-cards", "take-bird Mallard", "take-food 1"])
     st = game.state
-    assert st.current == 0 and st.players[2].turns == 1  # clockwise, wrapping to the first seat
+    assert st.current == 0 and st.seats[2].turns == 1  # clockwise, wrapping to the first seat
     assert face_up_names(game)[0] == "Mourning Dove"  # the supply was refilled from deck 1
     assert game.pending.player == 0 and game.pending.kind == "nest-action"
 
@@ -282,7 +282,7 @@ def test_pocket_play_bird_cost():
     # Mourning Dove (1 seed) is paid by the two rodents as a pair
     assert "play Mourning Dove" in options(game)
     Script(game).play(["play Mourning Dove"])
-    assert flock_names(game, 0) == ["Mourning Dove"] and game.state.players[0].food == []
+    assert flock_names(game, 0) == ["Mourning Dove"] and game.state.seats[0].food_cards == []
 
 
 def test_pocket_play_bird_right_of_flock():
@@ -321,7 +321,7 @@ def test_pocket_pay_any_food():
         )
         kind = game.cards.card(other).food_kind
         Script(game).play(["play Black Vulture", f"pay {kind}"])  # the rodent card then follows by itself
-        assert flock_names(game, 0) == ["Black Vulture"] and game.state.players[0].food == []
+        assert flock_names(game, 0) == ["Black Vulture"] and game.state.seats[0].food_cards == []
     # but the any-food icon does not stand in for the rodent
     game = position([{"birds": ["Black Vulture"], "food": ["Mourning Dove", "Anhinga"]}, {}], decks=DECKS, face_up=FACE_UP)
     assert rule_ids(game.check("play Black Vulture")) == ["pocket.play-bird.cost"]
@@ -336,7 +336,7 @@ def test_pocket_pay_two_for_one():
     )
     assert "play Common Loon" in options(game)
     Script(game).play(["play Common Loon", "pay seed", "pay seed"])  # then only the rodent can finish it
-    assert flock_names(game, 0) == ["Common Loon"] and game.state.players[0].food == []
+    assert flock_names(game, 0) == ["Common Loon"] and game.state.seats[0].food_cards == []
     # two cards never pay an egg: Brown Pelican (2 fish + egg) with plenty of food but no egg
     game = position(
         [{"nest": 0, "birds": ["Brown Pelican"], "food": ["Anhinga", "Atlantic Puffin", "Common Loon", "Mourning Dove", "Black Vulture", "Osprey"]}, {}],
@@ -509,7 +509,7 @@ def test_pocket_draw_orientation():
     assert game.state.current == 0
     assert rule_ids(game.check("play Mallard")) == ["pocket.play-bird.from-reserve"]
     assert rule_ids(game.check("play Common Loon")) == ["pocket.play-bird.cost"]
-    assert game.state.players[0].birds == [game.cards.card("Common Loon").id]
+    assert game.state.seats[0].hand == [game.cards.card("Common Loon").id]
 
 
 def test_pocket_draw_same_deck():

@@ -377,7 +377,7 @@ def test_pocket_green_ignore_cost():
     game = position(seats, decks=DECKS, face_up=FACE_UP)
     assert options(game)[:1] == ["play Sandhill Crane"]
     Script(game).play(["play Sandhill Crane", "pay seed"])
-    assert flock_names(game, 0) == ["Acorn Woodpecker", "Sandhill Crane"] and game.state.players[0].food == []
+    assert flock_names(game, 0) == ["Acorn Woodpecker", "Sandhill Crane"] and game.state.seats[0].food_cards == []
     # never an any-food icon: Black-Billed Magpie (2 any) still needs two cards
     seats = [{"flock": ["Acorn Woodpecker"], "birds": ["Black-Billed Magpie"], "food": ["Mourning Dove"]}, {}]
     game = position(seats, decks=DECKS, face_up=FACE_UP)
@@ -400,7 +400,7 @@ def test_pocket_green_spend_as_any():
     seats = [{"flock": ["Fish Crow"], "birds": ["Great Horned Owl"], "food": ["Anhinga", "Atlantic Puffin", "Black Vulture"]}, {}]
     game = position(seats, decks=DECKS, face_up=FACE_UP)
     Script(game).play(["play Great Horned Owl", "pay fish", "pay fish"])  # then the rodent completes it
-    assert flock_names(game, 0) == ["Fish Crow", "Great Horned Owl"] and game.state.players[0].food == []
+    assert flock_names(game, 0) == ["Fish Crow", "Great Horned Owl"] and game.state.seats[0].food_cards == []
     # without the Crow the same cards fall short
     seats = [{"birds": ["Great Horned Owl"], "food": ["Anhinga", "Atlantic Puffin", "Black Vulture"]}, {}]
     assert rule_ids(position(seats, decks=DECKS, face_up=FACE_UP).check("play Great Horned Owl")) == ["pocket.play-bird.cost"]
@@ -458,7 +458,7 @@ def test_pocket_green_copy_green():
     assert options(game)[0] == "play Great Horned Owl"
     Script(game).play(["play Great Horned Owl"])
     assert flock_names(game, 0)[-1] == "Great Horned Owl"
-    assert game.state.players[0].green_copies == []  # the copy lasts one turn
+    assert game.state.seats[0].green_copies == []  # the copy lasts one turn
     # chosen at once when the copying bird is played
     seats = [{"birds": ["Black-Billed Magpie"], "food": ["Mourning Dove", "Anhinga"]}, {"flock": ["Pine Siskin", "Fish Crow"]}]
     game = position(seats, decks=DECKS, face_up=FACE_UP)
@@ -498,4 +498,4 @@ def test_pocket_power_requirement_that_removes_the_benefit_is_not_offered():
         [{"flock": ["Test Shrike"], "food": ["Mourning Dove", "Anhinga"]}, {}], decks=[["Mallard"], [], [], []], extra_cards=card
     )
     Script(two).play(["lay-eggs", "stop", "discard seed"])  # the tuck of the fish is forced
-    assert food_kinds(two, 0) == [] and len(two.state.players[0].flock[0].tucked) == 1
+    assert food_kinds(two, 0) == [] and len(two.state.seats[0].flock[0].tucked) == 1

@@ -7,30 +7,14 @@ from typing import Any, Iterable
 
 import cattrs
 
+from . import rng
 from .actions import Action
 from .cards import CardSet
-from .pocket.explain import violation
-from .rulesets import CARD_OPTIONS, RULESETS, Ruleset, deck, max_parts, ruleset
+from .engine.rules import Rules, shown, violation
+from .rulesets import CARD_OPTIONS, RULESETS, deck, max_parts, ruleset
+from .saves import SCHEMA, describe_error, structure_state, unstructure_state
 from .scoring import ScoreSheet
 from .verdict import Decision, IllegalAction, Verdict
-
-SCHEMA = 1
-_converter = cattrs.Converter()
-
-
-def _exactly(kind: type) -> Any:
-    """A structure hook that takes only values of this JSON type (no 0.7 -> 0, no "2" -> 2)."""
-
-    def structure(value: Any, _: Any) -> Any:
-        if type(value) is not kind:
-            raise ValueError(f"expected {kind.__name__}, got {value!r}")
-        return value
-
-    return structure
-
-
-for _kind in (int, bool, str):
-    _converter.register_structure_hook(_kind, _exactly(_kind))
 
 __all__ = ["Game", "StateError", "RULESETS", "load", "new_game", "replay", "max_parts"]
 
@@ -67,9 +51,9 @@ class Game:
         self.seed = seed
         self.options = options
         self.cards = cards
-        self._rs: Ruleset = _ruleset(ruleset)
+        self._rs: type[Rules] = _ruleset(ruleset)
         engine_options = {k: v for k, v in options.items() if k not in CARD_OPTIONS}
-        self._engine = self._rs.engine(cards, engine_options, state)
+        self._engine: Rules = self._rs(cards, engine_options, state)
         self._pending: Decision | None = self._engine.advance()
         self._option_set: frozenset[Action] | None = None
         # 002's house correction: states just before a declined power (each knows its turn)
@@ -96,10 +80,7 @@ class Game:
 
     def turn_label(self) -> str:
         """Where the game stands, for people: "turn 3" (Pocket) or "round 2 turn 5" (classic)."""
-        st = self._engine.state
-        if self.ruleset == "classic":
-            return f"round {st.round + 1} turn {st.seats[st.current].cubes_used + 1}"
-        return f"turn {st.players[st.current].turns + 1}"
+        return self._engine.turn_label()
 
     def legal_actions(self) -> list[Action]:
         """Every legal action now, in a fixed order; empty only when the game is over."""
@@ -142,7 +123,7 @@ class Game:
             return Verdict(False, (violation("core.decision.player", f"the game is waiting for player {pending.player}, not player {player}"),))
         if self._options().__contains__(action):
             return Verdict(True)
-        return Verdict(False, tuple(self._rs.explain(self._engine, pending, action)))
+        return Verdict(False, tuple(self._engine.why_not(pending, action)))
 
     def check_sequence(self, actions: Iterable[Action | str]) -> tuple[int, Verdict]:
         """Check actions one after another on a copy; (index of the first illegal one or -1, its verdict).
@@ -280,10 +261,7 @@ class Game:
         clone.options = self.options
         clone.cards = self.cards
         clone._rs = self._rs
-        engine = object.__new__(type(self._engine))
-        engine.__dict__.update(self._engine.__dict__)
-        engine.state = self._engine.state.copy()
-        clone._engine = engine
+        clone._engine = self._engine.copy()
         clone._pending = self._pending
         clone._option_set = self._option_set
         clone._house = self._house
@@ -293,13 +271,13 @@ class Game:
     # ---- results and views -----------------------------------------------------------------
     def score(self) -> ScoreSheet:
         """The score now (final once the game is over)."""
-        return self._rs.score(self._engine)
+        return self._engine.score()
 
     def view(self, player: int) -> dict[str, Any]:
         """What ``player`` may see: hidden card sides and deck order removed."""
         if not 0 <= player < self.players:
             raise ValueError(f"player must be 0 to {self.players - 1}, not {player}")
-        return self._rs.view(self._engine, player, self._pending)
+        return self._engine.view(player, self._pending)
 
     def to_json(self) -> str:
         data = {
@@ -308,10 +286,10 @@ class Game:
             "players": self.players,
             "seed": self.seed,
             "options": self.options,
-            "state": _converter.unstructure(self._engine.state),
+            "state": unstructure_state(self._engine.state),
         }
         if self._takebacks:
-            data["takebacks"] = [_converter.unstructure(st) for st in self._takebacks]
+            data["takebacks"] = [unstructure_state(st) for st in self._takebacks]
         return json.dumps(data, separators=(",", ":"))
 
     def __reduce__(self) -> tuple[Any, tuple[str]]:
@@ -320,7 +298,8 @@ class Game:
 
     def __repr__(self) -> str:
         who = "over" if self._pending is None else f"waiting for p{self._pending.player} ({self._pending.kind})"
-        return f"<Game {self.ruleset} players={self.players} seed={self.seed} {who}>"
+        # the seed is left out: a player who learns it can work out every hidden card
+        return f"<Game {self.ruleset} players={self.players} {who}>"
 
 
 # Action spaces by card set; the set itself is kept so that its id cannot be reused.  Decks
@@ -329,7 +308,7 @@ _SPACES: dict[int, tuple[CardSet, tuple[Action, ...], dict[Action, int]]] = {}
 _SPACES_KEPT = 8
 
 
-def _space(rs: Ruleset, cards: CardSet) -> tuple[tuple[Action, ...], dict[Action, int]]:
+def _space(rs: type[Rules], cards: CardSet) -> tuple[tuple[Action, ...], dict[Action, int]]:
     found = _SPACES.get(id(cards))
     if found is None or found[0] is not cards:
         space = rs.action_space(cards)
@@ -339,23 +318,27 @@ def _space(rs: Ruleset, cards: CardSet) -> tuple[tuple[Action, ...], dict[Action
     return found[1], found[2]
 
 
-def _ruleset(name: object) -> Ruleset:
+def _ruleset(name: object) -> type[Rules]:
     if not isinstance(name, str):
         raise ValueError(f"ruleset must be a name such as 'pocket', not {name!r}")
     return ruleset(name)
 
 
-def _check_ruleset(name: str, players: int, seed: int) -> Ruleset:
+def _check_ruleset(name: str, players: int, seed: int) -> type[Rules]:
     rs = _ruleset(name)
     if type(players) is not int or not 2 <= players <= 5:
-        raise ValueError(f"players must be a whole number from 2 to 5, not {players!r}")
-    if type(seed) is not int:
-        raise ValueError(f"seed must be a whole number, not {seed!r}")
+        raise ValueError(f"players must be a whole number from 2 to 5, not {shown(players)}")
+    rng.check_seed(seed)
     return rs
 
 
-def new_game(ruleset: str, players: int, seed: int, options: dict[str, Any] | None = None) -> Game:
-    """Start a game: ruleset "pocket" or "classic", 2 to 5 players, a seed, and rule options."""
+def new_game(ruleset: str, players: int, seed: int | None = None, options: dict[str, Any] | None = None) -> Game:
+    """Start a game: ruleset "pocket" or "classic", 2 to 5 players, a seed, and rule options.
+
+    ``seed=None`` (the default) draws 128 random bits, so nobody can work out hidden cards by
+    guessing the seed; give a number to replay or reproduce a game."""
+    if seed is None:
+        seed = rng.new_seed()
     rs = _check_ruleset(ruleset, players, seed)
     rules, card_options = _split_options(options)
     merged = rs.validate_options(rules) | card_options
@@ -376,7 +359,12 @@ def load(text: str) -> Game:
     if missing:
         raise StateError(f"not a saved game: missing {', '.join(missing)}")
     if data["schema"] != SCHEMA:
-        raise StateError(f"saved game schema {data['schema']!r} is not supported (this version reads {SCHEMA})")
+        if data["schema"] == 1:
+            raise StateError(
+                "saved game uses schema 1, the layout before the one rules core (version 0.1); "
+                f"this version reads schema {SCHEMA}: replay the game's actions with replay() to bring it over"
+            )
+        raise StateError(f"saved game schema {shown(data['schema'])} is not supported (this version reads {SCHEMA})")
     try:
         rs = _check_ruleset(data["ruleset"], data["players"], data["seed"])
         if not isinstance(data["options"], dict):
@@ -386,10 +374,9 @@ def load(text: str) -> Game:
         rules, card_options = _split_options(data["options"])
         merged = rs.validate_options(rules) | card_options
         cards = deck(rs, merged)
-        state = _converter.structure(data["state"], rs.state_type)
+        state = structure_state(data["state"], rs.state_type)
     except cattrs.BaseValidationError as err:
-        details = "; ".join(cattrs.transform_error(err, path="state"))
-        raise StateError(f"saved game is malformed: {details}") from None
+        raise StateError(f"saved game is malformed: {describe_error(err)}") from None
     except (ValueError, TypeError, KeyError) as err:
         raise StateError(f"saved game is malformed: {err}") from None
     problems = rs.validate_state(state, cards, data["players"])
@@ -408,7 +395,7 @@ def load(text: str) -> Game:
     return game
 
 
-def _load_takebacks(game: Game, rs: Ruleset, saved: object) -> list[Any]:
+def _load_takebacks(game: Game, rs: type[Rules], saved: object) -> list[Any]:
     """The saved take-back points, each checked to be a declined power earlier in this turn (or
     in the turn just ended, the next player not having acted) with nothing revealed since."""
     if saved and not game._house:
@@ -420,7 +407,7 @@ def _load_takebacks(game: Game, rs: Ruleset, saved: object) -> list[Any]:
     for i, entry in enumerate(saved):
         where = f"take-back point {i}"
         try:
-            state = _converter.structure(entry, rs.state_type)
+            state = structure_state(entry, rs.state_type)
         except (cattrs.BaseValidationError, ValueError, TypeError, KeyError, IndexError, OverflowError):
             raise StateError(f"saved game is malformed: {where} is not a saved state") from None
         problems = rs.validate_state(state, game.cards, game.players)

@@ -1,6 +1,6 @@
 """The effect IR: what a compiled power is made of.
 
-A handful of frozen node types, run by the one interpreter in ``pocket/powers.py``.
+A handful of frozen node types, run by the one interpreter in ``engine/interpreter.py``.
 Foods are bit masks over the food order of the card set; ``ANY`` (0) means "any food".
 """
 
@@ -56,6 +56,8 @@ class LayEgg:
     where: str = "any"  # any | this | each | other
     nest: str | None = None
     count: int = 1
+    up_to: bool = False  # the player may stop short (an action's "up to N eggs")
+    distinct: bool = False  # each egg on a different holder
 
 
 @attrs.frozen
@@ -192,3 +194,16 @@ def walk(effect: Effect) -> Iterator[Effect]:
                 stack.append(node.owner_body)
         elif isinstance(node, When):
             stack.append(node.body)
+
+
+def part(node: Effect, index: int) -> Effect:
+    """Part ``index`` of a node (the step a frame path takes)."""
+    if isinstance(node, Either):
+        return node.parts[index]
+    if isinstance(node, Then):
+        return node.requirement if index == 0 else node.benefit
+    if isinstance(node, AllPlayers):
+        return node.owner_body if index == 1 and node.owner_body is not None else node.body
+    if isinstance(node, When):
+        return node.body
+    raise IndexError(f"{type(node).__name__} has no parts")

@@ -1,36 +1,95 @@
-"""A small seeded generator whose whole state is one integer kept in the game state.
+"""Chance that a player cannot predict: a keyed hash of the seed and a counter.
 
-Same seed and same actions give the same game on every platform and Python version,
-and saving a game saves the generator with it.
+The generator's whole state is a key (a hash of the seed) and the number of draws made
+so far; each draw hashes the key with the counter (SHAKE-256, from the standard library).
+What a player sees (face-up cards, dice) therefore tells nothing about the key or about
+hidden cards, unlike a linear congruential generator whose outputs pin its state.  The
+same seed and the same actions still give the same game, bit for bit, on every platform.
+
+A small seed can still be guessed by trying every small seed, so games that must be
+fair to their players start with ``seed=None``: 128 random bits from the system.
 """
 
 from __future__ import annotations
 
-_MASK = (1 << 64) - 1
+import hashlib
+import secrets
+
+import attrs
+
+SEED_BITS = 128  # what ``seed=None`` draws
+MAX_SEED_BITS = 256  # larger seeds are refused (a seed is a number, not a document)
+KEY_DIGITS = 64  # hex digits of the key (256 bits)
+MAX_DRAWS = 1 << 48  # no game comes near this; a saved counter beyond it is not a game
 
 
-def seed_state(seed: int) -> int:
-    """Spread a user seed over 64 bits (splitmix64 finaliser)."""
-    z = (seed + 0x9E3779B97F4A7C15) & _MASK
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    return z ^ (z >> 31)
+@attrs.frozen(slots=True)
+class Chance:
+    """The generator state kept in a game: ``key`` (hex) and how many draws were made."""
+
+    key: str
+    drawn: int = 0
 
 
-def next_state(state: int) -> int:
-    return (state * 6364136223846793005 + 1442695040888963407) & _MASK
+def new_seed() -> int:
+    """A fresh seed with 128 random bits, for games nobody should be able to predict."""
+    return secrets.randbits(SEED_BITS)
 
 
-def below(state: int, n: int) -> tuple[int, int]:
-    """(new state, a number in range(n)) from the top 32 bits of the next state."""
-    state = next_state(state)
-    return state, ((state >> 32) * n) >> 32
+def check_seed(seed: object) -> int:
+    """The seed if it is a whole number of at most 256 bits; ValueError otherwise."""
+    if type(seed) is not int:
+        text = repr(seed)
+        raise ValueError(f"seed must be a whole number, not {text if len(text) <= 40 else text[:37] + '...'}")
+    if seed.bit_length() > MAX_SEED_BITS:
+        raise ValueError(f"seed must fit in {MAX_SEED_BITS} bits")
+    return seed
 
 
-def shuffle(state: int, items: list[int]) -> int:
-    """Fisher-Yates shuffle in place; returns the new generator state."""
+def seed_state(seed: int) -> Chance:
+    """The generator for a seed (any whole number of at most 256 bits)."""
+    data = check_seed(seed).to_bytes(MAX_SEED_BITS // 8 + 1, "big", signed=True)
+    key = hashlib.blake2b(data, digest_size=KEY_DIGITS // 2, person=b"wingspan-rules").hexdigest()
+    return Chance(key, 0)
+
+
+def _stream(state: Chance, values: int) -> tuple[Chance, bytes]:
+    """The next draw: ``values`` 64-bit numbers as bytes, and the advanced state."""
+    data = hashlib.shake_256(bytes.fromhex(state.key) + state.drawn.to_bytes(8, "big")).digest(8 * values)
+    return Chance(state.key, state.drawn + 1), data
+
+
+def below(state: Chance, n: int) -> tuple[Chance, int]:
+    """(new state, a number in range(n))."""
+    state, data = _stream(state, 1)
+    return state, (int.from_bytes(data, "big") * n) >> 64
+
+
+def several(state: Chance, n: int, count: int) -> tuple[Chance, list[int]]:
+    """(new state, ``count`` numbers each in range(n)): one draw for a handful of dice."""
+    state, data = _stream(state, count)
+    return state, [(int.from_bytes(data[8 * i : 8 * i + 8], "big") * n) >> 64 for i in range(count)]
+
+
+def shuffle(state: Chance, items: list[int]) -> Chance:
+    """Fisher-Yates shuffle in place from one draw; returns the new state."""
+    if len(items) < 2:
+        return state
+    state, data = _stream(state, len(items))
     for i in range(len(items) - 1, 0, -1):
-        state = (state * 6364136223846793005 + 1442695040888963407) & _MASK
-        j = ((state >> 32) * (i + 1)) >> 32
+        j = (int.from_bytes(data[8 * i : 8 * i + 8], "big") * (i + 1)) >> 64
         items[i], items[j] = items[j], items[i]
     return state
+
+
+def valid(state: object) -> bool:
+    """Is this a generator state a game could hold (for checking loaded games)?"""
+    if not isinstance(state, Chance) or type(state.key) is not str or type(state.drawn) is not int:
+        return False
+    if len(state.key) != KEY_DIGITS or not 0 <= state.drawn < MAX_DRAWS:
+        return False
+    try:
+        bytes.fromhex(state.key)
+    except ValueError:
+        return False
+    return state.key == state.key.lower()

@@ -154,6 +154,7 @@ _CLASSIC_RULES = [
     _r("classic.power.trade", "A trading power swaps one food of yours for one food of another kind from the supply.", ENGINE, "Classic powers"),
     _r("classic.power.discard-at-end", "Cards owed by a 'then discard' power are discarded from hand at the end of that turn.", ENGINE, "Classic powers"),
     _r("classic.power.share", "Reveal one card per player plus one; in turn order from you each takes one, and you keep the card left over.", ENGINE, "Classic powers"),
+    _r("classic.power.draw-filter", "A power that draws a bird meeting conditions takes a face-up bird that meets them; the deck's top is face down, so it cannot be checked and is not offered.", ENGINE, "Classic powers"),
     _r("classic.power.all-players", "'All players' powers give each player the benefit in turn order from the owner, or from a chosen player, or only to those with the fewest birds in a habitat.", ENGINE, "Classic powers"),
     # -- goals and the end -----------------------------------------------------------------
     _r("classic.goal.blue", "Blue goal board: 1 point per counted item, at most 5.", CLASSIC_GUIDE, "Score the goal and begin the next round", "goal_side"),

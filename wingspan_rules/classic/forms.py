@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..actions import NONE, NUMBER, TEXT, Action, build_space, check_form
-from .state import HABITATS
+
+HABITATS = ("forest", "grassland", "wetland")  # the verbs' names; the rules table has the same three
 
 ACTION_FORMS: dict[str, str] = {
     # setup
@@ -47,19 +48,26 @@ def parse_action(text: str) -> Action:
     return check_form(text, ACTION_FORMS)
 
 
-def action_space(names: list[str], bonus_names: list[str], max_parts: int = 4, max_players: int = 5) -> tuple[Action, ...]:
+def action_space(
+    names: list[str],
+    bonus_names: list[str],
+    foods: tuple[str, ...],
+    habitats: tuple[str, ...],
+    split_foods: tuple[str, ...],
+    max_parts: int = 4,
+    max_players: int = 5,
+) -> tuple[Action, ...]:
     """Every action that can arise with this deck, in a fixed order (for RL indices)."""
-    foods = ["invertebrate", "seed", "fish", "fruit", "rodent"]
     domains: dict[str, list[str] | list[int]] = {
         "keep": names,
-        "return": foods,
+        "return": list(foods),
         "keep-bonus": bonus_names,
         **{f"play-{h}": names for h in HABITATS},
-        "take": foods,
-        "take-split": ["invertebrate", "seed"],
+        "take": list(foods),
+        "take-split": list(split_foods),
         "egg": names,
         "take-bird": names,
-        "pay": foods,
+        "pay": list(foods),
         "pay-egg": names,
         "discard": names,
         "discard-egg": names,
@@ -68,7 +76,7 @@ def action_space(names: list[str], bonus_names: list[str], max_parts: int = 4, m
         "first": [f"p{i}" for i in range(max_players)],
         "tuck": names,
         "repeat": names,
-        "move": list(HABITATS),
-        "give": foods,
+        "move": list(habitats),
+        "give": list(foods),
     }
     return build_space(ACTION_FORMS, domains)

@@ -8,13 +8,10 @@ from .. import ir
 from ..cards import Card
 from ..dsl import ast
 from ..scoring import PlayerScore, ScoreSheet, winners
-from .state import FOODS, HABITATS, Slot
+from ..engine.state import Bird as Slot
 
 if TYPE_CHECKING:
-    from .engine import ClassicEngine
-
-GREEN_POINTS = ((4, 1, 0), (5, 2, 1), (6, 3, 2), (7, 4, 3))
-BLUE_MAX = 5
+    from .rules import ClassicRules as ClassicEngine
 
 
 def _contains(power: ir.Effect | None, kinds: tuple[type, ...]) -> bool:
@@ -56,13 +53,16 @@ _OPS = {
 }
 
 
+_FOODS = ("invertebrate", "seed", "fish", "fruit", "rodent")  # the card language's food order (replaced by compiled tests)
+
+
 def bird_matches(card: Card, slot: Slot | None, preds: tuple[ast.Predicate, ...]) -> bool:
     """Does a bird (on a mat when ``slot`` is given) meet every condition?"""
     for p in preds:
         if isinstance(p, ast.Costing):
-            ok = card.any_food > 0 if p.food == "any" else bool(card.cost_mask & (1 << FOODS.index(p.food)))
+            ok = card.any_food > 0 if p.food == "any" else bool(card.cost_mask & (1 << _FOODS.index(p.food)))
         elif isinstance(p, ast.CostingOnly):
-            ok = card.cost_mask == 1 << FOODS.index(p.food) and not card.any_food and not card.cost_alternative
+            ok = card.cost_mask == 1 << _FOODS.index(p.food) and not card.any_food and not card.cost_alternative
         elif isinstance(p, ast.Compare):
             ok = _OPS[p.op](_number(card, slot, p.attribute), p.value)
         elif isinstance(p, ast.HasColour):
@@ -97,7 +97,7 @@ def measure(engine: "ClassicEngine", player: int, m: ast.Measure) -> int:
     elif m.habitat == "fewest":
         rows = [min(seat.rows, key=len)]
     else:
-        rows = [seat.rows[HABITATS.index(m.habitat)]]
+        rows = [seat.rows[engine.habitats.index(m.habitat)]]
     slots = [s for row in rows for s in row if bird_matches(cards[s.card], s, m.predicates)]
     if m.what == "eggs":
         return sum(s.eggs for s in slots)
@@ -107,13 +107,13 @@ def measure(engine: "ClassicEngine", player: int, m: ast.Measure) -> int:
 def score_goal(engine: "ClassicEngine", round_index: int) -> list[int]:
     """Points each player earns for the goal of this round, on the chosen side of the board."""
     st = engine.state
-    goal_id, side = divmod(st.goals[round_index], 2)
-    goal = engine.cardset.goals[goal_id].sides[side].definition.measure
+    pick = st.goals[round_index]
+    goal = engine.cardset.goals[pick.goal].sides[pick.side].definition.measure
     assert goal is not None
     counts = [measure(engine, p, goal) for p in range(len(st.seats))]
     if engine.options["goal_side"] == "blue":
-        return [min(c, BLUE_MAX) for c in counts]
-    points = GREEN_POINTS[round_index]
+        return [min(c, engine.blue_max) for c in counts]
+    points = engine.green_points[round_index]
     # Tied players share the places they cover (goals.json), or only their place and the next
     # one (004's reading, green_ties="next-place"); the two agree for a tie of two.
     next_only = engine.options.get("green_ties") == "next-place"

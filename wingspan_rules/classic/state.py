@@ -1,50 +1,36 @@
-"""Classic game state: plain attrs data, saveable at any point (frames included)."""
+"""Classic game state: plain attrs data, saveable at any point (frames included).
+
+Shared with Pocket where the idea is the same: ``seats`` with ``rows`` of birds (one row
+per habitat) and a ``hand``; ``discard``, ``first``, ``current``, ``rng``, ``stack``,
+``over``, ``steps``.  Food is tokens: ``food`` counts each food of the ruleset's table.
+"""
 
 from __future__ import annotations
 
 import attrs
 
-from ..frames import Frame
+from ..engine.state import Bird, Frame, GoalPick
+from ..rng import Chance
 
-HABITATS = ("forest", "grassland", "wetland")
-FOODS = ("invertebrate", "seed", "fish", "fruit", "rodent")
-DICE_FACES = ("invertebrate", "seed", "fish", "fruit", "rodent", "invertebrate/seed")
-EMPTY = -1
+EMPTY = -1  # an empty tray place
 
 
 @attrs.define(slots=True)
-class Slot:
-    """A bird on a mat, with what lies on it."""
-
-    card: int
-    eggs: int = 0
-    cached: list[int] = attrs.Factory(lambda: [0, 0, 0, 0, 0])  # per food
-    tucked: list[int] = attrs.Factory(list)
-    pink_used: bool = False  # its pink power has fired since its owner's last turn
-    # discarded birds cached in place of food tokens (004's reading when the tokens run out);
-    # a tuple, so copies share it
-    stand_ins: tuple[int, ...] = ()
-
-    def copy(self) -> "Slot":
-        return Slot(self.card, self.eggs, self.cached[:], self.tucked[:], self.pink_used, self.stand_ins)
-
-
-@attrs.define(slots=True)
-class Seat:
-    rows: list[list[Slot]] = attrs.Factory(lambda: [[], [], []])
+class ClassicSeat:
+    rows: list[list[Bird]]  # one row per habitat, left to right
+    food: list[int]  # tokens of each food, in the ruleset's food order
     hand: list[int] = attrs.Factory(list)
-    food: list[int] = attrs.Factory(lambda: [1, 1, 1, 1, 1])
     bonus: list[int] = attrs.Factory(list)
     dealt: list[int] = attrs.Factory(list)  # setup: birds still to keep or discard
     dealt_bonus: list[int] = attrs.Factory(list)
     cubes_used: int = 0  # action cubes placed this round
     discard_at_end: int = 0  # cards owed at the end of this turn ("then discard")
 
-    def copy(self) -> "Seat":
-        return Seat(
-            [[s.copy() for s in row] for row in self.rows],
-            self.hand[:],
+    def copy(self) -> ClassicSeat:
+        return ClassicSeat(
+            [[b.copy() for b in row] for row in self.rows],
             self.food[:],
+            self.hand[:],
             self.bonus[:],
             self.dealt[:],
             self.dealt_bonus[:],
@@ -55,18 +41,18 @@ class Seat:
 
 @attrs.define(slots=True)
 class ClassicState:
-    seats: list[Seat]
+    seats: list[ClassicSeat]
     deck: list[int]  # bird deck, top last
-    tray: list[int]  # 3 face-up birds, EMPTY when taken
+    tray: list[int]  # face-up birds, EMPTY when taken
     discard: list[int]
     bonus_deck: list[int]
     bonus_discard: list[int]
-    feeder: list[int]  # faces (indices into DICE_FACES) of the dice in the feeder
-    goals: list[int]  # the goal for each round
-    goal_points: list[list[int]]  # per round, per player
+    feeder: list[int]  # faces (indices into the ruleset's dice faces) of the dice in the feeder
+    goals: list[GoalPick]  # the goal of each round
+    goal_points: list[list[int]]  # per round played, per player
     first: int
     current: int
-    rng: int
+    rng: Chance
     round: int = 0
     stack: list[Frame] = attrs.Factory(list)
     over: bool = False
@@ -74,7 +60,7 @@ class ClassicState:
     reveals: int = 0  # hidden things made known (deck and bonus draws, dice rolls): house take-backs stop at one
     turns_done: int = 0  # turns ended so far (a take-back point belongs to one turn)
 
-    def copy(self) -> "ClassicState":
+    def copy(self) -> ClassicState:
         return ClassicState(
             [s.copy() for s in self.seats],
             self.deck[:],

@@ -3,20 +3,23 @@ hands are public), no bonus cards but your own, no generator state."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..verdict import Decision, pending_view
-from .engine import ClassicEngine
-from .state import DICE_FACES, EMPTY, FOODS, HABITATS
+from .state import EMPTY
+
+if TYPE_CHECKING:
+    from .rules import ClassicRules
 
 
-def view(engine: ClassicEngine, player: int, pending: Decision | None) -> dict[str, Any]:
-    st = engine.state
-    cards = engine.cards
-    public = engine.options["public_hands"]
+def view(g: ClassicRules, player: int, pending: Decision | None) -> dict[str, Any]:
+    st = g.state
+    cards = g.cards
+    foods = g.foods
+    public = g.options["public_hands"]
     # At the table everyone keeps birds at once; the engine asks one player after another, so
     # until all have chosen, the others' food, hand size and the discard pile are not shown.
-    in_setup = any(f.kind == "setup" for f in st.stack)
+    in_setup = any(s.dealt or s.dealt_bonus for s in st.seats)
     seats = []
     for i, seat in enumerate(st.seats):
         mine = i == player
@@ -24,33 +27,30 @@ def view(engine: ClassicEngine, player: int, pending: Decision | None) -> dict[s
         entry: dict[str, Any] = {
             "player": i,
             "habitats": {
-                HABITATS[h]: [
+                g.habitats[h]: [
                     {
-                        "bird": cards[s.card].name,
-                        "eggs": s.eggs,
-                        "cached": dict(zip(FOODS, s.cached)),
-                        "tucked": len(s.tucked),
-                        **({"cached_cards": len(s.stand_ins)} if s.stand_ins else {}),
+                        "bird": cards[b.card].name,
+                        "eggs": b.eggs,
+                        "cached": dict(zip(foods, b.cached)),
+                        "tucked": len(b.tucked),
+                        **({"cached_cards": len(b.stand_ins)} if b.stand_ins else {}),
                     }
-                    for s in row
+                    for b in row
                 ]
                 for h, row in enumerate(seat.rows)
             },
-            "food": None if secret else dict(zip(FOODS, seat.food)),
+            "food": None if secret else dict(zip(foods, seat.food)),
             "hand": sorted(cards[c].name for c in seat.hand) if mine or (public and not secret) else None if secret else len(seat.hand),
-            "bonus": sorted(engine.bonus_name(b) for b in seat.bonus) if mine else len(seat.bonus),
+            "bonus": sorted(g.bonus_name(b) for b in seat.bonus) if mine else len(seat.bonus),
             "cubes_used": seat.cubes_used,
         }
         if seat.dealt or seat.dealt_bonus:
             entry["dealt"] = sorted(cards[c].name for c in seat.dealt) if mine else None
-            entry["dealt_bonus"] = sorted(engine.bonus_name(b) for b in seat.dealt_bonus) if mine else None
+            entry["dealt_bonus"] = sorted(g.bonus_name(b) for b in seat.dealt_bonus) if mine else None
         seats.append(entry)
-    goals = []
-    for code in st.goals:
-        tile, side = divmod(code, 2)
-        goals.append(engine.cardset.goals[tile].sides[side].name)
+    goals = [g.cardset.goals[pick.goal].sides[pick.side].name for pick in st.goals]
     return {
-        "ruleset": "classic",
+        "ruleset": g.name,
         "you": player,
         "round": st.round + 1,
         "current_player": st.current,
@@ -59,7 +59,7 @@ def view(engine: ClassicEngine, player: int, pending: Decision | None) -> dict[s
         "tray": [cards[c].name if c != EMPTY else None for c in st.tray],
         "deck_size": len(st.deck),
         "discard_size": None if in_setup else len(st.discard),
-        "feeder": sorted(DICE_FACES[f] for f in st.feeder),
+        "feeder": sorted(g.dice.names[f] for f in st.feeder),
         "goals": goals,
         "goal_points": [list(r) for r in st.goal_points],
         "over": st.over,

@@ -1,4 +1,4 @@
-"""Why an action is illegal: violations that cite the rule broken.
+"""Why a Pocket action is refused, citing the rule: the wording of the handlers' refusals.
 
 Only called for actions that are not among the pending decision's options, so the hot
 path (apply of a legal action) never runs this.
@@ -7,197 +7,24 @@ path (apply of a legal action) never runs this.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING, Any, Callable
 
-from .. import payment
+from .. import ir, payment
 from ..actions import Action
-from ..rules import CATALOG
+from ..dsl.diagnostics import suggest
+from ..engine.interpreter import AllPlayersFrame, DrawFrame, LayFrame, ThenFrame
+from ..engine.rules import violation
+from ..engine.state import ACTION, NEST, PowerFrame
 from ..verdict import Decision, Violation
-from .engine import Engine
-from .powers import node_at
-from .state import EMPTY, NEST
+from .state import EMPTY
 
-
-def violation(rule_id: str, message: str) -> Violation:
-    return Violation(rule_id, message, CATALOG[rule_id].source)
-
-
-def explain(engine: Engine, decision: Decision, action: Action) -> list[Violation]:
-    """Best specific reasons an action is not one of the decision's options."""
-    st = engine.state
-    frame = st.stack[-1]
-    verb, arg = action.verb, action.arg
-    options = ", ".join(str(o) for o in decision.options)
-    found: list[Violation] = []
-    p = st.players[decision.player]
-    cards = engine.cards
-    name_id = engine.cards_by_name.get(str(arg)) if arg is not None else None
-
-    def unknown_card() -> None:
-        if isinstance(arg, str) and name_id is None and arg != "nest" and arg not in engine.kinds and not _PLAYER.fullmatch(arg):
-            from ..dsl.diagnostics import suggest
-
-            hint = suggest(str(arg), list(engine.cards_by_name) + sorted(engine.kinds))
-            found.append(violation("core.decision.option", f"there is no card or food called '{arg}'" + (f" ({hint})" if hint else "")))
-
-    if verb in ("play", "draw-cards", "lay-eggs") and decision.kind != "nest-action":
-        turn = next((f for f in st.stack if f.kind == "turn"), None)
-        if turn is not None and turn.pc > 0 and decision.player == turn.player:
-            found.append(violation("pocket.turn.nest-action", "you have already taken this turn's nest action"))
-        elif decision.kind == "power":
-            found.append(violation("pocket.turn.nest-action", "a nest action is only taken at the start of your turn"))
-    # Only verbs that can answer this decision get a rule-specific reason; any other verb is
-    # simply not an answer here (citing, say, the tuck rule during a payment would mislead).
-    asked = _asked_verbs(engine, frame) if decision.kind == "power" else _KIND_VERBS.get(decision.kind, frozenset())
-    if not found and decision.kind == "power" and verb not in asked and _awaits_requirement(engine, frame):
-        node = node_at(engine.cards[frame.card].power, frame.path)  # type: ignore[arg-type]
-        if verb in _node_verbs(node.benefit):  # type: ignore[attr-defined]
-            # an answer belonging to the benefit, given before the requirement is met
-            found.append(violation("pocket.power.requirement", f"{decision.source}'s benefit comes only after its requirement is met; options: {options}"))
-            return found
-    if not found and verb == "clear-supply" and decision.kind != "draw":
-        found.append(_supply_reset_violation(engine, "it can only be done during the draw-cards nest action, before both cards are taken"))
-        return found
-    if not found and verb not in asked and verb not in _NEST_VERBS:
-        unknown_card()
-        found.append(violation("core.decision.option", f"'{action}' is not an answer to this {decision.kind} decision; options: {options}"))
-        return found
-    if decision.kind == "nest-action" and verb == "play":
-        unknown_card()
-        if name_id is not None and name_id not in p.birds:
-            # A card held food side up gets the same answer as a card elsewhere: its bird side is
-            # hidden, and a different message would tell which food card it is.
-            where = "in your flock already" if any(b.card == name_id for b in p.flock) else "not a bird card in your reserve"
-            found.append(violation(
-                "pocket.play-bird.from-reserve",
-                f"{arg} is {where}; only bird-side cards in your reserve can be played (a card gained as food stays food)",
-            ))
-        elif name_id is not None:
-            card = cards[name_id]
-            eggs = p.nest_eggs + sum(b.eggs for b in p.flock)
-            if eggs < card.egg_cost:
-                found.append(violation("pocket.pay.egg", f"{arg} needs {card.egg_cost} egg(s) and you have {eggs}; food cannot pay for eggs"))
-            masks, _ = engine.food_masks(decision.player)
-            if not payment.can_complete(engine.cost_icons(card), [], masks):
-                kinds = ", ".join(cards[c].food_kind for c in p.food) or "no food cards"
-                found.append(violation("pocket.play-bird.cost", f"your reserve food ({kinds}) cannot pay the food cost of {arg}, even counting 2 cards as 1 food"))
-                # a common hope: that a two-food card pays both of its foods
-                split = [1 << b for m in masks for b in range(m.bit_length()) if m >> b & 1]
-                if len(split) > len(masks) and payment.can_complete(engine.cost_icons(card), [], split):
-                    found.append(violation("pocket.pay.dual-food", "it could be paid only if a two-food card paid for both of its foods; each pays for one"))
-    elif decision.kind == "nest-action" and verb == "draw-cards":
-        found.append(violation("pocket.draw.two-cards", "there is no card left to draw in the supply"))
-    elif decision.kind in ("lay-eggs", "power") and verb == "egg":
-        unknown_card()
-        try:
-            target = engine.target_index(decision.player, str(arg))
-        except KeyError:
-            target = None
-            if name_id is not None and decision.kind == "power":
-                found.append(violation("pocket.power.lay-egg", f"{arg} is not a bird in your flock"))
-            elif name_id is not None:
-                found.append(violation("core.decision.option", f"{arg} is not a bird in your flock; eggs go on your Nest or your own birds"))
-        if target is not None:
-            if decision.kind == "lay-eggs" and target in frame.data:
-                found.append(violation("pocket.lay-eggs.different-cards", f"you already laid an egg on {arg} in this action"))
-            limit = 3 if target == NEST else cards[p.flock[target].card].egg_limit
-            have = p.nest_eggs if target == NEST else p.flock[target].eggs
-            if have >= limit:
-                found.append(violation("pocket.eggs.limit", f"{arg} already holds {have} egg(s), its limit"))
-            if decision.kind == "lay-eggs" and len(frame.data) >= 3:
-                found.append(violation("pocket.lay-eggs.up-to-three", "three eggs have been laid already"))
-    elif decision.kind == "pay" and verb == "pay":
-        unknown_card()
-        if str(arg) in engine.kinds and not any(cards[c].food_kind == arg for c in p.food):
-            found.append(violation("pocket.pay.food-card", f"you have no {arg} food card in your reserve"))
-        elif str(arg) in engine.kinds:
-            found.append(violation("pocket.pay.exact", f"paying a {arg} card now would pay more than {decision.source} costs or leave an icon unpayable"))
-    elif decision.kind == "pay" and verb == "pay-egg":
-        if not cards[frame.card].egg_cost:
-            found.append(violation("pocket.pay.egg", f"{decision.source} has no egg in its cost"))
-        else:
-            found.append(violation("pocket.pay.egg", f"{arg} has no egg to pay with" if frame.pc else "pay the food before the eggs"))
-    elif decision.kind == "pay" and verb == "paid":
-        found.append(violation("pocket.pay.exact", f"the cards paid so far do not yet cover the food cost of {decision.source}"))
-    elif verb == "take-bird":
-        unknown_card()
-        # While a slot waits for its end-of-turn refill, the refill rule is the reason for any
-        # absent bird (singling out the waiting deck top would reveal its hidden bird side).
-        if name_id is not None and name_id not in st.face_up and EMPTY in st.face_up:
-            found.append(violation("pocket.supply.refill-end-of-turn", f"{arg} is not among the face-up birds now; taken birds are only replaced at the end of the turn"))
-        elif name_id is not None and name_id not in st.face_up:
-            rule = "pocket.power.draw" if decision.kind == "power" else "pocket.draw.two-cards"
-            found.append(violation(rule, f"{arg} is not one of the face-up birds"))
-        elif name_id is not None and decision.kind == "power":
-            rule = "pocket.power.draw-bird-costing" if _costing(engine, frame) else "pocket.power.draw"
-            found.append(violation(rule, f"{arg} does not qualify for {decision.source}'s power"))
-    elif verb == "take-food":
-        if not isinstance(arg, int) or not 1 <= arg <= len(st.decks):
-            found.append(violation("core.decision.option", f"food decks are numbered 1 to {len(st.decks)}"))
-        elif not st.decks[arg - 1]:
-            found.append(violation("pocket.deck.refill", f"deck {arg} is empty and could not be rebuilt"))
-        elif decision.kind == "power" and _draw_kind(engine, frame) not in ("card", "food"):
-            # a bird-drawing power (or no draw at all) never takes a deck top
-            found.append(violation("pocket.power.draw", f"{decision.source}'s power does not take a food deck top now"))
-        elif decision.kind == "power":
-            top = cards[st.decks[arg - 1][-1]].food_kind
-            found.append(violation("pocket.power.draw-specific-food", f"the top of deck {arg} shows {top}, which {decision.source}'s power does not take"))
-    elif verb == "clear-supply":
-        if engine.options["supply_reset"] == "birds":
-            found.append(_supply_reset_violation(engine, f"the face-up birds do not include 3 or more with the same cost '{arg}'"))
-        else:
-            found.append(_supply_reset_violation(engine, f"the food deck tops do not include 3 or more identical '{arg}' cards"))
-    elif verb in ("tuck", "discard"):
-        unknown_card()
-        rule = "pocket.power.tuck" if verb == "tuck" else "pocket.power.discard"
-        if name_id is not None and name_id not in p.birds:
-            found.append(violation(rule, f"{arg} is not a bird-side card in your reserve"))
-        elif str(arg) in engine.kinds and not any(cards[c].food_kind == arg for c in p.food):
-            found.append(violation(rule, f"you have no {arg} food card in your reserve"))
-        elif name_id is not None or str(arg) in engine.kinds:
-            found.append(violation(rule, f"{arg} is not a card of the type {decision.source}'s power takes from your reserve"))
-    elif verb == "copy":
-        unknown_card()
-        rule = "pocket.green.copy-green" if decision.kind == "copy-green" else "pocket.power.copy-brown"
-        colour = "green" if decision.kind == "copy-green" else "brown"
-        holders = [i for i, seat in enumerate(st.players) if any(b.card == name_id for b in seat.flock)]
-        if name_id is not None and _is_copy(engine, name_id):
-            found.append(violation("pocket.power.copy-not-copy", f"{arg} has a copy power itself"))
-        elif name_id is not None and not holders:
-            found.append(violation(rule, f"{arg} is not in any flock"))
-        elif name_id is not None and cards[name_id].colour != colour:
-            found.append(violation(rule, f"{arg} has no {colour} power to copy"))
-        elif name_id is not None and holders == [frame.owner] and (colour == "green" or engine.options["copy_brown_from"] == "others"):
-            found.append(violation(rule, f"{arg} is in your own flock; only another player's flock may be copied"))
-        elif name_id is not None:
-            found.append(violation(rule, f"{arg}'s power could do nothing now"))
-    elif verb == "discard-egg" and decision.kind == "power":
-        found.append(violation("pocket.power.discard", f"{arg} is not a card of yours holding an egg"))
-    elif verb == "part" and decision.kind == "power":
-        found.append(violation("pocket.power.either", f"part {arg} of {decision.source}'s power is done already, cannot be done now, or does not exist"))
-    if not found:
-        found.append(violation("core.decision.option", f"'{action}' is not an answer to this {decision.kind} decision; options: {options}"))
-    return found
-
-
-def _draw_kind(engine: Engine, frame) -> str | None:  # type: ignore[no-untyped-def]
-    """What the frame's draw takes ("card", "bird", "food"), or None when it is not a draw."""
-    from .. import ir
-
-    node = node_at(engine.cards[frame.card].power, frame.path)  # type: ignore[arg-type]
-    return node.what.kind if isinstance(node, ir.Draw) else None
-
-
-def _costing(engine: Engine, frame) -> bool:  # type: ignore[no-untyped-def]
-    from .. import ir
-
-    node = node_at(engine.cards[frame.card].power, frame.path)  # type: ignore[arg-type]
-    return isinstance(node, ir.Draw) and bool(node.what.bird.costing)
-
+if TYPE_CHECKING:
+    from .rules import CopyGreenFrame, PayFrame, PocketRules, TurnFrame
 
 _PLAYER = re.compile(r"p\d+")  # a player argument ("first p1"), not a card name
 _NEST_VERBS = frozenset({"play", "draw-cards", "lay-eggs"})
 
-# The verbs that answer each kind of decision; power decisions depend on the power (``_asked_verbs``).
+# The verbs that answer each kind of decision; power decisions depend on the power.
 _KIND_VERBS: dict[str, frozenset[str]] = {
     "setup-birds": frozenset({"keep-bird"}),
     "nest-action": _NEST_VERBS,
@@ -206,23 +33,21 @@ _KIND_VERBS: dict[str, frozenset[str]] = {
     "lay-eggs": frozenset({"egg", "stop"}),
     "copy-green": frozenset({"copy"}),
 }
+_ATOM_VERBS: dict[type, frozenset[str]] = {
+    ir.Draw: frozenset({"take-bird", "take-food"}),
+    ir.Tuck: frozenset({"tuck"}),
+    ir.DiscardCard: frozenset({"discard"}),
+    ir.DiscardEgg: frozenset({"discard-egg"}),
+    ir.Hunt: frozenset({"hunt"}),
+    ir.LayEgg: frozenset({"egg"}),
+    ir.Copy: frozenset({"copy"}),
+}
 
 
-def _node_verbs(node: object) -> frozenset[str]:
+def _node_verbs(node: ir.Effect) -> frozenset[str]:
     """Every verb that answers some step of this effect, its parts included."""
-    from .. import ir
-
-    atoms = {
-        ir.Draw: {"take-bird", "take-food"},
-        ir.Tuck: {"tuck"},
-        ir.DiscardCard: {"discard"},
-        ir.DiscardEgg: {"discard-egg"},
-        ir.Hunt: {"hunt"},
-        ir.LayEgg: {"egg"},
-        ir.Copy: {"copy"},
-    }
-    if type(node) in atoms:
-        return frozenset(atoms[type(node)])
+    if type(node) in _ATOM_VERBS:
+        return _ATOM_VERBS[type(node)]
     if isinstance(node, ir.Either):
         return frozenset({"part", "stop"}).union(*(_node_verbs(part) for part in node.parts))
     if isinstance(node, ir.Then):
@@ -232,39 +57,266 @@ def _node_verbs(node: object) -> frozenset[str]:
     return frozenset()
 
 
-def _asked_verbs(engine: Engine, frame) -> frozenset[str]:  # type: ignore[no-untyped-def]
+def _asked_verbs(g: PocketRules, f: PowerFrame) -> frozenset[str]:
     """The verbs that answer the step of the power the frame is at now."""
-    from .. import ir
-
-    node = node_at(engine.cards[frame.card].power, frame.path)  # type: ignore[arg-type]
+    node = g.node(f)
     if isinstance(node, ir.Then):
         verbs = _node_verbs(node.requirement)
     elif isinstance(node, ir.Either):
         verbs = frozenset({"part", "stop"})
     elif isinstance(node, ir.AllPlayers):
-        verbs = frozenset({"first"} if node.from_one_deck and frame.pc == 1 else {"deck"} if node.from_one_deck else {"use"})
+        chosen = isinstance(f, AllPlayersFrame) and f.deck >= 0
+        verbs = frozenset({"first"} if node.from_one_deck and chosen else {"deck"} if node.from_one_deck else {"use"})
     else:
         verbs = _node_verbs(node)
-    return verbs | {"skip"} if frame.optional else verbs
+    return verbs | {"skip"} if f.optional else verbs
 
 
-def _supply_reset_violation(engine: Engine, why: str) -> Violation:
+def unknown_name(g: PocketRules, arg: object) -> list[Violation]:
+    """A violation for an argument that names no card, food, holder or player at all."""
+    if isinstance(arg, str) and arg not in g.by_name and arg != "nest" and arg not in g.kinds and not _PLAYER.fullmatch(arg):
+        hint = suggest(arg, list(g.by_name) + sorted(g.kinds))
+        return [violation("core.decision.option", f"there is no card or food called '{arg}'" + (f" ({hint})" if hint else ""))]
+    return []
+
+
+def general_reasons(g: PocketRules, decision: Decision, action: Action) -> list[Violation]:
+    """Reasons that do not depend on the frame asking: the nest action out of its time, a
+    benefit before its requirement, the supply reset outside the draw, a verb that cannot
+    answer this decision at all."""
+    st = g.state
+    f = st.stack[-1]
+    verb = action.verb
+    options = ", ".join(str(o) for o in decision.options)
+    if verb in _NEST_VERBS and decision.kind != "nest-action":
+        turn = st.stack[0]
+        if getattr(turn, "acted", False) and decision.player == turn.player:
+            return [violation("pocket.turn.nest-action", "you have already taken this turn's nest action")]
+        if decision.kind == "power":
+            return [violation("pocket.turn.nest-action", "a nest action is only taken at the start of your turn")]
+    power = decision.kind == "power" and isinstance(f, PowerFrame)
+    asked = _asked_verbs(g, f) if power else _KIND_VERBS.get(decision.kind, frozenset())  # type: ignore[arg-type]
+    if power and verb not in asked and isinstance(f, ThenFrame) and f.stage == 0:
+        node = g.node(f)
+        assert isinstance(node, ir.Then)
+        if verb in _node_verbs(node.benefit):
+            # an answer belonging to the benefit, given before the requirement is met
+            return [violation("pocket.power.requirement", f"{decision.source}'s benefit comes only after its requirement is met; options: {options}")]
+    if verb == "clear-supply" and decision.kind != "draw":
+        return [_supply_reset_violation(g, "it can only be done during the draw-cards nest action, before both cards are taken")]
+    if verb not in asked and verb not in _NEST_VERBS:
+        return unknown_name(g, action.arg) + [
+            violation("core.decision.option", f"'{action}' is not an answer to this {decision.kind} decision; options: {options}")
+        ]
+    return []
+
+
+def refuse_nest_action(g: PocketRules, f: TurnFrame, action: Action) -> list[Violation]:
+    verb, arg = action.verb, action.arg
+    if verb == "draw-cards":
+        return [violation("pocket.draw.two-cards", "there is no card left to draw in the supply")]
+    if verb != "play":
+        return []
+    found = unknown_name(g, arg)
+    name_id = g.by_name.get(str(arg))
+    seat = g.state.seats[f.player]
+    if name_id is None:
+        return found
+    if name_id not in seat.hand:
+        # A card held food side up gets the same answer as a card elsewhere: its bird side is
+        # hidden, and a different message would tell which food card it is.
+        where = "in your flock already" if any(b.card == name_id for b in seat.flock) else "not a bird card in your reserve"
+        return found + [
+            violation("pocket.play-bird.from-reserve", f"{arg} is {where}; only bird-side cards in your reserve can be played (a card gained as food stays food)")
+        ]
+    card = g.cards[name_id]
+    eggs = g.all_eggs(f.player)
+    if eggs < card.egg_cost:
+        found.append(violation("pocket.pay.egg", f"{arg} needs {card.egg_cost} egg(s) and you have {eggs}; food cannot pay for eggs"))
+    masks, _ = g.food_masks(f.player)
+    if not payment.can_complete(g.cost_icons(card), [], masks):
+        kinds = ", ".join(g.cards[c].food_kind for c in seat.food_cards) or "no food cards"
+        found.append(violation("pocket.play-bird.cost", f"your reserve food ({kinds}) cannot pay the food cost of {arg}, even counting 2 cards as 1 food"))
+        # a common hope: that a two-food card pays both of its foods
+        split = [1 << b for m in masks for b in range(m.bit_length()) if m >> b & 1]
+        if len(split) > len(masks) and payment.can_complete(g.cost_icons(card), [], split):
+            found.append(violation("pocket.pay.dual-food", "it could be paid only if a two-food card paid for both of its foods; each pays for one"))
+    return found
+
+
+def refuse_pay(g: PocketRules, f: PayFrame, action: Action) -> list[Violation]:
+    verb, arg = action.verb, action.arg
+    source = g.cards[f.card].name
+    if verb == "pay":
+        found = unknown_name(g, arg)
+        if str(arg) in g.kinds and not any(g.cards[c].food_kind == arg for c in g.state.seats[f.player].food_cards):
+            found.append(violation("pocket.pay.food-card", f"you have no {arg} food card in your reserve"))
+        elif str(arg) in g.kinds:
+            found.append(violation("pocket.pay.exact", f"paying a {arg} card now would pay more than {source} costs or leave an icon unpayable"))
+        return found
+    if verb == "pay-egg":
+        if not g.cards[f.card].egg_cost:
+            return [violation("pocket.pay.egg", f"{source} has no egg in its cost")]
+        return [violation("pocket.pay.egg", f"{arg} has no egg to pay with" if f.food_done else "pay the food before the eggs")]
+    if verb == "paid":
+        return [violation("pocket.pay.exact", f"the cards paid so far do not yet cover the food cost of {source}")]
+    return []
+
+
+def refuse_copy(g: PocketRules, f: PowerFrame | CopyGreenFrame, action: Action) -> list[Violation]:
+    if action.verb != "copy":
+        return []
+    arg = action.arg
+    found = unknown_name(g, arg)
+    name_id = g.by_name.get(str(arg))
+    green = not isinstance(f, PowerFrame)
+    rule = "pocket.green.copy-green" if green else "pocket.power.copy-brown"
+    colour = "green" if green else "brown"
+    owner = f.player if green else f.owner  # type: ignore[union-attr]
+    holders = [i for i, seat in enumerate(g.state.seats) if any(b.card == name_id for b in seat.flock)]
+    if name_id is None:
+        return found
+    if isinstance(g.cards[name_id].power, ir.Copy):
+        return found + [violation("pocket.power.copy-not-copy", f"{arg} has a copy power itself")]
+    if not holders:
+        return found + [violation(rule, f"{arg} is not in any flock")]
+    if g.cards[name_id].colour != colour:
+        return found + [violation(rule, f"{arg} has no {colour} power to copy")]
+    if holders == [owner] and (green or g.options["copy_brown_from"] == "others"):
+        return found + [violation(rule, f"{arg} is in your own flock; only another player's flock may be copied")]
+    return found + [violation(rule, f"{arg}'s power could do nothing now")]
+
+
+def _refuse_egg(g: PocketRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
+    if action.verb != "egg":
+        return []
+    arg = action.arg
+    found = unknown_name(g, arg)
+    name_id = g.by_name.get(str(arg))
+    action_lay = f.card == ACTION
+    try:
+        target = g.holder_place(f.player, str(arg))
+    except KeyError:
+        if name_id is not None and not action_lay:
+            found.append(violation("pocket.power.lay-egg", f"{arg} is not a bird in your flock"))
+        elif name_id is not None:
+            found.append(violation("core.decision.option", f"{arg} is not a bird in your flock; eggs go on your Nest or your own birds"))
+        return found
+    seat = g.state.seats[f.player]
+    laid = f.laid if isinstance(f, LayFrame) else []
+    if action_lay and target in laid:
+        found.append(violation("pocket.lay-eggs.different-cards", f"you already laid an egg on {arg} in this action"))
+    if target == NEST:
+        limit, have = g.nest_limit, seat.nest_eggs
+    else:
+        bird = seat.rows[0][target.column]
+        limit, have = g.cards[bird.card].egg_limit, bird.eggs
+    if have >= limit:
+        found.append(violation("pocket.eggs.limit", f"{arg} already holds {have} egg(s), its limit"))
+    if action_lay and isinstance(f, LayFrame) and f.left <= 0:
+        found.append(violation("pocket.lay-eggs.up-to-three", "three eggs have been laid already"))
+    return found
+
+
+def _refuse_draw(g: PocketRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
+    st = g.state
+    verb, arg = action.verb, action.arg
+    power = f.card != ACTION
+    source = g.source_of(f)
+    if verb == "take-bird":
+        found = unknown_name(g, arg)
+        name_id = g.by_name.get(str(arg))
+        if name_id is None:
+            return found
+        # While a slot waits for its end-of-turn refill, the refill rule is the reason for any
+        # absent bird (singling out the waiting deck top would reveal its hidden bird side).
+        if name_id not in st.face_up and EMPTY in st.face_up:
+            return found + [violation("pocket.supply.refill-end-of-turn", f"{arg} is not among the face-up birds now; taken birds are only replaced at the end of the turn")]
+        if name_id not in st.face_up:
+            rule = "pocket.power.draw" if power else "pocket.draw.two-cards"
+            return found + [violation(rule, f"{arg} is not one of the face-up birds")]
+        if power:
+            costing = isinstance(node, ir.Draw) and bool(node.what.bird.costing)
+            rule = "pocket.power.draw-bird-costing" if costing else "pocket.power.draw"
+            return found + [violation(rule, f"{arg} does not qualify for {source}'s power")]
+        return found
+    if verb == "take-food":
+        if not isinstance(arg, int) or not 1 <= arg <= len(st.decks):
+            return [violation("core.decision.option", f"food decks are numbered 1 to {len(st.decks)}")]
+        if not st.decks[arg - 1]:
+            return [violation("pocket.deck.refill", f"deck {arg} is empty and could not be rebuilt")]
+        if power and not (isinstance(node, ir.Draw) and node.what.kind in ("card", "food")):
+            # a bird-drawing power (or no draw at all) never takes a deck top
+            return [violation("pocket.power.draw", f"{source}'s power does not take a food deck top now")]
+        if power:
+            top = g.cards[st.decks[arg - 1][-1]].food_kind
+            return [violation("pocket.power.draw-specific-food", f"the top of deck {arg} shows {top}, which {source}'s power does not take")]
+        return []
+    if verb == "clear-supply":
+        if g.options["supply_reset"] == "birds":
+            return [_supply_reset_violation(g, f"the face-up birds do not include 3 or more with the same cost '{arg}'")]
+        return [_supply_reset_violation(g, f"the food deck tops do not include 3 or more identical '{arg}' cards")]
+    return []
+
+
+def _refuse_hand(g: PocketRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
+    verb, arg = action.verb, action.arg
+    if verb not in ("tuck", "discard"):
+        return []
+    found = unknown_name(g, arg)
+    rule = "pocket.power.tuck" if verb == "tuck" else "pocket.power.discard"
+    seat = g.state.seats[f.player]
+    name_id = g.by_name.get(str(arg))
+    source = g.source_of(f)
+    if name_id is not None and name_id not in seat.hand:
+        found.append(violation(rule, f"{arg} is not a bird-side card in your reserve"))
+    elif str(arg) in g.kinds and not any(g.cards[c].food_kind == arg for c in seat.food_cards):
+        found.append(violation(rule, f"you have no {arg} food card in your reserve"))
+    elif name_id is not None or str(arg) in g.kinds:
+        found.append(violation(rule, f"{arg} is not a card of the type {source}'s power takes from your reserve"))
+    return found
+
+
+def _refuse_discard_egg(g: PocketRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
+    if action.verb == "discard-egg":
+        return [violation("pocket.power.discard", f"{action.arg} is not a card of yours holding an egg")]
+    return []
+
+
+def _refuse_part(g: PocketRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
+    if action.verb == "part":
+        return [violation("pocket.power.either", f"part {action.arg} of {g.source_of(f)}'s power is done already, cannot be done now, or does not exist")]
+    return []
+
+
+def _refuse_copy(g: PocketRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
+    return refuse_copy(g, f, action)
+
+
+def _supply_reset_violation(g: PocketRules, why: str) -> Violation:
     """The supply reset refused, citing the reading in force (the guide's looks at bird costs)."""
-    mode = engine.options["supply_reset"]
+    mode = g.options["supply_reset"]
     if mode == "off":
         return violation("pocket.supply.optional-discard", "the supply reset is switched off in this game (supply_reset='off')")
     rule = "pocket.supply.optional-discard-birds" if mode == "birds" else "pocket.supply.optional-discard"
     return violation(rule, f"no supply reset now: {why}")
 
 
-def _awaits_requirement(engine: Engine, frame) -> bool:  # type: ignore[no-untyped-def]
-    from .. import ir
+# The wording of each node's refusals in Pocket, by IR node type.
+REFUSALS: dict[type, Callable[[Any, PowerFrame, Any, Action], list[Violation]]] = {
+    ir.LayEgg: _refuse_egg,
+    ir.Draw: _refuse_draw,
+    ir.Tuck: _refuse_hand,
+    ir.DiscardCard: _refuse_hand,
+    ir.DiscardEgg: _refuse_discard_egg,
+    ir.Either: _refuse_part,
+    ir.Copy: _refuse_copy,
+}
 
-    node = node_at(engine.cards[frame.card].power, frame.path)  # type: ignore[arg-type]
-    return isinstance(node, ir.Then) and frame.pc == 0
+
+def refuse_node(g: PocketRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
+    why = REFUSALS.get(type(node))
+    return why(g, f, node, action) if why is not None else []
 
 
-def _is_copy(engine: Engine, card: int) -> bool:
-    from .. import ir
-
-    return isinstance(engine.cards[card].power, ir.Copy)
+__all__ = ["DrawFrame", "general_reasons", "refuse_copy", "refuse_nest_action", "refuse_node", "refuse_pay"]

@@ -40,7 +40,7 @@ def parse_action(text: str) -> Action:
 
 
 def action_space(
-    names: list[str], kinds: list[str], cost_keys: list[str], max_parts: int = 4, max_players: int = 5
+    names: list[str], kinds: list[str], cost_keys: list[str], max_parts: int = 4, max_players: int = 5, decks: int = 4
 ) -> tuple[Action, ...]:
     """Every action that can ever arise with this deck, in a fixed order (for RL indices)."""
     targets = ["nest"] + names
@@ -57,9 +57,9 @@ def action_space(
         "pay-egg": targets,
         "discard-egg": targets,
         "first": [f"p{i}" for i in range(max_players)],
-        "take-food": [1, 2, 3, 4],
-        "hunt": [1, 2, 3, 4],
-        "deck": [1, 2, 3, 4],
+        "take-food": list(range(1, decks + 1)),
+        "hunt": list(range(1, decks + 1)),
+        "deck": list(range(1, decks + 1)),
         "part": list(range(1, max(max_parts, 2) + 1)),
     }
     return build_space(ACTION_FORMS, domains)

@@ -3,29 +3,27 @@
 from __future__ import annotations
 
 from ..cards import CardSet
+from ..filters import bird_passes
 from ..scoring import PlayerScore, ScoreSheet, winners
-from .powers import bird_passes
 from .state import PocketState
 
 
 def score(state: PocketState, cards: CardSet) -> ScoreSheet:
     sheets = []
-    for i, p in enumerate(state.players):
-        birds = sum(cards.cards[b.card].points for b in p.flock)
-        eggs = p.nest_eggs + sum(b.eggs for b in p.flock)
-        tucked = sum(len(b.tucked) for b in p.flock)
+    for i, seat in enumerate(state.seats):
+        flock = seat.rows[0]
         detail = []
-        for gid, side in state.goals:
-            test = cards.goals[gid].sides[side].test
-            detail.append(sum(b.eggs for b in p.flock if bird_passes(cards.cards[b.card], test, 0)))
+        for pick in state.goals:
+            test = cards.goals[pick.goal].sides[pick.side].test
+            detail.append(sum(b.eggs for b in flock if bird_passes(cards.cards[b.card], test)))
         sheets.append(
             PlayerScore(
                 player=i,
-                birds=birds,
-                eggs=eggs,
-                tucked=tucked,
+                birds=sum(cards.cards[b.card].points for b in flock),
+                eggs=seat.nest_eggs + sum(b.eggs for b in flock),
+                tucked=sum(len(b.tucked) for b in flock),
                 goals=sum(detail),
-                tiebreak=len(p.food) + len(p.birds),
+                tiebreak=len(seat.food_cards) + len(seat.hand),
                 goal_detail=tuple(detail),
             )
         )

@@ -1,69 +1,79 @@
-"""Pocket game state: plain attrs data, saveable at any point (frames included)."""
+"""Pocket game state: plain attrs data, saveable at any point (frames included).
+
+Shared with the classic game where the idea is the same: ``seats`` (one per player), each
+with ``rows`` of birds (Pocket has a single row, the flock) and a ``hand`` (the reserve's
+bird-side cards); ``discard``, ``first``, ``current``, ``rng``, ``stack``, ``over``,
+``steps``.
+"""
 
 from __future__ import annotations
 
 import attrs
 
-from ..frames import Frame
+from ..engine.state import Bird, Frame, GoalPick, Place
+from ..rng import Chance
 
-NEST = -1  # the egg target/source meaning "the Nest card"
 EMPTY = -1  # an empty face-up bird slot
 
+__all__ = ["EMPTY", "GoalPick", "GreenCopy", "PocketSeat", "PocketState"]
 
-@attrs.define(slots=True)
-class BirdInPlay:
+
+@attrs.frozen(slots=True)
+class GreenCopy:
+    """A green power a 'copy green' bird has for this turn: the copying bird and the card."""
+
+    host: Place
     card: int
-    eggs: int = 0
-    tucked: list[int] = attrs.Factory(list)
-
-    def copy(self) -> "BirdInPlay":
-        return BirdInPlay(self.card, self.eggs, self.tucked[:])
 
 
 @attrs.define(slots=True)
-class PlayerState:
+class PocketSeat:
+    rows: list[list[Bird]] = attrs.Factory(lambda: [[]])  # one row: the flock, left to right
+    hand: list[int] = attrs.Factory(list)  # reserve cards bird side up
+    food_cards: list[int] = attrs.Factory(list)  # reserve cards food side up
     nest_eggs: int = 1
-    flock: list[BirdInPlay] = attrs.Factory(list)
-    food: list[int] = attrs.Factory(list)  # reserve cards on their food side
-    birds: list[int] = attrs.Factory(list)  # reserve cards on their bird side
     dealt: list[int] = attrs.Factory(list)  # advanced setup: the 6 cards not yet sorted
     turns: int = 0
-    green_copies: list[list[int]] = attrs.Factory(list)  # [flock index, copied card] this turn
+    green_copies: list[GreenCopy] = attrs.Factory(list)
 
-    def copy(self) -> "PlayerState":
-        return PlayerState(
+    @property
+    def flock(self) -> list[Bird]:
+        return self.rows[0]
+
+    def copy(self) -> PocketSeat:
+        return PocketSeat(
+            [[b.copy() for b in row] for row in self.rows],
+            self.hand[:],
+            self.food_cards[:],
             self.nest_eggs,
-            [b.copy() for b in self.flock],
-            self.food[:],
-            self.birds[:],
             self.dealt[:],
             self.turns,
-            [c[:] for c in self.green_copies],
+            self.green_copies[:],
         )
 
 
 @attrs.define(slots=True)
 class PocketState:
-    players: list[PlayerState]
+    seats: list[PocketSeat]
     decks: list[list[int]]  # food decks, food side up; the top is the last item
     face_up: list[int]  # bird supply, one slot per deck; EMPTY when taken
     discard: list[int]  # the discard pile; the bottom is the first item
-    goals: list[list[int]]  # advanced: [goal id, side]
+    goals: list[GoalPick]  # advanced game
     first: int
     current: int
-    rng: int
+    rng: Chance
     stack: list[Frame] = attrs.Factory(list)
     end_triggered: bool = False
     over: bool = False
     steps: int = 0
 
-    def copy(self) -> "PocketState":
+    def copy(self) -> PocketState:
         return PocketState(
-            [p.copy() for p in self.players],
+            [p.copy() for p in self.seats],
             [d[:] for d in self.decks],
             self.face_up[:],
             self.discard[:],
-            [g[:] for g in self.goals],
+            self.goals[:],
             self.first,
             self.current,
             self.rng,

@@ -2,24 +2,27 @@
 
 from __future__ import annotations
 
-from .. import ir
-from ..cards import CardSet
-from .engine import DECKS
-from .powers import node_at
-from .state import EMPTY, NEST, Frame, PocketState
+from typing import TYPE_CHECKING, Any
 
-_FRAME_KINDS = {"setup", "turn", "pay", "draw", "lay", "copy-green", "effect"}
-_CARD_FRAMES = {"pay", "copy-green", "effect"}
+from .. import ir, rng
+from ..cards import CardSet
+from ..engine.interpreter import AllPlayersFrame, DrawFrame, EitherFrame, LayFrame
+from ..engine.state import ACTION, NEST, Frame, Place, PowerFrame
+from .state import EMPTY, PocketState
+
+if TYPE_CHECKING:
+    from .rules import PocketRules
 
 
 def all_cards(state: PocketState) -> list[int]:
     """Every card id wherever it lies (used for conservation checks)."""
     out: list[int] = []
-    for p in state.players:
-        out += p.food + p.birds + p.dealt
-        for b in p.flock:
-            out.append(b.card)
-            out += b.tucked
+    for p in state.seats:
+        out += p.food_cards + p.hand + p.dealt
+        for row in p.rows:
+            for b in row:
+                out.append(b.card)
+                out += b.tucked
     for d in state.decks:
         out += d
     out += [c for c in state.face_up if c != EMPTY]
@@ -27,40 +30,50 @@ def all_cards(state: PocketState) -> list[int]:
     return out
 
 
-def validate_state(state: PocketState, cards: CardSet, players: int) -> list[str]:
+def validate_state(rules: type[PocketRules], state: PocketState, cards: CardSet, players: int) -> list[str]:
     problems = []
     n = len(cards.cards)
-    if len(state.players) != players:
-        problems.append(f"{len(state.players)} player seats for a {players}-player game")
-    if len(state.decks) != DECKS or len(state.face_up) != DECKS:
-        problems.append(f"there must be {DECKS} food decks and {DECKS} face-up slots")
+    if len(state.seats) != players:
+        problems.append(f"{len(state.seats)} player seats for a {players}-player game")
+    if len(state.decks) != rules.decks or len(state.face_up) != rules.decks:
+        problems.append(f"there must be {rules.decks} food decks and {rules.decks} face-up slots")
+    if not rng.valid(state.rng):
+        problems.append("the random generator state is malformed")
     seen = all_cards(state)
-    if sorted(seen) != list(range(n)):
-        missing = sorted(set(range(n)) - set(seen))[:5]
-        dup = sorted({c for c in seen if seen.count(c) > 1})[:5]
-        problems.append(f"cards are not each in one place (missing {missing}, repeated {dup}, out of range {[c for c in seen if not 0 <= c < n][:5]})")
-    for i, p in enumerate(state.players):
-        if not 0 <= p.nest_eggs <= 3:
-            problems.append(f"player {i}'s Nest holds {p.nest_eggs} eggs (0 to 3)")
+    if len(seen) != n or set(seen) != set(range(n)):
+        problems.append(f"cards are not each in one place ({len(seen)} placed, {len(set(seen))} different, {n} in the deck)")
+    for i, p in enumerate(state.seats):
+        if len(p.rows) != 1:
+            problems.append(f"player {i} must have one row of birds (the flock)")
+            continue
+        if not 0 <= p.nest_eggs <= rules.nest_limit:
+            problems.append(f"player {i}'s Nest holds {p.nest_eggs} eggs (0 to {rules.nest_limit})")
+        if len(p.flock) > rules.flock_end:
+            problems.append(f"player {i}'s flock holds {len(p.flock)} birds (at most {rules.flock_end})")
         for b in p.flock:
             if 0 <= b.card < n and not 0 <= b.eggs <= cards.cards[b.card].egg_limit:
                 problems.append(f"player {i}'s {cards.cards[b.card].name} holds {b.eggs} eggs")
+            if b.cached or b.pink_used or b.stand_ins:
+                problems.append(f"player {i}'s birds hold things Pocket birds never hold")
+        if not 0 <= p.turns <= _MAX_TURNS:
+            problems.append(f"player {i} has played {p.turns} turns")
+        if p.dealt and (len(p.dealt) != rules.hand_size or p.hand or p.food_cards or p.flock):
+            problems.append(f"player {i} still sorts the dealt cards but holds other cards too")
+        for copy in p.green_copies:
+            host_ok = copy.host.row == 0 and 0 <= copy.host.column < len(p.flock) and _copies_green(cards, p.flock[copy.host.column].card)
+            if not (host_ok and 0 <= copy.card < n and cards.cards[copy.card].colour == "green"):
+                problems.append(f"player {i} has a green copy that names no bird in play")
     if not 0 <= state.current < players or not 0 <= state.first < players:
         problems.append("current or first player out of range")
-    for goal in state.goals:
-        if len(goal) != 2 or not (0 <= goal[0] < len(cards.goals) and goal[1] in (0, 1)):
-            problems.append(f"unknown goal {goal[0]} side {goal[1]}" if len(goal) == 2 else f"goal entry {goal} is not [goal, side]")
-    for i, p in enumerate(state.players):
-        if p.turns < 0:
-            problems.append(f"player {i} has played {p.turns} turns")
-        for copy in p.green_copies:
-            # [flock index of the copying bird, copied card]
-            if len(copy) != 2 or not (0 <= copy[0] < len(p.flock) and 0 <= copy[1] < n):
-                problems.append(f"player {i} has a green copy {copy} that names no bird in play")
+    for pick in state.goals:
+        if not (0 <= pick.goal < len(cards.goals) and pick.side in (0, 1)):
+            problems.append(f"unknown goal {pick.goal} side {pick.side}")
+    if not 0 <= state.steps <= _MAX_STEPS:
+        problems.append(f"{state.steps} steps is more than a game can take")
     if problems:
         return problems  # the frames are checked against players, flocks and cards known to be sound
     for depth, f in enumerate(state.stack):
-        problem = _frame_problem(state, cards, players, depth, f)
+        problem = _frame_problem(rules, state, cards, players, depth, f)
         if problem:
             problems.append(problem)
             break
@@ -69,73 +82,105 @@ def validate_state(state: PocketState, cards: CardSet, players: int) -> list[str
     return problems
 
 
-def _frame_problem(state: PocketState, cards: CardSet, players: int, depth: int, f: Frame) -> str | None:
+def _copies_green(cards: CardSet, card: int) -> bool:
+    power = cards.cards[card].power if 0 <= card < len(cards.cards) else None
+    return isinstance(power, ir.Copy) and power.colour == "green"
+
+
+_MAX_TURNS = 1000  # a game ends long before: each turn adds a card, an egg or a bird
+_MAX_STEPS = 100_000
+
+
+def _frame_problem(rules: type[PocketRules], state: PocketState, cards: CardSet, players: int, depth: int, f: Frame) -> str | None:
     """What is wrong with one frame of the stack, or None.
 
     A save is data a person can edit; the engine trusts its frames, so a frame that could
-    not have arisen in play (a bad index, a payment for a card not in the reserve) is
-    refused here rather than failing later in the middle of a move.
+    not have arisen in play (a bad index, a payment for a card not in the hand) is refused
+    here rather than failing later in the middle of a move.
     """
+    from .rules import CopyGreenFrame, PayFrame, SetupFrame, TurnFrame
+
     n = len(cards.cards)
-    if f.kind not in _FRAME_KINDS:
-        return f"unknown frame kind '{f.kind}'"
     if not 0 <= f.player < players:
-        return f"frame for unknown player {f.player}"
-    if f.card >= n or (f.kind in _CARD_FRAMES and f.card < 0):
-        return f"a '{f.kind}' frame names unknown card {f.card}"
-    if f.kind in ("effect", "copy-green") and cards.cards[f.card].power is None:
-        return f"a '{f.kind}' frame names {cards.cards[f.card].name}, which has no power"
-    if f.pc < 0 or any(d < -1 for d in f.data):
-        return f"a '{f.kind}' frame holds negative counters"
-    turn_pc = state.stack[0].pc if state.stack and state.stack[0].kind == "turn" else -1
-    seat = state.players[f.player]
+        return f"a '{f.kind}' frame is for unknown player {f.player}"
     where = f"a '{f.kind}' frame at depth {depth}"
-    if (f.kind == "turn") != (depth == 0):
+    bottom = state.stack[0]
+    acted = isinstance(bottom, TurnFrame) and bottom.acted
+    seat = state.seats[f.player]
+    if isinstance(f, TurnFrame) != (depth == 0):
         return f"{where}: the bottom frame, and only it, must be the turn"
-    if f.kind in ("turn", "pay", "draw", "lay", "copy-green") and f.player != state.current:
+    if isinstance(f, (TurnFrame, PayFrame, CopyGreenFrame)) and f.player != state.current:
         return f"{where} is for player {f.player}, but it is player {state.current}'s turn"
-    if f.kind == "turn":
-        if f.pc not in (0, 1) or (f.pc == 1 and (len(f.data) != 1 or not 0 <= f.data[0] <= len(seat.flock))):
+    if isinstance(f, TurnFrame):
+        if not 0 <= f.next_bird <= len(seat.flock) or (f.next_bird and not f.acted):
             return f"{where} has a bad position in the flock"
-    elif f.kind == "setup":
-        if turn_pc != 0 or len(seat.dealt) != 6 or len(f.data) >= 2 or not set(f.data) <= set(seat.dealt):
+        return None
+    if isinstance(f, SetupFrame):
+        if acted or len(seat.dealt) != rules.hand_size or len(f.kept) >= rules.birds_kept or not set(f.kept) <= set(seat.dealt):
             return f"{where} does not match player {f.player}'s dealt cards"
-    elif f.kind in ("pay", "draw", "lay"):
-        if depth != 1 or turn_pc != 1:
+        return None
+    if isinstance(f, PayFrame):
+        if depth != 1 or not acted:
             return f"{where} must sit directly on a turn whose nest action was taken"
-        if f.kind == "pay" and f.card not in seat.birds:
-            return f"{where} pays for {cards.cards[f.card].name}, which is not a bird in player {f.player}'s reserve"
-        if f.kind == "pay" and (f.pc > 1 + cards.cards[f.card].egg_cost or not set(f.data) <= set(state.discard)):
+        if not 0 <= f.card < n or f.card not in seat.hand:
+            return f"{where} pays for a card that is not a bird in player {f.player}'s reserve"
+        if not 0 <= f.eggs_paid <= cards.cards[f.card].egg_cost or (f.eggs_paid and not f.food_done) or not set(f.paid) <= set(state.discard):
             return f"{where} has paid cards or eggs that {cards.cards[f.card].name}'s cost does not account for"
-        if f.kind == "draw" and (len(f.data) != 1 or not 1 <= f.data[0] <= 2):
-            return f"{where} must have 1 or 2 cards left to draw"
-        if f.kind == "lay" and (len(f.data) > 2 or len(set(f.data)) != len(f.data) or any(not NEST <= t < len(seat.flock) for t in f.data)):
-            return f"{where} names eggs laid on cards that are not in the flock"
-    elif f.kind == "copy-green":
-        power = cards.cards[f.card].power
-        if not (isinstance(power, ir.Copy) and 0 <= f.host < len(seat.flock) and seat.flock[f.host].card == f.card):
+        return None
+    if isinstance(f, CopyGreenFrame):
+        power = cards.cards[f.card].power if 0 <= f.card < n else None
+        host_ok = f.host.row == 0 and 0 <= f.host.column < len(seat.flock) and seat.flock[f.host.column].card == f.card
+        if not (isinstance(power, ir.Copy) and power.colour == "green" and host_ok):
             return f"{where} does not name a green copy bird in player {f.player}'s flock"
-    else:  # effect
-        return _effect_problem(state, cards, players, where, f)
+        return None
+    if not isinstance(f, PowerFrame):
+        return f"{where} is not a frame a Pocket game uses"
+    if f.card == ACTION:
+        if depth != 1 or not acted or f.player != state.current or f.path not in ((0,), (1,)) or f.optional:
+            return f"{where} must be the nest action's draw or lay, directly on its turn"
+        if isinstance(f, DrawFrame) and f.path == (0,) and 0 < f.left <= rules.action_nodes[0].count:  # type: ignore[attr-defined]
+            return None
+        if isinstance(f, LayFrame) and f.path == (1,):
+            problem = _laid_problem(where, f.laid, seat.flock, rules)
+            if problem or 0 <= f.left <= rules.action_nodes[1].count - len(f.laid):  # type: ignore[attr-defined]
+                return problem
+        return f"{where} has counts its action cannot have"
+    return _effect_problem(state, cards, players, where, f)
+
+
+def _laid_problem(where: str, laid: list[Place], flock: list[Any], rules: type[PocketRules]) -> str | None:
+    if len(set(laid)) != len(laid) or any(p != NEST and not (p.row == 0 and 0 <= p.column < len(flock)) for p in laid):
+        return f"{where} names eggs laid on cards that are not in the flock"
     return None
 
 
-def _effect_problem(state: PocketState, cards: CardSet, players: int, where: str, f: Frame) -> str | None:
-    power = cards.cards[f.card].power  # a brown power: its own bird's or one copied
-    if cards.cards[f.card].colour != "brown" or not 0 <= f.owner < players:
-        return f"{where} runs no brown power or has no owner"
-    if not 0 <= f.host < len(state.players[f.owner].flock):
-        return f"{where} names no bird of player {f.owner}'s flock"
+def _effect_problem(state: PocketState, cards: CardSet, players: int, where: str, f: PowerFrame) -> str | None:
+    n = len(cards.cards)
+    if not 0 <= f.card < n or cards.cards[f.card].colour != "brown" or cards.cards[f.card].power is None:
+        return f"{where} runs no brown power"
+    if not 0 <= f.owner < players or f.host.row != 0 or not 0 <= f.host.column < len(state.seats[f.owner].flock):
+        return f"{where} names no bird of its owner's flock"
+    power = cards.cards[f.card].power
+    node: ir.Effect | None = power
     try:
-        node = node_at(power, f.path)  # type: ignore[arg-type]
-    except (AssertionError, IndexError):
+        for i in f.path:
+            assert node is not None
+            node = ir.part(node, i)
+    except (IndexError, TypeError):
         return f"{where} points outside {cards.cards[f.card].name}'s power"
-    if isinstance(node, ir.Either) and any(not 0 <= i < len(node.parts) for i in f.data):
+    from ..engine.handlers import NODE_HANDLERS
+
+    if node is None or NODE_HANDLERS[type(node)].frame_type is not type(f):
+        return f"{where} does not match the part of {cards.cards[f.card].name}'s power it points at"
+    if isinstance(f, EitherFrame) and isinstance(node, ir.Either) and (len(set(f.done)) != len(f.done) or any(not 0 <= i < len(node.parts) for i in f.done)):
         return f"{where} names a part the power does not have"
-    if isinstance(node, ir.AllPlayers) and node.from_one_deck:
-        deck_ok = len(f.data) == min(f.pc, 2) and (f.pc == 0 or 0 <= f.data[0] < DECKS)
-        if not deck_ok or f.pc > 2 or (f.pc == 2 and not 0 <= f.data[1] < players):
+    if isinstance(f, AllPlayersFrame) and isinstance(node, ir.AllPlayers):
+        if node.from_one_deck and not (-1 <= f.deck < len(state.decks) and -1 <= f.first < players and (f.first < 0 or f.deck >= 0)):
             return f"{where} has a bad deck or first player"
-    elif isinstance(node, ir.AllPlayers) and f.pc > players + 1:
-        return f"{where} has gone past the last player"
+        if not 0 <= f.stage <= players + 1 or any(not 0 <= p < players for p in f.order):
+            return f"{where} has gone past the last player"
+    if isinstance(f, LayFrame) and (f.left > 1 or f.laid):
+        return f"{where} lays more eggs than a Pocket power does"
+    if isinstance(f, DrawFrame) and (f.left > 1 or f.lock):
+        return f"{where} draws more cards than a Pocket power does"
     return None

@@ -7,32 +7,34 @@ the hidden sides never appear, so a view cannot be used to work out a hidden car
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..verdict import Decision, pending_view
-from .engine import Engine
+
+if TYPE_CHECKING:
+    from .rules import PocketRules
 
 
-def view(engine: Engine, player: int, pending: Decision | None) -> dict[str, Any]:
-    st = engine.state
-    cards = engine.cards
+def view(g: PocketRules, player: int, pending: Decision | None) -> dict[str, Any]:
+    st = g.state
+    cards = g.cards
+    # Advanced setup: at the table everyone sorts their cards at once; the engine asks one
+    # seat after another, so until all have chosen nobody sees how the others sorted theirs.
+    in_setup = any(s.dealt for s in st.seats)
     seats = []
-    for i, p in enumerate(st.players):
+    for i, p in enumerate(st.seats):
+        secret = in_setup and i != player
         seat: dict[str, Any] = {
             "player": i,
             "nest_eggs": p.nest_eggs,
-            "flock": [
-                {"bird": cards[b.card].name, "eggs": b.eggs, "tucked": len(b.tucked)} for b in p.flock
-            ],
-            "reserve_food": sorted(cards[c].food_kind for c in p.food),
-            "reserve_birds": sorted(cards[c].name for c in p.birds),
+            "flock": [{"bird": cards[b.card].name, "eggs": b.eggs, "tucked": len(b.tucked)} for b in p.flock],
+            "reserve_food": None if secret else sorted(cards[c].food_kind for c in p.food_cards),
+            "reserve_birds": None if secret else sorted(cards[c].name for c in p.hand),
             "turns": p.turns,
         }
         if p.dealt:
-            # advanced setup: a player looks at both sides of their own 6 cards only
-            seat["dealt"] = (
-                [{"bird": cards[c].name, "food": cards[c].food_kind} for c in p.dealt] if i == player else len(p.dealt)
-            )
+            # advanced setup: a player looks at both sides of their own dealt cards only
+            seat["dealt"] = [{"bird": cards[c].name, "food": cards[c].food_kind} for c in p.dealt] if i == player else len(p.dealt)
         seats.append(seat)
     return {
         "ruleset": "pocket",
@@ -40,14 +42,10 @@ def view(engine: Engine, player: int, pending: Decision | None) -> dict[str, Any
         "current_player": st.current,
         "first_player": st.first,
         "players": seats,
-        "decks": [
-            {"size": len(d), "top": cards[d[-1]].food_kind if d else None} for d in st.decks
-        ],
+        "decks": [{"size": len(d), "top": cards[d[-1]].food_kind if d else None} for d in st.decks],
         "face_up_birds": [cards[c].name if c >= 0 else None for c in st.face_up],
         "discard_pile": {"size": len(st.discard), "top": cards[st.discard[-1]].food_kind if st.discard else None},
-        "goals": [
-            {"goal": engine.cardset.goals[g].name, "side": engine.cardset.goals[g].sides[s].name} for g, s in st.goals
-        ],
+        "goals": [{"goal": g.cardset.goals[pick.goal].name, "side": g.cardset.goals[pick.goal].sides[pick.side].name} for pick in st.goals],
         "end_triggered": st.end_triggered,
         "over": st.over,
         "pending": pending_view(pending, player),

@@ -1,0 +1,945 @@
+"""The classic Wingspan base game as a ruleset: its tables, world hooks and turn frames.
+
+Powers and the habitat actions' benefits run through the one interpreter
+(``engine.interpreter``); this module holds what is particular to the classic game: food
+is tokens taken from a dice feeder, cards come from a tray and a deck, each player has a
+mat of three habitat rows whose numbers are data (``data/classic.json``), rounds have
+their own lengths and goals, and pink powers answer other players' actions.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import attrs
+
+from .. import ir, payment, rng
+from ..actions import Action
+from ..cards import Card, CardSet
+from ..dsl.vocabulary import CLASSIC, Vocabulary
+from ..engine import tables
+from ..engine.handlers import Handler, can_do, frame_for
+from ..engine.interpreter import DrawFrame, GainFrame, LayFrame, WhenFrame
+from ..engine.rules import Option, Rules
+from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame, frame
+from ..filters import bird_passes
+from ..scoring import ScoreSheet
+from ..verdict import Decision, Violation
+from .state import EMPTY, ClassicSeat, ClassicState
+
+_DATA = tables.load("classic")
+_FOODS: tuple[str, ...] = tuple(_DATA["foods"])
+
+SKIP = Action("skip")
+MAX_TOKENS = 1000
+
+# Events other players' pink powers may answer (kept in the turn frame until the action ends)
+LAYS_EGGS = "lays"
+PREDATOR = "predator"
+
+
+def _tokens(value: Any) -> str | None:
+    if value is not None and (type(value) is not int or not 1 <= value <= MAX_TOKENS):
+        return f"must be null (no limit) or a whole number from 1 to {MAX_TOKENS}"
+    return None
+
+
+# ---- turn frames ------------------------------------------------------------------------------
+
+
+@frame
+@attrs.define(slots=True)
+class SetupFrame(Frame):
+    """Keeping starting birds (paying a food for each), then a bonus card."""
+
+    kind: ClassVar[str] = "classic-setup"
+    stage: int = 0  # 0: keep birds; 1: give back food; 2: keep a bonus card
+    owed: int = 0  # food still to give back for the birds kept
+
+
+@frame
+@attrs.define(slots=True)
+class TurnFrame(Frame):
+    """A turn: one action cube; then pink powers answer; then cards owed are discarded."""
+
+    kind: ClassVar[str] = "classic-turn"
+    stage: int = 0  # 0: choose the action; 1: it is done (pinks next); 2: pinks started; 3: discards started
+    events: list[str] = attrs.Factory(list)  # what the action did that pink powers may answer
+
+
+@frame
+@attrs.define(slots=True)
+class HabitatFrame(Frame):
+    """A habitat action: the space's trade, its benefit, then the row's brown powers."""
+
+    kind: ClassVar[str] = "classic-habitat"
+    habitat: int = 0
+    stage: int = 0  # 0: the trade is asked; 1: the benefit is next; 2: brown powers
+    extra: int = 0  # extra benefit bought by trades
+    fate: str = ""  # what became of the space's trade: "", "traded", "declined", "nothing", "none-here"
+    next_brown: int = -1  # the next column whose brown power is offered (right to left)
+
+
+@frame
+@attrs.define(slots=True)
+class PayFrame(Frame):
+    """Paying for a bird: its food, then the eggs its slot costs."""
+
+    kind: ClassVar[str] = "classic-pay"
+    card: int = -1
+    habitat: int = 0
+    paid: list[int] = attrs.Factory(list)  # foods given so far
+    food_done: bool = False
+    eggs_paid: int = 0
+
+
+@frame
+@attrs.define(slots=True)
+class DiscardAtEndFrame(Frame):
+    """Cards a 'then discard' power owes, discarded at the end of the turn."""
+
+    kind: ClassVar[str] = "classic-discard"
+    left: int = 0
+
+
+class ClassicRules(Rules):
+    """The classic base game (seed 002; 004's readings as options)."""
+
+    name: ClassVar[str] = "classic"
+    deck_name: ClassVar[str] = "classic"
+    vocabulary: ClassVar[Vocabulary] = CLASSIC
+    state_type: ClassVar[type] = ClassicState
+    foods: ClassVar[tuple[str, ...]] = _FOODS
+    habitats: ClassVar[tuple[str, ...]] = tuple(_DATA["habitats"])
+    dice: ClassVar[tables.Dice] = tables.read_dice(_DATA["dice"], _FOODS)
+    mat: ClassVar[tuple[tables.MatRow, ...]] = tables.read_mat(_DATA["mat"], tuple(_DATA["habitats"]))
+    row_length: ClassVar[int] = _DATA["row_length"]
+    tray_size: ClassVar[int] = _DATA["tray"]
+    egg_cost_by_column: ClassVar[tuple[int, ...]] = tuple(_DATA["egg_cost_by_column"])
+    turns_per_round: ClassVar[tuple[int, ...]] = tuple(_DATA["turns_per_round"])
+    setup_birds: ClassVar[int] = _DATA["setup"]["birds"]
+    setup_bonus: ClassVar[int] = _DATA["setup"]["bonus"]
+    setup_food_each: ClassVar[int] = _DATA["setup"]["food_each"]
+    green_points: ClassVar[tuple[tuple[int, ...], ...]] = tuple(tuple(r) for r in _DATA["goal_scoring"]["green"])
+    blue_max: ClassVar[int] = _DATA["goal_scoring"]["blue_max"]
+    round_end: ClassVar[tuple[str, ...]] = tuple(_DATA["round_end"])
+    # the habitat actions' benefits, as IR run by the interpreter (amounts come from the mat)
+    action_nodes: ClassVar[tuple[ir.Effect, ...]] = (
+        ir.Gain(ir.ANY, "feeder", 0),
+        ir.LayEgg(count=0, up_to=True),
+        ir.Draw(ir.Filter("card"), 0),
+    )
+    ACTION_OF_BENEFIT: ClassVar[dict[str, int]] = {"food": 0, "eggs": 1, "cards": 2}
+
+    open_with_use = True
+    take_fewer = True
+    benefit_declinable = True
+    requirement_check = "pure-cost"
+
+    OPTIONS: ClassVar[dict[str, Option]] = {
+        "goal_side": Option("green", ("green", "blue")),
+        "public_hands": Option(False, (False, True)),
+        "swift_start": Option(False, (False, True)),  # the 10 Swift-Start birds in the deck
+        "draw_no_mixing": Option(False, (False, True)),  # 004: a draw-cards action takes only the tray or only the deck
+        "green_ties": Option("covered", ("covered", "next-place")),  # 004's "next-place"
+        "house_corrections": Option(False, (False, True)),  # 002: a declined power may be taken back
+        "food_tokens": Option(None, check=_tokens),  # tokens of each food in the box; None: never runs out
+        "cache_when_out": Option("substitute", ("substitute", "discarded-card")),  # 004's "discarded-card"
+    }
+
+    def __init__(self, cards: CardSet, options: dict[str, Any], state: ClassicState):
+        super().__init__(cards, options, state)
+        self.state: ClassicState = state
+        self.bonus_names = tuple(b.name for b in cards.bonuses)
+        self.bonus_ids = {n: i for i, n in enumerate(self.bonus_names)}
+        # the face that shows just one food, for each food ("take" takes it before a split face)
+        self.plain_face = {f: i for i, mask in enumerate(self.dice.faces) for f in range(len(self.foods)) if mask == 1 << f}
+        self._icons: dict[int, tuple[int, ...]] = {}  # each card's cost icons (shared by copies)
+
+    @classmethod
+    def check_options(cls, options: dict[str, Any]) -> None:
+        if options["cache_when_out"] == "discarded-card" and options["food_tokens"] is None:
+            # tokens can only run out if the box holds a known number of them
+            raise ValueError("option 'cache_when_out' = 'discarded-card' needs 'food_tokens' (how many tokens of each food the box holds)")
+
+    # ---- setup --------------------------------------------------------------------------
+    @classmethod
+    def new_state(cls, cards: CardSet, players: int, seed: int, options: dict[str, Any]) -> ClassicState:
+        goals_needed = len(cls.turns_per_round)
+        if len(cards.bonuses) < cls.setup_bonus * players or len(cards.goals) < goals_needed:
+            raise ValueError(f"the classic deck needs at least {cls.setup_bonus * players} bonus cards and {goals_needed} goal tiles")
+        chance = rng.seed_state(seed)
+        deck = [c.id for c in cards.cards if options["swift_start"] or not c.swift_start]
+        chance = rng.shuffle(chance, deck)
+        bonus = list(range(len(cards.bonuses)))
+        chance = rng.shuffle(chance, bonus)
+        seats = []
+        for _ in range(players):
+            seats.append(
+                ClassicSeat(
+                    rows=[[] for _ in cls.habitats],
+                    food=[cls.setup_food_each] * len(cls.foods),
+                    dealt=[deck.pop() for _ in range(cls.setup_birds)],
+                    dealt_bonus=[bonus.pop() for _ in range(cls.setup_bonus)],
+                )
+            )
+        tray = [deck.pop() for _ in range(cls.tray_size)]
+        tiles = list(range(len(cards.goals)))
+        chance = rng.shuffle(chance, tiles)
+        goals = []
+        for tile in tiles[:goals_needed]:  # a random face of each of the round's tiles
+            chance, side = rng.below(chance, 2)
+            goals.append(GoalPick(tile, side))
+        chance, feeder = rng.several(chance, len(cls.dice.faces), cls.dice.count)
+        chance, first = rng.below(chance, players)
+        st = ClassicState(seats, deck, tray, [], bonus, [], feeder, goals, [], first, first, chance)
+        st.stack.append(TurnFrame(first))
+        for k in reversed(range(players)):
+            st.stack.append(SetupFrame((first + k) % players))
+        return st
+
+    # ---- cards --------------------------------------------------------------------------
+    def bonus_name(self, bonus: int) -> str:
+        return self.bonus_names[bonus]
+
+    def bonus_id(self, name: str) -> int:
+        return self.bonus_ids[name]
+
+    def draw_deck(self) -> int | None:
+        """The top bird of the deck, reshuffling the discard pile when it runs out."""
+        st = self.state
+        if not st.deck and st.discard:
+            st.deck, st.discard = st.discard, []
+            st.rng = rng.shuffle(st.rng, st.deck)
+        if not st.deck:
+            return None
+        st.reveals += 1
+        return st.deck.pop()
+
+    def draw_bonus(self) -> int | None:
+        st = self.state
+        if not st.bonus_deck and st.bonus_discard:
+            st.bonus_deck, st.bonus_discard = st.bonus_discard, []
+            st.rng = rng.shuffle(st.rng, st.bonus_deck)
+        if not st.bonus_deck:
+            return None
+        st.reveals += 1
+        return st.bonus_deck.pop()
+
+    def can_draw_bonus(self) -> bool:
+        return bool(self.state.bonus_deck or self.state.bonus_discard)
+
+    def discard_bonus(self, player: int, bonus: int) -> None:
+        self.state.seats[player].bonus.remove(bonus)
+        self.state.bonus_discard.append(bonus)
+
+    def can_reveal(self) -> bool:
+        return bool(self.state.deck or self.state.discard)
+
+    def reveal(self) -> int | None:
+        return self.draw_deck()
+
+    def hunt_offers(self) -> list[Action] | None:
+        return None  # the deck's top card, no choice
+
+    def hunt_reveal(self, a: Action | None) -> int | None:
+        return self.draw_deck()
+
+    def after_hunt(self, a: Action | None) -> None:
+        pass
+
+    def can_draw_any(self) -> bool:
+        st = self.state
+        return bool(st.deck or st.discard or any(c != EMPTY for c in st.tray))
+
+    def face_up_count(self) -> int:
+        return sum(c != EMPTY for c in self.state.tray)
+
+    def draw_offers(self, f: PowerFrame, node: ir.Draw, lock: int) -> list[Action]:
+        st = self.state
+        what = node.what
+        # a filter can only be checked on face-up cards: a filtered draw takes from the tray
+        filtered = what.kind == "bird" and what.bird != ir.BirdTest()
+        out = []
+        if node.source in (None, "tray") and lock != 2:
+            cards = self.cards
+            out += [Action("take-bird", cards[c].name) for c in st.tray if c != EMPTY and (not filtered or bird_passes(cards[c], what.bird))]
+        if node.source in (None, "deck") and lock != 1 and not filtered and (st.deck or st.discard):
+            out.append(Action("take-deck"))
+        return out
+
+    def draw_extras(self, f: PowerFrame) -> list[Action]:
+        return []
+
+    def draw_extra(self, f: PowerFrame, a: Action) -> bool:
+        return False
+
+    def draw_take(self, f: PowerFrame, a: Action, lock: int) -> int:
+        got = self.take_offered(a)
+        if got is not None:
+            self.state.seats[f.player].hand.append(got)
+        if self.options["draw_no_mixing"] and f.card == ACTION:
+            return 1 if a.verb == "take-bird" else 2  # 004: this action keeps to one source
+        return lock
+
+    def take_offered(self, a: Action) -> int | None:
+        """The card a draw offer names: a tray card, or the deck's top."""
+        st = self.state
+        if a.verb == "take-bird":
+            cid = self.by_name[str(a.arg)]
+            st.tray[st.tray.index(cid)] = EMPTY
+            return cid
+        return self.draw_deck()
+
+    def owe_discard(self, player: int, count: int) -> None:
+        self.state.seats[player].discard_at_end += count
+
+    def hand_offers(self, player: int, what: ir.Filter, verb: str) -> list[Action]:
+        seat = self.state.seats[player]
+        if what.kind == "food":  # food is tokens: a food 'discarded' is paid from the supply
+            mask = what.food or self.all_foods
+            return [Action("pay", self.foods[i]) for i, n in enumerate(seat.food) if n and mask >> i & 1]
+        cards = self.cards
+        test = what.bird if what.kind == "bird" else None
+        return [Action(verb, cards[c].name) for c in seat.hand if test is None or bird_passes(cards[c], test)]
+
+    def take_from_hand(self, player: int, action: Action) -> int:
+        seat = self.state.seats[player]
+        if action.verb == "pay":
+            seat.food[self.foods.index(str(action.arg))] -= 1
+            return -1
+        cid = self.by_name[str(action.arg)]
+        seat.hand.remove(cid)
+        return cid
+
+    # ---- food: the feeder and the supply ----------------------------------------------------
+    def roll(self, count: int) -> list[int]:
+        st = self.state
+        if not count:
+            return []
+        st.reveals += 1
+        st.rng, faces = rng.several(st.rng, len(self.dice.faces), count)
+        return faces
+
+    def face_mask(self, face: int) -> int:
+        return self.dice.faces[face]
+
+    def dice_outside(self) -> int:
+        return self.dice.count - len(self.state.feeder)
+
+    def refill_feeder_if_empty(self) -> None:
+        if not self.state.feeder:
+            self.state.feeder = self.roll(self.dice.count)
+
+    def reroll(self) -> None:
+        self.state.feeder = self.roll(self.dice.count)
+
+    def feeder_has(self, mask: int) -> bool:
+        faces = self.dice.faces
+        return any(faces[face] & mask for face in self.state.feeder)
+
+    def feeder_choices(self, mask: int) -> list[Action]:
+        """Foods the feeder can give now (``mask`` 0 = any die)."""
+        self.refill_feeder_if_empty()
+        faces = self.dice.faces
+        feeder = self.state.feeder
+        shown = 0
+        for face in feeder:
+            shown |= faces[face]
+        offered = shown & (mask or self.all_foods)
+        actions = [Action("take", food) for i, food in enumerate(self.foods) if offered >> i & 1]
+        # With a plain die and a split die both showing the food, the player says which die
+        # goes: "take" takes the plain one, "take-split" the split one (what stays matters).
+        split = 0
+        for face in feeder:
+            if faces[face] & (faces[face] - 1):
+                split |= faces[face]
+        for i, food in enumerate(self.foods):
+            if offered & split >> i & 1 and self.plain_face.get(i, -1) in feeder:
+                actions.append(Action("take-split", food))
+        return actions
+
+    def take_die(self, food: int, refill: bool = True, split: bool = False) -> None:
+        feeder = self.state.feeder
+        plain = self.plain_face.get(food, -1)
+        if plain in feeder and not split:
+            feeder.remove(plain)
+        else:
+            faces = self.dice.faces
+            feeder.remove(next(face for face in feeder if faces[face] >> food & 1 and face != plain))
+        # An emptied feeder is rolled again at once, so it is never seen empty: a predator
+        # rolling "the dice outside the feeder" never rolls all of them.
+        if refill:
+            self.refill_feeder_if_empty()
+
+    def can_reroll(self) -> bool:
+        feeder = self.state.feeder
+        return bool(feeder) and len(set(feeder)) == 1
+
+    def single_food(self, mask: int) -> int:
+        """The food a mask names, if it names exactly one; -1 otherwise."""
+        return mask.bit_length() - 1 if mask and not mask & (mask - 1) else -1
+
+    def cache(self, bird: Bird, food: int, count: int = 1) -> None:
+        """Cache food on a bird.  Tokens never run out (002) unless the box's count is set and
+        004's reading is on: then, with no token of that food left, a discarded bird is cached."""
+        st = self.state
+        tokens = self.options.get("food_tokens")
+        for _ in range(count):
+            if tokens is not None and self.options["cache_when_out"] == "discarded-card" and st.discard:
+                in_play = sum(seat.food[food] for seat in st.seats)
+                in_play += sum(b.cached[food] for seat in st.seats for row in seat.rows for b in row)
+                if in_play >= tokens:
+                    bird.stand_ins += (st.discard.pop(),)
+                    continue
+            bird.cached[food] += 1
+
+    # ---- birds ------------------------------------------------------------------------------
+    def move_targets(self, player: int, host: Place) -> list[str]:
+        rows = self.state.seats[player].rows
+        if not 0 <= host.row < len(rows) or host.column != len(rows[host.row]) - 1:
+            return []
+        card = self.cards[rows[host.row][host.column].card]
+        return [name for k, name in enumerate(self.habitats) if k != host.row and name in card.habitats and len(rows[k]) < self.row_length]
+
+    def cost_icons(self, card: Card) -> list[int]:
+        """One mask per food icon: a food, a '/' choice of foods, or any food."""
+        if card.cost_alternative:
+            return [card.cost_mask]
+        return payment.icons_for(card.cost, card.any_food, self.all_foods)
+
+    def token_masks(self, player: int) -> list[int]:
+        return [1 << f for f, n in enumerate(self.state.seats[player].food) for _ in range(n)]
+
+    def can_pay_food(self, player: int, card: Card) -> bool:
+        """Can the player's food pay the bird (2 for 1 included)?  Remembered by cost and food
+        held, since the same few costs meet the same few food counts over and over."""
+        icons = self._icons.get(card.id)
+        if icons is None:
+            icons = self._icons[card.id] = tuple(self.cost_icons(card))
+        key = (icons, tuple(self.state.seats[player].food))
+        found = _AFFORD.get(key)
+        if found is None:
+            if len(_AFFORD) > _AFFORD_KEPT:
+                _AFFORD.clear()
+            found = _AFFORD[key] = payment.can_complete(icons, [], self.token_masks(player))
+        return found
+
+    def affordable(self, player: int, card: Card, habitat: int) -> bool:
+        column = len(self.state.seats[player].rows[habitat])
+        if column >= self.row_length or self.total_eggs(player) < self.egg_cost_by_column[column]:
+            return False
+        return self.can_pay_food(player, card)
+
+    def playable(self, player: int) -> list[Action]:
+        seat = self.state.seats[player]
+        out = []
+        eggs = self.total_eggs(player)
+        rows = seat.rows
+        for c in seat.hand:
+            card = self.cards[c]
+            for h, name in enumerate(self.habitats):
+                if name in card.habitats:
+                    column = len(rows[h])
+                    if column < self.row_length and eggs >= self.egg_cost_by_column[column] and self.can_pay_food(player, card):
+                        out.append(Action(self.play_verbs[h], card.name))
+        return out
+
+    play_verbs: ClassVar[tuple[str, ...]] = tuple(f"play-{h}" for h in _DATA["habitats"])
+
+    def start_play(self, player: int, name: str, habitat: str) -> None:
+        self.state.stack.append(PayFrame(player, self.by_name[name], self.habitats.index(habitat)))
+
+    def place(self, player: int, card: int, habitat: int) -> None:
+        seat = self.state.seats[player]
+        seat.hand.remove(card)
+        seat.rows[habitat].append(Bird(card, cached=[0] * len(self.foods)))
+
+    # ---- pink powers ------------------------------------------------------------------------
+    def note_event(self, event: str) -> None:
+        """Something other players' pink powers may react to.  A predator's success is answered
+        at once (it is a moment, and the feeder may change right after); the rest wait for the
+        end of the action, brown powers included (``classic.powers.pink-timing``)."""
+        if event == PREDATOR:
+            self.fire_pinks(self.state.current, [PREDATOR])
+            return
+        for f in self.state.stack:
+            if isinstance(f, TurnFrame):
+                f.events.append(event)
+                return
+
+    def predator_succeeded(self, f: PowerFrame) -> None:
+        self.note_event(PREDATOR)
+
+    def food_gained(self, player: int, food: int) -> None:
+        """Food the acting player gains during their gain-food action (its brown powers too)."""
+        st = self.state
+        if player == st.current and any(isinstance(f, HabitatFrame) and f.habitat == 0 and f.player == player for f in st.stack):
+            self.note_event(f"gains:{self.foods[food]}")
+
+    def fire_pinks(self, active: int, events: list[str]) -> None:
+        """Push the pink powers that the events trigger, in turn order after ``active``."""
+        st = self.state
+        n = len(st.seats)
+        frames = []
+        for k in range(1, n):
+            p = (active + k) % n
+            for place, bird in self.birds(p):
+                card = self.cards[bird.card]
+                power = card.power
+                if bird.pink_used or not isinstance(power, ir.When):
+                    continue
+                if any(self._triggers(power, e) for e in events):
+                    frames.append(WhenFrame(p, card.id, (), p, place, True))
+        for f in reversed(frames):
+            st.stack.append(f)
+
+    def _triggers(self, power: ir.When, event: str) -> bool:
+        if power.event == "lays_eggs":
+            return event == LAYS_EGGS
+        if power.event == "predator_succeeds":
+            return event == PREDATOR
+        if power.event == "plays_bird":
+            return event == f"plays:{power.qualifier}"
+        return event == f"gains:{power.qualifier}"
+
+    # ---- the round ----------------------------------------------------------------------
+    def cubes_this_round(self) -> int:
+        return self.turns_per_round[self.state.round]
+
+    def refill_tray(self) -> None:
+        st = self.state
+        for i, c in enumerate(st.tray):
+            if c == EMPTY:
+                got = self.draw_deck()
+                st.tray[i] = EMPTY if got is None else got
+
+    def end_turn(self) -> None:
+        st = self.state
+        self.refill_tray()
+        n = len(st.seats)
+        nxt = (st.current + 1) % n
+        st.stack.pop()
+        st.turns_done += 1
+        if st.seats[nxt].cubes_used >= self.cubes_this_round():
+            self.end_round()
+            if st.over:
+                return
+        else:
+            st.current = nxt
+        for _, bird in self.birds(st.current):
+            bird.pink_used = False
+        st.stack.append(TurnFrame(st.current))
+
+    def end_round(self) -> None:
+        """The round-end steps, in the order the table lists them (``round_end``)."""
+        for step in self.round_end:
+            getattr(self, f"round_end_{step.replace('-', '_')}")()
+            if self.state.over:
+                return
+
+    def round_end_score_goal(self) -> None:
+        from .scoring import score_goal
+
+        st = self.state
+        st.goal_points.append(score_goal(self, st.round))
+        st.round += 1
+        if st.round == len(self.turns_per_round):
+            st.over = True
+
+    def round_end_clear_tray(self) -> None:
+        st = self.state
+        st.discard.extend(c for c in st.tray if c != EMPTY)
+        st.tray = [EMPTY] * self.tray_size
+        self.refill_tray()
+
+    def round_end_reset_cubes(self) -> None:
+        for seat in self.state.seats:
+            seat.cubes_used = 0
+
+    def round_end_pass_first(self) -> None:
+        st = self.state
+        st.first = (st.first + 1) % len(st.seats)
+        st.current = st.first
+
+    # ---- describing decisions -------------------------------------------------------------
+    def describe_power(self, f: PowerFrame, node: ir.Effect) -> tuple[str, str]:
+        if f.optional:
+            return "power", "classic.powers.optional"
+        if isinstance(f, GainFrame):
+            if f.pending >= 0:
+                return "cache", "classic.power.cache"
+            assert isinstance(node, ir.Gain)
+            return ("feeder", "classic.feeder.take") if node.source == "feeder" else ("supply", "classic.power.gain")
+        found = _KINDS.get(type(f).__name__)
+        if found is not None:
+            if type(f).__name__ == "ShareCardsFrame" and getattr(f, "sharing", False):
+                return "share", "classic.power.share"
+            return found
+        return "power", "classic.powers.optional"
+
+    # ---- what the public Game asks ----------------------------------------------------------
+    @classmethod
+    def validate_state(cls, state: Any, cards: CardSet, players: int) -> list[str]:
+        from .validate import validate_state
+
+        return validate_state(cls, state, cards, players)
+
+    @classmethod
+    def parse_action(cls, text: str) -> Action:
+        from .forms import parse_action
+
+        return parse_action(text)
+
+    @classmethod
+    def action_space(cls, cards: CardSet) -> tuple[Action, ...]:
+        from ..rulesets import max_parts
+        from .forms import action_space
+
+        split = 0
+        for mask in cls.dice.faces:
+            if mask & (mask - 1):
+                split |= mask
+        split_foods = tuple(food for i, food in enumerate(cls.foods) if split >> i & 1)
+        return action_space([c.name for c in cards.cards], [b.name for b in cards.bonuses], cls.foods, cls.habitats, split_foods, max_parts(cards))
+
+    def score(self) -> ScoreSheet:
+        from .scoring import score
+
+        return score(self)
+
+    def view(self, player: int, pending: Decision | None) -> dict[str, Any]:
+        from .view import view
+
+        return view(self, player, pending)
+
+    def turn_label(self) -> str:
+        st = self.state
+        return f"round {st.round + 1} turn {st.seats[st.current].cubes_used + 1}"
+
+    def general_reasons(self, decision: Decision, action: Action) -> list[Violation]:
+        return []
+
+    def refuse_node(self, f: PowerFrame, node: ir.Effect, a: Action) -> list[Violation]:
+        from .explain import refuse_node
+
+        return refuse_node(self, f, node, a)
+
+
+_AFFORD: dict[tuple[tuple[int, ...], tuple[int, ...]], bool] = {}  # (cost icons, food held) -> can the food pay it
+_AFFORD_KEPT = 50_000
+
+_KINDS: dict[str, tuple[str, str]] = {
+    "LayFrame": ("lay-eggs", "classic.lay-eggs.limit"),
+    "DrawFrame": ("draw", "classic.draw.tray-or-deck"),
+    "BonusFrame": ("bonus", "classic.power.bonus-draw"),
+    "ShareCardsFrame": ("share-draw", "classic.power.share"),
+    "MoveFrame": ("move", "classic.power.move"),
+    "TradeFrame": ("trade", "classic.power.trade"),
+}
+
+
+# ---- handlers of the turn frames --------------------------------------------------------------
+
+
+class SetupHandler(Handler[SetupFrame]):
+    frame_type = SetupFrame
+
+    def options(self, g: Rules, f: SetupFrame) -> list[Action]:
+        assert isinstance(g, ClassicRules)
+        seat = g.state.seats[f.player]
+        if f.stage == 0:
+            return [Action("keep", g.cards[c].name) for c in seat.dealt] + [Action("done")]
+        if f.stage == 1:
+            if f.owed <= 0:
+                return [Action("done")]
+            return [Action("return", g.foods[i]) for i, n in enumerate(seat.food) if n]
+        return [Action("keep-bonus", g.bonus_name(b)) for b in seat.dealt_bonus]
+
+    def answer(self, g: Rules, f: SetupFrame, a: Action) -> None:
+        assert isinstance(g, ClassicRules)
+        seat = g.state.seats[f.player]
+        if f.stage == 0:
+            if a.verb == "keep":
+                cid = g.by_name[str(a.arg)]
+                seat.dealt.remove(cid)
+                seat.hand.append(cid)
+                f.owed += 1
+            else:
+                g.state.discard.extend(seat.dealt)
+                seat.dealt = []
+                f.stage = 1
+        elif f.stage == 1:
+            if a.verb == "return":
+                seat.food[g.foods.index(str(a.arg))] -= 1
+                f.owed -= 1
+            else:
+                f.stage = 2
+        else:
+            keep = g.bonus_id(str(a.arg))
+            seat.bonus.append(keep)
+            g.state.bonus_discard.extend(b for b in seat.dealt_bonus if b != keep)
+            seat.dealt_bonus = []
+            g.state.stack.pop()
+
+    def describe(self, g: Rules, f: SetupFrame) -> tuple[str, str]:
+        return "setup", "classic.setup.keep"
+
+    def why_not(self, g: Rules, f: SetupFrame, a: Action) -> list[Violation]:
+        from .explain import refuse_setup
+
+        assert isinstance(g, ClassicRules)
+        return refuse_setup(g, f, a)
+
+
+class TurnHandler(Handler[TurnFrame]):
+    frame_type = TurnFrame
+
+    def options(self, g: Rules, f: TurnFrame) -> list[Action] | None:
+        assert isinstance(g, ClassicRules)
+        if f.stage != 0:
+            return None
+        out = g.playable(f.player)
+        out += _HABITAT_ACTIONS
+        if g.can_draw_any():
+            out.append(_DRAW_CARDS)
+        return out
+
+    def answer(self, g: Rules, f: TurnFrame, a: Action) -> None:
+        assert isinstance(g, ClassicRules)
+        st = g.state
+        st.seats[f.player].cubes_used += 1
+        f.stage = 1
+        if a.verb.startswith("play-"):
+            g.start_play(f.player, str(a.arg), a.verb[5:])
+        else:
+            benefit = _BENEFIT_OF_ACTION[a.verb]
+            habitat = next(h for h, row in enumerate(g.mat) if row.benefit == benefit)
+            st.stack.append(HabitatFrame(f.player, habitat))
+
+    def step(self, g: Rules, f: TurnFrame) -> None:
+        assert isinstance(g, ClassicRules)
+        st = g.state
+        if f.stage == 1:  # the action is done: other players' pink powers may answer it
+            f.stage = 2
+            events, f.events = f.events, []
+            g.fire_pinks(f.player, events)
+            return
+        seat = st.seats[f.player]
+        if f.stage == 2 and seat.discard_at_end > 0:
+            # end-of-turn steps may come in any order (official ruling): the tray is refilled
+            # first, so the discard is chosen seeing it and is not shuffled straight back into it
+            f.stage = 3
+            g.refill_tray()
+            st.stack.append(DiscardAtEndFrame(f.player, seat.discard_at_end))
+            seat.discard_at_end = 0
+            return
+        g.end_turn()
+
+    def describe(self, g: Rules, f: TurnFrame) -> tuple[str, str]:
+        return "action", "classic.turn.action"
+
+    def why_not(self, g: Rules, f: TurnFrame, a: Action) -> list[Violation]:
+        from .explain import refuse_action
+
+        assert isinstance(g, ClassicRules)
+        return refuse_action(g, f, a)
+
+
+_HABITAT_ACTIONS = [Action("gain-food"), Action("lay-eggs")]
+_DRAW_CARDS = Action("draw-cards")
+_BENEFIT_OF_ACTION = {"gain-food": "food", "lay-eggs": "eggs", "draw-cards": "cards"}
+
+
+class HabitatHandler(Handler[HabitatFrame]):
+    frame_type = HabitatFrame
+
+    def trades(self, g: ClassicRules, f: HabitatFrame) -> list[Action]:
+        """What the space's extra may be paid with now (the row's 'bonus' upgrades)."""
+        seat = g.state.seats[f.player]
+        space = g.mat[f.habitat].spaces[len(seat.rows[f.habitat])]
+        out: list[Action] = []
+        for up in space.upgrades:
+            if up.kind != "bonus":
+                continue
+            for pay in up.pay:
+                if pay == "card":
+                    out += [Action("discard", g.cards[c].name) for c in seat.hand]
+                elif pay == "food":
+                    out += [Action("pay", g.foods[i]) for i, n in enumerate(seat.food) if n]
+                elif pay == "egg":
+                    out += [Action("discard-egg", g.cards[b.card].name) for _, b in g.birds(f.player) if b.eggs]
+        return out
+
+    def options(self, g: Rules, f: HabitatFrame) -> list[Action] | None:
+        assert isinstance(g, ClassicRules)
+        if f.stage != 0:
+            return None
+        trades = self.trades(g, f)
+        return trades + [SKIP] if trades else None
+
+    def answer(self, g: Rules, f: HabitatFrame, a: Action) -> None:
+        assert isinstance(g, ClassicRules)
+        seat = g.state.seats[f.player]
+        if a.verb == "skip":
+            f.stage, f.fate = 1, "declined"
+            return
+        f.extra += 1
+        space = g.mat[f.habitat].spaces[len(seat.rows[f.habitat])]
+        times = max((up.times for up in space.upgrades if up.kind == "bonus"), default=1)
+        f.fate = "traded"
+        if f.extra >= times:
+            f.stage = 1
+        if a.verb == "discard":
+            cid = g.by_name[str(a.arg)]
+            seat.hand.remove(cid)
+            g.state.discard.append(cid)
+        elif a.verb == "pay":
+            seat.food[g.foods.index(str(a.arg))] -= 1
+        else:
+            bird = g.bird_at(f.player, g.find(f.player, str(a.arg)))
+            assert bird is not None
+            bird.eggs -= 1
+
+    def step(self, g: Rules, f: HabitatFrame) -> None:
+        assert isinstance(g, ClassicRules)
+        st = g.state
+        row = st.seats[f.player].rows[f.habitat]
+        mat = g.mat[f.habitat]
+        if f.stage == 0:  # no trade to choose: none on this space, or nothing to give
+            has = any(up.kind == "bonus" for up in mat.spaces[len(row)].upgrades)
+            f.stage, f.fate = 1, ("nothing" if has else "none-here")
+        if f.stage == 1:
+            amount = mat.spaces[len(row)].amount + f.extra
+            f.stage = 2
+            f.next_brown = len(row) - 1
+            index = g.ACTION_OF_BENEFIT[mat.benefit]
+            if index == 0:
+                st.stack.append(GainFrame(f.player, ACTION, (0,), f.player, NOWHERE, left=amount))
+            elif index == 1:
+                st.stack.append(LayFrame(f.player, ACTION, (1,), f.player, NOWHERE, left=amount))
+            else:
+                st.stack.append(DrawFrame(f.player, ACTION, (2,), f.player, NOWHERE, left=amount))
+            return
+        # stage 2: brown powers of this row, right to left (``classic.powers.brown-right-to-left``)
+        i = f.next_brown
+        while i >= 0:
+            card = g.cards[row[i].card] if i < len(row) else None
+            i -= 1
+            if card is not None and card.colour == "brown" and card.power is not None:
+                run = frame_for(card.power, f.player, card.id, (), f.player, Place(f.habitat, i + 1), optional=True)
+                if can_do(g, run, card.power):
+                    f.next_brown = i
+                    st.stack.append(run)
+                    return
+        if mat.benefit == "eggs":
+            g.note_event(LAYS_EGGS)
+        st.stack.pop()
+
+    def describe(self, g: Rules, f: HabitatFrame) -> tuple[str, str]:
+        return "conversion", "classic.mat.conversion"
+
+    def why_not(self, g: Rules, f: HabitatFrame, a: Action) -> list[Violation]:
+        from .explain import refuse_conversion
+
+        assert isinstance(g, ClassicRules)
+        return refuse_conversion(g, f, a)
+
+
+class PayHandler(Handler[PayFrame]):
+    frame_type = PayFrame
+
+    def options(self, g: Rules, f: PayFrame) -> list[Action] | None:
+        assert isinstance(g, ClassicRules)
+        card = g.cards[f.card]
+        seat = g.state.seats[f.player]
+        if not f.food_done:
+            icons = g.cost_icons(card)
+            paid = [1 << food for food in f.paid]
+            tokens = g.token_masks(f.player)
+            out = []
+            for food, count in enumerate(seat.food):
+                if not count:
+                    continue
+                rest = list(tokens)
+                rest.remove(1 << food)
+                if payment.can_complete(icons, paid + [1 << food], rest):
+                    out.append(Action("pay", g.foods[food]))
+            if payment.is_valid(icons, paid):
+                out.append(Action("paid"))
+            return out
+        column = len(seat.rows[f.habitat])
+        if f.eggs_paid < g.egg_cost_by_column[column]:
+            return [Action("pay-egg", g.cards[b.card].name) for _, b in g.birds(f.player) if b.eggs]
+        return None
+
+    def answer(self, g: Rules, f: PayFrame, a: Action) -> None:
+        seat = g.state.seats[f.player]
+        if a.verb == "pay":
+            food = g.foods.index(str(a.arg))
+            seat.food[food] -= 1
+            f.paid.append(food)
+        elif a.verb == "paid":
+            f.food_done = True
+        else:
+            bird = g.bird_at(f.player, g.find(f.player, str(a.arg)))
+            assert bird is not None
+            bird.eggs -= 1
+            f.eggs_paid += 1
+
+    def step(self, g: Rules, f: PayFrame) -> None:
+        assert isinstance(g, ClassicRules)
+        st = g.state
+        st.stack.pop()
+        g.place(f.player, f.card, f.habitat)
+        g.note_event(f"plays:{g.habitats[f.habitat]}")
+        card = g.cards[f.card]
+        if card.colour == "white" and card.power is not None:
+            place = Place(f.habitat, len(st.seats[f.player].rows[f.habitat]) - 1)
+            run = frame_for(card.power, f.player, card.id, (), f.player, place, optional=True)
+            if can_do(g, run, card.power):
+                st.stack.append(run)
+
+    def describe(self, g: Rules, f: PayFrame) -> tuple[str, str]:
+        return "pay", "classic.play-bird.cost"
+
+    def why_not(self, g: Rules, f: PayFrame, a: Action) -> list[Violation]:
+        from .explain import refuse_pay
+
+        assert isinstance(g, ClassicRules)
+        return refuse_pay(g, f, a)
+
+
+class DiscardAtEndHandler(Handler[DiscardAtEndFrame]):
+    frame_type = DiscardAtEndFrame
+
+    def options(self, g: Rules, f: DiscardAtEndFrame) -> list[Action]:
+        if f.left <= 0:
+            return []
+        return [Action("discard", g.cards[c].name) for c in g.state.seats[f.player].hand]
+
+    def answer(self, g: Rules, f: DiscardAtEndFrame, a: Action) -> None:
+        cid = g.by_name[str(a.arg)]
+        g.state.seats[f.player].hand.remove(cid)
+        g.state.discard.append(cid)
+        f.left -= 1
+
+    def describe(self, g: Rules, f: DiscardAtEndFrame) -> tuple[str, str]:
+        return "discard", "classic.power.discard-at-end"
+
+    def why_not(self, g: Rules, f: DiscardAtEndFrame, a: Action) -> list[Violation]:
+        from .explain import refuse_discard_at_end
+
+        return refuse_discard_at_end(a)
+
+
+def _register() -> None:
+    from ..engine.handlers import NODE_HANDLERS
+
+    handlers: dict[type[Frame], Handler[Any]] = {h.frame_type: h for h in NODE_HANDLERS.values()}
+    for h in (SetupHandler(), TurnHandler(), HabitatHandler(), PayHandler(), DiscardAtEndHandler()):
+        handlers[h.frame_type] = h
+    ClassicRules.handlers = handlers
+
+
+_register()

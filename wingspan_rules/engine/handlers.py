@@ -1,0 +1,147 @@
+"""Frame handlers: for each kind of frame, what can be chosen, doing it, and why not.
+
+Every frame kind has one handler object.  ``options`` answers "what may the player do
+now?" (None: no choice, run ``step``; []: nothing can be done, the frame is dropped);
+``answer`` does a chosen option; ``why_not`` says which rule an action that is not an
+option breaks.  Legality and doing read the same code, so they cannot drift apart.
+
+``NodeHandler`` is the base of the interpreter's handlers, one per IR node type; it adds
+the one rule every power shares: a power is optional (``open_with_use`` and ``SKIP``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+
+from .. import ir
+from ..actions import Action
+from ..verdict import Violation
+from .state import Frame, Place, PowerFrame
+
+if TYPE_CHECKING:
+    from .rules import Rules
+
+FT = TypeVar("FT", bound=Frame)
+PF = TypeVar("PF", bound=PowerFrame)
+N = TypeVar("N")
+
+SKIP = Action("skip")
+STOP = Action("stop")
+USE = Action("use")
+
+
+class Handler(Generic[FT]):
+    """The behaviour of one frame kind."""
+
+    frame_type: ClassVar[type[Frame]]
+
+    def options(self, g: Rules, f: FT) -> list[Action] | None:
+        raise NotImplementedError
+
+    def step(self, g: Rules, f: FT) -> None:
+        raise AssertionError(f"a '{f.kind}' frame has no step")
+
+    def answer(self, g: Rules, f: FT, a: Action) -> None:
+        raise NotImplementedError
+
+    def why_not(self, g: Rules, f: FT, a: Action) -> list[Violation]:
+        return []
+
+    def describe(self, g: Rules, f: FT) -> tuple[str, str]:
+        """(decision kind, rule id) of the question this frame asks."""
+        raise NotImplementedError
+
+
+class NodeHandler(Handler[PF], Generic[PF, N]):
+    """The one handler of an IR node type: can it do anything, its choices, doing them."""
+
+    node_types: ClassVar[tuple[type, ...]]
+
+    # -- the Handler protocol, shared by every node ----------------------------------------
+    def options(self, g: Rules, f: PF) -> list[Action] | None:
+        node: Any = g.node(f)
+        if f.optional:
+            if g.open_with_use:
+                return [USE, SKIP] if self.can(g, f, node) else []
+            opening = self.opening(g, f, node)
+            return opening + [SKIP] if opening else []
+        return self.choices(g, f, node)
+
+    def answer(self, g: Rules, f: PF, a: Action) -> None:
+        if a.verb == "skip":
+            g.state.stack.pop()
+            return
+        node: Any = g.node(f)
+        if f.optional:
+            f.optional = False
+            if a.verb == "use":
+                self.on_use(g, f, node)
+                return
+        self.choose(g, f, node, a)
+
+    def step(self, g: Rules, f: PF) -> None:
+        self.run(g, f, g.node(f))  # type: ignore[arg-type]
+
+    def describe(self, g: Rules, f: PF) -> tuple[str, str]:
+        return g.describe_power(f, g.node(f))
+
+    def why_not(self, g: Rules, f: PF, a: Action) -> list[Violation]:
+        return self.refuse(g, f, g.node(f), a)  # type: ignore[arg-type]
+
+    # -- what each node says ----------------------------------------------------------------
+    def can(self, g: Rules, f: PF, node: N) -> bool:
+        """Could this node change anything now for ``f.player``?"""
+        return bool(self.choices(g, f, node))
+
+    def choices(self, g: Rules, f: PF, node: N) -> list[Action] | None:
+        """The choices now; None when the node runs without one (``run``)."""
+        return None
+
+    def opening(self, g: Rules, f: PF, node: N) -> list[Action]:
+        """The first question of an optional power that does not open with "use"."""
+        return self.choices(g, f, node) or []
+
+    def on_use(self, g: Rules, f: PF, node: N) -> None:
+        """The power was accepted ("use")."""
+
+    def choose(self, g: Rules, f: PF, node: N, a: Action) -> None:
+        raise AssertionError(f"{type(node).__name__} takes no answer")
+
+    def run(self, g: Rules, f: PF, node: N) -> None:
+        raise AssertionError(f"{type(node).__name__} has no step")
+
+    def refuse(self, g: Rules, f: PF, node: N, a: Action) -> list[Violation]:
+        """Why ``a`` is not among the choices: the ruleset words it (its explain table)."""
+        return g.refuse_node(f, node, a)
+
+    def start(self, player: int, card: int, path: tuple[int, ...], owner: int, host: Place, optional: bool) -> PF:
+        """A frame running this node."""
+        return self.frame_type(player, card, path, owner, host, optional)  # type: ignore[return-value]
+
+
+NODE_HANDLERS: dict[type, NodeHandler[Any, Any]] = {}
+
+
+def node_handler(cls: type[NodeHandler[Any, Any]]) -> type[NodeHandler[Any, Any]]:
+    """Register the handler of some IR node types (one handler per node type)."""
+    instance = cls()
+    for t in cls.node_types:
+        if t in NODE_HANDLERS:
+            raise ValueError(f"{t.__name__} has two handlers")
+        NODE_HANDLERS[t] = instance
+    return cls
+
+
+def handler_of(node: ir.Effect) -> NodeHandler[Any, Any]:
+    return NODE_HANDLERS[type(node)]
+
+
+def frame_for(node: ir.Effect, player: int, card: int, path: tuple[int, ...], owner: int, host: Place, optional: bool = False) -> PowerFrame:
+    """The frame that runs ``node``."""
+    f: PowerFrame = NODE_HANDLERS[type(node)].start(player, card, path, owner, host, optional)
+    return f
+
+
+def can_do(g: Rules, f: PowerFrame, node: ir.Effect) -> bool:
+    """Could ``node`` do anything for ``f``'s player now (the frame's own progress aside)?"""
+    return NODE_HANDLERS[type(node)].can(g, f, node)

@@ -1,0 +1,946 @@
+"""The one interpreter of the effect IR: a handler per node type, with its frame.
+
+Each handler holds side by side what its node can do now (``can``), the choices it offers
+(``choices``), doing a choice (``choose``/``perform``), running without a choice
+(``run``) and why an answer is refused (``refuse``).  Every ruleset runs powers (and the
+turn's own actions, written as IR nodes) through these same handlers; where the game
+systems differ, a handler reads a flag of the ruleset (``take_fewer``, ``open_with_use``,
+``benefit_declinable``, ``requirement_check``) or calls a named world hook of it (where
+cards are drawn from, where eggs may go, what a hand is).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import attrs
+
+from .. import ir
+from ..actions import Action
+from ..verdict import Violation
+from .handlers import STOP, USE, NodeHandler, can_do, frame_for, handler_of, node_handler
+from .state import ACTION, Place, PowerFrame, frame
+
+if TYPE_CHECKING:
+    from .rules import Rules
+
+
+def push_part(g: Rules, f: PowerFrame, index: int, player: int | None = None, optional: bool = False) -> PowerFrame:
+    """Start part ``index`` of the frame's node (for ``player``, default the same)."""
+    path = f.path + (index,)
+    node = g.node_at(f.card, path)
+    child = frame_for(node, f.player if player is None else player, f.card, path, f.owner, f.host, optional)
+    g.state.stack.append(child)
+    return child
+
+
+def probe(f: PowerFrame, index: int, player: int | None = None) -> PowerFrame:
+    """A header-only frame for part ``index`` (to ask ``can`` about it)."""
+    return PowerFrame(f.player if player is None else player, f.card, f.path + (index,), f.owner, f.host)
+
+
+# ---- structure: '+', '->', 'all players', 'when' -------------------------------------------
+
+
+@frame
+@attrs.define(slots=True)
+class EitherFrame(PowerFrame):
+    kind: ClassVar[str] = "either"
+    done: list[int] = attrs.Factory(list)  # parts already chosen
+
+
+@node_handler
+class EitherHandler(NodeHandler[EitherFrame, ir.Either]):
+    """'A + B': do any of the parts, each at most once, in any order; stop when you like."""
+
+    node_types = (ir.Either,)
+    frame_type = EitherFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.Either) -> bool:
+        return any(can_do(g, probe(f, i), part) for i, part in enumerate(node.parts))
+
+    def choices(self, g: Rules, f: EitherFrame, node: ir.Either) -> list[Action]:
+        done = f.done if isinstance(f, EitherFrame) else []
+        out = [Action("part", i + 1) for i, part in enumerate(node.parts) if i not in done and can_do(g, probe(f, i), part)]
+        return out + [STOP] if out and done else out
+
+    def choose(self, g: Rules, f: EitherFrame, node: ir.Either, a: Action) -> None:
+        if a.verb == "stop":
+            g.state.stack.pop()
+            return
+        index = int(a.arg) - 1  # type: ignore[arg-type]
+        f.done.append(index)
+        push_part(g, f, index)
+
+
+
+@frame
+@attrs.define(slots=True)
+class ThenFrame(PowerFrame):
+    kind: ClassVar[str] = "then"
+    stage: int = 0  # 0: the requirement is asked; 1: met, the benefit comes next; 2: done
+
+
+# What a requirement may take that a benefit may also need: meeting it could change what
+# the benefit can do, so each way of meeting it is tried on a scratch copy.
+_READS_EGGS = (ir.LayEgg, ir.DiscardEgg, ir.Copy)
+_READS_HAND = (ir.Tuck, ir.DiscardCard, ir.Copy)
+
+
+@node_handler
+class ThenHandler(NodeHandler[ThenFrame, ir.Then]):
+    """'R -> B': meet the requirement R (one single-step choice), then the benefit B."""
+
+    node_types = (ir.Then,)
+    frame_type = ThenFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.Then) -> bool:
+        if g.requirement_check == "trial":
+            return bool(self._ways(g, f, node))
+        if not can_do(g, f, node.requirement):
+            return False
+        # a pure cost (discarding food, an egg or a card) for a benefit that cannot happen is
+        # not offered; a tuck is worth a point by itself
+        pure_cost = isinstance(node.requirement, (ir.DiscardEgg, ir.DiscardCard))
+        return not pure_cost or can_do(g, probe(f, 1), node.benefit)
+
+    def _ways(self, g: Rules, f: PowerFrame, node: ir.Then) -> list[Action]:
+        """The ways of meeting the requirement that are offered (see ``requirement_check``)."""
+        req = handler_of(node.requirement)
+        options = req.choices(g, f, node.requirement) or []
+        if g.requirement_check != "trial" or not options:
+            return options
+        benefit = probe(f, 1)
+        reads = _READS_EGGS if isinstance(node.requirement, ir.DiscardEgg) else _READS_HAND
+        if not any(isinstance(n, reads) for n in ir.walk(node.benefit)):
+            # meeting it cannot change what the benefit may take: one test now is exact
+            return options if can_do(g, benefit, node.benefit) else []
+        out = []
+        for option in options:
+            trial = g.trial()
+            req.perform(trial, f, node.requirement, option)
+            if can_do(trial, benefit, node.benefit):
+                out.append(option)
+        return out
+
+    def choices(self, g: Rules, f: ThenFrame, node: ir.Then) -> list[Action] | None:
+        return self._ways(g, f, node) if f.stage == 0 else None
+
+    def choose(self, g: Rules, f: ThenFrame, node: ir.Then, a: Action) -> None:
+        handler_of(node.requirement).perform(g, f, node.requirement, a)
+        f.stage = 1
+
+    def run(self, g: Rules, f: ThenFrame, node: ir.Then) -> None:
+        if f.stage == 1:
+            f.stage = 2
+            # the benefit is offered, not imposed, where a player may always take less
+            push_part(g, f, 1, optional=g.benefit_declinable)
+        else:
+            g.state.stack.pop()
+
+    def refuse(self, g: Rules, f: ThenFrame, node: ir.Then, a: Action) -> list[Violation]:
+        return g.refuse_node(f, node.requirement, a)
+
+
+@frame
+@attrs.define(slots=True)
+class AllPlayersFrame(PowerFrame):
+    kind: ClassVar[str] = "all-players"
+    stage: int = 0  # 0: not started; 1..: the next share to start is order[stage - 1]
+    order: list[int] = attrs.Factory(list)  # who gets a share, in order
+    deck: int = -1  # 'from one deck': the deck chosen
+    first: int = -1  # the player chosen to start
+
+
+@node_handler
+class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
+    """'all players: B': every player (or those the words pick) gets B in turn."""
+
+    node_types = (ir.AllPlayers,)
+    frame_type = AllPlayersFrame
+
+    def _sharers(self, g: Rules, node: ir.AllPlayers, start: int) -> list[int]:
+        n = len(g.state.seats)
+        players = [(start + k) % n for k in range(n)]
+        if node.fewest_in is None:
+            return players
+        h = g.habitats.index(node.fewest_in)
+        fewest = min(len(seat.rows[h]) for seat in g.state.seats)
+        return [p for p in players if len(g.state.seats[p].rows[h]) == fewest]
+
+    def _share(self, g: Rules, f: PowerFrame, node: ir.AllPlayers, p: int) -> tuple[int, ir.Effect]:
+        own = p == f.owner and node.owner_body is not None
+        return (1, node.owner_body) if own else (0, node.body)  # type: ignore[return-value]
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.AllPlayers) -> bool:
+        if node.from_one_deck:
+            return bool(g.one_deck_choices(node))
+        for p in self._sharers(g, node, f.owner):
+            index, body = self._share(g, f, node, p)
+            if can_do(g, probe(f, index, p), body):
+                return True
+        return False
+
+    def opening(self, g: Rules, f: AllPlayersFrame, node: ir.AllPlayers) -> list[Action]:
+        if node.from_one_deck:
+            return g.one_deck_choices(node)
+        return [USE] if self.can(g, f, node) else []
+
+    def choices(self, g: Rules, f: AllPlayersFrame, node: ir.AllPlayers) -> list[Action] | None:
+        if node.from_one_deck:
+            if f.deck < 0:
+                return g.one_deck_choices(node)
+            if f.first < 0:
+                return [Action("first", f"p{p}") for p in range(len(g.state.seats))]
+            return None
+        if node.chosen_start and f.first < 0:
+            return [Action("first", f"p{p}") for p in self._sharers(g, node, 0)]
+        return None
+
+    def choose(self, g: Rules, f: AllPlayersFrame, node: ir.AllPlayers, a: Action) -> None:
+        if a.verb == "deck":
+            f.deck = int(a.arg) - 1  # type: ignore[arg-type]
+        else:  # first
+            f.first = int(str(a.arg)[1:])
+
+    def run(self, g: Rules, f: AllPlayersFrame, node: ir.AllPlayers) -> None:
+        if node.from_one_deck:
+            g.state.stack.pop()
+            g.draw_from_one_deck(node, f.deck, f.first)
+            return
+        if f.stage == 0:
+            f.order = self._sharers(g, node, f.first if node.chosen_start else f.owner)
+            f.stage = 1
+        if f.stage > len(f.order):
+            g.state.stack.pop()
+            return
+        p = f.order[f.stage - 1]
+        f.stage += 1
+        index, _ = self._share(g, f, node, p)
+        push_part(g, f, index, p)  # a share that can do nothing when its turn comes is passed over
+
+
+@frame
+@attrs.define(slots=True)
+class WhenFrame(PowerFrame):
+    kind: ClassVar[str] = "when"
+    stage: int = 0  # 0: the body is next; 1: done
+
+
+@node_handler
+class WhenHandler(NodeHandler[WhenFrame, ir.When]):
+    """A pink power: its trigger was met; its body runs once between its owner's turns."""
+
+    node_types = (ir.When,)
+    frame_type = WhenFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.When) -> bool:
+        return can_do(g, probe(f, 0), node.body)
+
+    def opening(self, g: Rules, f: WhenFrame, node: ir.When) -> list[Action]:
+        return [USE] if self.can(g, f, node) else []
+
+    def on_use(self, g: Rules, f: WhenFrame, node: ir.When) -> None:
+        host = g.host_bird(f)
+        if host is not None:
+            host.pink_used = True
+
+    def run(self, g: Rules, f: WhenFrame, node: ir.When) -> None:
+        if f.stage == 0:
+            f.stage = 1
+            push_part(g, f, 0)
+        else:
+            g.state.stack.pop()
+
+
+# ---- single-step atoms: one choice, done ---------------------------------------------------
+
+
+class AtomHandler(NodeHandler[Any, Any]):
+    """A node done with one choice; ``perform`` is also used for requirements."""
+
+    def choose(self, g: Rules, f: PowerFrame, node: Any, a: Action) -> None:
+        g.state.stack.pop()
+        self.perform(g, f, node, a)
+
+    def perform(self, g: Rules, f: PowerFrame, node: Any, a: Action) -> None:
+        raise NotImplementedError
+
+
+@frame
+@attrs.define(slots=True)
+class TuckFrame(PowerFrame):
+    kind: ClassVar[str] = "tuck"
+    left: int = -1  # cards still to tuck (-1: not started)
+
+
+@node_handler
+class TuckHandler(AtomHandler):
+    """Tuck cards behind the bird: from the hand (a choice each) or from the deck."""
+
+    node_types = (ir.Tuck,)
+    frame_type = TuckFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.Tuck) -> bool:
+        if node.source == "deck":
+            return g.can_reveal()
+        return bool(g.hand_offers(f.player, node.what, "tuck"))
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.Tuck) -> list[Action] | None:
+        if node.source == "deck":
+            return None
+        out = g.hand_offers(f.player, node.what, "tuck")
+        left = f.left if isinstance(f, TuckFrame) and f.left >= 0 else node.count
+        if left <= 0:
+            return []
+        return out + [STOP] if out and node.count > 1 and g.take_fewer and left < node.count else out
+
+    def choose(self, g: Rules, f: TuckFrame, node: ir.Tuck, a: Action) -> None:
+        if a.verb == "stop":
+            g.state.stack.pop()
+            return
+        if f.left < 0:
+            f.left = node.count
+        f.left -= 1
+        if f.left <= 0:
+            g.state.stack.pop()
+        self.perform(g, f, node, a)
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.Tuck, a: Action) -> None:
+        card = g.take_from_hand(f.player, a)
+        host = g.host_bird(f)
+        assert host is not None
+        host.tucked.append(card)
+
+    def run(self, g: Rules, f: TuckFrame, node: ir.Tuck) -> None:
+        g.state.stack.pop()
+        host = g.host_bird(f)
+        for _ in range(node.count):
+            got = g.reveal()
+            if got is not None and host is not None:
+                host.tucked.append(got)
+
+
+
+@frame
+@attrs.define(slots=True)
+class DiscardCardFrame(PowerFrame):
+    kind: ClassVar[str] = "discard-card"
+
+
+@node_handler
+class DiscardCardHandler(AtomHandler):
+    """Give up a card (or, where food is tokens, a food) of the kind named."""
+
+    node_types = (ir.DiscardCard,)
+    frame_type = DiscardCardFrame
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.DiscardCard) -> list[Action]:
+        return g.hand_offers(f.player, node.what, "discard")
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.DiscardCard, a: Action) -> None:
+        card = g.take_from_hand(f.player, a)
+        if card >= 0:
+            g.discard_card(card)
+
+
+
+@frame
+@attrs.define(slots=True)
+class DiscardEggFrame(PowerFrame):
+    kind: ClassVar[str] = "discard-egg"
+
+
+@node_handler
+class DiscardEggHandler(AtomHandler):
+    """Give up an egg from one of your egg holders (another bird's, if it says so)."""
+
+    node_types = (ir.DiscardEgg,)
+    frame_type = DiscardEggFrame
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg) -> list[Action]:
+        other = f.host if node.other else None
+        return [Action("discard-egg", g.holder_name(f.player, p)) for p in g.egg_sources(f.player, other)]
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg, a: Action) -> None:
+        g.remove_egg(f.player, g.holder_place(f.player, str(a.arg)))
+
+
+
+@frame
+@attrs.define(slots=True)
+class HuntFrame(PowerFrame):
+    kind: ClassVar[str] = "hunt"
+
+
+@node_handler
+class HuntHandler(AtomHandler):
+    """Reveal a card: narrower than the limit, it is tucked (a predator's success)."""
+
+    node_types = (ir.Hunt,)
+    frame_type = HuntFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.Hunt) -> bool:
+        offers = g.hunt_offers()
+        return g.can_reveal() if offers is None else bool(offers)
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.Hunt) -> list[Action] | None:
+        return g.hunt_offers()
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.Hunt, a: Action | None) -> None:
+        got = g.hunt_reveal(a)
+        if got is None:
+            return
+        host = g.host_bird(f)
+        if g.cards[got].wingspan < node.below and host is not None:
+            host.tucked.append(got)
+            g.predator_succeeded(f)
+        else:
+            g.discard_card(got)
+        g.after_hunt(a)
+
+    def run(self, g: Rules, f: PowerFrame, node: ir.Hunt) -> None:
+        g.state.stack.pop()
+        self.perform(g, f, node, None)
+
+
+@frame
+@attrs.define(slots=True)
+class CopyFrame(PowerFrame):
+    kind: ClassVar[str] = "copy"
+
+
+@node_handler
+class CopyHandler(AtomHandler):
+    """Carry out another bird's brown power as if printed here (never another copy)."""
+
+    node_types = (ir.Copy,)
+    frame_type = CopyFrame
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.Copy) -> list[Action]:
+        return [Action("copy", g.cards[c].name) for c in g.copy_candidates(f, node.colour)]
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.Copy, a: Action) -> None:
+        target = g.by_name[str(a.arg)]
+        power = g.cards[target].power
+        assert power is not None
+        g.state.stack.append(frame_for(power, f.player, target, (), f.owner, f.host))
+
+
+@node_handler
+class ModifierHandler(AtomHandler):
+    """Green powers are never activated: they change costs and powers while they work."""
+
+    node_types = (ir.Modifier,)
+    frame_type = PowerFrame
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.Modifier) -> list[Action]:
+        return []
+
+
+# ---- eggs -------------------------------------------------------------------------------------
+
+
+@frame
+@attrs.define(slots=True)
+class LayFrame(PowerFrame):
+    kind: ClassVar[str] = "lay"
+    left: int = -1  # eggs still to lay (-1: not started)
+    laid: list[Place] = attrs.Factory(list)  # holders given an egg (when each egg needs its own)
+
+
+@node_handler
+class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
+    """Lay eggs: on this bird, or one at a time on holders with room (of a nest, on other
+    birds, one per holder where the power spreads them)."""
+
+    node_types = (ir.LayEgg,)
+    frame_type = LayFrame
+
+    def _exclude(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> int:
+        host = g.host_bird(f) if node.where == "other" else None
+        return host.card if host is not None else -1
+
+    def _distinct(self, f: PowerFrame, node: ir.LayEgg) -> bool:
+        # a power's eggs each go on a different bird; an action's only if it says so
+        return node.distinct or node.where == "each" or f.card != ACTION
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> bool:
+        if node.where == "this":
+            host = g.host_bird(f)
+            return host is not None and host.eggs < g.cards[host.card].egg_limit
+        return bool(g.egg_room(f.player, node.nest, self._exclude(g, f, node)))
+
+    def choices(self, g: Rules, f: LayFrame, node: ir.LayEgg) -> list[Action] | None:
+        if node.where == "this":
+            return None
+        if f.left < 0:
+            f.left = len(g.egg_room(f.player, node.nest)) if node.where == "each" else node.count
+        if f.left <= 0:
+            return []
+        laid = f.laid if self._distinct(f, node) else ()
+        out = [Action("egg", g.holder_name(f.player, p)) for p in g.egg_room(f.player, node.nest, self._exclude(g, f, node)) if p not in laid]
+        if out and (g.take_fewer or node.up_to):
+            out.append(STOP)
+        return out
+
+    def opening(self, g: Rules, f: LayFrame, node: ir.LayEgg) -> list[Action]:
+        return self.choices(g, f, node) or []
+
+    def choose(self, g: Rules, f: LayFrame, node: ir.LayEgg, a: Action) -> None:
+        if a.verb == "stop":
+            g.state.stack.pop()
+            return
+        place = g.holder_place(f.player, str(a.arg))
+        g.add_egg(f.player, place)
+        f.left -= 1
+        f.laid.append(place)
+        if not g.take_fewer and not node.up_to and f.left <= 0:
+            g.state.stack.pop()
+
+    def run(self, g: Rules, f: LayFrame, node: ir.LayEgg) -> None:  # "on this bird"
+        g.state.stack.pop()
+        host = g.host_bird(f)
+        if host is not None and host.eggs < g.cards[host.card].egg_limit:
+            host.eggs += 1
+
+
+
+# ---- cards ----------------------------------------------------------------------------------
+
+
+@frame
+@attrs.define(slots=True)
+class DrawFrame(PowerFrame):
+    kind: ClassVar[str] = "draw"
+    left: int = -1  # cards still to draw (-1: not started)
+    drew: bool = False  # at least one card was drawn (a 'then discard' is owed)
+    lock: int = 0  # draw_no_mixing: 1 took from the tray (so no deck card), 2 from the deck
+
+
+@node_handler
+class DrawHandler(NodeHandler[DrawFrame, Any]):
+    """Draw cards one at a time from the places the ruleset offers (face-up cards that pass
+    the filter, deck tops); ``draw tray`` takes every face-up card, one by one."""
+
+    node_types = (ir.Draw, ir.DrawTray)
+    frame_type = DrawFrame
+
+    def _node(self, node: ir.Draw | ir.DrawTray) -> ir.Draw:
+        if isinstance(node, ir.DrawTray):
+            return _TRAY_DRAW
+        return node
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.Draw | ir.DrawTray) -> bool:
+        return bool(g.draw_offers(f, self._node(node), 0))
+
+    def choices(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray) -> list[Action]:
+        draw = self._node(node)
+        if f.left < 0:
+            f.left = g.face_up_count() if isinstance(node, ir.DrawTray) else draw.count
+        if f.left <= 0:
+            return []
+        out = g.draw_offers(f, draw, f.lock)
+        if out:
+            out += g.draw_extras(f)
+            if g.take_fewer:
+                out.append(STOP)
+        return out
+
+    def opening(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray) -> list[Action]:
+        return self.choices(g, f, node)
+
+    def choose(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray, a: Action) -> None:
+        draw = self._node(node)
+        if a.verb == "stop":
+            self._done(g, f, draw)
+            return
+        if g.draw_extra(f, a):  # a ruleset's extra (Pocket's supply reset): no card drawn
+            return
+        f.lock = g.draw_take(f, a, f.lock)
+        f.left -= 1
+        f.drew = True
+        if f.left <= 0:
+            self._done(g, f, draw)
+
+    def _done(self, g: Rules, f: DrawFrame, node: ir.Draw) -> None:
+        if node.then_discard and f.drew:
+            g.owe_discard(f.player, node.then_discard)
+        g.state.stack.pop()
+
+    def refuse(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray, a: Action) -> list[Violation]:
+        return g.refuse_node(f, self._node(node), a)
+
+
+_TRAY_DRAW = ir.Draw(ir.Filter("card"), 0, "tray")
+
+
+@frame
+@attrs.define(slots=True)
+class BonusFrame(PowerFrame):
+    kind: ClassVar[str] = "bonus"
+    drawn: list[int] = attrs.Factory(list)  # the bonus cards just drawn that may be discarded
+    owed: int = -1  # how many of them must still go (-1: not drawn yet)
+
+
+@node_handler
+class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
+    """Draw bonus cards, keep some: the discards come from the new cards only."""
+
+    node_types = (ir.DrawBonus,)
+    frame_type = BonusFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.DrawBonus) -> bool:
+        return g.can_draw_bonus()
+
+    def choices(self, g: Rules, f: BonusFrame, node: ir.DrawBonus) -> list[Action] | None:
+        if f.owed < 0:
+            return None
+        if f.owed == 0:
+            return []
+        return [Action("discard-bonus", g.bonus_name(b)) for b in f.drawn]
+
+    def run(self, g: Rules, f: BonusFrame, node: ir.DrawBonus) -> None:
+        drawn = [b for b in (g.draw_bonus() for _ in range(node.draw)) if b is not None]
+        g.state.seats[f.player].bonus.extend(drawn)  # type: ignore[attr-defined]
+        f.drawn = drawn
+        f.owed = max(len(drawn) - node.keep, 0)
+
+    def choose(self, g: Rules, f: BonusFrame, node: ir.DrawBonus, a: Action) -> None:
+        bid = g.bonus_id(str(a.arg))
+        g.discard_bonus(f.player, bid)
+        f.drawn.remove(bid)
+        f.owed -= 1
+        if f.owed <= 0:
+            g.state.stack.pop()
+
+
+
+@frame
+@attrs.define(slots=True)
+class ShareCardsFrame(PowerFrame):
+    kind: ClassVar[str] = "share-cards"
+    pool: list[int] = attrs.Factory(list)  # the cards gathered to share
+    sharing: bool = False  # gathering is over; players pick in turn
+    picks: int = 0  # how many players have picked
+
+
+@node_handler
+class ShareCardsHandler(NodeHandler[ShareCardsFrame, ir.ShareCards]):
+    """Gather one card per player plus one (tray or deck); each player picks one in turn
+    from the owner; the owner keeps the card left over."""
+
+    node_types = (ir.ShareCards,)
+    frame_type = ShareCardsFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.ShareCards) -> bool:
+        return g.can_draw_any()
+
+    def choices(self, g: Rules, f: ShareCardsFrame, node: ir.ShareCards) -> list[Action]:
+        if f.sharing:
+            return [Action("take-bird", g.cards[c].name) for c in f.pool]
+        return g.draw_offers(f, _ANY_DRAW, 0)
+
+    def choose(self, g: Rules, f: ShareCardsFrame, node: ir.ShareCards, a: Action) -> None:
+        st = g.state
+        n = len(st.seats)
+        if not f.sharing:
+            got = g.take_offered(a)
+            if got is not None:
+                f.pool.append(got)
+            if len(f.pool) >= n + 1 or not g.can_draw_any():
+                f.sharing = True
+                f.player = f.owner
+            return
+        cid = g.by_name[str(a.arg)]
+        st.seats[f.player].hand.append(cid)
+        f.pool.remove(cid)
+        f.picks += 1
+        if f.picks >= n:  # everyone has picked: the owner keeps what is left
+            st.seats[f.owner].hand.extend(f.pool)
+            f.pool = []
+            st.stack.pop()
+        else:
+            f.player = (f.owner + f.picks) % n
+
+
+
+_ANY_DRAW = ir.Draw(ir.Filter("card"))
+
+
+# ---- food --------------------------------------------------------------------------------------
+
+
+@frame
+@attrs.define(slots=True)
+class GainFrame(PowerFrame):
+    kind: ClassVar[str] = "gain"
+    left: int = -1  # food still to take (-1: not started)
+    took: bool = False  # 'gain all': a die has been taken (no reroll after that)
+    pending: int = -1  # a food just taken that may be cached instead of kept
+
+
+@node_handler
+class GainHandler(NodeHandler[GainFrame, ir.Gain]):
+    """Gain food, one at a time: from the feeder (taking its dice) or from the supply;
+    each may be cached on the bird instead, if the power says so."""
+
+    node_types = (ir.Gain,)
+    frame_type = GainFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.Gain) -> bool:
+        if node.source == "supply":
+            return True
+        return bool(g.feeder_choices(node.foods)) or g.can_reroll()
+
+    def choices(self, g: Rules, f: GainFrame, node: ir.Gain) -> list[Action] | None:
+        if f.pending >= 0:
+            return [Action("cache"), Action("keep-food")]
+        if f.left < 0:
+            f.left = node.count
+            if node.source == "supply" and not node.may_cache and node.count == 1 and g.single_food(node.foods) >= 0:
+                return None  # one food, already accepted by using the power
+        if f.left <= 0:
+            return []
+        if node.source == "supply":
+            mask = node.foods or g.all_foods
+            return [Action("take", food) for i, food in enumerate(g.foods) if mask >> i & 1] + [STOP]
+        out = g.feeder_choices(node.foods)
+        if node.take_all:
+            # die by die, stopping whenever the player likes; the reroll comes before the first
+            reroll = [Action("reroll")] if g.can_reroll() and not f.took else []
+            return out + reroll + [STOP] if out or reroll else []
+        if g.can_reroll():
+            out.append(Action("reroll"))
+        return out + [STOP] if out else []
+
+    def run(self, g: Rules, f: GainFrame, node: ir.Gain) -> None:  # a single named food
+        g.state.stack.pop()
+        food = g.single_food(node.foods)
+        g.state.seats[f.player].food[food] += 1  # type: ignore[attr-defined]
+        g.food_gained(f.player, food)
+
+    def choose(self, g: Rules, f: GainFrame, node: ir.Gain, a: Action) -> None:
+        st = g.state
+        seat: Any = st.seats[f.player]
+        if a.verb in ("cache", "keep-food"):
+            if a.verb == "cache":
+                host = g.host_bird(f)
+                assert host is not None
+                g.cache(host, f.pending)
+            else:
+                seat.food[f.pending] += 1
+            f.pending = -1
+            if f.left <= 0:
+                st.stack.pop()
+            return
+        if a.verb == "stop":
+            g.refill_feeder_if_empty()  # after a "gain all" that took the last die
+            st.stack.pop()
+            return
+        if a.verb == "reroll":
+            g.reroll()
+            return
+        food = g.foods.index(str(a.arg))
+        if node.source == "supply":
+            f.left -= 1
+            g.food_gained(f.player, food)
+            self._keep(g, f, node, food)
+            return
+        if node.take_all:
+            g.take_die(food, refill=False, split=a.verb == "take-split")  # no new dice mid-way
+            seat.food[food] += 1
+            g.food_gained(f.player, food)
+            f.took = True
+            if not g.feeder_has(node.foods or g.all_foods):
+                g.refill_feeder_if_empty()
+                st.stack.pop()
+            return
+        g.take_die(food, split=a.verb == "take-split")
+        f.left -= 1
+        g.food_gained(f.player, food)
+        self._keep(g, f, node, food)
+
+    def _keep(self, g: Rules, f: GainFrame, node: ir.Gain, food: int) -> None:
+        if node.may_cache:
+            f.pending = food  # asked next: cache it or keep it
+            return
+        g.state.seats[f.player].food[food] += 1  # type: ignore[attr-defined]
+        if f.left <= 0:
+            g.state.stack.pop()
+
+
+
+@frame
+@attrs.define(slots=True)
+class CacheFrame(PowerFrame):
+    kind: ClassVar[str] = "cache"
+
+
+@node_handler
+class CacheHandler(AtomHandler):
+    """Cache food from the supply on this bird."""
+
+    node_types = (ir.Cache,)
+    frame_type = CacheFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.Cache) -> bool:
+        return g.host_bird(f) is not None
+
+    def run(self, g: Rules, f: PowerFrame, node: ir.Cache) -> None:
+        g.state.stack.pop()
+        host = g.host_bird(f)
+        if host is not None:
+            g.cache(host, node.food.bit_length() - 1, node.count)
+
+
+@frame
+@attrs.define(slots=True)
+class RollFrame(PowerFrame):
+    kind: ClassVar[str] = "roll"
+
+
+@node_handler
+class RollDiceHandler(AtomHandler):
+    """A predator rolls the dice outside the feeder: a die showing the food is a success."""
+
+    node_types = (ir.RollDice,)
+    frame_type = RollFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.RollDice) -> bool:
+        return g.dice_outside() > 0
+
+    def run(self, g: Rules, f: PowerFrame, node: ir.RollDice) -> None:
+        g.state.stack.pop()
+        rolled = g.roll(g.dice_outside())
+        host = g.host_bird(f)
+        if host is not None and any(g.face_mask(face) & node.food for face in rolled):
+            g.cache(host, node.food.bit_length() - 1)
+            g.predator_succeeded(f)
+
+
+@frame
+@attrs.define(slots=True)
+class TradeFrame(PowerFrame):
+    kind: ClassVar[str] = "trade"
+    given: int = -1  # the food given (-1: not yet)
+
+
+@node_handler
+class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
+    """Swap one of your food for one of another kind from the supply."""
+
+    node_types = (ir.Trade,)
+    frame_type = TradeFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.Trade) -> bool:
+        return any(g.state.seats[f.player].food)  # type: ignore[attr-defined]
+
+    def choices(self, g: Rules, f: TradeFrame, node: ir.Trade) -> list[Action]:
+        food: list[int] = g.state.seats[f.player].food  # type: ignore[attr-defined]
+        if f.given < 0:
+            return [Action("give", g.foods[i]) for i, n in enumerate(food) if n]
+        return [Action("take", name) for i, name in enumerate(g.foods) if i != f.given]
+
+    def choose(self, g: Rules, f: TradeFrame, node: ir.Trade, a: Action) -> None:
+        food: list[int] = g.state.seats[f.player].food  # type: ignore[attr-defined]
+        i = g.foods.index(str(a.arg))
+        if f.given < 0:
+            food[i] -= 1
+            f.given = i
+        else:
+            food[i] += 1
+            g.state.stack.pop()
+
+
+
+# ---- birds ---------------------------------------------------------------------------------------
+
+
+@frame
+@attrs.define(slots=True)
+class MoveFrame(PowerFrame):
+    kind: ClassVar[str] = "move"
+
+
+@node_handler
+class MoveHandler(AtomHandler):
+    """The bird moves itself, when rightmost, to a habitat it can live in."""
+
+    node_types = (ir.Move,)
+    frame_type = MoveFrame
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.Move) -> list[Action]:
+        return [Action("move", h) for h in g.move_targets(f.player, f.host)]
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.Move, a: Action) -> None:
+        rows = g.state.seats[f.player].rows
+        bird = rows[f.host.row].pop(f.host.column)
+        rows[g.habitats.index(str(a.arg))].append(bird)
+
+
+
+@frame
+@attrs.define(slots=True)
+class RepeatFrame(PowerFrame):
+    kind: ClassVar[str] = "repeat"
+
+
+@node_handler
+class RepeatHandler(AtomHandler):
+    """Use again another brown power of this row (never another repeat power)."""
+
+    node_types = (ir.Repeat,)
+    frame_type = RepeatFrame
+
+    def candidates(self, g: Rules, f: PowerFrame, node: ir.Repeat) -> list[Place]:
+        out = []
+        row = g.state.seats[f.owner].rows[f.host.row]
+        for j, bird in enumerate(row):
+            card = g.cards[bird.card]
+            if j == f.host.column or not g.is_brown(card) or isinstance(card.power, ir.Repeat):
+                continue
+            if node.kind == "predator" and not isinstance(card.power, (ir.Hunt, ir.RollDice)):
+                continue
+            assert card.power is not None
+            if can_do(g, PowerFrame(f.player, card.id, (), f.owner, Place(f.host.row, j)), card.power):
+                out.append(Place(f.host.row, j))
+        return out
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.Repeat) -> list[Action]:
+        row = g.state.seats[f.owner].rows[f.host.row]
+        return [Action("repeat", g.cards[row[p.column].card].name) for p in self.candidates(g, f, node)]
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.Repeat, a: Action) -> None:
+        place = g.find(f.owner, str(a.arg))
+        card = g.cards[g.state.seats[f.owner].rows[place.row][place.column].card]
+        assert card.power is not None
+        g.state.stack.append(frame_for(card.power, f.player, card.id, (), f.owner, place))
+
+
+
+@frame
+@attrs.define(slots=True)
+class PlayBirdFrame(PowerFrame):
+    kind: ClassVar[str] = "play-bird"
+
+
+@node_handler
+class PlayBirdHandler(AtomHandler):
+    """Play another bird (paying its costs) into a habitat the power names."""
+
+    node_types = (ir.PlayBird,)
+    frame_type = PlayBirdFrame
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.PlayBird) -> list[Action]:
+        habitat = g.habitats[f.host.row] if node.habitat == "this" else node.habitat
+        verb = f"play-{habitat}"
+        return [a for a in g.playable(f.player) if a.verb == verb]
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.PlayBird, a: Action) -> None:
+        g.start_play(f.player, str(a.arg), a.verb[5:])
+
+
+
+def used(*names: Any) -> None:
+    """Nothing: keeps names imported for their registration side effects."""

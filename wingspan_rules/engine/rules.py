@@ -1,0 +1,356 @@
+"""The base of every ruleset: one frame loop, one interpreter, and the hooks rulesets fill.
+
+A ruleset is a subclass of ``Rules`` (python-chess's variants are the model: a variant is a
+Board that overrides a few hooks).  An instance holds a game's state and the deck; the
+class holds the ruleset's tables (read from data) and flags, and names the frame handlers
+it adds to the interpreter's.  ``advance`` runs frames until a player must choose.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Protocol, Sequence
+
+import attrs
+
+from .. import ir
+from ..actions import Action
+from ..cards import Card, CardSet
+from ..dsl.vocabulary import Vocabulary
+from ..rules import CATALOG
+from ..scoring import ScoreSheet
+from ..verdict import Decision, Violation
+from .state import ACTION, NEST, Bird, Frame, Place, PowerFrame
+
+if TYPE_CHECKING:
+    from ..rng import Chance
+    from .handlers import Handler
+
+SKIP = Action("skip")
+STOP = Action("stop")
+USE = Action("use")
+
+
+class SeatLike(Protocol):
+    rows: list[list[Bird]]
+    hand: list[int]
+
+
+class StateLike(Protocol):
+    @property
+    def seats(self) -> Sequence[SeatLike]: ...
+
+    stack: list[Frame]
+    discard: list[int]
+    current: int
+    first: int
+    over: bool
+    steps: int
+    rng: Chance
+
+
+def violation(rule_id: str, message: str) -> Violation:
+    """A violation of a catalog rule, with the rule's source."""
+    return Violation(rule_id, message, CATALOG[rule_id].source)
+
+
+@attrs.frozen
+class Option:
+    """A ruleset option: its default and allowed values, or a ``check`` of its own that
+    returns an error message (or None) for values that are not a fixed list."""
+
+    default: Any
+    choices: tuple[Any, ...] = ()
+    check: Callable[[Any], str | None] | None = None
+
+
+def shown(value: object) -> str:
+    """A value as a message may quote it: its repr, cut short (messages stay small)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+class Rules:
+    """Rules of one game system over a state.  Subclasses set the tables and hooks."""
+
+    name: ClassVar[str] = "rules"
+    deck_name: ClassVar[str] = "rules"  # the shipped card set it plays with
+    vocabulary: ClassVar[Vocabulary]
+    state_type: ClassVar[type]
+    OPTIONS: ClassVar[dict[str, Option]] = {}
+    foods: ClassVar[tuple[str, ...]] = ()
+    habitats: ClassVar[tuple[str, ...]] = ()
+    # The frame handlers of this ruleset (the interpreter's node handlers plus its own turn
+    # frames), by frame class; filled by ``handlers.register``.
+    handlers: ClassVar[dict[type[Frame], Handler]] = {}
+    # IR nodes the turn's own actions run (a PowerFrame with card ACTION points here).
+    action_nodes: ClassVar[tuple[ir.Effect, ...]] = ()
+
+    # -- where the systems differ: flags read by the one interpreter ---------------------
+    # An optional power first asks "use or skip?" (classic); otherwise "skip" is offered
+    # beside the power's first real choice (Pocket).
+    open_with_use: ClassVar[bool] = False
+    # Every gain may stop short ("stop" offered at each step of a multi-step gain).
+    take_fewer: ClassVar[bool] = False
+    # After a requirement is met, the benefit is offered, not imposed.
+    benefit_declinable: ClassVar[bool] = False
+    # Which ways of meeting a requirement are offered: "trial" keeps those after which the
+    # benefit can still do something (tried on a scratch copy); "pure-cost" offers a
+    # discard only when the benefit can do something now, and a tuck always.
+    requirement_check: ClassVar[str] = "trial"
+
+    def __init__(self, cards: CardSet, options: dict[str, Any], state: Any):
+        self.cardset = cards
+        self.cards: tuple[Card, ...] = cards.cards
+        self.by_name = {c.name: c.id for c in cards.cards}
+        self.options = options
+        self.state = state
+        self.all_foods = (1 << len(self.foods)) - 1
+        self._nodes: dict[tuple[int, tuple[int, ...]], ir.Effect] = {}
+
+    # ---- what the public Game asks of a ruleset ----------------------------------------
+    @classmethod
+    def validate_options(cls, options: dict[str, Any] | None) -> dict[str, Any]:
+        """The options with defaults filled in; ValueError naming what is allowed."""
+        merged = {k: o.default for k, o in cls.OPTIONS.items()}
+        for key, value in (options or {}).items():
+            spec = cls.OPTIONS.get(key) if isinstance(key, str) else None
+            if spec is None:
+                known = ", ".join(sorted(cls.OPTIONS))
+                raise ValueError(f"unknown {cls.name} option {shown(key)}; known options: {known}")
+            if spec.check is not None:
+                problem = spec.check(value)
+                if problem:
+                    raise ValueError(f"option '{key}' {problem}, not {shown(value)}")
+            elif value not in spec.choices or type(value) is not type(spec.default):
+                choices = ", ".join(repr(c) for c in spec.choices)
+                raise ValueError(f"option '{key}' must be one of {choices}, not {shown(value)}")
+            merged[key] = value
+        cls.check_options(merged)
+        return merged
+
+    @classmethod
+    def check_options(cls, options: dict[str, Any]) -> None:
+        """Checks across options (ValueError); none by default."""
+
+    @classmethod
+    def new_state(cls, cards: CardSet, players: int, seed: int, options: dict[str, Any]) -> Any:
+        raise NotImplementedError
+
+    @classmethod
+    def validate_state(cls, state: Any, cards: CardSet, players: int) -> list[str]:
+        """What is wrong with a loaded state (empty: nothing)."""
+        raise NotImplementedError
+
+    @classmethod
+    def parse_action(cls, text: str) -> Action:
+        raise NotImplementedError
+
+    @classmethod
+    def action_space(cls, cards: CardSet) -> tuple[Action, ...]:
+        raise NotImplementedError
+
+    def score(self) -> ScoreSheet:
+        raise NotImplementedError
+
+    def view(self, player: int, pending: Decision | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def turn_label(self) -> str:
+        """Where the game stands, for people."""
+        raise NotImplementedError
+
+    def copy(self) -> Rules:
+        """The same game on a copy of the state (cards, options and caches shared)."""
+        clone = object.__new__(type(self))
+        clone.__dict__.update(self.__dict__)
+        clone.state = self.state.copy()
+        return clone
+
+    trial = copy  # a scratch copy to try a move on
+
+    # ---- the loop -----------------------------------------------------------------------
+    def advance(self, forced: list[tuple[int, Action]] | None = None) -> Decision | None:
+        """Run frames until a player must choose; that decision, or None when the game is over.
+        The answers taken on their own (single options, ``core.forced``) go to ``forced``."""
+        st = self.state
+        stack = st.stack
+        handlers = self.handlers
+        while True:
+            if st.over or not stack:
+                return None
+            f = stack[-1]
+            handler = handlers[f.__class__]
+            options = handler.options(self, f)
+            if options is None:
+                handler.step(self, f)
+                continue
+            if not options:
+                stack.pop()  # an effect that can do nothing is passed over
+                continue
+            if len(options) == 1:
+                if forced is not None:
+                    forced.append((f.player, options[0]))
+                handler.answer(self, f, options[0])
+                continue
+            kind, rule = handler.describe(self, f)
+            return Decision(f.player, kind, tuple(options), self.source_of(f), rule)
+
+    def answer(self, action: Action) -> None:
+        """Resume the top frame with a player's answer (already checked to be an option)."""
+        f = self.state.stack[-1]
+        self.handlers[f.__class__].answer(self, f, action)
+        self.state.steps += 1
+
+    def why_not(self, decision: Decision, action: Action) -> list[Violation]:
+        """Why an action that is not an option is refused (the rules it breaks)."""
+        f = self.state.stack[-1]
+        found = self.general_reasons(decision, action)
+        if not found:
+            found = self.handlers[f.__class__].why_not(self, f, action)
+        if not found:
+            options = ", ".join(str(o) for o in decision.options)
+            found = [violation("core.decision.option", f"'{action}' is not an answer to this {decision.kind} decision; options: {options}")]
+        return found
+
+    def general_reasons(self, decision: Decision, action: Action) -> list[Violation]:
+        """Reasons that do not belong to the frame asking (an action at the wrong time)."""
+        return []
+
+    def refuse_node(self, f: PowerFrame, node: ir.Effect, a: Action) -> list[Violation]:
+        """Why a power step refuses ``a``, in this ruleset's words (its explain table)."""
+        return []
+
+    def source_of(self, f: Frame) -> str | None:
+        card = getattr(f, "card", -1)
+        return self.cards[card].name if card >= 0 else None
+
+    # ---- powers -------------------------------------------------------------------------
+    def node(self, f: PowerFrame) -> ir.Effect:
+        """The IR node a power frame runs (looked up once per card and path)."""
+        key = (f.card, f.path)
+        found = self._nodes.get(key)
+        if found is None:
+            found = self._nodes[key] = self.node_at(f.card, f.path)
+        return found
+
+    def node_at(self, card: int, path: tuple[int, ...]) -> ir.Effect:
+        if card == ACTION:
+            node = self.action_nodes[path[0]]
+            path = path[1:]
+        else:
+            power = self.cards[card].power
+            if power is None:
+                raise ValueError(f"{self.cards[card].name} has no power")
+            node = power
+        for i in path:
+            node = ir.part(node, i)
+        return node
+
+    def describe_power(self, f: PowerFrame, node: ir.Effect) -> tuple[str, str]:
+        """(decision kind, rule id) of a power frame's question."""
+        raise NotImplementedError
+
+    # ---- birds on mats ------------------------------------------------------------------
+    def birds(self, player: int) -> list[tuple[Place, Bird]]:
+        out = []
+        for r, row in enumerate(self.state.seats[player].rows):
+            for c, bird in enumerate(row):
+                out.append((Place(r, c), bird))
+        return out
+
+    def bird_at(self, player: int, place: Place) -> Bird | None:
+        rows = self.state.seats[player].rows
+        if 0 <= place.row < len(rows) and 0 <= place.column < len(rows[place.row]):
+            return rows[place.row][place.column]
+        return None
+
+    def find(self, player: int, name: str) -> Place:
+        """The place of a bird (by name) on a player's mat; KeyError if it is not there."""
+        cid = self.by_name.get(name, -2)
+        for r, row in enumerate(self.state.seats[player].rows):
+            for c, bird in enumerate(row):
+                if bird.card == cid:
+                    return Place(r, c)
+        raise KeyError(name)
+
+    def total_eggs(self, player: int) -> int:
+        return sum(b.eggs for row in self.state.seats[player].rows for b in row)
+
+    # ---- eggs (the Nest, in Pocket, is an egg holder that is not a bird) ----------------
+    def holder_name(self, player: int, place: Place) -> str:
+        bird = self.bird_at(player, place)
+        return "nest" if bird is None else self.cards[bird.card].name
+
+    def holder_place(self, player: int, name: str) -> Place:
+        return self.find(player, name)
+
+    def egg_room(self, player: int, nest: str | None = None, exclude: int = -1) -> list[Place]:
+        """Where an egg can go: birds below their limit (of a nest kind, not card ``exclude``)."""
+        out = []
+        cards = self.cards
+        for r, row in enumerate(self.state.seats[player].rows):
+            for c, bird in enumerate(row):
+                card = cards[bird.card]
+                if bird.eggs < card.egg_limit and bird.card != exclude and (nest is None or card.nest in (nest, "wild")):
+                    out.append(Place(r, c))
+        return out
+
+    def egg_sources(self, player: int, other_than: Place | None = None) -> list[Place]:
+        return [p for p, b in self.birds(player) if b.eggs and p != other_than]
+
+    def add_egg(self, player: int, place: Place) -> None:
+        bird = self.bird_at(player, place)
+        assert bird is not None
+        bird.eggs += 1
+
+    def remove_egg(self, player: int, place: Place) -> None:
+        bird = self.bird_at(player, place)
+        assert bird is not None
+        bird.eggs -= 1
+
+    # ---- world hooks the interpreter calls (each ruleset fills those its cards use) -----
+    def treat_mask(self) -> int:
+        """Foods that powers treat as any food now (Pocket's green power); none by default."""
+        return 0
+
+    def draw_offers(self, f: PowerFrame, node: ir.Draw, lock: int) -> list[Action]:
+        """The cards a draw may take now, as actions."""
+        raise NotImplementedError
+
+    def draw_take(self, f: PowerFrame, action: Action) -> None:
+        """Take the card an offer names into the player's hand."""
+        raise NotImplementedError
+
+    def can_draw_any(self) -> bool:
+        raise NotImplementedError
+
+    def hand_offers(self, player: int, what: ir.Filter, verb: str) -> list[Action]:
+        """Cards (or food, where food is paid) a player may give up for a power, as actions."""
+        raise NotImplementedError
+
+    def take_from_hand(self, player: int, action: Action) -> int:
+        """Remove what an offer of ``hand_offers`` names; the card id (-1 for a food token)."""
+        raise NotImplementedError
+
+    def top_of_deck(self) -> int | None:
+        """The next face-down card a power reveals (hunt, tuck from the deck)."""
+        raise NotImplementedError
+
+    def predator_succeeded(self, f: PowerFrame) -> None:
+        """A hunt succeeded (pink powers may answer)."""
+
+    def food_gained(self, player: int, food: int) -> None:
+        """A player gained a food (pink powers may answer)."""
+
+    def discard_card(self, card: int) -> None:
+        self.state.discard.append(card)
+
+    def sources_of_draw(self, source: str | None) -> tuple[str, ...]:
+        """The places a draw may take from, for messages."""
+        return ()
+
+    def is_brown(self, card: Card) -> bool:
+        return card.colour == "brown" and card.power is not None
+
+    def host_bird(self, f: PowerFrame) -> Bird | None:
+        return self.bird_at(f.owner, f.host) if f.host != NEST else None

@@ -1,0 +1,117 @@
+"""The pieces of game state every ruleset shares: places, birds on a mat, frames.
+
+State is plain attrs data (slots), so a game can be copied, saved and loaded at any
+decision, in the middle of a power included.  A game's continuation is a stack of frames;
+each frame kind is a small record with named fields, registered by name for saving.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, TypeVar
+
+import attrs
+
+from ..rng import Chance
+
+
+@attrs.frozen(slots=True)
+class Place:
+    """Where a bird sits on its owner's mat: ``row`` (a habitat; Pocket has one row, the
+    flock) and ``column`` (0 is the leftmost)."""
+
+    row: int
+    column: int
+
+
+# The Pocket Nest card holds eggs like a bird but is not one: its place is off the rows.
+NEST = Place(-1, -1)
+NOWHERE = Place(-1, -2)  # a frame that belongs to no bird (the turn's own actions)
+
+
+@attrs.frozen(slots=True)
+class GoalPick:
+    """A goal in play: which goal card or tile, and the side that counts."""
+
+    goal: int
+    side: int
+
+
+@attrs.define(slots=True)
+class Bird:
+    """A bird on a mat, with what lies on it."""
+
+    card: int
+    eggs: int = 0
+    tucked: list[int] = attrs.Factory(list)
+    cached: list[int] = attrs.Factory(list)  # per food of the ruleset; empty where nothing is cached
+    pink_used: bool = False  # classic: its pink power has answered since its owner's last turn
+    # classic, 004's reading: discarded birds cached when a food's tokens ran out (shared on copy)
+    stand_ins: tuple[int, ...] = ()
+
+    def copy(self) -> Bird:
+        return Bird(self.card, self.eggs, self.tucked[:], self.cached[:], self.pink_used, self.stand_ins)
+
+
+# ---- frames -------------------------------------------------------------------------------
+
+FRAME_TYPES: dict[str, type[Frame]] = {}
+F = TypeVar("F", bound="type[Frame]")
+
+
+def frame(cls: F) -> F:
+    """Register a frame class under its ``kind`` (the name saved games use)."""
+    kind = cls.kind  # type: ignore[attr-defined]
+    if FRAME_TYPES.get(kind, cls) is not cls:
+        raise ValueError(f"two frame classes are called '{kind}'")
+    FRAME_TYPES[kind] = cls
+    return cls
+
+
+@attrs.define(slots=True)
+class Frame:
+    """One step of the game waiting to run.  ``player`` decides in it."""
+
+    kind: ClassVar[str] = "frame"
+    player: int
+
+    def copy(self) -> Frame:
+        # frames hold numbers, places and short lists: a field-by-field copy, lists copied
+        values = [v[:] if isinstance(v, list) else v for v in attrs.astuple(self, recurse=False)]
+        return type(self)(*values)
+
+
+@attrs.define(slots=True)
+class PowerFrame(Frame):
+    """A frame running one node of a power (or of an action the ruleset writes as IR).
+
+    ``card`` is the card whose power runs (``ACTION``: the turn's own action, the node is
+    the ruleset's ``action_nodes[path[0]]``); ``path`` leads from the power's root to the
+    node; ``owner`` is the player whose bird it is and ``host`` that bird's place (tucks and
+    caches go there); ``optional``: the power has not been accepted yet.
+    """
+
+    kind: ClassVar[str] = "power"
+    card: int = -1
+    path: tuple[int, ...] = ()
+    owner: int = -1
+    host: Place = NOWHERE
+    optional: bool = False
+
+    def child(self, index: int, player: int | None = None, optional: bool = False) -> tuple[int, tuple[int, ...], int, int, Place, bool]:
+        """The header of part ``index``'s frame (for ``player``, default the same)."""
+        return (self.player if player is None else player, self.card, self.path + (index,), self.owner, self.host, optional)
+
+
+ACTION = -1  # PowerFrame.card of an action's own node
+
+
+def unstructure_frame(f: Frame) -> dict[str, Any]:
+    out: dict[str, Any] = {"kind": f.kind}
+    for a in attrs.fields(type(f)):
+        value = getattr(f, a.name)
+        if isinstance(value, Place):
+            value = [value.row, value.column]
+        elif isinstance(value, tuple):
+            value = list(value)
+        out[a.name] = value
+    return out

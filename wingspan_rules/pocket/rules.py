@@ -1,0 +1,722 @@
+"""Wingspan Pocket as a ruleset: its tables, world hooks and turn frames.
+
+Powers and the nest actions' draws and lays run through the one interpreter
+(``engine.interpreter``); this module says what is particular to Pocket: food is cards in
+an open reserve, birds come from four food decks with a face-up bird beside each, eggs
+may go on the Nest card, green powers change costs and powers during their owner's turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import attrs
+
+from .. import ir, payment, rng
+from ..actions import Action
+from ..cards import Card, CardSet
+from ..engine import tables
+from ..engine.handlers import Handler, can_do, frame_for
+from ..engine.interpreter import DrawFrame, LayFrame
+from ..engine.rules import Option, Rules, violation
+from ..engine.state import ACTION, NEST, Bird, Frame, Place, PowerFrame, frame
+from ..dsl.vocabulary import POCKET, Vocabulary
+from ..filters import bird_passes
+from ..scoring import ScoreSheet
+from ..verdict import Decision, Violation
+from .state import EMPTY, GoalPick, GreenCopy, PocketSeat, PocketState
+
+_DATA = tables.load("pocket")
+
+SKIP = Action("skip")
+
+
+def food_passes(card: Card, food: int, treat: int) -> bool:
+    return food == ir.ANY or bool(food & treat) or bool(card.food_mask & food)
+
+
+def cost_key(card: Card) -> str:
+    """A bird's cost as counts per food, then any-food and eggs (the 'birds' supply reset)."""
+    return "-".join([str(n) for n in card.cost] + [str(card.any_food), str(card.egg_cost)])
+
+
+# ---- turn frames ------------------------------------------------------------------------------
+
+
+@frame
+@attrs.define(slots=True)
+class SetupFrame(Frame):
+    """Advanced setup: a player picks which of their dealt cards are birds."""
+
+    kind: ClassVar[str] = "pocket-setup"
+    kept: list[int] = attrs.Factory(list)
+
+
+@frame
+@attrs.define(slots=True)
+class TurnFrame(Frame):
+    """A turn: the nest action, then the brown powers from left to right."""
+
+    kind: ClassVar[str] = "pocket-turn"
+    acted: bool = False  # the nest action was chosen
+    next_bird: int = 0  # the next flock column whose brown power is offered
+
+
+@frame
+@attrs.define(slots=True)
+class PayFrame(Frame):
+    """Paying for a bird: food cards one at a time, then its eggs."""
+
+    kind: ClassVar[str] = "pocket-pay"
+    card: int = -1
+    paid: list[int] = attrs.Factory(list)  # food cards given so far
+    food_done: bool = False
+    eggs_paid: int = 0
+
+
+@frame
+@attrs.define(slots=True)
+class CopyGreenFrame(Frame):
+    """A 'copy green' bird picks the green power it has this turn."""
+
+    kind: ClassVar[str] = "pocket-copy-green"
+    card: int = -1
+    host: Place = NEST
+
+
+class PocketRules(Rules):
+    """Wingspan Pocket (seed 000, the rulebook; 001's readings as options)."""
+
+    name: ClassVar[str] = "pocket"
+    deck_name: ClassVar[str] = "pocket"
+    vocabulary: ClassVar[Vocabulary] = POCKET
+    foods: ClassVar[tuple[str, ...]] = tuple(_DATA["foods"])
+    decks: ClassVar[int] = _DATA["decks"]
+    hand_size: ClassVar[int] = _DATA["hand"]
+    birds_kept: ClassVar[int] = _DATA["birds_kept"]
+    nest_start: ClassVar[int] = _DATA["nest_start"]
+    nest_limit: ClassVar[int] = _DATA["nest_limit"]
+    flock_end: ClassVar[int] = _DATA["flock_end"]
+    goal_count: ClassVar[int] = _DATA["goals"]
+    action_nodes: ClassVar[tuple[ir.Effect, ...]] = (
+        ir.Draw(ir.Filter("card"), count=_DATA["draw_action"]),
+        ir.LayEgg(count=_DATA["lay_action"], up_to=True, distinct=True),
+    )
+    state_type: ClassVar[type] = PocketState
+    OPTIONS: ClassVar[dict[str, Option]] = {
+        "advanced": Option(False, (False, True)),
+        "supply_reset": Option("food", ("food", "birds", "off")),  # rulebook, guide, off
+        "copy_brown_from": Option("others", ("others", "any")),
+    }
+    RULE_IDS: ClassVar[dict[str, str]] = {
+        "either": "pocket.power.either",
+        "discard-egg": "pocket.power.discard",
+    }
+
+    def __init__(self, cards: CardSet, options: dict[str, Any], state: PocketState):
+        super().__init__(cards, options, state)
+        self.state: PocketState = state
+        self.kinds = {c.food_kind for c in cards.cards}
+        self._modifier_key: tuple[int, int, int] | None = None
+        self._modifier_cache: list[tuple[ir.Modifier, Place]] = []
+
+    def violation_for(self, key: str, message: str) -> Violation:
+        return violation(self.RULE_IDS[key], message)
+
+    # ---- setup --------------------------------------------------------------------------
+    @classmethod
+    def new_state(cls, cards: CardSet, players: int, seed: int, options: dict[str, Any]) -> PocketState:
+        chance = rng.seed_state(seed)
+        deck = list(range(len(cards.cards)))
+        chance = rng.shuffle(chance, deck)
+        needed = players * cls.hand_size + 2 * cls.decks
+        if len(deck) < needed:
+            raise ValueError(f"the card set has {len(deck)} cards; {players} players need at least {needed}")
+        seats = []
+        for _ in range(players):
+            dealt = [deck.pop() for _ in range(cls.hand_size)]
+            if options["advanced"]:
+                seats.append(PocketSeat(dealt=dealt, nest_eggs=cls.nest_start))
+            else:  # the top cards of the pile become birds
+                kept = cls.birds_kept
+                seats.append(PocketSeat(hand=dealt[:kept], food_cards=dealt[kept:], nest_eggs=cls.nest_start))
+        decks: list[list[int]] = [[] for _ in range(cls.decks)]
+        for i, card in enumerate(deck):
+            decks[i % cls.decks].append(card)
+        face_up = [d.pop() for d in decks]
+        goals: list[GoalPick] = []
+        if options["advanced"]:
+            ids = list(range(len(cards.goals)))
+            if len(ids) < cls.goal_count:
+                raise ValueError(f"the advanced game needs at least {cls.goal_count} goal cards")
+            chance = rng.shuffle(chance, ids)
+            for gid in ids[: cls.goal_count]:
+                chance, side = rng.below(chance, 2)
+                goals.append(GoalPick(gid, side))
+        chance, first = rng.below(chance, players)
+        st = PocketState(seats, decks, face_up, [], goals, first, first, chance)
+        st.stack.append(TurnFrame(first))
+        if options["advanced"]:
+            for k in reversed(range(players)):
+                st.stack.append(SetupFrame((first + k) % players))
+        return st
+
+    # ---- green powers -------------------------------------------------------------------
+    def modifiers(self) -> list[tuple[ir.Modifier, Place]]:
+        """Green powers working now: the turn player's greens and greens they copied.
+        Cached: a flock only grows, so (player, flock size, copies) identifies the answer."""
+        st = self.state
+        seat = st.seats[st.current]
+        key = (st.current, len(seat.rows[0]), len(seat.green_copies))
+        if self._modifier_key == key:
+            return self._modifier_cache
+        out = []
+        for i, bird in enumerate(seat.rows[0]):
+            power = self.cards[bird.card].power
+            if isinstance(power, ir.Modifier):
+                out.append((power, Place(0, i)))
+        for copy in seat.green_copies:
+            power = self.cards[copy.card].power
+            if isinstance(power, ir.Modifier):
+                out.append((power, copy.host))
+        self._modifier_key, self._modifier_cache = key, out
+        return out
+
+    def _modifier_mask(self, kind: str) -> int:
+        mask = 0
+        for mod, _ in self.modifiers():
+            if mod.kind == kind:
+                mask |= mod.food
+        return mask
+
+    def treat_mask(self) -> int:
+        return self._modifier_mask("treat")
+
+    def spend_mask(self) -> int:
+        """Foods that may pay any icon this turn (``pocket.green.spend-as-any``)."""
+        return self._modifier_mask("spend")
+
+    def pay_mask(self, card: Card, spend: int) -> int:
+        return self.all_foods if card.food_mask & spend else card.food_mask
+
+    def food_masks(self, player: int) -> tuple[list[int], list[str]]:
+        """Reserve food cards as pay masks (a 'spend as any' food pays any icon) and kinds."""
+        spend = self.spend_mask()
+        masks, kinds = [], []
+        for c in self.state.seats[player].food_cards:
+            card = self.cards[c]
+            masks.append(self.pay_mask(card, spend))
+            kinds.append(card.food_kind)
+        return masks, kinds
+
+    def cost_icons(self, card: Card) -> list[int]:
+        """The bird's food icons after green discounts, as masks (see ``payment``)."""
+        need = list(card.cost)
+        for mod, _ in self.modifiers():
+            if mod.kind == "ignore":
+                f = mod.food.bit_length() - 1
+                if need[f]:
+                    need[f] -= 1
+        return payment.icons_for(need, card.any_food, self.all_foods)
+
+    def can_afford(self, player: int, card: Card, masks: list[int] | None = None) -> bool:
+        """Can the player pay this bird in full (``pocket.play-bird.cost``)?"""
+        seat = self.state.seats[player]
+        if card.egg_cost and seat.nest_eggs + self.total_eggs(player) < card.egg_cost:
+            return False
+        if masks is None:
+            masks = self.food_masks(player)[0]
+        return payment.can_complete(self.cost_icons(card), [], masks)
+
+    # ---- eggs: the Nest is a holder too -------------------------------------------------
+    def holder_name(self, player: int, place: Place) -> str:
+        return "nest" if place == NEST else super().holder_name(player, place)
+
+    def holder_place(self, player: int, name: str) -> Place:
+        return NEST if name == "nest" else self.find(player, name)
+
+    def egg_room(self, player: int, nest: str | None = None, exclude: int = -1) -> list[Place]:
+        seat = self.state.seats[player]
+        out = [NEST] if seat.nest_eggs < self.nest_limit else []
+        cards = self.cards
+        out += [Place(0, i) for i, b in enumerate(seat.rows[0]) if b.eggs < cards[b.card].egg_limit]
+        return out
+
+    def egg_sources(self, player: int, other_than: Place | None = None) -> list[Place]:
+        seat = self.state.seats[player]
+        out = [NEST] if seat.nest_eggs else []
+        return out + [Place(0, i) for i, b in enumerate(seat.rows[0]) if b.eggs]
+
+    def add_egg(self, player: int, place: Place) -> None:
+        if place == NEST:
+            self.state.seats[player].nest_eggs += 1
+        else:
+            super().add_egg(player, place)
+
+    def remove_egg(self, player: int, place: Place) -> None:
+        if place == NEST:
+            self.state.seats[player].nest_eggs -= 1
+        else:
+            super().remove_egg(player, place)
+
+    def all_eggs(self, player: int) -> int:
+        return self.state.seats[player].nest_eggs + self.total_eggs(player)
+
+    # ---- the reserve (hand and food cards) ----------------------------------------------
+    def hand_offers(self, player: int, what: ir.Filter, verb: str) -> list[Action]:
+        seat = self.state.seats[player]
+        cards = self.cards
+        treat = self.treat_mask()
+        out: list[Action] = []
+        if what.kind in ("card", "bird"):
+            for c in seat.hand:
+                if what.kind == "card" or bird_passes(cards[c], what.bird, treat=treat):
+                    out.append(Action(verb, cards[c].name))
+        if what.kind in ("card", "food"):
+            seen = set()
+            for c in seat.food_cards:
+                card = cards[c]
+                if card.food_kind not in seen and (what.kind == "card" or food_passes(card, what.food, treat)):
+                    seen.add(card.food_kind)
+                    out.append(Action(verb, card.food_kind))
+        return out
+
+    def take_from_hand(self, player: int, action: Action) -> int:
+        return self.remove_from_reserve(player, str(action.arg))
+
+    def remove_from_reserve(self, player: int, what: str) -> int:
+        """Take a reserve card named by bird name or food kind (the first such food card)."""
+        seat = self.state.seats[player]
+        cid = self.by_name.get(what)
+        if cid is not None and cid in seat.hand:
+            seat.hand.remove(cid)
+            return cid
+        for i, c in enumerate(seat.food_cards):
+            if self.cards[c].food_kind == what:
+                return seat.food_cards.pop(i)
+        raise KeyError(what)
+
+    # ---- the supply: face-up birds and food decks ---------------------------------------
+    def draw_offers(self, f: PowerFrame, node: ir.Draw, lock: int) -> list[Action]:
+        st = self.state
+        cards = self.cards
+        what = node.what
+        treat = self.treat_mask()
+        out: list[Action] = []
+        if what.kind in ("card", "bird"):
+            for c in st.face_up:
+                if c >= 0 and (what.kind == "card" or bird_passes(cards[c], what.bird, treat=treat)):
+                    out.append(Action("take-bird", cards[c].name))
+        if what.kind in ("card", "food"):
+            for d, deck in enumerate(st.decks):
+                if deck and (what.kind == "card" or food_passes(cards[deck[-1]], what.food, treat)):
+                    out.append(Action("take-food", d + 1))
+        return out
+
+    def draw_extras(self, f: PowerFrame) -> list[Action]:
+        # the optional supply reset belongs to the draw-cards nest action only
+        return self.supply_resets() if f.card == ACTION else []
+
+    def draw_extra(self, f: PowerFrame, a: Action) -> bool:
+        if a.verb != "clear-supply":
+            return False
+        st = self.state
+        if self.options["supply_reset"] == "food":
+            for d, deck in enumerate(st.decks):
+                if deck and self.cards[deck[-1]].food_kind == a.arg:
+                    st.discard.append(deck.pop())
+                    self.refill_deck_if_empty(d)
+        else:
+            for d, c in enumerate(st.face_up):
+                if c >= 0 and cost_key(self.cards[c]) == a.arg:
+                    st.discard.append(c)
+                    st.face_up[d] = EMPTY
+                    self.refill_deck_if_empty(d)
+                    if st.decks[d]:
+                        st.face_up[d] = st.decks[d].pop()
+                        self.refill_deck_if_empty(d)
+        return True
+
+    def draw_take(self, f: PowerFrame, a: Action, lock: int) -> int:
+        if a.verb == "take-bird":
+            self.take_face_up(f.player, str(a.arg))
+        else:
+            self.take_deck_top(f.player, int(a.arg) - 1)  # type: ignore[arg-type]
+        return lock
+
+    def can_draw_any(self) -> bool:
+        st = self.state
+        return any(c >= 0 for c in st.face_up) or any(st.decks)
+
+    def take_face_up(self, player: int, name: str) -> None:
+        st = self.state
+        cid = self.by_name[name]
+        st.face_up[st.face_up.index(cid)] = EMPTY
+        st.seats[player].hand.append(cid)
+
+    def take_deck_top(self, player: int, deck: int) -> None:
+        st = self.state
+        st.seats[player].food_cards.append(st.decks[deck].pop())
+        self.refill_deck_if_empty(deck)
+
+    def refill_deck_if_empty(self, deck: int) -> None:
+        """Rebuild an empty deck from the discard pile or the largest deck (``pocket.deck.refill``)."""
+        st = self.state
+        if st.decks[deck]:
+            return
+        if st.discard:
+            half = (len(st.discard) + 1) // 2
+            new, st.discard = st.discard[:half], st.discard[half:]
+        else:
+            donor = max(range(self.decks), key=lambda d: (len(st.decks[d]), -d))
+            size = len(st.decks[donor])
+            if size <= 2:
+                st.end_triggered = True  # pocket.end.deck-exhaustion
+                return
+            half = size // 2
+            new = st.decks[donor][:half]
+            del st.decks[donor][:half]
+        st.rng = rng.shuffle(st.rng, new)
+        st.decks[deck] = new
+
+    def refill_supply(self) -> None:
+        """End of turn: flip a deck top into each empty face-up slot (``pocket.supply.refill-end-of-turn``)."""
+        st = self.state
+        for d in range(self.decks):
+            self.refill_deck_if_empty(d)
+            if st.face_up[d] == EMPTY and st.decks[d]:
+                st.face_up[d] = st.decks[d].pop()
+                self.refill_deck_if_empty(d)
+
+    def supply_resets(self) -> list[Action]:
+        """The optional discard of 3+ identical supply cards, by the chosen reading."""
+        mode = self.options["supply_reset"]
+        st = self.state
+        counts: dict[str, int] = {}
+        if mode == "food":
+            for deck in st.decks:
+                if deck:
+                    kind = self.cards[deck[-1]].food_kind
+                    counts[kind] = counts.get(kind, 0) + 1
+        elif mode == "birds":
+            for c in st.face_up:
+                if c >= 0:
+                    key = cost_key(self.cards[c])
+                    counts[key] = counts.get(key, 0) + 1
+        return [Action("clear-supply", k) for k, n in sorted(counts.items()) if n >= 3]
+
+    # ---- hunting, sharing, copying --------------------------------------------------------
+    def hunt_offers(self) -> list[Action] | None:
+        return [Action("hunt", d + 1) for d, deck in enumerate(self.state.decks) if deck]
+
+    def hunt_reveal(self, a: Action | None) -> int | None:
+        assert a is not None
+        return self.state.decks[int(a.arg) - 1].pop()  # type: ignore[arg-type]
+
+    def after_hunt(self, a: Action | None) -> None:
+        assert a is not None
+        self.refill_deck_if_empty(int(a.arg) - 1)  # type: ignore[arg-type]
+
+    def one_deck_choices(self, node: ir.AllPlayers) -> list[Action]:
+        body = node.body
+        assert isinstance(body, ir.Draw)
+        treat = self.treat_mask()
+        decks = self.state.decks
+        return [Action("deck", d + 1) for d, deck in enumerate(decks) if deck and food_passes(self.cards[deck[-1]], body.what.food, treat)]
+
+    def draw_from_one_deck(self, node: ir.AllPlayers, deck: int, first: int) -> None:
+        """Each player in turn from ``first`` draws the deck's top while it shows the food."""
+        st = self.state
+        body = node.body
+        assert isinstance(body, ir.Draw)
+        treat = self.treat_mask()
+        n = len(st.seats)
+        for k in range(n):
+            if st.decks[deck] and food_passes(self.cards[st.decks[deck][-1]], body.what.food, treat):
+                self.take_deck_top((first + k) % n, deck)
+
+    def copy_candidates(self, f: PowerFrame | CopyGreenFrame, colour: str) -> list[int]:
+        """Birds whose power a copy power may take (never another copy power)."""
+        st = self.state
+        owner = f.owner if isinstance(f, PowerFrame) else f.player
+        host = f.host
+        out = []
+        for p, seat in enumerate(st.seats):
+            if p == owner and not (colour == "brown" and self.options["copy_brown_from"] == "any"):
+                continue
+            for i, bird in enumerate(seat.rows[0]):
+                card = self.cards[bird.card]
+                if card.colour != colour or isinstance(card.power, ir.Copy) or card.power is None:
+                    continue
+                if p == owner and Place(0, i) == host:
+                    continue
+                if colour == "brown" and not can_do(self, PowerFrame(f.player, card.id, (), owner, host), card.power):
+                    continue
+                out.append(card.id)
+        return out
+
+    # ---- describing decisions -------------------------------------------------------------
+    def describe_power(self, f: PowerFrame, node: ir.Effect) -> tuple[str, str]:
+        if f.card == ACTION:
+            return ("draw", "pocket.draw.two-cards") if isinstance(node, ir.Draw) else ("lay-eggs", "pocket.lay-eggs.up-to-three")
+        if f.optional:
+            return "power", "pocket.powers.optional"
+        if isinstance(node, ir.AllPlayers):
+            return "power", "pocket.power.all-players-one-deck" if node.from_one_deck else "pocket.power.all-players"
+        return "power", _POWER_RULES.get(type(node), "pocket.powers.optional")
+
+    # ---- the turn -----------------------------------------------------------------------
+    def can_draw(self) -> bool:
+        return self.can_draw_any()
+
+    def place_bird(self, player: int, card: int) -> None:
+        st = self.state
+        seat = st.seats[player]
+        seat.hand.remove(card)
+        seat.rows[0].append(Bird(card))
+        if len(seat.rows[0]) >= self.flock_end:
+            st.end_triggered = True  # pocket.end.six-birds
+        power = self.cards[card].power
+        if isinstance(power, ir.Copy) and power.colour == "green" and player == st.current:
+            st.stack.append(CopyGreenFrame(player, card, Place(0, len(seat.rows[0]) - 1)))
+
+    def end_turn(self) -> None:
+        st = self.state
+        self.refill_supply()
+        seat = st.seats[st.current]
+        seat.turns += 1
+        seat.green_copies.clear()
+        nxt = (st.current + 1) % len(st.seats)
+        st.stack.pop()
+        if st.end_triggered and nxt == st.first:
+            st.over = True
+            return
+        st.current = nxt
+        st.stack.append(TurnFrame(nxt))
+        flock = st.seats[nxt].rows[0]
+        for i in reversed(range(len(flock))):
+            power = self.cards[flock[i].card].power
+            if isinstance(power, ir.Copy) and power.colour == "green":
+                st.stack.append(CopyGreenFrame(nxt, flock[i].card, Place(0, i)))
+
+    # ---- what the public Game asks ----------------------------------------------------------
+    @classmethod
+    def validate_state(cls, state: Any, cards: CardSet, players: int) -> list[str]:
+        from .validate import validate_state
+
+        return validate_state(cls, state, cards, players)
+
+    @classmethod
+    def parse_action(cls, text: str) -> Action:
+        from .forms import parse_action
+
+        return parse_action(text)
+
+    @classmethod
+    def action_space(cls, cards: CardSet) -> tuple[Action, ...]:
+        from ..rulesets import max_parts
+        from .forms import action_space
+
+        names = [c.name for c in cards.cards]
+        kinds = sorted({c.food_kind for c in cards.cards})
+        keys = sorted({cost_key(c) for c in cards.cards})
+        return action_space(names, kinds, keys, max_parts(cards), decks=cls.decks)
+
+    def score(self) -> ScoreSheet:
+        from .scoring import score
+
+        return score(self.state, self.cardset)
+
+    def view(self, player: int, pending: Decision | None) -> dict[str, Any]:
+        from .view import view
+
+        return view(self, player, pending)
+
+    def turn_label(self) -> str:
+        st = self.state
+        return f"turn {st.seats[st.current].turns + 1}"
+
+    def general_reasons(self, decision: Decision, action: Action) -> list[Violation]:
+        from .explain import general_reasons
+
+        return general_reasons(self, decision, action)
+
+    def refuse_node(self, f: PowerFrame, node: ir.Effect, a: Action) -> list[Violation]:
+        from .explain import refuse_node
+
+        return refuse_node(self, f, node, a)
+
+
+_POWER_RULES: dict[type, str] = {
+    ir.Draw: "pocket.power.draw",
+    ir.Tuck: "pocket.power.tuck",
+    ir.Hunt: "pocket.power.hunt",
+    ir.LayEgg: "pocket.power.lay-egg",
+    ir.DiscardEgg: "pocket.power.discard",
+    ir.DiscardCard: "pocket.power.discard",
+    ir.Copy: "pocket.power.copy-brown",
+    ir.Either: "pocket.power.either",
+    ir.Then: "pocket.power.requirement",
+}
+
+
+# ---- handlers of the turn frames --------------------------------------------------------------
+
+
+class SetupHandler(Handler[SetupFrame]):
+    frame_type = SetupFrame
+
+    def options(self, g: Rules, f: SetupFrame) -> list[Action]:
+        seat = g.state.seats[f.player]
+        return [Action("keep-bird", g.cards[c].name) for c in seat.dealt if c not in f.kept]
+
+    def answer(self, g: Rules, f: SetupFrame, a: Action) -> None:
+        assert isinstance(g, PocketRules)
+        f.kept.append(g.by_name[str(a.arg)])
+        if len(f.kept) == g.birds_kept:
+            seat = g.state.seats[f.player]
+            seat.hand = [c for c in seat.dealt if c in f.kept]
+            seat.food_cards = [c for c in seat.dealt if c not in f.kept]
+            seat.dealt = []
+            g.state.stack.pop()
+
+    def describe(self, g: Rules, f: SetupFrame) -> tuple[str, str]:
+        return "setup-birds", "pocket.setup.advanced-birds"
+
+
+class TurnHandler(Handler[TurnFrame]):
+    frame_type = TurnFrame
+
+    def options(self, g: Rules, f: TurnFrame) -> list[Action] | None:
+        assert isinstance(g, PocketRules)
+        if f.acted:
+            return None
+        masks = g.food_masks(f.player)[0]
+        cards = g.cards
+        out = [Action("play", cards[c].name) for c in g.state.seats[f.player].hand if g.can_afford(f.player, cards[c], masks)]
+        if g.can_draw():
+            out.append(Action("draw-cards"))
+        out.append(Action("lay-eggs"))
+        return out
+
+    def answer(self, g: Rules, f: TurnFrame, a: Action) -> None:
+        f.acted = True
+        st = g.state
+        if a.verb == "play":
+            st.stack.append(PayFrame(f.player, g.by_name[str(a.arg)]))
+        elif a.verb == "draw-cards":
+            st.stack.append(DrawFrame(f.player, ACTION, (0,), f.player))
+        else:
+            st.stack.append(LayFrame(f.player, ACTION, (1,), f.player))
+
+    def step(self, g: Rules, f: TurnFrame) -> None:
+        """Brown powers left to right (``pocket.powers.brown-left-to-right``), then the turn ends."""
+        assert isinstance(g, PocketRules)
+        flock = g.state.seats[f.player].rows[0]
+        i = f.next_bird
+        while i < len(flock):
+            card = g.cards[flock[i].card]
+            i += 1
+            if card.colour == "brown" and card.power is not None:
+                run = frame_for(card.power, f.player, card.id, (), f.player, Place(0, i - 1), optional=True)
+                if can_do(g, run, card.power):
+                    f.next_bird = i
+                    g.state.stack.append(run)
+                    return
+        g.end_turn()
+
+    def describe(self, g: Rules, f: TurnFrame) -> tuple[str, str]:
+        return "nest-action", "pocket.turn.nest-action"
+
+    def why_not(self, g: Rules, f: TurnFrame, a: Action) -> list[Violation]:
+        from .explain import refuse_nest_action
+
+        assert isinstance(g, PocketRules)
+        return refuse_nest_action(g, f, a)
+
+
+class PayHandler(Handler[PayFrame]):
+    frame_type = PayFrame
+
+    def options(self, g: Rules, f: PayFrame) -> list[Action] | None:
+        assert isinstance(g, PocketRules)
+        card = g.cards[f.card]
+        if not f.food_done:
+            masks, kinds = g.food_masks(f.player)
+            spend = g.spend_mask()
+            paid = [g.pay_mask(g.cards[c], spend) for c in f.paid]
+            icons = g.cost_icons(card)
+            out = []
+            seen = set()
+            for i, kind in enumerate(kinds):
+                if kind in seen:
+                    continue
+                seen.add(kind)
+                rest = masks[:i] + masks[i + 1 :]
+                if payment.can_complete(icons, paid + [masks[i]], rest):
+                    out.append(Action("pay", kind))
+            if payment.is_valid(icons, paid):
+                out.append(Action("paid"))
+            return out
+        if f.eggs_paid < card.egg_cost:
+            return [Action("pay-egg", g.holder_name(f.player, p)) for p in g.egg_sources(f.player)]
+        return None
+
+    def answer(self, g: Rules, f: PayFrame, a: Action) -> None:
+        assert isinstance(g, PocketRules)
+        if a.verb == "pay":
+            c = g.remove_from_reserve(f.player, str(a.arg))
+            g.state.discard.append(c)
+            f.paid.append(c)
+        elif a.verb == "paid":
+            f.food_done = True
+        else:
+            g.remove_egg(f.player, g.holder_place(f.player, str(a.arg)))
+            f.eggs_paid += 1
+
+    def step(self, g: Rules, f: PayFrame) -> None:
+        assert isinstance(g, PocketRules)
+        g.state.stack.pop()
+        g.place_bird(f.player, f.card)
+
+    def describe(self, g: Rules, f: PayFrame) -> tuple[str, str]:
+        return "pay", "pocket.pay.egg" if f.food_done else "pocket.pay.food-card"
+
+    def why_not(self, g: Rules, f: PayFrame, a: Action) -> list[Violation]:
+        from .explain import refuse_pay
+
+        assert isinstance(g, PocketRules)
+        return refuse_pay(g, f, a)
+
+
+class CopyGreenHandler(Handler[CopyGreenFrame]):
+    frame_type = CopyGreenFrame
+
+    def options(self, g: Rules, f: CopyGreenFrame) -> list[Action]:
+        assert isinstance(g, PocketRules)
+        return [Action("copy", g.cards[c].name) for c in g.copy_candidates(f, "green")]
+
+    def answer(self, g: Rules, f: CopyGreenFrame, a: Action) -> None:
+        g.state.seats[f.player].green_copies.append(GreenCopy(f.host, g.by_name[str(a.arg)]))
+        g.state.stack.pop()
+
+    def describe(self, g: Rules, f: CopyGreenFrame) -> tuple[str, str]:
+        return "copy-green", "pocket.green.copy-green"
+
+    def why_not(self, g: Rules, f: CopyGreenFrame, a: Action) -> list[Violation]:
+        from .explain import refuse_copy
+
+        assert isinstance(g, PocketRules)
+        return refuse_copy(g, f, a)
+
+
+def _register() -> None:
+    from ..engine.handlers import NODE_HANDLERS
+
+    handlers: dict[type[Frame], Handler[Any]] = {h.frame_type: h for h in NODE_HANDLERS.values()}
+    for h in (SetupHandler(), TurnHandler(), PayHandler(), CopyGreenHandler()):
+        handlers[h.frame_type] = h
+    PocketRules.handlers = handlers
+
+
+_register()

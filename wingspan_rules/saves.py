@@ -1,0 +1,99 @@
+"""The save format: game state to plain JSON data and back, frames included.
+
+Frames are saved with their ``kind`` (the registered name of their class) and their named
+fields; places as ``[row, column]``.  Reading is strict: a value of the wrong JSON type is
+refused, never converted (no 0.7 read as 0, no "2" read as 2).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+import cattrs
+
+from .engine.state import FRAME_TYPES, Frame, Place
+
+SCHEMA = 2  # 1: positional frame data (before the one rules core); 2: named frame records
+
+converter = cattrs.Converter()
+
+
+def _exactly(kind: type) -> Any:
+    """A structure hook that takes only values of this JSON type."""
+
+    def structure(value: Any, _: Any) -> Any:
+        if type(value) is not kind:
+            raise ValueError(f"expected {kind.__name__}, got {str(value)[:40]!r}")
+        return value
+
+    return structure
+
+
+for _kind in (int, bool, str):
+    converter.register_structure_hook(_kind, _exactly(_kind))
+
+
+def _place_out(place: Place) -> list[int]:
+    return [place.row, place.column]
+
+
+def _place_in(value: Any, _: Any) -> Place:
+    if type(value) is not list or len(value) != 2 or any(type(v) is not int for v in value):
+        raise ValueError(f"a place is [row, column], not {str(value)[:40]!r}")
+    return Place(value[0], value[1])
+
+
+converter.register_unstructure_hook(Place, _place_out)
+converter.register_structure_hook(Place, _place_in)
+
+
+def _is_frame(t: Any) -> bool:
+    return isinstance(t, type) and issubclass(t, Frame)
+
+
+def _frame_out(f: Frame) -> dict[str, Any]:
+    out: dict[str, Any] = {"kind": f.kind}
+    for a in attrs.fields(type(f)):
+        out[a.name] = converter.unstructure(getattr(f, a.name))
+    return out
+
+
+def _frame_in(value: Any, _: Any) -> Frame:
+    if not isinstance(value, dict):
+        raise ValueError("a frame is an object")
+    kind = value.get("kind")
+    cls = FRAME_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise ValueError(f"unknown frame kind {str(kind)[:40]!r}")
+    fields = {k: v for k, v in value.items() if k != "kind"}
+    names = {a.name for a in attrs.fields(cls)}
+    extra = set(fields) - names
+    if extra:
+        raise ValueError(f"a '{kind}' frame has no field {sorted(extra)[0][:40]!r}")
+    return converter.structure(fields, cls)
+
+
+converter.register_unstructure_hook_func(_is_frame, _frame_out)
+converter.register_structure_hook_func(lambda t: t is Frame, _frame_in)
+
+
+def unstructure_state(state: Any) -> Any:
+    return converter.unstructure(state)
+
+
+def structure_state(data: Any, state_type: type) -> Any:
+    return converter.structure(data, state_type)
+
+
+def _format(exc: BaseException, type_: Any) -> str:
+    if isinstance(exc, ValueError) and str(exc):
+        return str(exc)[:200]  # our own hooks say what is wrong in words
+    return cattrs.v.format_exception(exc, type_)
+
+
+def describe_error(err: cattrs.BaseValidationError, path: str = "state") -> str:
+    """What a structuring failure found, in at most a few short lines."""
+    lines = cattrs.transform_error(err, path=path, format_exception=_format)
+    shown = "; ".join(lines[:3])
+    return shown + (f"; and {len(lines) - 3} more" if len(lines) > 3 else "")
