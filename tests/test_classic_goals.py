@@ -11,12 +11,11 @@ from typing import Any
 
 import pytest
 
-from wingspan_rules import rng
+from wingspan_rules import ir, rng
 from wingspan_rules.cards import CardSet, cards_dir, compile_sources
 from wingspan_rules.classic.engine import DEFAULT_OPTIONS, ClassicEngine
 from wingspan_rules.classic.scoring import measure, score_goal
 from wingspan_rules.classic.state import EMPTY, ClassicState, Seat, Slot
-from wingspan_rules.dsl import ast
 from wingspan_rules.dsl.vocabulary import CLASSIC
 
 GOALS_FILE = cards_dir("classic") / "goals.wsp"
@@ -58,8 +57,8 @@ def deck() -> CardSet:
     return compile_sources([("goals.wsp", GOALS_FILE.read_text(encoding="utf-8")), ("birds.wsp", birds)], CLASSIC)
 
 
-def side_measure(deck: CardSet, side: int) -> ast.Measure:
-    m = deck.goals[side // 2].sides[side % 2].definition.measure
+def side_measure(deck: CardSet, side: int) -> ir.Measure:
+    m = deck.goals[side // 2].sides[side % 2].counts
     assert m is not None
     return m
 

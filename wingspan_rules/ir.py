@@ -14,12 +14,46 @@ ANY = 0
 
 
 @attrs.frozen
+class NameTest:
+    """The bird's lower-cased name contains one of ``words`` once the ``unless`` words are blanked
+    out (so "red" is not found inside "barred").  ``words == ("'s",)`` is "named after a person"."""
+
+    words: tuple[str, ...]
+    unless: tuple[str, ...] = ()
+
+
+@attrs.frozen
 class BirdTest:
-    """Conditions on a bird side; every one must hold.  Empty means any bird."""
+    """Conditions on a bird side; every one must hold.  The defaults mean "no condition", so an
+    empty test accepts any bird.  Several conditions of one kind must all hold as well."""
 
     costing: int = 0  # mask of foods that must each appear in the cost (not the any-food icon)
-    compares: tuple[tuple[str, str, int], ...] = ()
-    colour: str | None = None  # "brown", "green", "none" or None for no condition
+    compares: tuple[tuple[str, str, int], ...] = ()  # (attribute, op, value); "eggs" = eggs on the bird
+    colour: str | None = None  # "brown", "green", ..., "none" (no power) or None for no condition
+    costing_any: bool = False  # the cost shows the any-food icon
+    costing_only: tuple[int, ...] = ()  # food bits: every food icon of the cost is this food
+    nests: tuple[str, ...] = ()  # the nest is each of these (a wild nest is every kind)
+    traits: tuple[str, ...] = ()  # "predator" and/or "flocking"
+    lives_only: tuple[str, ...] = ()  # habitats: the bird lives in this one and no other
+    names: tuple[NameTest, ...] = ()
+
+    @property
+    def is_empty(self) -> bool:
+        return self == _ANY_BIRD
+
+
+_ANY_BIRD = BirdTest()
+
+
+@attrs.frozen
+class Measure:
+    """What a classic goal side or bonus card counts: ``what`` is birds | eggs | egg_sets | hand,
+    over ``habitat`` (a habitat, "fewest" = the player's habitat with fewest birds, or None = all),
+    counting only the birds that pass ``test``."""
+
+    what: str
+    habitat: str | None = None
+    test: BirdTest = BirdTest()
 
 
 @attrs.frozen

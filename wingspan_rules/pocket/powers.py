@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import ir
+from .. import filters, ir
 from ..actions import Action
 from .state import NEST, Frame
 
@@ -20,27 +20,7 @@ if TYPE_CHECKING:
 
 def bird_passes(card: "Card", test: ir.BirdTest, treat: int) -> bool:
     """Does a bird side meet every condition?  ``treat`` turns named foods into "any food"."""
-    if test.costing:
-        if test.costing & treat:
-            if not card.cost_mask and not card.any_food:
-                return False
-        elif card.cost_mask & test.costing != test.costing:
-            return False
-    for attribute, op, value in test.compares:
-        have = card.wingspan if attribute == "wingspan" else card.points if attribute == "points" else (
-            card.egg_limit if attribute == "egg_limit" else sum(card.cost) + card.any_food
-        )
-        if not (
-            have < value if op == "<" else have <= value if op == "<=" else have > value if op == ">" else (
-                have >= value if op == ">=" else have == value
-            )
-        ):
-            return False
-    if test.colour is not None:
-        colour = card.colour or "none"
-        if colour != test.colour:
-            return False
-    return True
+    return filters.bird_passes(card, test, 0, treat)
 
 
 def food_passes(card: "Card", food: int, treat: int) -> bool:

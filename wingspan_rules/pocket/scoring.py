@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..cards import CardSet
+from ..filters import bird_passes
 from ..scoring import PlayerScore, ScoreSheet, winners
-from .powers import bird_passes
 from .state import PocketState
 
 
@@ -17,7 +17,7 @@ def score(state: PocketState, cards: CardSet) -> ScoreSheet:
         detail = []
         for gid, side in state.goals:
             test = cards.goals[gid].sides[side].test
-            detail.append(sum(b.eggs for b in p.flock if bird_passes(cards.cards[b.card], test, 0)))
+            detail.append(sum(b.eggs for b in p.flock if bird_passes(cards.cards[b.card], test, b.eggs)))
         sheets.append(
             PlayerScore(
                 player=i,
