@@ -12,7 +12,7 @@ from . import ir
 from .dsl import ast, render
 from .dsl.checker import check
 from .dsl.compiler import FoodIndex, compile_measure, compile_power, compile_test
-from .dsl.diagnostics import Collector, DslError
+from .dsl.diagnostics import KEPT, Collector, Diagnostic, DslError
 from .dsl.parser import parse_into
 from .dsl.vocabulary import CLASSIC, POCKET, Vocabulary
 
@@ -230,7 +230,8 @@ def compile_sources(sources: list[tuple[str, str]], vocabulary: Vocabulary = POC
     cards: list[ast.CardDef] = []
     goals: list[ast.GoalDef] = []
     bonuses: list[ast.BonusDef] = []
-    problems = []
+    problems: list[Diagnostic] = []
+    total = 0
     first_card: dict[str, tuple[int, str]] = {}  # name -> (source index, "file:line") of its first definition
     first_goal: dict[str, tuple[int, str]] = {}
     for index, (name, text) in enumerate(sources):
@@ -244,11 +245,12 @@ def compile_sources(sources: list[tuple[str, str]], vocabulary: Vocabulary = POC
                 if seen is not None and seen[0] != index:
                     out.error(item.span.line, item.span.column, f"{kind} '{item.name}' is already defined at {seen[1]}")
                 first.setdefault(item.name, (index, f"{name}:{item.span.line}"))
-        problems.extend(sorted(out.items, key=lambda d: (d.line, d.column)))
+        problems.extend(out.items[: max(KEPT - len(problems), 0)])  # already in position order
+        total += out.total
         cards.extend(doc.cards)
         goals.extend(doc.goals)
         bonuses.extend(doc.bonuses)
     merged = ast.Document(tuple(cards), tuple(goals), tuple(bonuses))
-    if problems:
-        raise DslError(problems)
+    if total:
+        raise DslError(problems, total)
     return build(merged, vocabulary)
