@@ -6,7 +6,7 @@ Foods are bit masks over the food order of the card set; ``ANY`` (0) means "any 
 
 from __future__ import annotations
 
-from typing import Iterator, Union
+from collections.abc import Iterator
 
 import attrs
 
@@ -202,11 +202,12 @@ class When:
     qualifier: str | None = None
 
 
-Atom = Union[Draw, Tuck, Hunt, LayEgg, DiscardEgg, DiscardCard, Copy]
-Effect = Union[
-    Draw, Tuck, Hunt, LayEgg, DiscardEgg, DiscardCard, Copy, Modifier, Either, Then, AllPlayers,
-    Gain, Cache, DrawBonus, DrawTray, ShareCards, RollDice, Move, Repeat, PlayBird, Trade, When,
-]
+Atom = Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy
+Effect = (
+    Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | Modifier | Either | Then
+    | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards | RollDice | Move | Repeat
+    | PlayBird | Trade | When
+)
 ATOMS = (Draw, Tuck, Hunt, LayEgg, DiscardEgg, DiscardCard, Copy)
 
 
