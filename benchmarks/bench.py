@@ -1,5 +1,5 @@
 """Speed figures: random Pocket and classic games per second, engine steps per second,
-cold compile time.
+cold compile time, and compiling 1 MB of card text (valid, and broken).
 
 Run: python benchmarks/bench.py [--games N] [--players P]
 One process, one core.  Times are the process's CPU time (time.process_time), so other
@@ -26,6 +26,37 @@ def compile_cold() -> float:
     return time.process_time() - start
 
 
+def compile_megabyte() -> list[tuple[str, float]]:
+    """Seconds to compile (or refuse) about 1 MB of card text: the shipped classic birds repeated
+    under new names, the same with 2,000 random edits, and 77,000 empty blocks (target: 2 s each)."""
+    import re
+
+    from wingspan_rules.cards import VOCABULARIES, compile_cards, ruleset_text
+    from wingspan_rules.dsl import parser
+    from wingspan_rules.dsl.diagnostics import DslError
+
+    source = "".join(text for name, text in ruleset_text("classic") if "goals" not in name and "bonus" not in name)
+    copies = []
+    for k in range(1_000_000 // len(source) + 1):
+        copies.append(re.sub(r'^bird "([^"]*)"', lambda m: f'bird "{m.group(1)} {k}"', source, flags=re.M))
+    valid = "".join(copies)
+    rnd = random.Random(1)
+    chars = list(valid)
+    for _ in range(2000):
+        chars[rnd.randrange(len(chars))] = rnd.choice('xyz{}\n:" ')
+    inputs = [("valid", valid), ("broken", "".join(chars)), ("empty blocks", 'bird "" {\n}\n' * 77_000)]
+    parser._lark()  # the grammar is built once, as an app would
+    out = []
+    for label, text in inputs:
+        start = time.process_time()
+        try:
+            compile_cards(text, vocabulary=VOCABULARIES["classic"])
+        except DslError as err:
+            str(err)  # the report is part of the cost
+        out.append((f"{label}, {len(text) / 1e6:.1f} MB", time.process_time() - start))
+    return out
+
+
 def random_games(games: int, players: int, advanced: bool, ruleset: str = "pocket") -> tuple[float, int]:
     import wingspan_rules
 
@@ -49,6 +80,8 @@ def main() -> None:
     args = ap.parse_args()
     cold = compile_cold()
     print(f"compile all card sets cold:        {cold * 1000:8.1f} ms")
+    for label, seconds in compile_megabyte():
+        print(f"compile card text ({label}): {seconds * 1000:8.1f} ms")
     for advanced in (False, True):
         seconds, steps = random_games(args.games, args.players, advanced)
         label = "advanced" if advanced else "basic"

@@ -17,7 +17,8 @@ import pytest
 from wingspan_rules import rng
 from wingspan_rules.cards import Bonus, Card, CardSet, card_set, cards_dir, compile_sources
 from wingspan_rules.classic.rules import ClassicRules as ClassicEngine
-from wingspan_rules.classic.scoring import bird_matches, measure, score
+from wingspan_rules.classic.scoring import measure, score
+from wingspan_rules.filters import bird_passes
 from wingspan_rules.classic.state import EMPTY, ClassicSeat, ClassicState
 from wingspan_rules.engine.state import Bird, GoalPick
 from wingspan_rules.dsl.vocabulary import CLASSIC
@@ -296,23 +297,23 @@ def test_bonus_counts_the_board_and_scores_the_tier(deck: CardSet, name: str, co
     other = [(n, f.get("eggs", 0)) for n, f in hits]  # another player's mat counts for them only
     engine = make_engine(deck, [place(deck, birds), place(deck, other)])
     card = bonus(deck, name)
-    assert measure(engine, 0, card.measure) == count
+    assert measure(engine, 0, card.counts) == count
     assert card.points(count) == points
-    assert measure(engine, 1, card.measure) == len(hits)
+    assert measure(engine, 1, card.counts) == len(hits)
 
 
 @pytest.mark.parametrize("name", list(CASES))
 def test_near_misses_count_for_nothing(deck: CardSet, name: str) -> None:
     _, misses = CASES[name]
     engine = make_engine(deck, [place(deck, [(n, f.get("eggs", 0)) for n, f in misses])])
-    assert measure(engine, 0, bonus(deck, name).measure) == 0
+    assert measure(engine, 0, bonus(deck, name).counts) == 0
 
 
 def test_a_wild_nest_counts_for_every_nest_card(deck: CardSet) -> None:
     wild = deck.card("Ground Nester 2")
     assert wild.nest == "wild"
     for name in ("Enclosure Builder", "Nest Box Builder", "Platform Builder", "Wildlife Gardener"):
-        assert bird_matches(wild, None, bonus(deck, name).measure.predicates), name
+        assert bird_passes(wild, bonus(deck, name).counts.test), name
 
 
 @pytest.mark.parametrize(
@@ -335,7 +336,7 @@ def test_ecologist_counts_the_habitat_with_fewest_birds(
         row.extend(Slot(filler) for _ in range(n))
     card = bonus(deck, "Ecologist")
     engine = make_engine(deck, [seat])
-    assert measure(engine, 0, card.measure) == count
+    assert measure(engine, 0, card.counts) == count
     assert card.points(count) == points
 
 
@@ -345,7 +346,7 @@ def test_visionary_leader_counts_cards_in_hand(deck: CardSet, cards: int, points
     seat.hand = list(range(cards))
     card = bonus(deck, "Visionary Leader")
     engine = make_engine(deck, [seat, Seat(hand=[0, 1, 2, 3, 4, 5, 6, 7, 8])])
-    assert measure(engine, 0, card.measure) == cards
+    assert measure(engine, 0, card.counts) == cards
     assert card.points(cards) == points
 
 
@@ -386,7 +387,7 @@ def core_birds() -> list[Card]:
 @pytest.mark.parametrize("name", FLAG_BONUSES)
 def test_core_birds_counted_match_the_flags(core_birds: list[Card], name: str) -> None:
     card = bonus(card_set("classic"), name)
-    counted = {c.name for c in core_birds if bird_matches(c, None, card.measure.predicates)}
+    counted = {c.name for c in core_birds if bird_passes(c, card.counts.test)}
     flagged = {c.name for c in core_birds if name in FLAGS[c.name]}
     present = {c.name for c in core_birds}
     assert counted - flagged == NOT_FLAGGED_BUT_COUNTED.get(name, set()) & present
@@ -402,9 +403,9 @@ def test_photographer_is_not_fooled_by_barred() -> None:
     photographer = bonus(card_set("classic"), "Photographer")
     by_name = {c.name: c for c in card_set("classic").cards}
     assert "Photographer" not in FLAGS["Barred Owl"] and "red" in "barred owl"
-    assert not bird_matches(by_name["Barred Owl"], None, photographer.measure.predicates)
+    assert not bird_passes(by_name["Barred Owl"], photographer.counts.test)
     for name in ("Red-Eyed Vireo", "American Redstart", "Northern Bobwhite"):
-        assert bird_matches(by_name[name], None, photographer.measure.predicates), name
+        assert bird_passes(by_name[name], photographer.counts.test), name
 
 
 def test_named_except_reads_back_and_needs_words() -> None:

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from wingspan_rules import rng
+from wingspan_rules import ir, rng
 from wingspan_rules.cards import CardSet, cards_dir, compile_sources
 from wingspan_rules.classic.rules import ClassicRules as ClassicEngine
 from wingspan_rules.classic.scoring import measure, score_goal
@@ -71,8 +71,8 @@ def deck() -> CardSet:
     return compile_sources([("goals.wsp", GOALS_FILE.read_text(encoding="utf-8")), ("birds.wsp", birds)], CLASSIC)
 
 
-def side_measure(deck: CardSet, side: int) -> ast.Measure:
-    m = deck.goals[side // 2].sides[side % 2].definition.measure
+def side_measure(deck: CardSet, side: int) -> ir.Measure:
+    m = deck.goals[side // 2].sides[side % 2].counts
     assert m is not None
     return m
 

@@ -11,8 +11,8 @@ import attrs
 from . import ir
 from .dsl import ast, render
 from .dsl.checker import check
-from .dsl.compiler import FoodIndex, compile_power, compile_test
-from .dsl.diagnostics import Collector, DslError
+from .dsl.compiler import FoodIndex, compile_measure, compile_power, compile_test
+from .dsl.diagnostics import KEPT, Collector, Diagnostic, DslError
 from .dsl.parser import parse_into
 from .dsl.vocabulary import CLASSIC, POCKET, Vocabulary
 
@@ -44,6 +44,11 @@ class Card:
     cost_alternative: bool = False  # a "/" cost: one of the foods, not all
     card_set: str | None = None
     swift_start: bool = False
+    # Facts the bird conditions read (``filters.bird_passes``), computed once at build time.
+    food_cost: int = 0  # food icons in the cost; a "/" cost counts 1
+    predator: bool = False  # the power hunts or rolls dice for a predator's food
+    flocking: bool = False  # the power tucks cards
+    lowered_name: str = ""
 
     @property
     def dsl(self) -> str:
@@ -56,9 +61,13 @@ class Card:
 
 @attrs.frozen
 class GoalSide:
+    """One side of a goal card: ``test`` picks the birds a Pocket goal counts the eggs of;
+    ``counts`` is what a classic goal side counts (None for Pocket)."""
+
     name: str
     test: ir.BirdTest
     definition: ast.GoalSide = attrs.field(eq=False, repr=False)
+    counts: ir.Measure | None = None
 
 
 @attrs.frozen
@@ -75,7 +84,9 @@ class Goal:
 
 @attrs.frozen
 class Bonus:
-    """A classic bonus card: what it counts, and the points for that count."""
+    """A classic bonus card: what it counts (``counts``, compiled), and the points for that count.
+
+    ``measure`` is the syntax tree of what it counts, kept for rendering."""
 
     id: int
     name: str
@@ -83,6 +94,7 @@ class Bonus:
     tiers: tuple[tuple[int, int | None, int], ...]
     each: int | None
     definition: ast.BonusDef = attrs.field(eq=False, repr=False)
+    counts: ir.Measure = ir.Measure("birds")
 
     @property
     def english(self) -> str:
@@ -125,6 +137,10 @@ def food_kind(foods: tuple[str, ...], order: tuple[str, ...]) -> str:
     return "/".join(sorted(foods, key=order.index))
 
 
+def _contains(power: ir.Effect | None, kinds: tuple[type, ...]) -> bool:
+    return power is not None and any(isinstance(node, kinds) for node in ir.walk(power))
+
+
 def build(doc: ast.Document, vocabulary: Vocabulary = POCKET) -> CardSet:
     """Compile a checked Document into a CardSet."""
     index = FoodIndex(vocabulary.foods)
@@ -132,6 +148,7 @@ def build(doc: ast.Document, vocabulary: Vocabulary = POCKET) -> CardSet:
     for i, definition in enumerate(doc.cards):
         bird = definition.bird
         counts = tuple(bird.cost.foods.count(f) for f in vocabulary.foods)
+        power = compile_power(bird.power, index) if bird.power is not None else None
         cards.append(
             Card(
                 id=i,
@@ -147,20 +164,27 @@ def build(doc: ast.Document, vocabulary: Vocabulary = POCKET) -> CardSet:
                 egg_limit=bird.egg_limit,
                 wingspan=bird.wingspan,
                 colour=bird.colour if bird.power is not None else None,
-                power=compile_power(bird.power, index) if bird.power is not None else None,
+                power=power,
                 definition=definition,
                 habitats=bird.habitats,
                 nest=bird.nest,
                 cost_alternative=bird.cost.alternative,
                 card_set=bird.card_set,
                 swift_start=bird.swift_start,
+                food_cost=1 if bird.cost.alternative else len(bird.cost.foods) + bird.cost.any_food,
+                predator=_contains(power, (ir.Hunt, ir.RollDice)),
+                flocking=_contains(power, (ir.Tuck,)),
+                lowered_name=definition.name.lower(),
             )
         )
     goals = []
     for i, goal in enumerate(doc.goals):
-        sides = tuple(GoalSide(s.name, compile_test(s.birds.predicates, index), s) for s in goal.sides)
+        sides = tuple(
+            GoalSide(s.name, compile_test(s.birds.predicates, index), s, compile_measure(s.measure, index) if s.measure else None)
+            for s in goal.sides
+        )
         goals.append(Goal(i, goal.name, sides, goal))
-    bonuses = tuple(Bonus(i, b.name, b.measure, b.tiers, b.each, b) for i, b in enumerate(doc.bonuses))
+    bonuses = tuple(Bonus(i, b.name, b.measure, b.tiers, b.each, b, compile_measure(b.measure, index)) for i, b in enumerate(doc.bonuses))
     return CardSet(tuple(cards), tuple(goals), vocabulary.foods, {c.name: c for c in cards}, bonuses)
 
 
@@ -206,7 +230,8 @@ def compile_sources(sources: list[tuple[str, str]], vocabulary: Vocabulary = POC
     cards: list[ast.CardDef] = []
     goals: list[ast.GoalDef] = []
     bonuses: list[ast.BonusDef] = []
-    problems = []
+    problems: list[Diagnostic] = []
+    total = 0
     first_card: dict[str, tuple[int, str]] = {}  # name -> (source index, "file:line") of its first definition
     first_goal: dict[str, tuple[int, str]] = {}
     for index, (name, text) in enumerate(sources):
@@ -220,11 +245,12 @@ def compile_sources(sources: list[tuple[str, str]], vocabulary: Vocabulary = POC
                 if seen is not None and seen[0] != index:
                     out.error(item.span.line, item.span.column, f"{kind} '{item.name}' is already defined at {seen[1]}")
                 first.setdefault(item.name, (index, f"{name}:{item.span.line}"))
-        problems.extend(sorted(out.items, key=lambda d: (d.line, d.column)))
+        problems.extend(out.items[: max(KEPT - len(problems), 0)])  # already in position order
+        total += out.total
         cards.extend(doc.cards)
         goals.extend(doc.goals)
         bonuses.extend(doc.bonuses)
     merged = ast.Document(tuple(cards), tuple(goals), tuple(bonuses))
-    if problems:
-        raise DslError(problems)
+    if total:
+        raise DslError(problems, total)
     return build(merged, vocabulary)

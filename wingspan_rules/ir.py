@@ -6,7 +6,7 @@ Foods are bit masks over the food order of the card set; ``ANY`` (0) means "any 
 
 from __future__ import annotations
 
-from typing import Iterator, Union
+from collections.abc import Iterator
 
 import attrs
 
@@ -14,12 +14,46 @@ ANY = 0
 
 
 @attrs.frozen
+class NameTest:
+    """The bird's lower-cased name contains one of ``words`` once the ``unless`` words are blanked
+    out (so "red" is not found inside "barred").  ``words == ("'s",)`` is "named after a person"."""
+
+    words: tuple[str, ...]
+    unless: tuple[str, ...] = ()
+
+
+@attrs.frozen
 class BirdTest:
-    """Conditions on a bird side; every one must hold.  Empty means any bird."""
+    """Conditions on a bird side; every one must hold.  The defaults mean "no condition", so an
+    empty test accepts any bird.  Several conditions of one kind must all hold as well."""
 
     costing: int = 0  # mask of foods that must each appear in the cost (not the any-food icon)
-    compares: tuple[tuple[str, str, int], ...] = ()
-    colour: str | None = None  # "brown", "green", "none" or None for no condition
+    compares: tuple[tuple[str, str, int], ...] = ()  # (attribute, op, value); "eggs" = eggs on the bird
+    colour: str | None = None  # "brown", "green", ..., "none" (no power) or None for no condition
+    costing_any: bool = False  # the cost shows the any-food icon
+    costing_only: tuple[int, ...] = ()  # food bits: every food icon of the cost is this food
+    nests: tuple[str, ...] = ()  # the nest is each of these (a wild nest is every kind)
+    traits: tuple[str, ...] = ()  # "predator" and/or "flocking"
+    lives_only: tuple[str, ...] = ()  # habitats: the bird lives in this one and no other
+    names: tuple[NameTest, ...] = ()
+
+    @property
+    def is_empty(self) -> bool:
+        return self == _ANY_BIRD
+
+
+_ANY_BIRD = BirdTest()
+
+
+@attrs.frozen
+class Measure:
+    """What a classic goal side or bonus card counts: ``what`` is birds | eggs | egg_sets | hand,
+    over ``habitat`` (a habitat, "fewest" = the player's habitat with fewest birds, or None = all),
+    counting only the birds that pass ``test``."""
+
+    what: str
+    habitat: str | None = None
+    test: BirdTest = BirdTest()
 
 
 @attrs.frozen
@@ -170,11 +204,12 @@ class When:
     qualifier: str | None = None
 
 
-Atom = Union[Draw, Tuck, Hunt, LayEgg, DiscardEgg, DiscardCard, Copy]
-Effect = Union[
-    Draw, Tuck, Hunt, LayEgg, DiscardEgg, DiscardCard, Copy, Modifier, Either, Then, AllPlayers,
-    Gain, Cache, DrawBonus, DrawTray, ShareCards, RollDice, Move, Repeat, PlayBird, Trade, When,
-]
+Atom = Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy
+Effect = (
+    Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | Modifier | Either | Then
+    | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards | RollDice | Move | Repeat
+    | PlayBird | Trade | When
+)
 ATOMS = (Draw, Tuck, Hunt, LayEgg, DiscardEgg, DiscardCard, Copy)
 
 

@@ -6,8 +6,6 @@ left out of equality so that ``parse(render(tree)) == tree`` compares meaning, n
 
 from __future__ import annotations
 
-from typing import Union
-
 import attrs
 
 
@@ -102,7 +100,7 @@ class Named:
     unless: tuple[str, ...] = ()
 
 
-Predicate = Union[Costing, Compare, HasColour, HasNest, HasTrait, CostingOnly, LivesOnly, Named]
+Predicate = Costing | Compare | HasColour | HasNest | HasTrait | CostingOnly | LivesOnly | Named
 
 
 @attrs.frozen
@@ -310,32 +308,11 @@ class When:
     span: Span = _span_field()
 
 
-Power = Union[
-    Draw,
-    Tuck,
-    Hunt,
-    LayEgg,
-    DiscardEgg,
-    DiscardCard,
-    Copy,
-    IgnoreCost,
-    SpendAsAny,
-    AnyInPowers,
-    Either,
-    Then,
-    AllPlayers,
-    Gain,
-    Cache,
-    DrawBonus,
-    DrawTray,
-    ShareCards,
-    RollDice,
-    Move,
-    Repeat,
-    PlayBird,
-    Trade,
-    When,
-]
+Power = (
+    Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | IgnoreCost | SpendAsAny
+    | AnyInPowers | Either | Then | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards
+    | RollDice | Move | Repeat | PlayBird | Trade | When
+)
 
 
 # ---- cards and goals --------------------------------------------------------------------

@@ -50,6 +50,10 @@ def check(doc: ast.Document, out: Collector, vocabulary: Vocabulary = POCKET) ->
             out.error(goal.span.line, goal.span.column, f"goal '{goal.name}' must have exactly 2 sides, not {len(goal.sides)}")
         for side in goal.sides:
             _filter(side.birds, out)
+            if side.measure is not None:
+                _conditions(side.measure.predicates, side.measure.span, out)
+    for bonus in doc.bonuses:
+        _conditions(bonus.measure.predicates, bonus.measure.span, out)
 
 
 def _range(value: int, key: str, what: str, span: ast.Span, out: Collector) -> None:
@@ -88,6 +92,10 @@ def _card(card: ast.CardDef, out: Collector, vocab: Vocabulary = POCKET) -> None
     if bird.cost.alternative and len(bird.cost.foods) < 2:
         out.error(bird.cost.span.line, bird.cost.span.column, f"'{card.name}': a '/' cost needs two foods or more")
     if bird.power is not None and bird.colour is not None:
+        if vocab.pink is None and isinstance(bird.power, ast.When):
+            at = bird.power.span
+            out.error(at.line, at.column, "a 'when ...:' trigger belongs to the classic game's pink powers; Wingspan Pocket has none")
+            return
         if vocab.pink is not None and (bird.colour == vocab.pink) != isinstance(bird.power, ast.When):
             out.error(
                 bird.power.span.line,
@@ -134,6 +142,7 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         _range(power.below, "hunt", "hunt wingspan", span, out)
     if isinstance(power, (ast.Draw, ast.Tuck, ast.DiscardCard)):
         _filter(power.what, out)
+        _taken_filter(power, out, vocab)
     for number in _counts(power):
         _range(number, "count", "a count of", span, out)
     if isinstance(power, ast.DrawBonus) and power.keep > power.draw:
@@ -142,6 +151,32 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         out.error(span.line, span.column, "this form of the phrase belongs to the classic game, not to Wingspan Pocket")
     if isinstance(power, _GREEN_ONLY) and not top:
         out.error(span.line, span.column, "a green phrase cannot be combined")
+
+
+def _taken_filter(power: ast.Draw | ast.Tuck | ast.DiscardCard, out: Collector, vocab: Vocabulary) -> None:
+    """Refuse filters no engine can apply to the cards the phrase takes."""
+    what = power.what
+    verb = _ATOM_VERBS[type(power)]
+    if what.kind == "food" and not vocab.food_cards and not isinstance(power, ast.DiscardCard):
+        hint = "to gain a food token, write 'gain FOOD from supply'" if verb == "draw" else "only bird cards can be tucked"
+        out.error(what.span.line, what.span.column, f"this game has no food cards to {verb}", hint)
+    source = getattr(power, "source", None)
+    if source == "deck" and what.predicates:
+        at = what.predicates[0].span
+        out.error(
+            at.line,
+            at.column,
+            f"the deck is face down, so a card to {verb} from it cannot be picked by a condition",
+            "drop the condition, or draw from the tray" if verb == "draw" else "drop the condition, or tuck from your hand",
+        )
+    for pred in what.predicates:
+        if isinstance(pred, ast.Compare) and pred.attribute == "eggs":
+            out.error(
+                pred.span.line,
+                pred.span.column,
+                "a card in a hand, the tray or the deck carries no eggs",
+                "'where eggs' is for what a goal or bonus card counts",
+            )
 
 
 def _counts(power: ast.Power) -> list[int]:
@@ -160,12 +195,19 @@ def _classic_form(power: ast.Power) -> bool:
         return (power.where, power.nest, power.count) != ("any", None, 1)
     if isinstance(power, ast.DiscardEgg):
         return power.other
-    return False
+    return isinstance(power, (ast.DrawBonus, ast.DrawTray))
 
 
 def _all_players(power: ast.AllPlayers, colour: str, out: Collector, vocab: Vocabulary) -> None:
     body = power.body
-    if power.from_one_deck:
+    if power.from_one_deck and not vocab.food_cards:
+        out.error(
+            power.span.line,
+            power.span.column,
+            "'all players from one deck' shares food cards, which this game does not have",
+            "write 'all players: draw card' to let everyone draw",
+        )
+    elif power.from_one_deck:
         if not (isinstance(body, ast.Draw) and body.what.kind == "food"):
             out.error(body.span.line, body.span.column, "'all players from one deck' shares a 'draw food' phrase")
     elif power.chosen_start:
@@ -185,14 +227,21 @@ def _all_players(power: ast.AllPlayers, colour: str, out: Collector, vocab: Voca
 
 
 def _filter(what: ast.CardFilter, out: Collector) -> None:
+    _conditions(what.predicates, what.span, out)
+
+
+def _conditions(preds: tuple[ast.Predicate, ...], span: ast.Span, out: Collector) -> None:
+    """Bird conditions that no bird could meet all at once."""
     ops: dict[str, list[tuple[str, int]]] = {}
-    for pred in what.predicates:
+    for pred in preds:
         if isinstance(pred, ast.Compare):
             key = "compare"
             _range(pred.value, key, f"the {pred.attribute} compared", pred.span, out)
             ops.setdefault(pred.attribute, []).append((pred.op, pred.value))
     for attribute, bounds in ops.items():
-        low, high = LIMITS[attribute]  # no bird has a printed number outside these
+        # no bird has a printed number outside these; eggs on a bird stay within its egg limit
+        limits = LIMITS["egg_limit" if attribute == "eggs" else attribute]
+        low, high = limits
         for op, value in bounds:
             if op in ("<", "<="):
                 high = min(high, value - (op == "<"))
@@ -201,12 +250,15 @@ def _filter(what: ast.CardFilter, out: Collector) -> None:
             else:
                 low, high = max(low, value), min(high, value)
         if low > high:
-            lo, hi = LIMITS[attribute]
+            lo, hi = limits
             out.error(
-                what.span.line,
-                what.span.column,
+                span.line,
+                span.column,
                 f"no bird can meet these {attribute} conditions (a bird's {attribute} is {lo} to {hi})",
             )
-    colours = [p for p in what.predicates if isinstance(p, ast.HasColour)]
-    if len({p.colour for p in colours}) > 1:
-        out.error(what.span.line, what.span.column, "a bird has only one power colour")
+    if len({p.colour for p in preds if isinstance(p, ast.HasColour)}) > 1:
+        out.error(span.line, span.column, "a bird has only one power colour")
+    if len({p.food for p in preds if isinstance(p, ast.CostingOnly)}) > 1:
+        out.error(span.line, span.column, "a cost cannot be made only of two different foods")
+    if len({p.habitat for p in preds if isinstance(p, ast.LivesOnly)}) > 1:
+        out.error(span.line, span.column, "a bird cannot live only in two different habitats")

@@ -25,17 +25,52 @@ def compile_filter(what: ast.CardFilter, foods: FoodIndex) -> ir.Filter:
 
 
 def compile_test(preds: tuple[ast.Predicate, ...], foods: FoodIndex) -> ir.BirdTest:
+    """Every predicate of a bird filter as one ``ir.BirdTest`` (all of them must hold)."""
     costing = 0
-    compares = []
-    colour = None
+    costing_any = False
+    compares: list[tuple[str, str, int]] = []
+    colour: str | None = None
+    only: list[int] = []
+    nests: list[str] = []
+    traits: list[str] = []
+    lives: list[str] = []
+    names: list[ir.NameTest] = []
     for pred in preds:
         if isinstance(pred, ast.Costing):
-            costing |= foods.bit[pred.food]
+            if pred.food == "any":
+                costing_any = True
+            else:
+                costing |= foods.bit[pred.food]
+        elif isinstance(pred, ast.CostingOnly):
+            only.append(foods.bit[pred.food])
         elif isinstance(pred, ast.Compare):
             compares.append((pred.attribute, pred.op, pred.value))
+        elif isinstance(pred, ast.HasColour):
+            colour = pred.colour or "none"  # the checker refuses two different colours
+        elif isinstance(pred, ast.HasNest):
+            nests.append(pred.nest)
+        elif isinstance(pred, ast.HasTrait):
+            traits.append(pred.trait)
+        elif isinstance(pred, ast.LivesOnly):
+            lives.append(pred.habitat)
         else:
-            colour = pred.colour or "none"
-    return ir.BirdTest(costing, tuple(compares), colour)
+            names.append(ir.NameTest(tuple(w.lower() for w in pred.words), tuple(w.lower() for w in pred.unless)))
+    return ir.BirdTest(
+        costing,
+        tuple(compares),
+        colour,
+        costing_any,
+        tuple(only),
+        tuple(nests),
+        tuple(traits),
+        tuple(lives),
+        tuple(names),
+    )
+
+
+def compile_measure(measure: ast.Measure, foods: FoodIndex) -> ir.Measure:
+    """What a classic goal side or bonus card counts, with its bird conditions compiled."""
+    return ir.Measure(measure.what, measure.habitat, compile_test(measure.predicates, foods))
 
 
 def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import difflib
-from typing import Iterable
+import functools
+import heapq
+from collections.abc import Iterable
 
 import attrs
 
@@ -25,47 +27,127 @@ class Diagnostic:
         if self.source_line:
             # One printed character per column: control characters become a visible mark,
             # and the caret line keeps the source's tabs so the caret lines up under them.
-            shown = "".join(c if c == "\t" or c.isprintable() else "\ufffd" for c in self.source_line.rstrip("\r\n"))
-            lead = "".join(c if c == "\t" else " " for c in shown[: max(self.column - 1, 0)])
+            # A long line is shown as a window around the column.
+            source, column = _window(self.source_line.rstrip("\r\n"), max(self.column - 1, 0))
+            shown = "".join(c if c == "\t" or c.isprintable() else "\ufffd" for c in source)
+            lead = "".join(c if c == "\t" else " " for c in shown[:column])
             parts.append("    " + shown)
-            parts.append("    " + lead.ljust(max(self.column - 1, 0)) + "^")
+            parts.append("    " + lead.ljust(column) + "^")
         if self.hint:
             parts.append("    " + self.hint)
         return "\n".join(parts)
 
 
-class DslError(ValueError):
-    """A card file could not be compiled; ``diagnostics`` holds every problem found."""
+_BEFORE, _AFTER = 100, 100  # characters of a long source line shown around the column
 
-    def __init__(self, diagnostics: Iterable[Diagnostic]):
+
+def _window(line: str, column: int) -> tuple[str, int]:
+    """The part of a long line around a 0-based column, and the column within that part."""
+    if len(line) <= _BEFORE + _AFTER:
+        return line, column
+    start = max(min(column - _BEFORE, len(line) - _BEFORE - _AFTER), 0)
+    head = "..." if start > 0 else ""
+    tail = "..." if start + _BEFORE + _AFTER < len(line) else ""
+    return head + line[start : start + _BEFORE + _AFTER] + tail, column - start + len(head)
+
+
+# How many diagnostics a DslError shows in its text, and how many it keeps at most in
+# ``.diagnostics`` (the first ones by position); ``.total`` counts every problem found.
+SHOWN = 20
+KEPT = 500
+
+
+class DslError(ValueError):
+    """A card file could not be compiled.
+
+    ``diagnostics`` holds the first problems by position (at most ``KEPT``, 500) and ``total``
+    the number of problems found in all.  The text (``str(err)``, ``render()``) shows the first
+    ``SHOWN`` (20) and says how many more there are, so hostile input cannot flood a terminal."""
+
+    def __init__(self, diagnostics: Iterable[Diagnostic], total: int | None = None):
         self.diagnostics: tuple[Diagnostic, ...] = tuple(diagnostics)
+        self.total: int = max(total or 0, len(self.diagnostics))
         super().__init__(self.render())
 
-    def render(self) -> str:
-        count = len(self.diagnostics)
-        body = "\n".join(str(d) for d in self.diagnostics)
-        return f"{count} error{'s' if count != 1 else ''} in card text\n{body}"
+    def render(self, limit: int = SHOWN) -> str:
+        count = self.total
+        lines = [f"{count:,} error{'s' if count != 1 else ''} in card text"]
+        lines += [str(d) for d in self.diagnostics[:limit]]
+        hidden = count - min(limit, len(self.diagnostics))
+        if hidden > 0:
+            lines.append(f"... and {hidden:,} more error{'s' if hidden != 1 else ''}")
+        return "\n".join(lines)
+
+
+_LONGEST_WORD = 40  # longer words are quoted in part and get no suggestion
+_LONGEST_MESSAGE = 500
+
+
+def clip(word: str) -> str:
+    """A word as a message quotes it: a hostile word of a megabyte is cut short."""
+    return word if len(word) <= _LONGEST_WORD else word[: _LONGEST_WORD - 3] + "..."
 
 
 def suggest(word: str, choices: Iterable[str]) -> str | None:
     """The closest known word to a misspelling, phrased as a hint, or None."""
-    found = difflib.get_close_matches(word, sorted(set(choices)), n=1, cutoff=0.6)
+    if len(word) > _LONGEST_WORD:
+        return None
+    return _suggest(word, tuple(sorted(set(choices))))
+
+
+@functools.lru_cache(maxsize=4096)
+def _suggest(word: str, choices: tuple[str, ...]) -> str | None:
+    # Cached: a hostile file repeats the same misspelling thousands of times.
+    found = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
     return f"did you mean '{found[0]}'?" if found else None
 
 
 class Collector:
-    """Gathers diagnostics for one file so that every error is reported at once."""
+    """Gathers diagnostics for one file so that every error is reported at once.
 
-    def __init__(self, text: str, file: str):
+    Only the first ``limit`` diagnostics by position are kept (a heap of the smallest
+    positions); the others are only counted in ``total``, so memory stays bounded."""
+
+    def __init__(self, text: str, file: str, limit: int = KEPT):
         self.file = file
-        # Lines end at "\n" only, as the parser counts them ("\r" and form feeds do not end a line).
-        self.lines = [line.rstrip("\r") for line in text.split("\n")]
-        self.items: list[Diagnostic] = []
+        self.text = text
+        self._lines: list[str] | None = None
+        self.limit = limit
+        self.total = 0
+        self._heap: list[tuple[int, int, int, Diagnostic]] = []  # (-line, -column, -seq, d): a max-heap
+
+    def _source_line(self, line: int) -> str:
+        if self._lines is None:
+            # Lines end at "\n" only, as the parser counts them ("\r" and form feeds do not end a line).
+            self._lines = self.text.split("\n")
+        return self._lines[line - 1].rstrip("\r") if 0 < line <= len(self._lines) else ""
 
     def error(self, line: int, column: int, message: str, hint: str | None = None) -> None:
-        source = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
-        self.items.append(Diagnostic(self.file, line, column, message, source, hint))
+        self.total += 1
+        key = (-line, -column, -self.total)
+        if len(self._heap) >= self.limit:
+            if key <= self._heap[0][:3]:
+                return  # later than every kept one: counted, not kept
+            heapq.heappop(self._heap)
+        if len(message) > _LONGEST_MESSAGE:  # a card name of a megabyte, say
+            message = message[: _LONGEST_MESSAGE - 3] + "..."
+        diagnostic = Diagnostic(self.file, line, column, message, self._source_line(line), hint)
+        heapq.heappush(self._heap, (*key, diagnostic))
+
+    @property
+    def items(self) -> list[Diagnostic]:
+        """The kept diagnostics, by position (then in the order they were found)."""
+        return [entry[3] for entry in sorted(self._heap, reverse=True)]
+
+    @property
+    def full(self) -> bool:
+        """True once later diagnostics can only be counted (callers may skip describing them)."""
+        return len(self._heap) >= self.limit
+
+    def count(self, n: int = 1) -> None:
+        """Count problems that will not be kept (see ``full``) without describing them."""
+        self.total += n
 
     def raise_if_any(self) -> None:
-        if self.items:
-            raise DslError(sorted(self.items, key=lambda d: (d.line, d.column)))
+        if self.total:
+            raise DslError(self.items, self.total)

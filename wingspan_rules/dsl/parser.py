@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
+from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
-from typing import Callable
+from typing import cast
 
 import attrs
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from . import ast
-from .diagnostics import Collector, suggest
+from .diagnostics import Collector, clip, suggest
 from .vocabulary import (
     ATTRIBUTES,
     BIRD_FIELDS,
@@ -76,6 +78,9 @@ def _keyword_values(names: set[str], parser: Lark) -> list[str]:
 _STRING_OR_COMMENT = re.compile(r'"[^"\n]*"|#[^\n]*')
 _MAX_DIGITS = 9  # longer numbers are reported as too large rather than converted
 _MAX_NESTING = 40  # deeper powers are refused (and would exhaust Python's recursion)
+MAX_BLOCK_WORDS = 2000  # words and symbols a block may hold; more is refused before parsing
+# Roughly the parser's tokens (a comment counts as one), to count them without parsing.
+_ROUGH_TOKEN = re.compile(r'"[^"\n]*"|#[^\n]*|[a-z_]+|-?[0-9]+|<=|>=|->|\S')
 
 
 def _describe_char(char: str) -> str:
@@ -120,7 +125,7 @@ def _syntax_error(
         elif token.type == "_NL":
             found = "end of the line"
         else:
-            found = f"'{token}'"
+            found = f"'{clip(str(token))}'"
         if token.type == "NAME":
             hint = suggest(str(token), _keyword_values(expected, parser))
         message = f"unexpected {found}"
@@ -156,54 +161,213 @@ def parse_into(text: str, out: Collector, vocabulary: Vocabulary = POCKET) -> as
 
     The Document holds the cards and goals that were read without error, so the checker
     can still report their problems in the same run."""
-    cards: list[ast.CardDef] = []
-    goals: list[ast.GoalDef] = []
-    bonuses: list[ast.BonusDef] = []
-    parser = _lark()
-    builder = _Builder(out, vocabulary)
-    chunks = _chunks(text)
-    for i, (start_line, chunk) in enumerate(chunks):
-        # Pad with newlines so that Lark reports positions in the whole file.
+    reader = _Reader(text, out, vocabulary)
+    reader.read()
+    return ast.Document(tuple(reader.cards), tuple(reader.goals), tuple(reader.bonuses))
+
+
+_MAX_GROUP = 64  # chunks parsed in one call while they keep parsing
+
+
+class _Reader:
+    """Parses a file chunk by chunk (one block each), so one syntax error cannot hide another.
+
+    Runs of chunks are parsed together in one call when they parse (the parser's cost per
+    call dominates for small blocks); a run that fails is parsed again chunk by chunk, so
+    each syntax error is reported exactly as if its block were alone."""
+
+    def __init__(self, text: str, out: Collector, vocabulary: Vocabulary):
+        self.out = out
+        self.parser = _lark()
+        self.builder = _Builder(out, vocabulary)
+        self.chunks = _chunks(text)
+        self.cards: list[ast.CardDef] = []
+        self.goals: list[ast.GoalDef] = []
+        self.bonuses: list[ast.BonusDef] = []
+
+    def read(self) -> None:
+        # Chunks nested too deep are refused before parsing (cheaply), and end a run.
+        usable = [not _refused(chunk, line, self.out) for line, chunk, _ in self.chunks]
+        i, size, n = 0, 1, len(self.chunks)
+        while i < n:
+            if not usable[i]:
+                i += 1
+                continue
+            end = i + 1
+            while end < min(i + size, n) and usable[end] and self._next_to(end - 1, end):
+                end += 1
+            if end - i == 1:
+                size = 2 if self._single(i) else 1
+                i += 1
+                continue
+            failed_at = self._group(i, end)
+            if failed_at is None:
+                i, size = end, min(size * 2, _MAX_GROUP)
+                continue
+            # The chunks before the failing one parse as a run; the failing one is then read
+            # alone, for its own message.
+            if failed_at > i + 1 and self._group(i, failed_at) is None:
+                i = failed_at
+            elif failed_at == i + 1:
+                self._single(i)
+                i = failed_at
+            size = 1
+
+    def _next_to(self, a: int, b: int) -> bool:
+        line, _, lines = self.chunks[a]
+        return line + lines == self.chunks[b][0]
+
+    def _group(self, begin: int, end: int) -> int | None:
+        """Parse chunks [begin, end) in one call; None when it worked, else the chunk that failed."""
+        first = self.chunks[begin][0]
         try:
-            tree = parser.parse("\n" * (start_line - 1) + chunk)
+            tree = self.parser.parse("".join(chunk for _, chunk, _ in self.chunks[begin:end]))
         except UnexpectedInput as err:
+            line = (err.line or 0) + first - 1
+            starts = [start for start, _, _ in self.chunks[begin:end]]
+            return begin + max(bisect.bisect_right(starts, line) - 1, 0) if err.line and err.line > 0 else end - 1
+        _shift_lines(tree, first - 1)
+        self._items(tree)
+        return None
+
+    def _single(self, i: int) -> bool:
+        """Parse one chunk, reporting its syntax error; True when it parsed."""
+        start_line, chunk, _ = self.chunks[i]
+        out = self.out
+        if out.full and _BLOCK_START.match(chunk) and ("{" not in chunk or "}" not in chunk):
+            out.count()  # a block needs both braces: surely one error, and it would not be kept
+            return False
+        try:
+            tree = self.parser.parse(chunk)
+        except UnexpectedInput as err:
+            if out.full:
+                out.count()  # one syntax error per chunk; past the kept ones it is only counted
+                return False
+            if err.line is not None and err.line > 0:
+                err.line += start_line - 1
             following = None
-            if i + 1 < len(chunks):
-                next_line, next_chunk = chunks[i + 1]
-                following = (next_line, next_chunk[:4])  # 'card' or 'goal'
-            _syntax_error(err, out, parser, _end_of_content(chunk, start_line), following)
-            continue
+            if i + 1 < len(self.chunks):
+                next_line, next_chunk, _ = self.chunks[i + 1]
+                keyword = _BLOCK_START.match(next_chunk)
+                following = (next_line, keyword.group() if keyword else next_chunk[:4])
+            _syntax_error(err, out, self.parser, _end_of_content(chunk, start_line), following)
+            return False
+        _shift_lines(tree, start_line - 1)
+        self._items(tree)
+        return True
+
+    def _items(self, tree: _Node) -> None:
+        builder = self.builder
         for item in tree.children:
-            if isinstance(item, Tree) and item.data in ("card", "bird"):
+            if not isinstance(item, Tree):
+                continue
+            if item.data in ("card", "bird"):
                 card = builder.card(item)
                 if card is not None:
-                    cards.append(card)
-            elif isinstance(item, Tree) and item.data == "goal":
+                    self.cards.append(card)
+            elif item.data == "goal":
                 goal = builder.goal(item)
                 if goal is not None:
-                    goals.append(goal)
-            elif isinstance(item, Tree) and item.data == "bonus":
+                    self.goals.append(goal)
+            elif item.data == "bonus":
                 bonus = builder.bonus(item)
                 if bonus is not None:
-                    bonuses.append(bonus)
-    return ast.Document(tuple(cards), tuple(goals), tuple(bonuses))
+                    self.bonuses.append(bonus)
 
 
-def _chunks(text: str) -> list[tuple[int, str]]:
-    """Split a file at each top-level block so one syntax error cannot hide the next."""
+def _refused(chunk: str, start_line: int, out: Collector) -> bool:
+    """Refuse, before parsing, a chunk no card could be: parentheses nested too deep, or far
+    more words than a block holds.  Hostile text of that kind would cost seconds in the parser."""
+    if _too_deep(chunk, start_line, out):
+        return True
+    if len(chunk) <= MAX_BLOCK_WORDS:
+        return False  # every word or symbol takes a character at least
+    words = _ROUGH_TOKEN.findall(chunk)
+    if len(words) <= MAX_BLOCK_WORDS:
+        return False
+    out.error(start_line, 1, f"a block may hold at most {MAX_BLOCK_WORDS:,} words and symbols, not {len(words):,}")
+    return True
+
+
+def _too_deep(chunk: str, start_line: int, out: Collector) -> bool:
+    """Refuse a chunk whose parentheses nest deeper than a power may (a tree nested that deep
+    would be refused after parsing anyway)."""
+    if chunk.count("(") <= _MAX_NESTING:
+        return False
+    visible = _STRING_OR_COMMENT.sub(lambda m: " " * len(m.group()), chunk)
+    depth = 0
+    for match in _PAREN.finditer(visible):
+        depth += 1 if match.group() == "(" else -1
+        if depth > _MAX_NESTING:
+            before = visible[: match.start()]
+            line = start_line + before.count("\n")
+            column = match.start() - (before.rfind("\n") + 1) + 1
+            out.error(line, column, f"a power may nest at most {_MAX_NESTING} levels deep")
+            return True
+    return False
+
+
+_PAREN = re.compile(r"[()]")
+
+
+def _shift_lines(tree: _Node, lines: int) -> None:
+    """Move every position of a parsed chunk down by ``lines`` lines."""
+    if not lines:
+        return
+    for sub in tree.iter_subtrees():
+        meta = sub.meta
+        if not getattr(meta, "empty", True):
+            meta.line += lines
+            meta.end_line += lines
+        for child in sub.children:
+            if isinstance(child, Token):
+                if child.line is not None:
+                    child.line += lines
+                if child.end_line is not None:
+                    child.end_line += lines
+
+
+def _chunks(text: str) -> list[tuple[int, str, int]]:
+    """Split a file at each top-level block so one syntax error cannot hide the next:
+    (first line, text, number of line ends) of each chunk that is not blank."""
     starts = [m.start() for m in _BLOCK_START.finditer(text)]
     if not starts or starts[0] != 0:
         starts.insert(0, 0)
     pieces = []
+    line = 1  # the line each chunk starts on, counted chunk by chunk (once over the text)
     for i, begin in enumerate(starts):
         end = starts[i + 1] if i + 1 < len(starts) else len(text)
         chunk = text[begin:end]
+        lines = chunk.count("\n")
         if chunk.strip():
-            pieces.append((text.count("\n", 0, begin) + 1, chunk))
+            pieces.append((line, chunk, lines))
+        line += lines
     return pieces
 
 
-def _span(node: Tree | Token) -> ast.Span:
+_Node = Tree[Token]  # a parsed node; which children are tokens is fixed by the grammar
+_Child = Token | _Node
+
+
+def _tok(node: _Child) -> Token:
+    """A child the grammar makes a token."""
+    if not isinstance(node, Token):
+        raise AssertionError(f"expected a token, found {node!r}")
+    return node
+
+
+def _sub(node: _Child) -> _Node:
+    """A child the grammar makes a subtree."""
+    if not isinstance(node, Tree):
+        raise AssertionError(f"expected a subtree, found {node!r}")
+    return node
+
+
+def _toks(node: _Node) -> list[Token]:
+    return [_tok(child) for child in node.children]
+
+
+def _span(node: _Child) -> ast.Span:
     if isinstance(node, Token):
         return ast.Span(
             node.line or 0, node.column or 0, node.end_line or 0, node.end_column or 0
@@ -252,13 +416,13 @@ class _Words:
             options = ", ".join(f"'{c}'" for c in choices)
             raise self.fail(f"expected {what} ({options})")
         if str(tok) not in choices:
-            raise self.fail(f"unknown {what} '{tok}'", tok, suggest(str(tok), choices))
+            raise self.fail(f"unknown {what} '{clip(str(tok))}'", tok, suggest(str(tok), choices))
         return self.take()
 
     def keyword(self, expected: str) -> Token:
         tok = self.peek()
         if tok is None or str(tok) != expected:
-            found = "nothing" if tok is None else f"'{tok}'"
+            found = "nothing" if tok is None else f"'{clip(str(tok))}'"
             hint = None if tok is None else suggest(str(tok), (expected,))
             raise self.fail(f"expected '{expected}' but found {found}", tok, hint)
         return self.take()
@@ -281,7 +445,7 @@ class _Words:
     def done(self) -> None:
         tok = self.peek()
         if tok is not None:
-            raise self.fail(f"unexpected '{tok}' at the end of the phrase", tok)
+            raise self.fail(f"unexpected '{clip(str(tok))}' at the end of the phrase", tok)
 
 
 class _Builder:
@@ -292,9 +456,9 @@ class _Builder:
         self.vocab = vocabulary
 
     # -- blocks ------------------------------------------------------------------------
-    def card(self, tree: Tree) -> ast.CardDef | None:
+    def card(self, tree: _Node) -> ast.CardDef | None:
         """A ``card`` block (Pocket: two sides) or a ``bird`` block (classic: bird side only)."""
-        name_tok = tree.children[0]
+        name_tok = _tok(tree.children[0])
         name = str(name_tok)[1:-1]
         block = tree.data
         if block != self.vocab.block:
@@ -308,10 +472,11 @@ class _Builder:
         fields: dict[str, object] = {}
         given: set[str] = set()
         ok = True
-        for field in tree.children[1:]:
+        for child in tree.children[1:]:
+            field = _sub(child)
             key, value, tok = self._field(field)
             if key not in allowed:
-                self.out.error(tok.line or 1, tok.column or 1, f"a '{block}' block has no '{key}' field", suggest(key, allowed))
+                self.out.error(tok.line or 1, tok.column or 1, f"a '{block}' block has no '{clip(key)}' field", suggest(key, allowed))
                 ok = False
                 continue
             if key in given:
@@ -334,23 +499,24 @@ class _Builder:
             ok = False
         if not ok:
             return None
-        colour, power = fields.get("power", (None, None))  # type: ignore[misc]
+        # Each value has the type ``_field`` gives its key.
+        colour, power = cast(tuple[str | None, ast.Power | None], fields.get("power", (None, None)))
         bird = ast.BirdDef(
-            cost=fields["cost"],  # type: ignore[arg-type]
-            points=fields["points"],  # type: ignore[arg-type]
-            egg_limit=fields["egg_limit"],  # type: ignore[arg-type]
-            wingspan=fields["wingspan"],  # type: ignore[arg-type]
+            cost=cast(ast.CostDef, fields["cost"]),
+            points=cast(int, fields["points"]),
+            egg_limit=cast(int, fields["egg_limit"]),
+            wingspan=cast(int, fields["wingspan"]),
             colour=colour,
             power=power,
             span=_span(tree),
-            habitats=fields.get("habitats", ()),  # type: ignore[arg-type]
-            nest=fields.get("nest"),  # type: ignore[arg-type]
-            card_set=fields.get("set"),  # type: ignore[arg-type]
-            swift_start=fields.get("swift_start", False),  # type: ignore[arg-type]
+            habitats=cast(tuple[str, ...], fields.get("habitats", ())),
+            nest=cast("str | None", fields.get("nest")),
+            card_set=cast("str | None", fields.get("set")),
+            swift_start=cast(bool, fields.get("swift_start", False)),
         )
-        return ast.CardDef(name, fields.get("food", ()), bird, _span(tree))  # type: ignore[arg-type]
+        return ast.CardDef(name, cast(tuple[str, ...], fields.get("food", ())), bird, _span(tree))
 
-    def _field(self, field: Tree) -> tuple[str, object | None, Token]:
+    def _field(self, field: _Node) -> tuple[str, object | None, Token]:
         kind = field.data
         if kind == "food_field":
             tokens = [t for t in field.children if isinstance(t, Token)]
@@ -365,9 +531,9 @@ class _Builder:
                 return "food", None, tokens[0]
             return "food", tuple(foods), tokens[0]
         if kind in ("cost_field", "cost_or_field"):
-            return "cost", self._cost(field, kind == "cost_or_field"), field.children[0].children[-1]
+            return "cost", self._cost(field, kind == "cost_or_field"), _tok(_sub(field.children[0]).children[-1])
         if kind == "habitats_field":
-            tokens = list(field.children)
+            tokens = _toks(field)
             habitats = [self._word(t, self.vocab.habitats, "habitat") for t in tokens]
             if any(h is None for h in habitats):
                 return "habitats", None, tokens[0]
@@ -377,26 +543,26 @@ class _Builder:
             ordered = tuple(h for h in self.vocab.habitats if h in habitats)  # canonical order
             return "habitats", ordered, tokens[0]
         if kind == "nest_field":
-            tok = field.children[0]
+            tok = _tok(field.children[0])
             return "nest", self._word(tok, self.vocab.nests, "nest"), tok
         if kind == "set_field":
-            tok = field.children[0]
+            tok = _tok(field.children[0])
             return "set", str(tok), tok
         if kind == "swift_field":
-            tok = field.children[0]
+            tok = _tok(field.children[0])
             flag = self._word(tok, ("yes", "no"), "answer")
             return "swift_start", None if flag is None else flag == "yes", tok
         if kind == "number_field":
-            key_tok, value_tok = field.children
+            key_tok, value_tok = _toks(field)
             return str(key_tok), _int(value_tok, self.out), key_tok
         if kind == "power_field":
-            colour_tok, body = field.children
+            colour_tok, body = _tok(field.children[0]), _sub(field.children[1])
             colour = str(colour_tok)
             if colour not in self.vocab.colours:
                 self.out.error(
                     colour_tok.line or 0,
                     colour_tok.column or 0,
-                    f"unknown power colour '{colour}'",
+                    f"unknown power colour '{clip(colour)}'",
                     suggest(colour, self.vocab.colours),
                 )
                 return "power", None, colour_tok
@@ -407,26 +573,27 @@ class _Builder:
     def _word(self, tok: Token, choices: tuple[str, ...], what: str) -> str | None:
         word = str(tok)
         if word not in choices:
-            self.out.error(tok.line or 1, tok.column or 1, f"unknown {what} '{word}'", suggest(word, choices))
+            self.out.error(tok.line or 1, tok.column or 1, f"unknown {what} '{clip(word)}'", suggest(word, choices))
             return None
         return word
 
     def _food(self, tok: Token) -> str | None:
         word = str(tok)
         if word not in self.vocab.foods:
-            self.out.error(tok.line or 0, tok.column or 0, f"unknown food '{word}'", suggest(word, self.vocab.foods))
+            self.out.error(tok.line or 0, tok.column or 0, f"unknown food '{clip(word)}'", suggest(word, self.vocab.foods))
             return None
         return word
 
-    def _cost(self, field: Tree, alternative: bool = False) -> ast.CostDef | None:
+    def _cost(self, field: _Node, alternative: bool = False) -> ast.CostDef | None:
         foods: list[str] = []
         any_food = eggs = 0
         ok = True
-        for item in field.children:
+        for child in field.children:
+            item = _toks(_sub(child))
             count: int | None = 1
-            if len(item.children) == 2:
-                count = _int(item.children[0], self.out)
-            tok = item.children[-1]
+            if len(item) == 2:
+                count = _int(item[0], self.out)
+            tok = item[-1]
             word = str(tok)
             if count is None:
                 ok = False
@@ -451,14 +618,15 @@ class _Builder:
             return None
         return ast.CostDef(tuple(foods), any_food, eggs, _span(field), alternative)
 
-    def goal(self, tree: Tree) -> ast.GoalDef | None:
+    def goal(self, tree: _Node) -> ast.GoalDef | None:
         name = str(tree.children[0])[1:-1]
         sides = []
         ok = True
-        for side in tree.children[1:]:  # every side is read, so each one's errors are reported
+        for child in tree.children[1:]:  # every side is read, so each one's errors are reported
+            side = _sub(child)
             side_name = str(side.children[0])[1:-1]
-            phrase = side.children[1]
-            words = _Words(list(phrase.children), self.out, _span(phrase))
+            phrase = _sub(side.children[1])
+            words = _Words(_toks(phrase), self.out, _span(phrase))
             if self.vocab.block == "bird":
                 try:
                     measure = self._measure(words, _span(phrase))
@@ -480,29 +648,30 @@ class _Builder:
             sides.append(ast.GoalSide(side_name, ast.CardFilter("bird", None, preds, _span(phrase)), _span(side)))
         return ast.GoalDef(name, tuple(sides), _span(tree)) if ok else None
 
-    def bonus(self, tree: Tree) -> ast.BonusDef | None:
+    def bonus(self, tree: _Node) -> ast.BonusDef | None:
         name = str(tree.children[0])[1:-1]
-        counts, scores = tree.children[1], tree.children[2]
-        phrase = counts.children[0]
-        words = _Words(list(phrase.children), self.out, _span(phrase))
+        counts, scores = _sub(tree.children[1]), _sub(tree.children[2])
+        phrase = _sub(counts.children[0])
+        words = _Words(_toks(phrase), self.out, _span(phrase))
         try:
             measure = self._measure(words, _span(phrase))
             words.done()
         except _Failed:
             return None
         if scores.data == "each":
-            each = _int(scores.children[0], self.out)
+            each = _int(_tok(scores.children[0]), self.out)
             return None if each is None else ast.BonusDef(name, measure, (), each, _span(tree))
-        tiers = []
-        for tier in scores.children:
-            numbers = [_int(t, self.out) for t in tier.children]
-            if any(n is None for n in numbers):
-                return None
+        tiers: list[tuple[int, int | None, int]] = []
+        for child in scores.children:
+            tier = _sub(child)
+            numbers = [n for n in (_int(t, self.out) for t in _toks(tier)) if n is not None]
+            if len(numbers) != len(tier.children):
+                return None  # a number too long to read, already reported
             if tier.data == "closed_tier":
                 tiers.append((numbers[0], numbers[1], numbers[2]))
             else:
                 tiers.append((numbers[0], None, numbers[1]))
-        return ast.BonusDef(name, measure, tuple(tiers), None, _span(tree))  # type: ignore[arg-type]
+        return ast.BonusDef(name, measure, tuple(tiers), None, _span(tree))
 
     def _measure(self, w: _Words, span: ast.Span) -> ast.Measure:
         """What a classic goal side or bonus card counts."""
@@ -529,13 +698,13 @@ class _Builder:
         return ast.Measure("birds", habitat, self._predicates(w), span)
 
     # -- powers ------------------------------------------------------------------------
-    def power(self, node: Tree) -> ast.Power | None:
+    def power(self, node: _Node) -> ast.Power | None:
         try:
             return self._power(node)
         except _Failed:
             return None
 
-    def _power(self, node: Tree, depth: int = 0) -> ast.Power:
+    def _power(self, node: _Node, depth: int = 0) -> ast.Power:
         kind = node.data
         if depth > _MAX_NESTING and kind != "phrase":
             at = _span(node)
@@ -554,27 +723,27 @@ class _Builder:
             shared = self._all_players(words, body, _span(node))
             return attrs.evolve(shared, owner_body=owner) if owner is not None else shared
         if kind == "when":
-            body = self._power(node.children[-1], depth + 1)
-            return self._when(list(node.children[:-1]), body, _span(node))
+            body = self._power(_sub(node.children[-1]), depth + 1)
+            return self._when([_tok(c) for c in node.children[:-1]], body, _span(node))
         if kind == "phrase":
             return self._phrase(node)
         raise AssertionError(kind)
 
-    def _all(self, nodes: list[Tree], depth: int) -> tuple[ast.Power, ...]:
+    def _all(self, nodes: list[_Child], depth: int) -> tuple[ast.Power, ...]:
         """Read every part, so that each bad phrase of a power gets its own diagnostic."""
         parts: list[ast.Power] = []
         failed = False
         for child in nodes:
             try:
-                parts.append(self._power(child, depth))
+                parts.append(self._power(_sub(child), depth))
             except _Failed:
                 failed = True
         if failed:
             raise _Failed()
         return tuple(parts)
 
-    def _phrase(self, node: Tree) -> ast.Power:
-        words = _Words(list(node.children), self.out, _span(node))
+    def _phrase(self, node: _Node) -> ast.Power:
+        words = _Words(_toks(node), self.out, _span(node))
         verb_tok = words.word(tuple(self.vocab.verbs), "verb")
         reader: Callable[[_Words, ast.Span], ast.Power] = getattr(self, "_verb_" + str(verb_tok))
         result = reader(words, _span(node))
@@ -817,8 +986,10 @@ class _Builder:
     @staticmethod
     def _name_words(w: _Words, keywords: tuple[str, ...]) -> list[str]:
         words = []
-        while w.peek() is not None and w.peek().type == "NAME" and str(w.peek()) not in (*keywords, "except"):
+        tok = w.peek()
+        while tok is not None and tok.type == "NAME" and str(tok) not in (*keywords, "except"):
             words.append(str(w.take()))
+            tok = w.peek()
         return words
 
     def _predicates(self, w: _Words) -> tuple[ast.Predicate, ...]:

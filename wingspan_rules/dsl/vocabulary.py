@@ -49,6 +49,35 @@ CLASSIC_VERB_COLOURS: dict[str, tuple[str, ...]] = {
 FIELDS: tuple[str, ...] = ("food", "cost", "points", "egg_limit", "wingspan", "power")
 BIRD_FIELDS: tuple[str, ...] = ("habitats", "cost", "points", "nest", "egg_limit", "wingspan", "set", "swift_start", "power")
 
+# The bird conditions of a filter, each with one canonical example of a card filter using it.
+# A property test composes "<verb> <example>" for every verb of FILTER_VERBS and checks that the
+# condition decides what the verb may take.
+POCKET_FILTER_FORMS: tuple[tuple[str, str], ...] = (
+    ("costing", "bird costing fish"),
+    ("compare", "bird where wingspan < 40"),
+    ("colour", "bird with brown power"),
+    ("no_power", "bird without power"),
+)
+CLASSIC_FILTER_FORMS: tuple[tuple[str, str], ...] = (
+    ("costing", "bird costing fish"),
+    ("costing_any", "bird costing any"),
+    ("costing_only", "bird costing only fish"),
+    ("compare", "bird where wingspan < 40"),
+    ("colour", "bird with brown power"),
+    ("no_power", "bird without power"),
+    ("nest", "bird with cavity nest"),
+    ("predator", "bird with predator power"),
+    ("flocking", "bird with flocking power"),
+    ("lives_only", "bird living only in wetland"),
+    ("named", "bird named red except barred"),
+    ("named_after_person", "bird named after person"),
+)
+# Forms that only what a goal or bonus card counts may use (birds on a mat carry eggs; cards in
+# a hand or the tray do not), written as a measure.
+CLASSIC_MEASURE_ONLY_FORMS: tuple[tuple[str, str], ...] = (("eggs", "birds where eggs >= 1"),)
+# Verbs whose phrase takes a card filter ("draw bird ...", "tuck bird ...", "discard bird ...").
+FILTER_VERBS: tuple[str, ...] = ("draw", "tuck", "discard")
+
 # Ranges a printed number may take; anything outside is not a card.
 LIMITS: dict[str, tuple[int, int]] = {
     "points": (0, 15),
@@ -73,6 +102,10 @@ class Vocabulary:
     habitats: tuple[str, ...] = ()
     nests: tuple[str, ...] = ()
     pink: str | None = None  # the colour whose powers are triggers ("pink"), if any
+    food_cards: bool = True  # foods are cards that can be drawn and tucked (Pocket); else tokens
+    filter_forms: tuple[tuple[str, str], ...] = POCKET_FILTER_FORMS  # (form, example filter)
+    measure_only_forms: tuple[tuple[str, str], ...] = ()  # (form, example measure)
+    filter_verbs: tuple[str, ...] = FILTER_VERBS
 
 
 POCKET = Vocabulary()
@@ -84,4 +117,7 @@ CLASSIC = Vocabulary(
     habitats=HABITATS,
     nests=NESTS,
     pink="pink",
+    food_cards=False,
+    filter_forms=CLASSIC_FILTER_FORMS,
+    measure_only_forms=CLASSIC_MEASURE_ONLY_FORMS,
 )

@@ -15,7 +15,7 @@ def score(state: PocketState, cards: CardSet) -> ScoreSheet:
         detail = []
         for pick in state.goals:
             test = cards.goals[pick.goal].sides[pick.side].test
-            detail.append(sum(b.eggs for b in flock if bird_passes(cards.cards[b.card], test)))
+            detail.append(sum(b.eggs for b in flock if bird_passes(cards.cards[b.card], test, b.eggs)))
         sheets.append(
             PlayerScore(
                 player=i,
