@@ -11,8 +11,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from wingspan_rules.classic import engine as classic_engine
-from wingspan_rules.pocket import engine as pocket_engine
+from wingspan_rules.classic.rules import MAX_TOKENS, ClassicRules
+from wingspan_rules.engine.rules import Rules
+from wingspan_rules.pocket.rules import PocketRules
 from wingspan_rules.rules import CATALOG, Rule
 
 OUT = Path(__file__).resolve().parent / "rules.md"
@@ -120,15 +121,22 @@ def _options_table(prefix: str, defaults: dict[str, object], choices: dict[str, 
     return lines
 
 
+def _options(rules: type[Rules]) -> tuple[dict[str, object], dict[str, tuple[object, ...]]]:
+    """(defaults, the listed values of the options that have a fixed list)."""
+    defaults = {name: spec.default for name, spec in rules.OPTIONS.items()}
+    return defaults, {name: spec.choices for name, spec in rules.OPTIONS.items() if spec.check is None}
+
+
 def render() -> str:
     groups: dict[str, list[Rule]] = {}
     for rule in CATALOG.values():
         groups.setdefault(_group(rule.id), []).append(rule)
     out = [INTRO]
-    out += _options_table("pocket.", pocket_engine.DEFAULT_OPTIONS, pocket_engine.OPTION_CHOICES)
+    out += _options_table("pocket.", *_options(PocketRules))
     out.append(MIDDLE)
-    classic_choices = {**classic_engine.OPTION_CHOICES, "food_tokens": (None, range(1, classic_engine.MAX_TOKENS + 1))}
-    out += _options_table("classic.", classic_engine.DEFAULT_OPTIONS, classic_choices)
+    classic_defaults, classic_choices = _options(ClassicRules)
+    classic_choices["food_tokens"] = (None, range(1, MAX_TOKENS + 1))
+    out += _options_table("classic.", classic_defaults, classic_choices)
     out.append(OUTRO)
     out.append(f"{len(CATALOG)} rules in {len(groups)} groups.\n")
     for key, rules in groups.items():
