@@ -15,6 +15,7 @@ import random
 from typing import Any, Iterator
 
 import pytest
+from invariants import use_changes_something
 
 import wingspan_rules
 from wingspan_rules import CATALOG, Action, Game, IllegalAction, load, new_game, replay
@@ -328,7 +329,9 @@ def test_classic_random_playout_invariants(players: int, side: str, seed: int) -
             turns[pending.player] += 1
         round_before = game.state.round
         action = choose(legal, pending.kind, rng)
+        before = game.copy()
         game.apply(action)
+        use_changes_something(before, action, game)
         taken.append(action)
         check_table(game, birds, bonus)
         st = game.state

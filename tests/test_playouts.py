@@ -14,6 +14,7 @@ from collections import Counter
 from typing import Any, Iterator
 
 import pytest
+from invariants import use_changes_something
 
 import wingspan_rules
 from wingspan_rules import CATALOG, Action, Game, IllegalAction, load, new_game, replay
@@ -296,9 +297,11 @@ def test_random_playout_invariants(players: int, advanced: bool, seed: int) -> N
         branch.apply(rng.choice(legal))
         assert game.to_json() == saved
         branched = branch.to_json()
+        before = game.copy()
         game.apply(action)
         taken.append(action)
         assert branch.to_json() == branched
+        use_changes_something(before, action, game)
 
         check_table(game, card_count)
         check_views(game, rng, [len(taken) % players])  # each player's view in turn

@@ -428,6 +428,27 @@ def test_classic_power_all_players():
     assert food_of(game, 1) == {"fish": 1} and food_of(game, 2) == {} and food_of(game, 0) == {"seed": 1}
 
 
+def test_classic_power_all_players_that_nobody_can_use_is_passed_over():
+    # an 'all players' power is offered only if some player's share can do something
+    feeder = ["seed", "fish", "fruit", "rodent", "invertebrate"]
+    # Pileated Woodpecker full of eggs, and no other cavity-nest bird anywhere
+    game = position([{"forest": [("Pileated Woodpecker", 2)]}, {"grassland": ["Bobolink"]}], feeder=feeder, rest="deck")
+    Script(game).play(["gain-food", "take seed"])
+    assert eggs_of(game, 0, "Pileated Woodpecker") == 2
+    # Lazuli Bunting when no bowl-nest bird has room
+    game = position([{"grassland": [("Lazuli Bunting", 4)]}, {"forest": [("Wild Turkey", 0)]}], feeder=feeder, rest="deck")
+    Script(game).play(["lay-eggs"])  # the action lays nothing (no room), then the power is passed over
+    assert eggs_of(game, 0, "Lazuli Bunting") == 4 and game.pending.player == 1
+    # Canvasback with no card left in the deck or the discard pile
+    game = position([{"wetland": ["Canvasback"]}, {}], tray=["Mallard", None, None], rest=1)
+    Script(game).play(["draw-cards", "take-bird Mallard"])  # then the power is passed over
+    assert hand_names(game, 0) == ["Mallard"] and game.pending.player == 1
+    # with a card left, it is offered and each player draws while cards last
+    game = position([{"wetland": ["Canvasback"]}, {}], tray=["Mallard", None, None], deck=["Osprey"], rest=1)
+    Script(game).play(["draw-cards", "take-bird Mallard", "use"])
+    assert hand_names(game, 0) == ["Mallard", "Osprey"]
+
+
 # ---- goals -----------------------------------------------------------------------------------------
 
 

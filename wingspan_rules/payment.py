@@ -13,18 +13,31 @@ from __future__ import annotations
 
 from typing import Sequence
 
-ALL_FOODS = 0b11111
-
-
-def icons_for(need: Sequence[int], any_food: int, all_foods: int = ALL_FOODS) -> list[int]:
+def icons_for(need: Sequence[int], any_food: int, all_foods: int) -> list[int]:
     """Icons of a cost given as a count per food plus any-food icons."""
     return [1 << f for f, count in enumerate(need) for _ in range(count)] + [all_foods] * any_food
 
 
+_MATCHED: dict[tuple[tuple[int, ...], tuple[int, ...]], int] = {}
+_MATCHED_KEPT = 100_000  # costs and hands repeat endlessly: the few thousand seen are remembered
+
+
 def max_matching(icons: Sequence[int], masks: Sequence[int]) -> int:
-    """Largest number of icons matched to distinct foods that fit them (augmenting paths)."""
+    """Largest number of icons matched to distinct foods that fit them.  The answer does not
+    depend on order, so it is remembered by the sorted icons and foods."""
     if not icons or not masks:
         return 0
+    key = (tuple(sorted(icons)), tuple(sorted(masks)))
+    found = _MATCHED.get(key)
+    if found is None:
+        if len(_MATCHED) >= _MATCHED_KEPT:
+            _MATCHED.clear()
+        found = _MATCHED[key] = _match(icons, masks)
+    return found
+
+
+def _match(icons: Sequence[int], masks: Sequence[int]) -> int:
+    """Largest matching by augmenting paths (a handful of icons and foods: tiny graphs)."""
     owner = [-1] * len(masks)  # which icon holds each food
 
     def augment(i: int, seen: list[bool]) -> bool:

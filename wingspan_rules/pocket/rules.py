@@ -31,6 +31,24 @@ _DATA = tables.load("pocket")
 SKIP = Action("skip")
 
 
+class _Actions(dict[Any, Action]):
+    """Actions of one verb, made once per argument (the hot path makes the same ones often)."""
+
+    def __init__(self, verb: str, offset: int = 0):
+        super().__init__()
+        self.verb = verb
+        self.offset = offset
+
+    def __missing__(self, arg: Any) -> Action:
+        action = self[arg] = Action(self.verb, arg + self.offset if self.offset else arg)
+        return action
+
+
+_TAKE_BIRD = _Actions("take-bird")
+_TAKE_FOOD = _Actions("take-food", 1)  # by deck index; the action names deck numbers from 1
+_PAYS: dict[tuple[tuple[int, ...], tuple[int, ...]], bool] = {}  # (cost icons, reserve food) -> can pay
+
+
 def food_passes(card: Card, food: int, treat: int) -> bool:
     return food == ir.ANY or bool(food & treat) or bool(card.food_mask & food)
 
@@ -118,7 +136,9 @@ class PocketRules(Rules):
         self.state: PocketState = state
         self.kinds = {c.food_kind for c in cards.cards}
         self._modifier_key: tuple[int, int, int] | None = None
-        self._modifier_cache: list[tuple[ir.Modifier, Place]] = []
+        self._modifier_cache: tuple[list[tuple[ir.Modifier, Place]], int, int, tuple[int, ...]] = ([], 0, 0, ())
+        self._icons: dict[tuple[int, tuple[int, ...]], tuple[int, ...]] = {}  # shared by copies: same deck
+        self._plays: dict[int, Action] = {}
 
     def violation_for(self, key: str, message: str) -> Violation:
         return violation(self.RULE_IDS[key], message)
@@ -161,40 +181,47 @@ class PocketRules(Rules):
                 st.stack.append(SetupFrame((first + k) % players))
         return st
 
-    # ---- green powers -------------------------------------------------------------------
+    # ---- green powers ----------------------------------------------------------------
     def modifiers(self) -> list[tuple[ir.Modifier, Place]]:
-        """Green powers working now: the turn player's greens and greens they copied.
+        """Green powers working now: the turn player's greens and greens they copied."""
+        return self._greens()[0]
+
+    def _greens(self) -> tuple[list[tuple[ir.Modifier, Place]], int, int, tuple[int, ...]]:
+        """(green powers working now, treat mask, spend mask, foods ignored in costs).
         Cached: a flock only grows, so (player, flock size, copies) identifies the answer."""
         st = self.state
         seat = st.seats[st.current]
         key = (st.current, len(seat.rows[0]), len(seat.green_copies))
         if self._modifier_key == key:
             return self._modifier_cache
-        out = []
+        mods = []
         for i, bird in enumerate(seat.rows[0]):
             power = self.cards[bird.card].power
             if isinstance(power, ir.Modifier):
-                out.append((power, Place(0, i)))
+                mods.append((power, Place(0, i)))
         for copy in seat.green_copies:
             power = self.cards[copy.card].power
             if isinstance(power, ir.Modifier):
-                out.append((power, copy.host))
-        self._modifier_key, self._modifier_cache = key, out
-        return out
-
-    def _modifier_mask(self, kind: str) -> int:
-        mask = 0
-        for mod, _ in self.modifiers():
-            if mod.kind == kind:
-                mask |= mod.food
-        return mask
+                mods.append((power, copy.host))
+        treat = spend = 0
+        ignore: list[int] = []
+        for mod, _ in mods:
+            if mod.kind == "treat":
+                treat |= mod.food
+            elif mod.kind == "spend":
+                spend |= mod.food
+            elif mod.kind == "ignore":
+                ignore.append(mod.food.bit_length() - 1)
+        self._modifier_key = key
+        self._modifier_cache = (mods, treat, spend, tuple(sorted(ignore)))
+        return self._modifier_cache
 
     def treat_mask(self) -> int:
-        return self._modifier_mask("treat")
+        return self._greens()[1]
 
     def spend_mask(self) -> int:
         """Foods that may pay any icon this turn (``pocket.green.spend-as-any``)."""
-        return self._modifier_mask("spend")
+        return self._greens()[2]
 
     def pay_mask(self, card: Card, spend: int) -> int:
         return self.all_foods if card.food_mask & spend else card.food_mask
@@ -211,13 +238,16 @@ class PocketRules(Rules):
 
     def cost_icons(self, card: Card) -> list[int]:
         """The bird's food icons after green discounts, as masks (see ``payment``)."""
-        need = list(card.cost)
-        for mod, _ in self.modifiers():
-            if mod.kind == "ignore":
-                f = mod.food.bit_length() - 1
+        ignore = self._greens()[3]
+        key = (card.id, ignore)
+        icons = self._icons.get(key)
+        if icons is None:
+            need = list(card.cost)
+            for f in ignore:
                 if need[f]:
                     need[f] -= 1
-        return payment.icons_for(need, card.any_food, self.all_foods)
+            icons = self._icons[key] = tuple(payment.icons_for(need, card.any_food, self.all_foods))
+        return list(icons)
 
     def can_afford(self, player: int, card: Card, masks: list[int] | None = None) -> bool:
         """Can the player pay this bird in full (``pocket.play-bird.cost``)?"""
@@ -227,6 +257,36 @@ class PocketRules(Rules):
         if masks is None:
             masks = self.food_masks(player)[0]
         return payment.can_complete(self.cost_icons(card), [], masks)
+
+    def playable(self, player: int) -> list[Action]:
+        """'play NAME' for each bird in the hand whose whole cost the player can pay now.
+        Remembered by cost and food held: the same few costs meet the same few reserves."""
+        seat = self.state.seats[player]
+        if not seat.hand:
+            return []
+        eggs = seat.nest_eggs + self.total_eggs(player)
+        masks = tuple(sorted(self.food_masks(player)[0]))
+        cards = self.cards
+        out = []
+        for c in seat.hand:
+            card = cards[c]
+            if card.egg_cost > eggs:
+                continue
+            key = (tuple(self.cost_icons(card)), masks)
+            found = _PAYS.get(key)
+            if found is None:
+                if len(_PAYS) > 50_000:
+                    _PAYS.clear()
+                found = _PAYS[key] = payment.can_complete(key[0], [], list(masks))
+            if found:
+                out.append(self._play_action(c))
+        return out
+
+    def _play_action(self, card: int) -> Action:
+        found = self._plays.get(card)
+        if found is None:
+            found = self._plays[card] = Action("play", self.cards[card].name)
+        return found
 
     # ---- eggs: the Nest is a holder too -------------------------------------------------
     def holder_name(self, player: int, place: Place) -> str:
@@ -301,16 +361,20 @@ class PocketRules(Rules):
         st = self.state
         cards = self.cards
         what = node.what
-        treat = self.treat_mask()
+        kind = what.kind
         out: list[Action] = []
-        if what.kind in ("card", "bird"):
-            for c in st.face_up:
-                if c >= 0 and (what.kind == "card" or bird_passes(cards[c], what.bird, treat=treat)):
-                    out.append(Action("take-bird", cards[c].name))
-        if what.kind in ("card", "food"):
-            for d, deck in enumerate(st.decks):
-                if deck and (what.kind == "card" or food_passes(cards[deck[-1]], what.food, treat)):
-                    out.append(Action("take-food", d + 1))
+        if kind == "card":
+            out = [_TAKE_BIRD[cards[c].name] for c in st.face_up if c >= 0]
+            out += [_TAKE_FOOD[d] for d, deck in enumerate(st.decks) if deck]
+            return out
+        treat = self.treat_mask()
+        if kind == "bird":
+            test = what.bird
+            return [_TAKE_BIRD[cards[c].name] for c in st.face_up if c >= 0 and bird_passes(cards[c], test, treat=treat)]
+        food = what.food
+        for d, deck in enumerate(st.decks):
+            if deck and food_passes(cards[deck[-1]], food, treat):
+                out.append(_TAKE_FOOD[d])
         return out
 
     def draw_extras(self, f: PowerFrame) -> list[Action]:
@@ -584,6 +648,10 @@ class SetupHandler(Handler[SetupFrame]):
         return "setup-birds", "pocket.setup.advanced-birds"
 
 
+_DRAW_CARDS = Action("draw-cards")
+_LAY_EGGS = Action("lay-eggs")
+
+
 class TurnHandler(Handler[TurnFrame]):
     frame_type = TurnFrame
 
@@ -591,12 +659,10 @@ class TurnHandler(Handler[TurnFrame]):
         assert isinstance(g, PocketRules)
         if f.acted:
             return None
-        masks = g.food_masks(f.player)[0]
-        cards = g.cards
-        out = [Action("play", cards[c].name) for c in g.state.seats[f.player].hand if g.can_afford(f.player, cards[c], masks)]
+        out = g.playable(f.player)
         if g.can_draw():
-            out.append(Action("draw-cards"))
-        out.append(Action("lay-eggs"))
+            out.append(_DRAW_CARDS)
+        out.append(_LAY_EGGS)
         return out
 
     def answer(self, g: Rules, f: TurnFrame, a: Action) -> None:
