@@ -15,6 +15,7 @@ from .. import ir
 from ..cards import CardSet
 from ..frames import Frame
 from ..pocket.powers import node_at
+from .engine import EGG_COST_BY_COLUMN, NEST_NAMES, ROUND_TURNS, ROW
 from .state import DICE_FACES, EMPTY, FOODS, HABITATS, ClassicState, Seat
 
 _FRAME_KINDS = {
@@ -22,10 +23,7 @@ _FRAME_KINDS = {
     "bonus", "share", "gather", "move", "trade", "effect",
 }
 
-ROUND_TURNS = (8, 7, 6, 5)  # the engine's cubes per round (checked equal in the tests)
-ROW = 5
-EGG_COST_BY_COLUMN = (0, 1, 1, 2, 2)
-NESTS = 6  # bowl, cavity, ground, platform, wild, none
+NESTS = len(NEST_NAMES)
 # Food a seat holds, and food cached on one bird, per kind: a player has 26 turns (8+7+6+5);
 # one turn's action brings at most 4 food and the brown powers of its row at most 5 birds x 5
 # dice; other players' turns add a pink power each (4 x 26).  26 x 29 + 104 + 5 at setup is
