@@ -158,6 +158,35 @@ def _frame_edit(r: random.Random, data: Json) -> None:
             )
 
 
+def _frame_nudge(r: random.Random, data: Json) -> None:
+    """A small, plausible edit of one frame: the kind that slips past range checks."""
+    stack = _frames(data)
+    frames = [f for f in stack or [] if isinstance(f, dict)]
+    if not frames:
+        return
+    frame = r.choice(frames)
+    field = r.choice(["player", "card", "host", "owner", "pc", "data", "data", "path", "optional"])
+    numbers = frame.get("data")
+    if field == "data" and isinstance(numbers, list) and numbers and all(type(x) is int for x in numbers):
+        i = r.randrange(len(numbers))
+        numbers[i] = r.choice([numbers[i] + 1, numbers[i] - 1, 0, 1, r.randint(0, 30)])
+    elif field == "path":
+        frame["path"] = r.choice([[], [0], [1], [0, 1], [1, 0], [2]])
+    elif field == "optional":
+        frame["optional"] = r.random() < 0.5
+    elif field in frame and field != "data":
+        frame[field] = r.choice({"player": [0, 1, 2, 3, 4], "card": list(range(-1, 40)), "host": [0, 1, 2, 10, 11, 20, 21, 3],
+                                 "owner": [-1, 0, 1, 2, 3], "pc": [0, 1, 2, 3]}[field])  # fmt: skip
+
+
+def _players_nudge(r: random.Random, data: Json) -> None:
+    state = data.get("state") if isinstance(data, dict) else None
+    if isinstance(state, dict):
+        key = r.choice(["current", "first"])
+        if key in state:
+            state[key] = r.randrange(5)
+
+
 def _deep(r: random.Random, data: Json) -> None:
     spots = _containers(data)
     if spots:
@@ -175,6 +204,7 @@ def _option(r: random.Random, data: Json) -> None:
 _MUTATIONS: list[Callable[[random.Random, Json], None]] = [
     _number, _small_number, _small_number, _delete_key, _retype, _move_card, _move_card, _resize,
     _frame_edit, _frame_edit, _frame_edit, _deep, _option, _swap_cards, _swap_cards,
+    _frame_nudge, _frame_nudge, _frame_nudge, _frame_nudge, _players_nudge,
 ]  # fmt: skip
 
 

@@ -96,8 +96,10 @@ def _load(path: str) -> Game:
             raw = file.read(MAX_TEXT + 1)
     except OSError as err:
         raise BadInput(f"cannot read {path}: {err.strerror}") from None
+    if len(raw) > MAX_TEXT:
+        raise BadInput(f"{path}: not a saved game: the file is larger than {MAX_TEXT:,} bytes")
     try:
-        return load(raw)  # bytes: load checks the size and that they are UTF-8
+        return load(raw)  # bytes: load checks that they are UTF-8
     except StateError as err:
         raise BadInput(f"{path}: {err}") from None
 

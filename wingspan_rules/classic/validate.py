@@ -289,6 +289,12 @@ def _effect_problem(state: ClassicState, cards: CardSet, players: int, depth: in
     node = _node(cards, f)
     if node is None:
         return f"{where} points outside {card.name}'s power"
+    if f.player != f.owner and not _inside_all_players(card.power, f.path):
+        return f"{where} is player {f.player}'s, but only an 'all players' power runs for someone else"
+    h, i = divmod(f.host, 10)
+    moves = card.power is not None and any(isinstance(n, ir.Move) for n in ir.walk(card.power))
+    if state.seats[f.owner].rows[h][i].card != f.card and not moves:  # a moved bird's frames keep its old place
+        return f"{where} runs {card.name}'s power, but that bird is not where the frame says"
     data = f.data
     if isinstance(node, ir.Either):
         if len(data) > len(node.parts) or len(set(data)) != len(data) or any(not 0 <= i < len(node.parts) for i in data):
@@ -299,6 +305,18 @@ def _effect_problem(state: ClassicState, cards: CardSet, players: int, depth: in
     elif f.pc > 2 or (data and not isinstance(node, (ir.Then, ir.When))):
         return f"{where} holds counters its power does not use"
     return None
+
+
+def _inside_all_players(power: ir.Effect | None, path: tuple[int, ...]) -> bool:
+    """Is the node at ``path`` part of an 'all players' power (run for each player)?"""
+    for k in range(len(path)):
+        try:
+            node = node_at(power, path[:k]) if power is not None else None
+        except (AssertionError, IndexError):
+            return False
+        if isinstance(node, ir.AllPlayers):
+            return True
+    return False
 
 
 def _setup_frame_problem(state: ClassicState, depth: int, f: Frame, where: str) -> str | None:

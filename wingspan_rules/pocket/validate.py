@@ -173,7 +173,7 @@ def _frame_problem(state: PocketState, cards: CardSet, players: int, depth: int,
         if state.stack[depth - 1].kind not in ("turn", "copy-green"):
             return f"{where} must sit on the turn"
         power = cards.cards[f.card].power
-        if not (isinstance(power, ir.Copy) and 0 <= f.host < len(seat.flock) and seat.flock[f.host].card == f.card):
+        if not (isinstance(power, ir.Copy) and 0 <= f.host < len(seat.flock) and seat.flock[f.host].card == f.card and f.owner == f.player):
             return f"{where} does not name a green copy bird in player {f.player}'s flock"
     else:  # effect: brown powers run after the nest action, each on the turn or on a larger power
         if turn_pc != 1 or state.stack[depth - 1].kind not in ("turn", "effect"):
@@ -188,6 +188,8 @@ def _effect_problem(state: PocketState, cards: CardSet, players: int, where: str
         return f"{where} runs no brown power or has no owner"
     if not 0 <= f.host < len(state.players[f.owner].flock):
         return f"{where} names no bird of player {f.owner}'s flock"
+    if f.player != f.owner and not _inside_all_players(power, f.path):
+        return f"{where} is player {f.player}'s, but only an 'all players' power runs for someone else"
     try:
         node = node_at(power, f.path)  # type: ignore[arg-type]
     except (AssertionError, IndexError):
@@ -201,3 +203,15 @@ def _effect_problem(state: PocketState, cards: CardSet, players: int, where: str
     elif isinstance(node, ir.AllPlayers) and f.pc > players + 1:
         return f"{where} has gone past the last player"
     return None
+
+
+def _inside_all_players(power: ir.Effect | None, path: tuple[int, ...]) -> bool:
+    """Is the node at ``path`` part of an 'all players' power (run for each player)?"""
+    for k in range(len(path)):
+        try:
+            node = node_at(power, path[:k]) if power is not None else None
+        except (AssertionError, IndexError):
+            return False
+        if isinstance(node, ir.AllPlayers):
+            return True
+    return False
