@@ -28,6 +28,6 @@ def use_changes_something(before: Game, action: Action, after: Game) -> None:
         after.pending is not None
         and len(stack) >= depth
         and stack[: depth - 1] == before.state.stack[: depth - 1]
-        and not getattr(stack[depth - 1], "optional", True)
+        and not getattr(stack[depth - 1], "optional", False)
     )
     assert changed or running, f"'use' of {pending.source}'s power changed nothing and asked nothing"

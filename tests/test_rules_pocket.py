@@ -382,7 +382,7 @@ def test_pocket_pay_two_for_one_matches_a_reference():
         if not sum(need) + any_food:
             continue
         masks = [(1 << rnd.randrange(5)) | ((1 << rnd.randrange(5)) if rnd.random() < 0.3 else 0) for _ in range(rnd.randint(1, 6))]
-        icons = payment.icons_for(need, any_food)
+        icons = payment.icons_for(need, any_food, 0b11111)  # the five Pocket foods
         assert payment.is_valid(icons, masks) == _pays_by_hand(masks, need, any_food), (masks, need, any_food)
         agreed += payment.is_valid(icons, masks)
     assert agreed > 100  # the sample holds plenty of valid payments, not only refusals

@@ -20,6 +20,7 @@ from .cards import VOCABULARIES, Card, CardSet, card_set, compile_sources
 from .dsl.diagnostics import DslError, suggest
 from .dsl.vocabulary import Vocabulary
 from .game import RULESETS, Game, StateError, load, new_game
+from .savefile import MAX_TEXT
 from .rules import CATALOG
 from .verdict import IllegalAction
 
@@ -88,14 +89,17 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def _load(path: str) -> Game:
+    """The game saved in a file; BadInput (one line, exit 2) for anything load refuses."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        with open(path, "rb") as file:
+            # one byte past the limit is enough to know the file is too large to be a save
+            raw = file.read(MAX_TEXT + 1)
     except OSError as err:
         raise BadInput(f"cannot read {path}: {err.strerror}") from None
-    except UnicodeDecodeError:
-        raise BadInput(f"{path} is not a text file") from None
+    if len(raw) > MAX_TEXT:
+        raise BadInput(f"{path}: not a saved game: the file is larger than {MAX_TEXT:,} bytes")
     try:
-        return load(text)
+        return load(raw)  # bytes: load checks that they are UTF-8
     except StateError as err:
         raise BadInput(f"{path}: {err}") from None
 

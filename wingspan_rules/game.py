@@ -10,8 +10,10 @@ import cattrs
 from . import rng
 from .actions import Action
 from .cards import CardSet
+from .dsl.diagnostics import DslError
 from .engine.rules import Rules, shown, violation
-from .rulesets import CARD_OPTIONS, RULESETS, deck, max_parts, ruleset
+from .rulesets import CARD_OPTIONS, RULESETS, deck, known_rulesets, max_parts, ruleset
+from .savefile import QUOTE, SaveTooBig, SaveUnreadable, clip, quote, read_save
 from .saves import SCHEMA, describe_error, structure_state, unstructure_state
 from .scoring import ScoreSheet
 from .verdict import Decision, IllegalAction, Verdict
@@ -347,52 +349,114 @@ def new_game(ruleset: str, players: int, seed: int | None = None, options: dict[
     return Game(ruleset, players, seed, merged, cards, state)
 
 
-def load(text: str) -> Game:
-    """Read a game saved by ``Game.to_json``; StateError says what is wrong."""
+def load(text: str | bytes) -> Game:
+    """Read a game saved by ``Game.to_json`` (text, or UTF-8 bytes); StateError says what is
+    wrong.  Every size is bounded before anything is built (see ``savefile``), and every
+    failure, whatever its cause, ends as a StateError with a message under 1 KB."""
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, TypeError) as err:
-        raise StateError(f"not a saved game: invalid JSON ({err})") from None
-    if not isinstance(data, dict):
-        raise StateError("not a saved game: expected a JSON object")
+        return _load(text)
+    except StateError as err:
+        raise StateError(clip(" ".join(str(err).split()))) from None  # one line, short
+    except (ValueError, TypeError, KeyError, IndexError, OverflowError, AttributeError, AssertionError) as err:
+        # a last guard: a check above should have said what is wrong in words
+        why = " ".join(str(err).split())
+        raise StateError(clip(f"saved game cannot be read: {type(err).__name__}: {why}")) from None
+    except RecursionError:
+        raise StateError("saved game cannot be read: it nests too deeply") from None
+    except MemoryError:
+        raise StateError("saved game cannot be read: it is too large") from None
+
+
+def _load(text: object) -> Game:
+    try:
+        data = read_save(text)
+    except SaveTooBig as err:
+        raise StateError(f"not a saved game: {err}") from None
+    except SaveUnreadable as err:
+        raise StateError(f"not a saved game: {err}") from None
     missing = [k for k in ("schema", "ruleset", "players", "seed", "options", "state") if k not in data]
     if missing:
         raise StateError(f"not a saved game: missing {', '.join(missing)}")
-    if data["schema"] != SCHEMA:
-        if data["schema"] == 1:
+    if type(data["schema"]) is not int or data["schema"] != SCHEMA:
+        if data["schema"] == 1 and type(data["schema"]) is int:
             raise StateError(
                 "saved game uses schema 1, the layout before the one rules core (version 0.1); "
                 f"this version reads schema {SCHEMA}: replay the game's actions with replay() to bring it over"
             )
-        raise StateError(f"saved game schema {shown(data['schema'])} is not supported (this version reads {SCHEMA})")
+        raise StateError(f"saved game schema {quote(data['schema'])} is not supported (this version reads {SCHEMA})")
+    name = data["ruleset"]
+    if not isinstance(name, str) or name not in known_rulesets():
+        raise StateError(f"saved game is malformed: unknown ruleset {quote(name)}; known: {', '.join(known_rulesets())}")
+    _check_quotable(data)
     try:
-        rs = _check_ruleset(data["ruleset"], data["players"], data["seed"])
+        rs = _check_ruleset(name, data["players"], data["seed"])
         if not isinstance(data["options"], dict):
             raise ValueError("options must be an object")
         if not isinstance(data["state"], dict):
             raise ValueError("state must be an object")
         rules, card_options = _split_options(data["options"])
         merged = rs.validate_options(rules) | card_options
-        cards = deck(rs, merged)
-        state = structure_state(data["state"], rs.state_type)
-    except cattrs.BaseValidationError as err:
-        raise StateError(f"saved game is malformed: {describe_error(err)}") from None
-    except (ValueError, TypeError, KeyError) as err:
-        raise StateError(f"saved game is malformed: {err}") from None
-    problems = rs.validate_state(state, cards, data["players"])
-    state_before = state.to_compare()
-    if problems:
-        raise StateError("saved game is inconsistent: " + "; ".join(problems))
+    except ValueError as err:
+        raise StateError(f"saved game is malformed: {clip(str(err), 300)}") from None
     try:
-        game = Game(data["ruleset"], data["players"], data["seed"], merged, cards, state)
+        cards = deck(rs, merged)
+    except DslError as err:
+        first = clip(str(err.diagnostics[0]).splitlines()[0], 300) if err.diagnostics else ""
+        count = len(err.diagnostics)
+        raise StateError(f"saved game's card text does not compile: {count} error{'s' if count != 1 else ''}; the first: {first}") from None
+    except (ValueError, TypeError, KeyError, IndexError, OverflowError, AssertionError) as err:
+        raise StateError(f"saved game's card text cannot be used: {clip(str(err), 300)}") from None
+    state = _structure(data["state"], rs, "state")
+    problems = rs.validate_state(state, cards, data["players"])
+    if problems:
+        raise StateError("saved game is inconsistent: " + "; ".join(problems[:5]))
+    state_before = state.to_compare()
+    try:
+        game = Game(name, data["players"], data["seed"], merged, cards, state)
     except Exception as err:  # a state that passed the checks but cannot run
-        raise StateError(f"saved game cannot be resumed: {err}") from None
+        raise StateError(f"saved game cannot be resumed: {clip(repr(err), 300)}") from None
     if game.pending is None and not state.over:
         raise StateError("saved game cannot be resumed: nothing is waiting for a player, yet it is not over")
     if game.state.to_compare() != state_before:
         raise StateError("saved game was not saved at a decision (loading it would change it)")
     game._takebacks = _load_takebacks(game, rs, data.get("takebacks", []))
     return game
+
+
+def _check_quotable(data: dict[str, Any]) -> None:
+    """Refuse, in our words, values that the checks further on would quote whole in their
+    message: those checks say "not <value>", and a value from a save can be long."""
+    for key in ("players", "seed"):
+        if type(data[key]) is not int:
+            raise StateError(f"saved game is malformed: {key} must be a whole number, not {quote(data[key])}")
+    options = data["options"]
+    if isinstance(options, dict):
+        for key, value in options.items():
+            if len(key) > QUOTE:
+                raise StateError(f"saved game is malformed: unknown option {quote(key)}")
+            if key not in CARD_OPTIONS and (isinstance(value, (list, dict)) or (isinstance(value, str) and len(value) > QUOTE)):
+                raise StateError(f"saved game is malformed: option '{key}' cannot be {quote(value)}")
+
+
+def _structure(saved: object, rs: type[Rules], where: str) -> Any:
+    """The state's attrs classes from JSON values; StateError naming the first few bad fields."""
+    try:
+        return structure_state(saved, rs.state_type)
+    except cattrs.BaseValidationError as err:
+        try:
+            details = clip(describe_error(err, where), 600)
+        except Exception:  # the error tree itself could not be read: say less
+            details = f"{where} has fields of the wrong type"
+        raise StateError(f"saved game is malformed: {details}") from None
+    except (ValueError, TypeError, KeyError, IndexError, OverflowError, AttributeError) as err:
+        raise StateError(f"saved game is malformed: {where}: {clip(str(err), 300)}") from None
+
+
+# Take-back points: each is a declined power's decision earlier in the current turn, so a
+# turn holds at most one per power that could be declined in it (5 brown powers of a row,
+# a white power, pink powers of 4 other players' 15 birds) and a few more from the turn just
+# ended; far fewer than this.
+MAX_TAKEBACKS = 64
 
 
 def _load_takebacks(game: Game, rs: type[Rules], saved: object) -> list[Any]:
@@ -402,21 +466,22 @@ def _load_takebacks(game: Game, rs: type[Rules], saved: object) -> list[Any]:
         raise StateError("saved game has take-back points but house corrections are off")
     if not isinstance(saved, list):
         raise StateError("saved game is malformed: takebacks must be a list")
+    if len(saved) > MAX_TAKEBACKS:
+        raise StateError(f"saved game is inconsistent: {len(saved)} take-back points (a turn has far fewer than {MAX_TAKEBACKS})")
     now = game.state
     out: list[Any] = []
     for i, entry in enumerate(saved):
         where = f"take-back point {i}"
-        try:
-            state = structure_state(entry, rs.state_type)
-        except (cattrs.BaseValidationError, ValueError, TypeError, KeyError, IndexError, OverflowError):
-            raise StateError(f"saved game is malformed: {where} is not a saved state") from None
+        if not isinstance(entry, dict):
+            raise StateError(f"saved game is malformed: {where} is not a saved state")
+        state = _structure(entry, rs, f"takebacks[{i}]")
         problems = rs.validate_state(state, game.cards, game.players)
         if problems:
-            raise StateError(f"saved game is inconsistent: {where}: " + "; ".join(problems))
+            raise StateError(f"saved game is inconsistent: {where}: " + "; ".join(problems[:5]))
         try:
             probe = Game(game.ruleset, game.players, game.seed, game.options, game.cards, state.copy())
         except Exception as err:
-            raise StateError(f"saved game cannot be resumed: {where}: {err}") from None
+            raise StateError(f"saved game cannot be resumed: {where}: {clip(repr(err), 300)}") from None
         pending = probe.pending
         if pending is None or pending.kind != "power" or Action("skip") not in pending.options:
             raise StateError(f"saved game is inconsistent: {where} is not a power that could be declined")

@@ -46,6 +46,11 @@ def register(cls: type[Rules]) -> type[Rules]:
     return cls
 
 
+def known_rulesets() -> tuple[str, ...]:
+    """The names ``new_game`` and ``load`` accept: the built-in rulesets and registered ones."""
+    return tuple(dict.fromkeys(list(_BUILTIN) + list(_REGISTERED)))
+
+
 def ruleset(name: str) -> type[Rules]:
     if name in _REGISTERED:
         return _REGISTERED[name]

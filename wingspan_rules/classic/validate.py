@@ -14,8 +14,18 @@ from .state import EMPTY, ClassicState
 if TYPE_CHECKING:
     from .rules import ClassicRules
 
+# Players answer a few thousand questions in a game; deck draws, bonus draws and dice rolls
+# (``reveals``) are of the same order.  Ten times more than any game reaches.
 _MAX_STEPS = 100_000
-_MAX_FOOD = 999  # no seat gathers this much food in a game of a few dozen turns
+# Food a seat holds, and food cached on one bird, per kind: a player has 26 turns; one turn's
+# action brings at most a few food and the brown powers of its row a few more each; other
+# players' turns add a pink power each.  Well under 1,000.
+_MAX_FOOD = 1_000
+# How much a step still owes (food to take, eggs to lay, cards to draw or to discard).
+_MAX_OWED = 20
+# Frames: the turn, setups or an action's frame, a power's parts nested a few deep, a repeated
+# power, pink powers of the other players' birds.
+_MAX_FRAMES = 80
 
 
 def all_birds(state: ClassicState) -> list[int]:
@@ -51,7 +61,9 @@ def validate_state(rules: type[ClassicRules], state: ClassicState, cards: CardSe
     if not rng.valid(state.rng):
         problems.append("the random generator state is malformed")
     birds = all_birds(state)
-    if len(set(birds)) != len(birds) or any(not 0 <= c < len(cards.cards) for c in birds):
+    every = set(range(len(cards.cards)))
+    core = {c.id for c in cards.cards if not c.swift_start}  # without the Swift-Start option its birds stay in the box
+    if len(set(birds)) != len(birds) or set(birds) not in (every, core):
         problems.append("bird cards are not each in one place")
     bonus = all_bonus(state)
     if sorted(bonus) != list(range(len(cards.bonuses))):
@@ -62,16 +74,21 @@ def validate_state(rules: type[ClassicRules], state: ClassicState, cards: CardSe
         if len(seat.rows) != habitats or any(len(r) > rules.row_length for r in seat.rows):
             problems.append(f"player {i}'s mat is malformed")
             continue
-        if len(seat.food) != foods or any(not 0 <= n <= _MAX_FOOD for n in seat.food):
+        if len(seat.food) != foods or any(n < 0 for n in seat.food):
             problems.append(f"player {i}'s food is malformed")
+        elif any(n > _MAX_FOOD for n in seat.food):
+            problems.append(f"player {i} holds {max(seat.food)} of one food; no game gives a player more than {_MAX_FOOD:,}")
         for row in seat.rows:
             for b in row:
                 if 0 <= b.card < len(cards.cards) and not 0 <= b.eggs <= cards.cards[b.card].egg_limit:
                     problems.append(f"player {i}'s {cards.cards[b.card].name} holds {b.eggs} eggs")
                 if len(b.cached) != foods or any(not 0 <= n <= _MAX_FOOD for n in b.cached):
                     problems.append(f"player {i}'s cached food is malformed")
-        if not 0 <= seat.cubes_used <= max(rules.turns_per_round) or not 0 <= seat.discard_at_end <= len(cards.cards):
+        cubes = rules.turns_per_round[state.round] if 0 <= state.round < rounds else 0
+        if not 0 <= seat.cubes_used <= max(rules.turns_per_round) or not 0 <= seat.discard_at_end <= _MAX_OWED:
             problems.append(f"player {i}'s cubes or owed discards are out of range")
+        elif seat.cubes_used > cubes and not state.over:
+            problems.append(f"player {i} has used {seat.cubes_used} action cubes in a round of {cubes} turns")
         if any(not 0 <= b < len(cards.bonuses) for b in seat.bonus + seat.dealt_bonus):
             problems.append(f"player {i} holds a bonus card that does not exist")
     if not 0 <= state.round <= rounds or len(state.goals) != rounds:
@@ -80,12 +97,21 @@ def validate_state(rules: type[ClassicRules], state: ClassicState, cards: CardSe
         problems.append(f"the game is over exactly when round {rounds} has been scored")
     if any(not (0 <= g.goal < len(cards.goals) and g.side in (0, 1)) for g in state.goals):
         problems.append("a goal names no goal tile side")
-    if len(state.goal_points) != state.round or any(len(r) != players or any(not 0 <= p <= 100 for p in r) for r in state.goal_points):
-        problems.append("goal points are not one row of one score per player for each round played")
+    most = max(max(max(r) for r in rules.green_points), rules.blue_max)
+    if len(state.goal_points) != state.round or any(len(r) != players or any(not 0 <= p <= most for p in r) for r in state.goal_points):
+        problems.append(f"goal points are not one row of one score (0 to {most}) per player for each round played")
+    if len({g.goal for g in state.goals}) != len(state.goals):
+        problems.append("the same goal tile is used for two rounds")
     if not (0 <= state.current < players and 0 <= state.first < players):
         problems.append("the current or first player is not a seat of the game")
-    if not (0 <= state.steps <= _MAX_STEPS and 0 <= state.reveals <= _MAX_STEPS and 0 <= state.turns_done <= _MAX_STEPS):
-        problems.append("step, reveal or turn counts are out of range")
+    if not (0 <= state.steps <= _MAX_STEPS and 0 <= state.reveals <= _MAX_STEPS):
+        problems.append(f"step or reveal counts are negative or past what a game reaches ({_MAX_STEPS:,})")
+    if not 0 <= state.turns_done <= sum(rules.turns_per_round) * players:
+        problems.append(f"{state.turns_done} turns done, but a {players}-player game has {sum(rules.turns_per_round) * players}")
+    if state.over and state.stack:
+        problems.append("the game is over but frames are left to run")
+    if len(state.stack) > _MAX_FRAMES:
+        problems.append(f"{len(state.stack)} frames are waiting; a game never has more than {_MAX_FRAMES}")
     if problems:
         return problems
     for depth, f in enumerate(state.stack):
@@ -96,6 +122,18 @@ def validate_state(rules: type[ClassicRules], state: ClassicState, cards: CardSe
     if not state.over and not state.stack:
         problems.append("the game is not over but nothing is left to do")
     return problems
+
+
+def _inside_all_players(power: ir.Effect | None, path: tuple[int, ...]) -> bool:
+    """Is the node at ``path`` part of an 'all players' power (run for each player)?"""
+    node = power
+    for i in path:
+        if isinstance(node, ir.AllPlayers):
+            return True
+        if node is None:
+            return False
+        node = ir.part(node, i)
+    return False
 
 
 def _frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSet, players: int, depth: int, f: Frame) -> str | None:
@@ -114,10 +152,19 @@ def _frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSe
     if isinstance(f, TurnFrame):
         if not 0 <= f.stage <= 3 or f.player != state.current or len(f.events) > 64:
             return f"{where} is malformed"
+        events = {"lays", "predator", *(f"plays:{h}" for h in rules.habitats), *(f"gains:{food}" for food in rules.foods)}
+        if not set(f.events) <= events or (f.stage != 1 and f.events and f.stage != 0) or (f.stage == 0 and f.events):
+            return f"{where} holds events it cannot have noted"
         return None
     if isinstance(f, SetupFrame):
         if acted or not 0 <= f.stage <= 2 or not 0 <= f.owed <= rules.setup_birds:
             return f"{where} is malformed"
+        seat = state.seats[f.player]
+        # set up one by one from the first player (on top), before the first turn
+        if f.player != (state.first + players - depth) % players or state.current != state.first:
+            return f"{where} is for player {f.player}, out of turn order"
+        if any(seat.rows) or (f.stage == 0 and (len(seat.hand) != f.owed)) or not seat.dealt_bonus:
+            return f"{where} is for player {f.player}, who holds cards besides the setup's"
         return None
     if isinstance(f, HabitatFrame):
         if depth != 1 or not acted or f.player != state.current or not 0 <= f.habitat < len(rules.habitats):
@@ -128,8 +175,15 @@ def _frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSe
         return None
     if isinstance(f, PayFrame):
         seat = state.seats[f.player]
+        below = state.stack[depth - 1]
+        on_action = depth == 1 and acted
+        on_power = depth >= 2 and isinstance(below, (HabitatFrame, PowerFrame))  # a power playing a second bird
+        if not (on_action or on_power) or f.player != state.current:
+            return f"{where} must sit on the turn whose action plays a bird, or on a power that plays one"
         if not 0 <= f.card < n or f.card not in seat.hand or not 0 <= f.habitat < len(rules.habitats):
             return f"{where} pays for a card that is not in player {f.player}'s hand"
+        if rules.habitats[f.habitat] not in cards.cards[f.card].habitats:
+            return f"{where} plays {cards.cards[f.card].name} into a habitat where it cannot live"
         if len(seat.rows[f.habitat]) >= rules.row_length or not 0 <= f.eggs_paid <= max(rules.egg_cost_by_column):
             return f"{where} pays for a slot its habitat does not have"
         if any(not 0 <= food < len(rules.foods) for food in f.paid) or len(f.paid) > 12:
@@ -149,8 +203,17 @@ def _frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSe
     else:
         if not 0 <= f.card < n or cards.cards[f.card].power is None:
             return f"{where} names no card with a power"
-        if not 0 <= f.owner < players or f.host.row >= len(rules.habitats):
+        if not 0 <= f.owner < players or not 0 <= f.host.row < len(rules.habitats):
             return f"{where} names no bird of its owner"
+        row = state.seats[f.owner].rows[f.host.row]
+        if not 0 <= f.host.column < len(row):
+            return f"{where} names no bird of player {f.owner}'s mat"
+        power = cards.cards[f.card].power
+        moves = power is not None and any(isinstance(x, ir.Move) for x in ir.walk(power))
+        if row[f.host.column].card != f.card and not moves:  # a moved bird's frames keep its old place
+            return f"{where} runs {cards.cards[f.card].name}'s power, but that bird is not where the frame says"
+        if f.player != f.owner and not _inside_all_players(power, f.path) and not isinstance(f, ShareCardsFrame):
+            return f"{where} is player {f.player}'s, but only an 'all players' power runs for someone else"
         node = cards.cards[f.card].power
         try:
             for i in f.path:
@@ -164,4 +227,28 @@ def _frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSe
         value = getattr(f, name, 0)
         if not -1 <= value <= 2 * n:
             return f"{where} holds a count out of range"
+    return _progress_problem(rules, state, cards, players, where, f)
+
+
+def _progress_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSet, players: int, where: str, f: PowerFrame) -> str | None:
+    """What a power frame has done so far must be something its step could have done."""
+    from ..engine.interpreter import AllPlayersFrame, BonusFrame, DrawFrame, EitherFrame, GainFrame, LayFrame, TradeFrame
+
+    seat = state.seats[f.player]
+    if isinstance(f, GainFrame) and not (-1 <= f.pending < len(rules.foods) and f.left <= _MAX_OWED):
+        return f"{where} holds a food or a count its step cannot have"
+    if isinstance(f, DrawFrame) and not (f.lock in (0, 1, 2) and f.left <= _MAX_OWED):
+        return f"{where} holds a source or a count its step cannot have"
+    if isinstance(f, LayFrame):
+        rows = seat.rows
+        if f.left > 3 * _MAX_OWED or len(f.laid) > 3 * _MAX_OWED or any(not (0 <= p.row < len(rows) and 0 <= p.column < len(rows[p.row])) for p in f.laid):
+            return f"{where} names eggs laid on birds that are not on player {f.player}'s mat"
+    if isinstance(f, TradeFrame) and not -1 <= f.given < len(rules.foods):
+        return f"{where} does not hold the food given"
+    if isinstance(f, BonusFrame) and (not set(f.drawn) <= set(seat.bonus) or len(set(f.drawn)) != len(f.drawn) or f.owed > len(f.drawn)):
+        return f"{where} offers bonus cards player {f.player} does not hold"
+    if isinstance(f, AllPlayersFrame) and (any(not 0 <= p < players for p in f.order) or not -1 <= f.first < players or f.stage > players + 1):
+        return f"{where} has a bad first player or share"
+    if isinstance(f, EitherFrame) and len(set(f.done)) != len(f.done):
+        return f"{where} names a part twice"
     return None

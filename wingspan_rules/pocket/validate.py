@@ -42,6 +42,10 @@ def validate_state(rules: type[PocketRules], state: PocketState, cards: CardSet,
     seen = all_cards(state)
     if len(seen) != n or set(seen) != set(range(n)):
         problems.append(f"cards are not each in one place ({len(seen)} placed, {len(set(seen))} different, {n} in the deck)")
+    if any(c != EMPTY and not 0 <= c < n for c in state.face_up):
+        problems.append("a face-up slot holds something that is not a card")
+    if len(state.goals) not in (0, rules.goal_count) or len({g.goal for g in state.goals}) != len(state.goals):
+        problems.append(f"an advanced game has {rules.goal_count} different goals, a basic game none")
     for i, p in enumerate(state.seats):
         if len(p.rows) != 1:
             problems.append(f"player {i} must have one row of birds (the flock)")
@@ -50,6 +54,10 @@ def validate_state(rules: type[PocketRules], state: PocketState, cards: CardSet,
             problems.append(f"player {i}'s Nest holds {p.nest_eggs} eggs (0 to {rules.nest_limit})")
         if len(p.flock) > rules.flock_end:
             problems.append(f"player {i}'s flock holds {len(p.flock)} birds (at most {rules.flock_end})")
+        elif len(p.flock) == rules.flock_end and not state.end_triggered:
+            problems.append(f"player {i} has {rules.flock_end} birds in play but the end of the game was not triggered")
+        if len(p.green_copies) > len(p.flock):
+            problems.append(f"player {i} has more green copies than birds")
         for b in p.flock:
             if 0 <= b.card < n and not 0 <= b.eggs <= cards.cards[b.card].egg_limit:
                 problems.append(f"player {i}'s {cards.cards[b.card].name} holds {b.eggs} eggs")
@@ -57,8 +65,8 @@ def validate_state(rules: type[PocketRules], state: PocketState, cards: CardSet,
                 problems.append(f"player {i}'s birds hold things Pocket birds never hold")
         if not 0 <= p.turns <= _MAX_TURNS:
             problems.append(f"player {i} has played {p.turns} turns")
-        if p.dealt and (len(p.dealt) != rules.hand_size or p.hand or p.food_cards or p.flock):
-            problems.append(f"player {i} still sorts the dealt cards but holds other cards too")
+        if p.dealt and (len(p.dealt) != rules.hand_size or p.hand or p.food_cards or p.flock or p.turns or not state.goals):
+            problems.append(f"player {i} still sorts the dealt cards but holds other cards too, or the game is not advanced")
         for copy in p.green_copies:
             host_ok = copy.host.row == 0 and 0 <= copy.host.column < len(p.flock) and _copies_green(cards, p.flock[copy.host.column].card)
             if not (host_ok and 0 <= copy.card < n and cards.cards[copy.card].colour == "green"):
@@ -70,6 +78,10 @@ def validate_state(rules: type[PocketRules], state: PocketState, cards: CardSet,
             problems.append(f"unknown goal {pick.goal} side {pick.side}")
     if not 0 <= state.steps <= _MAX_STEPS:
         problems.append(f"{state.steps} steps is more than a game can take")
+    if state.over and (state.stack or not state.end_triggered):
+        problems.append("the game is over but its end was not triggered or frames are left to run")
+    if len(state.stack) > _MAX_FRAMES:
+        problems.append(f"{len(state.stack)} frames are waiting; a game never has more than {_MAX_FRAMES}")
     if problems:
         return problems  # the frames are checked against players, flocks and cards known to be sound
     for depth, f in enumerate(state.stack):
@@ -77,6 +89,22 @@ def validate_state(rules: type[PocketRules], state: PocketState, cards: CardSet,
         if problem:
             problems.append(problem)
             break
+    from .rules import SetupFrame
+
+    waiting = {f.player for f in state.stack if isinstance(f, SetupFrame)}
+    for i, p in enumerate(state.seats):
+        if p.dealt and i not in waiting:
+            problems.append(f"player {i} still holds dealt cards but is not being set up")
+    if not problems:
+        # turns go round from the first player: those before the current one have had one more
+        # (when the game is over, everyone has had the same number)
+        now = state.seats[state.current].turns
+        ahead = (state.current - state.first) % players
+        for k in range(players):
+            seat = state.seats[(state.first + k) % players]
+            if seat.turns != now + (1 if k < ahead and not state.over else 0):
+                problems.append("the players' turn counts do not go round from the first player")
+                break
     if not state.over and not state.stack:
         problems.append("the game is not over but nothing is left to do")
     return problems
@@ -87,8 +115,13 @@ def _copies_green(cards: CardSet, card: int) -> bool:
     return isinstance(power, ir.Copy) and power.colour == "green"
 
 
-_MAX_TURNS = 1000  # a game ends long before: each turn adds a card, an egg or a bird
-_MAX_STEPS = 100_000
+# The rules do not bound a Pocket game's length (players may keep laying eggs on full birds),
+# but no game played comes near a million turns or answers: past that a counter was edited.
+_MAX_TURNS = 1_000_000
+# Frames: the turn, a setup per player or the action's frame, brown powers nested a few parts
+# deep, a copied power, green copies at the start of a turn.
+_MAX_FRAMES = 64
+_MAX_STEPS = 100 * _MAX_TURNS
 
 
 def _frame_problem(rules: type[PocketRules], state: PocketState, cards: CardSet, players: int, depth: int, f: Frame) -> str | None:
@@ -118,6 +151,11 @@ def _frame_problem(rules: type[PocketRules], state: PocketState, cards: CardSet,
     if isinstance(f, SetupFrame):
         if acted or len(seat.dealt) != rules.hand_size or len(f.kept) >= rules.birds_kept or not set(f.kept) <= set(seat.dealt):
             return f"{where} does not match player {f.player}'s dealt cards"
+        # set up one by one from the first player (on top), before the first turn
+        if f.player != (state.first + players - depth) % players or state.current != state.first:
+            return f"{where} is for player {f.player}, out of turn order"
+        if seat.nest_eggs != rules.nest_start:
+            return f"{where} is for player {f.player}, who holds eggs besides the setup's"
         return None
     if isinstance(f, PayFrame):
         if depth != 1 or not acted:
@@ -128,6 +166,8 @@ def _frame_problem(rules: type[PocketRules], state: PocketState, cards: CardSet,
             return f"{where} has paid cards or eggs that {cards.cards[f.card].name}'s cost does not account for"
         return None
     if isinstance(f, CopyGreenFrame):
+        if not isinstance(state.stack[depth - 1], (TurnFrame, CopyGreenFrame, PayFrame)):
+            return f"{where} must sit on the turn"
         power = cards.cards[f.card].power if 0 <= f.card < n else None
         host_ok = f.host.row == 0 and 0 <= f.host.column < len(seat.flock) and seat.flock[f.host.column].card == f.card
         if not (isinstance(power, ir.Copy) and power.colour == "green" and host_ok):
@@ -145,6 +185,9 @@ def _frame_problem(rules: type[PocketRules], state: PocketState, cards: CardSet,
             if problem or 0 <= f.left <= rules.action_nodes[1].count - len(f.laid):  # type: ignore[attr-defined]
                 return problem
         return f"{where} has counts its action cannot have"
+    below = state.stack[depth - 1]
+    if not acted or not isinstance(below, (TurnFrame, PowerFrame)):
+        return f"{where} must sit on a turn whose nest action was taken, or on a larger power"
     return _effect_problem(state, cards, players, where, f)
 
 
@@ -160,6 +203,8 @@ def _effect_problem(state: PocketState, cards: CardSet, players: int, where: str
         return f"{where} runs no brown power"
     if not 0 <= f.owner < players or f.host.row != 0 or not 0 <= f.host.column < len(state.seats[f.owner].flock):
         return f"{where} names no bird of its owner's flock"
+    if f.owner != state.current:
+        return f"{where} runs a power of player {f.owner}, but it is player {state.current}'s turn"
     power = cards.cards[f.card].power
     node: ir.Effect | None = power
     try:
