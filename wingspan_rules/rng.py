@@ -20,6 +20,7 @@ import attrs
 SEED_BITS = 128  # what ``seed=None`` draws
 MAX_SEED_BITS = 128  # larger seeds are refused (a seed is a number, not a document)
 KEY_DIGITS = 64  # hex digits of the key (256 bits)
+_SEED_BYTES = 33  # how a seed is written before hashing (fixed: changing it changes every game)
 MAX_DRAWS = 1 << 48  # no game comes near this; a saved counter beyond it is not a game
 
 
@@ -48,7 +49,7 @@ def check_seed(seed: object) -> int:
 
 def seed_state(seed: int) -> Chance:
     """The generator for a seed (any whole number of at most 256 bits)."""
-    data = check_seed(seed).to_bytes(MAX_SEED_BITS // 8 + 1, "big", signed=True)  # room for the sign
+    data = check_seed(seed).to_bytes(_SEED_BYTES, "big", signed=True)
     key = hashlib.blake2b(data, digest_size=KEY_DIGITS // 2, person=b"wingspan-rules").hexdigest()
     return Chance(key, 0)
 

@@ -135,7 +135,7 @@ class PocketRules(Rules):
         super().__init__(cards, options, state)
         self.state: PocketState = state
         self.kinds = {c.food_kind for c in cards.cards}
-        self._modifier_key: tuple[int, int, int] | None = None
+        self._modifier_key: tuple[int, int, int, int] | None = None
         self._modifier_cache: tuple[list[tuple[ir.Modifier, Place]], int, int, tuple[int, ...]] = ([], 0, 0, ())
         self._icons: dict[tuple[int, tuple[int, ...]], tuple[int, ...]] = {}  # shared by copies: same deck
         self._plays: dict[int, Action] = {}
@@ -188,10 +188,11 @@ class PocketRules(Rules):
 
     def _greens(self) -> tuple[list[tuple[ir.Modifier, Place]], int, int, tuple[int, ...]]:
         """(green powers working now, treat mask, spend mask, foods ignored in costs).
-        Cached: a flock only grows, so (player, flock size, copies) identifies the answer."""
+        Cached: within a turn a flock and its copies only grow, so (player, turn, flock size,
+        copies) identifies the answer."""
         st = self.state
         seat = st.seats[st.current]
-        key = (st.current, len(seat.rows[0]), len(seat.green_copies))
+        key = (st.current, seat.turns, len(seat.rows[0]), len(seat.green_copies))
         if self._modifier_key == key:
             return self._modifier_cache
         mods = []
