@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Mapping, NamedTuple, Sequence
+from typing import Any, Mapping, NamedTuple, Sequence
 
 from .dsl.diagnostics import suggest
 
@@ -35,6 +35,19 @@ class Action(NamedTuple):
         if rest.lstrip("-").isdigit():
             return cls(verb, int(rest))
         return cls(verb, rest)
+
+
+class Verb(dict[Any, Action]):
+    """The actions of one verb, each made once per argument: the engine offers the same few
+    actions over and over, so it looks them up instead of building them (``TAKE["seed"]``)."""
+
+    def __init__(self, verb: str):
+        super().__init__()
+        self.verb = verb
+
+    def __missing__(self, arg: Any) -> Action:
+        action = self[arg] = Action(self.verb, arg)
+        return action
 
 
 def check_form(text: str, forms: dict[str, str]) -> Action:

@@ -14,14 +14,15 @@ from typing import Any, ClassVar
 import attrs
 
 from .. import ir, payment, rng
-from ..actions import Action
+from ..actions import Action, Verb
 from ..cards import Card, CardSet
 from ..dsl.vocabulary import CLASSIC, Vocabulary
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
-from ..engine.interpreter import DrawFrame, GainFrame, LayFrame, WhenFrame
+from ..engine.interpreter import BonusFrame, DrawFrame, GainFrame, LayFrame, MoveFrame, ShareCardsFrame, TradeFrame, WhenFrame
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame, frame
+from ..engine.state import place as place_at
 from ..filters import bird_passes
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
@@ -32,6 +33,11 @@ _FOODS: tuple[str, ...] = tuple(_DATA["foods"])
 
 SKIP = Action("skip")
 MAX_TOKENS = 1000
+_TAKE = Verb("take")
+_TAKE_SPLIT = Verb("take-split")
+_TAKE_BIRD = Verb("take-bird")
+_TAKE_DECK = Action("take-deck")
+_EGG = Verb("egg")
 
 # Events other players' pink powers may answer (kept in the turn frame until the action ends)
 LAYS_EGGS = "lays"
@@ -150,11 +156,24 @@ class ClassicRules(Rules):
     def __init__(self, cards: CardSet, options: dict[str, Any], state: ClassicState):
         super().__init__(cards, options, state)
         self.state: ClassicState = state
-        self.bonus_names = tuple(b.name for b in cards.bonuses)
-        self.bonus_ids = {n: i for i, n in enumerate(self.bonus_names)}
-        # the face that shows just one food, for each food ("take" takes it before a split face)
-        self.plain_face = {f: i for i, mask in enumerate(self.dice.faces) for f in range(len(self.foods)) if mask == 1 << f}
-        self._icons: dict[int, tuple[int, ...]] = {}  # each card's cost icons (shared by copies)
+        self.bonus_names: tuple[str, ...]
+        self.bonus_ids: dict[str, int]
+        self.plain_face: dict[int, int]
+        self._icons: dict[int, tuple[int, ...]]
+        self._plays: dict[tuple[int, int], Action]
+        self._pink: tuple[bool, ...]
+
+    def shared(self, cards: CardSet) -> dict[str, Any]:
+        names = tuple(b.name for b in cards.bonuses)
+        return super().shared(cards) | {
+            "bonus_names": names,
+            "bonus_ids": {n: i for i, n in enumerate(names)},
+            # the face that shows just one food, for each food ("take" takes it before a split face)
+            "plain_face": {f: i for i, mask in enumerate(self.dice.faces) for f in range(len(self.foods)) if mask == 1 << f},
+            "_icons": {},  # each card's cost icons
+            "_plays": {},  # (habitat, card) -> its play action
+            "_pink": tuple(isinstance(c.power, ir.When) for c in cards.cards),
+        }
 
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:
@@ -263,9 +282,9 @@ class ClassicRules(Rules):
         out = []
         if node.source in (None, "tray") and lock != 2:
             cards = self.cards
-            out += [Action("take-bird", cards[c].name) for c in st.tray if c != EMPTY and (not filtered or bird_passes(cards[c], what.bird))]
+            out += [_TAKE_BIRD[cards[c].name] for c in st.tray if c != EMPTY and (not filtered or bird_passes(cards[c], what.bird))]
         if node.source in (None, "deck") and lock != 1 and not filtered and (st.deck or st.discard):
-            out.append(Action("take-deck"))
+            out.append(_TAKE_DECK)
         return out
 
     def draw_extras(self, f: PowerFrame) -> list[Action]:
@@ -347,7 +366,7 @@ class ClassicRules(Rules):
         for face in feeder:
             shown |= faces[face]
         offered = shown & (mask or self.all_foods)
-        actions = [Action("take", food) for i, food in enumerate(self.foods) if offered >> i & 1]
+        actions = [_TAKE[food] for i, food in enumerate(self.foods) if offered >> i & 1]
         # With a plain die and a split die both showing the food, the player says which die
         # goes: "take" takes the plain one, "take-split" the split one (what stays matters).
         split = 0
@@ -356,7 +375,7 @@ class ClassicRules(Rules):
                 split |= faces[face]
         for i, food in enumerate(self.foods):
             if offered & split >> i & 1 and self.plain_face.get(i, -1) in feeder:
-                actions.append(Action("take-split", food))
+                actions.append(_TAKE_SPLIT[food])
         return actions
 
     def take_die(self, food: int, refill: bool = True, split: bool = False) -> None:
@@ -395,6 +414,17 @@ class ClassicRules(Rules):
             bird.cached[food] += 1
 
     # ---- birds ------------------------------------------------------------------------------
+    def egg_offers(self, player: int, nest: str | None, exclude: int, skip: list[Place]) -> list[Action]:
+        cards = self.cards
+        out = []
+        for r, row in enumerate(self.state.seats[player].rows):
+            for c, bird in enumerate(row):
+                card = cards[bird.card]
+                if bird.eggs < card.egg_limit and bird.card != exclude and (nest is None or card.nest == nest or card.nest == "wild"):
+                    if not skip or place_at(r, c) not in skip:
+                        out.append(_EGG[card.name])
+        return out
+
     def move_targets(self, player: int, host: Place) -> list[str]:
         rows = self.state.seats[player].rows
         if not 0 <= host.row < len(rows) or host.column != len(rows[host.row]) - 1:
@@ -432,17 +462,42 @@ class ClassicRules(Rules):
         return self.can_pay_food(player, card)
 
     def playable(self, player: int) -> list[Action]:
+        """'play-HABITAT NAME' for each bird in hand and habitat it may go to now."""
         seat = self.state.seats[player]
-        out = []
-        eggs = self.total_eggs(player)
+        if not seat.hand:
+            return []
         rows = seat.rows
+        eggs = sum(b.eggs for row in rows for b in row)
+        open_rows = []  # the habitats whose next slot the player's eggs can pay for
+        for h, row in enumerate(rows):
+            column = len(row)
+            if column < self.row_length and eggs >= self.egg_cost_by_column[column]:
+                open_rows.append((h, self.habitats[h]))
+        if not open_rows:
+            return []
+        food = tuple(seat.food)
+        cards = self.cards
+        icons_of = self._icons
+        plays = self._plays
+        out = []
         for c in seat.hand:
-            card = self.cards[c]
-            for h, name in enumerate(self.habitats):
-                if name in card.habitats:
-                    column = len(rows[h])
-                    if column < self.row_length and eggs >= self.egg_cost_by_column[column] and self.can_pay_food(player, card):
-                        out.append(Action(self.play_verbs[h], card.name))
+            card = cards[c]
+            icons = icons_of.get(card.id)
+            if icons is None:
+                icons = icons_of[card.id] = tuple(self.cost_icons(card))
+            key = (icons, food)
+            pays = _AFFORD.get(key)
+            if pays is None:
+                if len(_AFFORD) > _AFFORD_KEPT:
+                    _AFFORD.clear()
+                pays = _AFFORD[key] = payment.can_complete(icons, [], self.token_masks(player))
+            if pays:
+                for h, name in open_rows:
+                    if name in card.habitats:
+                        action = plays.get((h, c))
+                        if action is None:
+                            action = plays[(h, c)] = Action(self.play_verbs[h], card.name)
+                        out.append(action)
         return out
 
     play_verbs: ClassVar[tuple[str, ...]] = tuple(f"play-{h}" for h in _DATA["habitats"])
@@ -481,16 +536,18 @@ class ClassicRules(Rules):
         """Push the pink powers that the events trigger, in turn order after ``active``."""
         st = self.state
         n = len(st.seats)
+        pink = self._pink
         frames = []
         for k in range(1, n):
             p = (active + k) % n
-            for place, bird in self.birds(p):
-                card = self.cards[bird.card]
-                power = card.power
-                if bird.pink_used or not isinstance(power, ir.When):
-                    continue
-                if any(self._triggers(power, e) for e in events):
-                    frames.append(WhenFrame(p, card.id, (), p, place, True))
+            for r, row in enumerate(st.seats[p].rows):
+                for c, bird in enumerate(row):
+                    if not pink[bird.card] or bird.pink_used:
+                        continue
+                    power = self.cards[bird.card].power
+                    assert isinstance(power, ir.When)
+                    if any(self._triggers(power, e) for e in events):
+                        frames.append(WhenFrame(p, bird.card, (), p, place_at(r, c), True))
         for f in reversed(frames):
             st.stack.append(f)
 
@@ -527,8 +584,9 @@ class ClassicRules(Rules):
                 return
         else:
             st.current = nxt
-        for _, bird in self.birds(st.current):
-            bird.pink_used = False
+        for row in st.seats[st.current].rows:
+            for bird in row:
+                bird.pink_used = False
         st.stack.append(TurnFrame(st.current))
 
     def end_round(self) -> None:
@@ -571,9 +629,9 @@ class ClassicRules(Rules):
                 return "cache", "classic.power.cache"
             assert isinstance(node, ir.Gain)
             return ("feeder", "classic.feeder.take") if node.source == "feeder" else ("supply", "classic.power.gain")
-        found = _KINDS.get(type(f).__name__)
+        found = _KINDS.get(type(f))
         if found is not None:
-            if type(f).__name__ == "ShareCardsFrame" and getattr(f, "sharing", False):
+            if isinstance(f, ShareCardsFrame) and f.sharing:
                 return "share", "classic.power.share"
             return found
         return "power", "classic.powers.optional"
@@ -629,13 +687,13 @@ class ClassicRules(Rules):
 _AFFORD: dict[tuple[tuple[int, ...], tuple[int, ...]], bool] = {}  # (cost icons, food held) -> can the food pay it
 _AFFORD_KEPT = 50_000
 
-_KINDS: dict[str, tuple[str, str]] = {
-    "LayFrame": ("lay-eggs", "classic.lay-eggs.limit"),
-    "DrawFrame": ("draw", "classic.draw.tray-or-deck"),
-    "BonusFrame": ("bonus", "classic.power.bonus-draw"),
-    "ShareCardsFrame": ("share-draw", "classic.power.share"),
-    "MoveFrame": ("move", "classic.power.move"),
-    "TradeFrame": ("trade", "classic.power.trade"),
+_KINDS: dict[type, tuple[str, str]] = {
+    LayFrame: ("lay-eggs", "classic.lay-eggs.limit"),
+    DrawFrame: ("draw", "classic.draw.tray-or-deck"),
+    BonusFrame: ("bonus", "classic.power.bonus-draw"),
+    ShareCardsFrame: ("share-draw", "classic.power.share"),
+    MoveFrame: ("move", "classic.power.move"),
+    TradeFrame: ("trade", "classic.power.trade"),
 }
 
 

@@ -87,6 +87,18 @@ _READS_EGGS = (ir.LayEgg, ir.DiscardEgg, ir.Copy)
 _READS_HAND = (ir.Tuck, ir.DiscardCard, ir.Copy)
 
 
+_INTERFERES: dict[ir.Then, bool] = {}
+
+
+def _interferes(node: ir.Then) -> bool:
+    """Could meeting the requirement change what the benefit may take?  (Read once per node.)"""
+    found = _INTERFERES.get(node)
+    if found is None:
+        reads = _READS_EGGS if isinstance(node.requirement, ir.DiscardEgg) else _READS_HAND
+        found = _INTERFERES[node] = any(isinstance(n, reads) for n in ir.walk(node.benefit))
+    return found
+
+
 @node_handler
 class ThenHandler(NodeHandler[ThenFrame, ir.Then]):
     """'R -> B': meet the requirement R (one single-step choice), then the benefit B."""
@@ -96,7 +108,7 @@ class ThenHandler(NodeHandler[ThenFrame, ir.Then]):
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Then) -> bool:
         if g.requirement_check == "trial":
-            return bool(self._ways(g, f, node))
+            return bool(self._ways(g, f, node, first_only=True))
         if not can_do(g, f, node.requirement):
             return False
         # a pure cost (discarding food, an egg or a card) for a benefit that cannot happen is
@@ -104,15 +116,15 @@ class ThenHandler(NodeHandler[ThenFrame, ir.Then]):
         pure_cost = isinstance(node.requirement, (ir.DiscardEgg, ir.DiscardCard))
         return not pure_cost or can_do(g, probe(f, 1), node.benefit)
 
-    def _ways(self, g: Rules, f: PowerFrame, node: ir.Then) -> list[Action]:
-        """The ways of meeting the requirement that are offered (see ``requirement_check``)."""
+    def _ways(self, g: Rules, f: PowerFrame, node: ir.Then, first_only: bool = False) -> list[Action]:
+        """The ways of meeting the requirement that are offered (see ``requirement_check``);
+        with ``first_only``, stop at the first (to know whether there is any)."""
         req = handler_of(node.requirement)
         options = req.choices(g, f, node.requirement) or []
         if g.requirement_check != "trial" or not options:
             return options
         benefit = probe(f, 1)
-        reads = _READS_EGGS if isinstance(node.requirement, ir.DiscardEgg) else _READS_HAND
-        if not any(isinstance(n, reads) for n in ir.walk(node.benefit)):
+        if not _interferes(node):
             # meeting it cannot change what the benefit may take: one test now is exact
             return options if can_do(g, benefit, node.benefit) else []
         out = []
@@ -121,6 +133,8 @@ class ThenHandler(NodeHandler[ThenFrame, ir.Then]):
             req.perform(trial, f, node.requirement, option)
             if can_do(trial, benefit, node.benefit):
                 out.append(option)
+                if first_only:
+                    break
         return out
 
     def choices(self, g: Rules, f: ThenFrame, node: ir.Then) -> list[Action] | None:
@@ -284,7 +298,7 @@ class TuckHandler(AtomHandler):
     def can(self, g: Rules, f: PowerFrame, node: ir.Tuck) -> bool:
         if node.source == "deck":
             return g.can_reveal()
-        return bool(g.hand_offers(f.player, node.what, "tuck"))
+        return g.can_give(f.player, node.what)
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.Tuck) -> list[Action] | None:
         if node.source == "deck":
@@ -334,6 +348,9 @@ class DiscardCardHandler(AtomHandler):
 
     node_types = (ir.DiscardCard,)
     frame_type = DiscardCardFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.DiscardCard) -> bool:
+        return g.can_give(f.player, node.what)
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.DiscardCard) -> list[Action]:
         return g.hand_offers(f.player, node.what, "discard")
@@ -417,6 +434,9 @@ class CopyHandler(AtomHandler):
     node_types = (ir.Copy,)
     frame_type = CopyFrame
 
+    def can(self, g: Rules, f: PowerFrame, node: ir.Copy) -> bool:
+        return bool(g.copy_candidates(f, node.colour, first_only=True))
+
     def choices(self, g: Rules, f: PowerFrame, node: ir.Copy) -> list[Action]:
         return [Action("copy", g.cards[c].name) for c in g.copy_candidates(f, node.colour)]
 
@@ -478,8 +498,8 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
             f.left = len(g.egg_room(f.player, node.nest)) if node.where == "each" else node.count
         if f.left <= 0:
             return []
-        laid = f.laid if self._distinct(f, node) else ()
-        out = [Action("egg", g.holder_name(f.player, p)) for p in g.egg_room(f.player, node.nest, self._exclude(g, f, node)) if p not in laid]
+        laid = f.laid if self._distinct(f, node) else []
+        out = g.egg_offers(f.player, node.nest, self._exclude(g, f, node), laid)
         if out and (g.take_fewer or node.up_to):
             out.append(STOP)
         return out
@@ -532,7 +552,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         return node
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Draw | ir.DrawTray) -> bool:
-        return bool(g.draw_offers(f, self._node(node), 0))
+        return g.draw_possible(f, self._node(node))
 
     def choices(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray) -> list[Action]:
         draw = self._node(node)

@@ -69,6 +69,10 @@ def shown(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
+_SHARED: dict[tuple[type, int], tuple[CardSet, dict[str, Any]]] = {}
+_SHARED_KEPT = 16
+
+
 class Rules:
     """Rules of one game system over a state.  Subclasses set the tables and hooks."""
 
@@ -101,11 +105,22 @@ class Rules:
     def __init__(self, cards: CardSet, options: dict[str, Any], state: Any):
         self.cardset = cards
         self.cards: tuple[Card, ...] = cards.cards
-        self.by_name = {c.name: c.id for c in cards.cards}
         self.options = options
         self.state = state
         self.all_foods = (1 << len(self.foods)) - 1
-        self._nodes: dict[tuple[int, tuple[int, ...]], ir.Effect] = {}
+        # what depends only on the ruleset and the deck is worked out once per deck and shared
+        key = (type(self), id(cards))
+        found = _SHARED.get(key)
+        if found is None or found[0] is not cards:
+            while len(_SHARED) >= _SHARED_KEPT:
+                del _SHARED[next(iter(_SHARED))]
+            found = _SHARED[key] = (cards, self.shared(cards))
+        self.__dict__.update(found[1])
+
+    def shared(self, cards: CardSet) -> dict[str, Any]:
+        """Attributes worked out from the deck alone (names, caches), shared by every game and
+        copy that plays this deck under this ruleset; subclasses add theirs."""
+        return {"by_name": {c.name: c.id for c in cards.cards}, "_nodes": {}}
 
     # ---- what the public Game asks of a ruleset ----------------------------------------
     @classmethod
@@ -164,7 +179,11 @@ class Rules:
         clone = object.__new__(type(self))
         clone.__dict__.update(self.__dict__)
         clone.state = self.state.copy()
+        clone.copied()
         return clone
+
+    def copied(self) -> None:
+        """A copy was just made: forget what was remembered about the old state."""
 
     trial = copy  # a scratch copy to try a move on
 
@@ -295,6 +314,10 @@ class Rules:
                     out.append(Place(r, c))
         return out
 
+    def egg_offers(self, player: int, nest: str | None, exclude: int, skip: list[Place]) -> list[Action]:
+        """'egg NAME' for each holder with room (of a nest, not card ``exclude``, not in ``skip``)."""
+        return [Action("egg", self.holder_name(player, p)) for p in self.egg_room(player, nest, exclude) if p not in skip]
+
     def egg_sources(self, player: int, other_than: Place | None = None) -> list[Place]:
         return [p for p, b in self.birds(player) if b.eggs and p != other_than]
 
@@ -316,6 +339,14 @@ class Rules:
     def draw_offers(self, f: PowerFrame, node: ir.Draw, lock: int) -> list[Action]:
         """The cards a draw may take now, as actions."""
         raise NotImplementedError
+
+    def draw_possible(self, f: PowerFrame, node: ir.Draw) -> bool:
+        """Is there a card the draw may take now?  (A ruleset may answer faster than listing.)"""
+        return bool(self.draw_offers(f, node, 0))
+
+    def can_give(self, player: int, what: ir.Filter) -> bool:
+        """Has the player a card (or food) of this kind to give up for a power?"""
+        return bool(self.hand_offers(player, what, "give"))
 
     def draw_take(self, f: PowerFrame, action: Action) -> None:
         """Take the card an offer names into the player's hand."""

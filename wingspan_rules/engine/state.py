@@ -23,6 +23,17 @@ class Place:
     column: int
 
 
+# Places are values: the hot path takes them from this table instead of making new ones.
+PLACES = tuple(tuple(Place(r, c) for c in range(16)) for r in range(8))
+
+
+def place(row: int, column: int) -> Place:
+    """The place (row, column), from the table when it is in it."""
+    if 0 <= row < 8 and 0 <= column < 16:
+        return PLACES[row][column]
+    return Place(row, column)
+
+
 # The Pocket Nest card holds eggs like a bird but is not one: its place is off the rows.
 NEST = Place(-1, -1)
 NOWHERE = Place(-1, -2)  # a frame that belongs to no bird (the turn's own actions)

@@ -13,13 +13,13 @@ from typing import Any, ClassVar
 import attrs
 
 from .. import ir, payment, rng
-from ..actions import Action
+from ..actions import Action, Verb
 from ..cards import Card, CardSet
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
 from ..engine.interpreter import DrawFrame, LayFrame
 from ..engine.rules import Option, Rules, violation
-from ..engine.state import ACTION, NEST, Bird, Frame, Place, PowerFrame, frame
+from ..engine.state import ACTION, NEST, PLACES, Bird, Frame, Place, PowerFrame, frame
 from ..dsl.vocabulary import POCKET, Vocabulary
 from ..filters import bird_passes
 from ..scoring import ScoreSheet
@@ -31,21 +31,10 @@ _DATA = tables.load("pocket")
 SKIP = Action("skip")
 
 
-class _Actions(dict[Any, Action]):
-    """Actions of one verb, made once per argument (the hot path makes the same ones often)."""
-
-    def __init__(self, verb: str, offset: int = 0):
-        super().__init__()
-        self.verb = verb
-        self.offset = offset
-
-    def __missing__(self, arg: Any) -> Action:
-        action = self[arg] = Action(self.verb, arg + self.offset if self.offset else arg)
-        return action
-
-
-_TAKE_BIRD = _Actions("take-bird")
-_TAKE_FOOD = _Actions("take-food", 1)  # by deck index; the action names deck numbers from 1
+_TAKE_BIRD = Verb("take-bird")
+_EGG = Verb("egg")
+_EGG_NEST = Action("egg", "nest")
+_TAKE_FOOD = tuple(Action("take-food", d + 1) for d in range(16))  # by deck index; decks are numbered from 1
 _PAYS: dict[tuple[tuple[int, ...], tuple[int, ...]], bool] = {}  # (cost icons, reserve food) -> can pay
 
 
@@ -134,11 +123,14 @@ class PocketRules(Rules):
     def __init__(self, cards: CardSet, options: dict[str, Any], state: PocketState):
         super().__init__(cards, options, state)
         self.state: PocketState = state
-        self.kinds = {c.food_kind for c in cards.cards}
-        self._modifier_key: tuple[int, int, int, int] | None = None
-        self._modifier_cache: tuple[list[tuple[ir.Modifier, Place]], int, int, tuple[int, ...]] = ([], 0, 0, ())
-        self._icons: dict[tuple[int, tuple[int, ...]], tuple[int, ...]] = {}  # shared by copies: same deck
-        self._plays: dict[int, Action] = {}
+        self.kinds: set[str]
+        self._icons: dict[tuple[int, tuple[int, ...]], tuple[int, ...]]
+        self._plays: dict[int, Action]
+        self._greens_cache: tuple[list[tuple[ir.Modifier, Place]], int, int, tuple[int, ...]] | None = None
+        self._greens_of: PocketState | None = None
+
+    def shared(self, cards: CardSet) -> dict[str, Any]:
+        return super().shared(cards) | {"kinds": {c.food_kind for c in cards.cards}, "_icons": {}, "_plays": {}}
 
     def violation_for(self, key: str, message: str) -> Violation:
         return violation(self.RULE_IDS[key], message)
@@ -188,18 +180,17 @@ class PocketRules(Rules):
 
     def _greens(self) -> tuple[list[tuple[ir.Modifier, Place]], int, int, tuple[int, ...]]:
         """(green powers working now, treat mask, spend mask, foods ignored in costs).
-        Cached: within a turn a flock and its copies only grow, so (player, turn, flock size,
-        copies) identifies the answer."""
+        Remembered until the turn player's flock or copies change (``_greens_changed``)."""
+        found = self._greens_cache
+        if found is not None and self._greens_of is self.state:
+            return found
         st = self.state
         seat = st.seats[st.current]
-        key = (st.current, seat.turns, len(seat.rows[0]), len(seat.green_copies))
-        if self._modifier_key == key:
-            return self._modifier_cache
         mods = []
         for i, bird in enumerate(seat.rows[0]):
             power = self.cards[bird.card].power
             if isinstance(power, ir.Modifier):
-                mods.append((power, Place(0, i)))
+                mods.append((power, PLACES[0][i]))
         for copy in seat.green_copies:
             power = self.cards[copy.card].power
             if isinstance(power, ir.Modifier):
@@ -213,9 +204,12 @@ class PocketRules(Rules):
                 spend |= mod.food
             elif mod.kind == "ignore":
                 ignore.append(mod.food.bit_length() - 1)
-        self._modifier_key = key
-        self._modifier_cache = (mods, treat, spend, tuple(sorted(ignore)))
-        return self._modifier_cache
+        found = self._greens_cache = (mods, treat, spend, tuple(sorted(ignore)))
+        self._greens_of = st
+        return found
+
+    def _greens_changed(self) -> None:
+        self._greens_cache = None
 
     def treat_mask(self) -> int:
         return self._greens()[1]
@@ -229,13 +223,14 @@ class PocketRules(Rules):
 
     def food_masks(self, player: int) -> tuple[list[int], list[str]]:
         """Reserve food cards as pay masks (a 'spend as any' food pays any icon) and kinds."""
-        spend = self.spend_mask()
-        masks, kinds = [], []
-        for c in self.state.seats[player].food_cards:
-            card = self.cards[c]
-            masks.append(self.pay_mask(card, spend))
-            kinds.append(card.food_kind)
-        return masks, kinds
+        spend = self._greens()[2]
+        cards = self.cards
+        held = [cards[c] for c in self.state.seats[player].food_cards]
+        if spend:
+            masks = [self.all_foods if card.food_mask & spend else card.food_mask for card in held]
+        else:
+            masks = [card.food_mask for card in held]
+        return masks, [card.food_kind for card in held]
 
     def cost_icons(self, card: Card) -> list[int]:
         """The bird's food icons after green discounts, as masks (see ``payment``)."""
@@ -268,12 +263,22 @@ class PocketRules(Rules):
         eggs = seat.nest_eggs + self.total_eggs(player)
         masks = tuple(sorted(self.food_masks(player)[0]))
         cards = self.cards
+        ignore = self._greens()[3]
+        icons_of = self._icons
+        held = len(masks)
         out = []
         for c in seat.hand:
             card = cards[c]
             if card.egg_cost > eggs:
                 continue
-            key = (tuple(self.cost_icons(card)), masks)
+            icons = icons_of.get((c, ignore))
+            if icons is None:
+                self.cost_icons(card)
+                icons = icons_of[(c, ignore)]
+            if held >= 2 * len(icons):
+                out.append(self._play_action(c))  # enough cards to pay every icon with a pair
+                continue
+            key = (icons, masks)
             found = _PAYS.get(key)
             if found is None:
                 if len(_PAYS) > 50_000:
@@ -300,7 +305,18 @@ class PocketRules(Rules):
         seat = self.state.seats[player]
         out = [NEST] if seat.nest_eggs < self.nest_limit else []
         cards = self.cards
-        out += [Place(0, i) for i, b in enumerate(seat.rows[0]) if b.eggs < cards[b.card].egg_limit]
+        row = PLACES[0]
+        out += [row[i] for i, b in enumerate(seat.rows[0]) if b.eggs < cards[b.card].egg_limit]
+        return out
+
+    def egg_offers(self, player: int, nest: str | None, exclude: int, skip: list[Place]) -> list[Action]:
+        seat = self.state.seats[player]
+        cards = self.cards
+        out = [_EGG_NEST] if seat.nest_eggs < self.nest_limit and NEST not in skip else []
+        row = PLACES[0]
+        for i, b in enumerate(seat.rows[0]):
+            if b.eggs < cards[b.card].egg_limit and row[i] not in skip:
+                out.append(_EGG[cards[b.card].name])
         return out
 
     def egg_sources(self, player: int, other_than: Place | None = None) -> list[Place]:
@@ -378,6 +394,31 @@ class PocketRules(Rules):
                 out.append(_TAKE_FOOD[d])
         return out
 
+    def draw_possible(self, f: PowerFrame, node: ir.Draw) -> bool:
+        st = self.state
+        cards = self.cards
+        what = node.what
+        kind = what.kind
+        if kind == "card":
+            return any(c >= 0 for c in st.face_up) or any(st.decks)
+        treat = self.treat_mask()
+        if kind == "bird":
+            test = what.bird
+            return any(c >= 0 and bird_passes(cards[c], test, treat=treat) for c in st.face_up)
+        food = what.food
+        return any(deck and food_passes(cards[deck[-1]], food, treat) for deck in st.decks)
+
+    def can_give(self, player: int, what: ir.Filter) -> bool:
+        seat = self.state.seats[player]
+        cards = self.cards
+        kind = what.kind
+        if kind == "card":
+            return bool(seat.hand or seat.food_cards)
+        treat = self.treat_mask()
+        if kind == "bird":
+            return any(bird_passes(cards[c], what.bird, treat=treat) for c in seat.hand)
+        return any(food_passes(cards[c], what.food, treat) for c in seat.food_cards)
+
     def draw_extras(self, f: PowerFrame) -> list[Action]:
         # the optional supply reset belongs to the draw-cards nest action only
         return self.supply_resets() if f.card == ACTION else []
@@ -447,17 +488,22 @@ class PocketRules(Rules):
     def refill_supply(self) -> None:
         """End of turn: flip a deck top into each empty face-up slot (``pocket.supply.refill-end-of-turn``)."""
         st = self.state
+        decks, face_up = st.decks, st.face_up
         for d in range(self.decks):
-            self.refill_deck_if_empty(d)
-            if st.face_up[d] == EMPTY and st.decks[d]:
-                st.face_up[d] = st.decks[d].pop()
+            if not decks[d]:
                 self.refill_deck_if_empty(d)
+            if face_up[d] == EMPTY and decks[d]:
+                face_up[d] = decks[d].pop()
+                if not decks[d]:
+                    self.refill_deck_if_empty(d)
 
     def supply_resets(self) -> list[Action]:
         """The optional discard of 3+ identical supply cards, by the chosen reading."""
         mode = self.options["supply_reset"]
         st = self.state
         counts: dict[str, int] = {}
+        if mode == "off" or sum(1 for d in st.decks if d) < 3:
+            return []
         if mode == "food":
             for deck in st.decks:
                 if deck:
@@ -500,8 +546,9 @@ class PocketRules(Rules):
             if st.decks[deck] and food_passes(self.cards[st.decks[deck][-1]], body.what.food, treat):
                 self.take_deck_top((first + k) % n, deck)
 
-    def copy_candidates(self, f: PowerFrame | CopyGreenFrame, colour: str) -> list[int]:
-        """Birds whose power a copy power may take (never another copy power)."""
+    def copy_candidates(self, f: PowerFrame | CopyGreenFrame, colour: str, first_only: bool = False) -> list[int]:
+        """Birds whose power a copy power may take (never another copy power); with
+        ``first_only``, the first one found (to know whether there is any)."""
         st = self.state
         owner = f.owner if isinstance(f, PowerFrame) else f.player
         host = f.host
@@ -518,6 +565,8 @@ class PocketRules(Rules):
                 if colour == "brown" and not can_do(self, PowerFrame(f.player, card.id, (), owner, host), card.power):
                     continue
                 out.append(card.id)
+                if first_only:
+                    return out
         return out
 
     # ---- describing decisions -------------------------------------------------------------
@@ -539,6 +588,7 @@ class PocketRules(Rules):
         seat = st.seats[player]
         seat.hand.remove(card)
         seat.rows[0].append(Bird(card))
+        self._greens_changed()
         if len(seat.rows[0]) >= self.flock_end:
             st.end_triggered = True  # pocket.end.six-birds
         power = self.cards[card].power
@@ -551,6 +601,7 @@ class PocketRules(Rules):
         seat = st.seats[st.current]
         seat.turns += 1
         seat.green_copies.clear()
+        self._greens_changed()
         nxt = (st.current + 1) % len(st.seats)
         st.stack.pop()
         if st.end_triggered and nxt == st.first:
@@ -681,11 +732,12 @@ class TurnHandler(Handler[TurnFrame]):
         assert isinstance(g, PocketRules)
         flock = g.state.seats[f.player].rows[0]
         i = f.next_bird
+        cards = g.cards
         while i < len(flock):
-            card = g.cards[flock[i].card]
+            card = cards[flock[i].card]
             i += 1
             if card.colour == "brown" and card.power is not None:
-                run = frame_for(card.power, f.player, card.id, (), f.player, Place(0, i - 1), optional=True)
+                run = frame_for(card.power, f.player, card.id, (), f.player, PLACES[0][i - 1], optional=True)
                 if can_do(g, run, card.power):
                     f.next_bird = i
                     g.state.stack.append(run)
@@ -702,6 +754,29 @@ class TurnHandler(Handler[TurnFrame]):
         return refuse_nest_action(g, f, a)
 
 
+_PAY_OPTIONS: dict[tuple[Any, ...], tuple[Action, ...]] = {}  # (icons, paid, reserve) -> the pay options
+
+
+def _pay_options(icons: tuple[int, ...], paid: list[int], masks: list[int], kinds: list[str]) -> tuple[Action, ...]:
+    """'pay KIND' for each food kind in the reserve that keeps the payment completable, then
+    'paid' once what was given covers the cost exactly."""
+    out = []
+    seen = set()
+    for i, kind in enumerate(kinds):
+        if kind in seen:
+            continue
+        seen.add(kind)
+        rest = masks[:i] + masks[i + 1 :]
+        if payment.can_complete(icons, paid + [masks[i]], rest):
+            out.append(Action("pay", kind))
+    if payment.is_valid(icons, paid):
+        out.append(_PAID)
+    return tuple(out)
+
+
+_PAID = Action("paid")
+
+
 class PayHandler(Handler[PayFrame]):
     frame_type = PayFrame
 
@@ -711,20 +786,15 @@ class PayHandler(Handler[PayFrame]):
         if not f.food_done:
             masks, kinds = g.food_masks(f.player)
             spend = g.spend_mask()
-            paid = [g.pay_mask(g.cards[c], spend) for c in f.paid]
-            icons = g.cost_icons(card)
-            out = []
-            seen = set()
-            for i, kind in enumerate(kinds):
-                if kind in seen:
-                    continue
-                seen.add(kind)
-                rest = masks[:i] + masks[i + 1 :]
-                if payment.can_complete(icons, paid + [masks[i]], rest):
-                    out.append(Action("pay", kind))
-            if payment.is_valid(icons, paid):
-                out.append(Action("paid"))
-            return out
+            paid = tuple(sorted(g.pay_mask(g.cards[c], spend) for c in f.paid))
+            icons = tuple(g.cost_icons(card))
+            key = (icons, paid, tuple(zip(kinds, masks)))
+            found = _PAY_OPTIONS.get(key)
+            if found is None:
+                if len(_PAY_OPTIONS) > 50_000:
+                    _PAY_OPTIONS.clear()
+                found = _PAY_OPTIONS[key] = _pay_options(icons, list(paid), masks, kinds)
+            return list(found)
         if f.eggs_paid < card.egg_cost:
             return [Action("pay-egg", g.holder_name(f.player, p)) for p in g.egg_sources(f.player)]
         return None
@@ -764,7 +834,9 @@ class CopyGreenHandler(Handler[CopyGreenFrame]):
         return [Action("copy", g.cards[c].name) for c in g.copy_candidates(f, "green")]
 
     def answer(self, g: Rules, f: CopyGreenFrame, a: Action) -> None:
+        assert isinstance(g, PocketRules)
         g.state.seats[f.player].green_copies.append(GreenCopy(f.host, g.by_name[str(a.arg)]))
+        g._greens_changed()
         g.state.stack.pop()
 
     def describe(self, g: Rules, f: CopyGreenFrame) -> tuple[str, str]:
