@@ -38,7 +38,7 @@ def compile_megabyte() -> list[tuple[str, float]]:
     source = "".join(text for name, text in ruleset_text("classic") if "goals" not in name and "bonus" not in name)
     copies = []
     for k in range(1_000_000 // len(source) + 1):
-        copies.append(re.sub(r'^bird "([^"]*)"', lambda m: f'bird "{m.group(1)} {k}"', source, flags=re.M))
+        copies.append(re.sub(r'^bird "([^"]*)"', lambda m, k=k: f'bird "{m.group(1)} {k}"', source, flags=re.M))
     valid = "".join(copies)
     rnd = random.Random(1)
     chars = list(valid)

@@ -11,7 +11,8 @@ import argparse
 import json
 import random
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 
 def _shape(data: Any) -> tuple[int, int, int, int]:

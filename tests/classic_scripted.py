@@ -11,7 +11,8 @@ the test.  A decision with a single option is taken by the engine on its own
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from wingspan_rules import Action, CardSet, Game, Verdict, card_set, rng
 from wingspan_rules.cards import compile_sources, ruleset_text
@@ -274,7 +275,7 @@ def eggs_of(game: Game, player: int, bird: str) -> int:
 
 
 def cached_of(game: Game, player: int, bird: str) -> dict[str, int]:
-    return {f: n for f, n in zip(FOODS, slot_of(game, player, bird).cached) if n}
+    return {f: n for f, n in zip(FOODS, slot_of(game, player, bird).cached, strict=True) if n}
 
 
 def tucked_of(game: Game, player: int, bird: str) -> list[str]:
@@ -286,7 +287,7 @@ def hand_names(game: Game, player: int) -> list[str]:
 
 
 def food_of(game: Game, player: int) -> dict[str, int]:
-    return {f: n for f, n in zip(FOODS, game.state.seats[player].food) if n}
+    return {f: n for f, n in zip(FOODS, game.state.seats[player].food, strict=True) if n}
 
 
 def feeder_faces(game: Game) -> list[str]:

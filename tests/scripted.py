@@ -7,7 +7,8 @@ script did not expect, or an answer left unused at the end, fails the test.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from wingspan_rules import Action, CardSet, Game, card_set, compile_cards, rng
 from wingspan_rules.cards import compile_sources, ruleset_text

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 from classic_scripted import (
+    FOODS,
     SHIPPED,
     Script,
     bonus_names,
@@ -28,9 +29,6 @@ from classic_scripted import (
     tray_names,
     tucked_of,
 )
-
-from wingspan_rules import rng
-from classic_scripted import DICE_FACES, FOODS
 
 SEEDS5 = ["seed"] * 5
 TRAY = ["Killdeer", "Osprey", "Anhinga"]  # a full tray: nothing is dealt from the deck at turn end
@@ -75,7 +73,6 @@ def gain(n: int) -> list[str]:
 
 
 from classic_scripted import rolled  # noqa: E402
-
 
 # ---- gain a seed from the feeder, may cache it -------------------------------------------------
 

@@ -20,12 +20,10 @@ from classic_scripted import (
     hand_names,
     options,
     position,
+    rolled,
     row_names,
     tucked_of,
 )
-
-from wingspan_rules import rng
-from classic_scripted import DICE_FACES, rolled
 
 SWIFT = {"swift_start": True}
 FULL_TRAY = ["Mallard", "Killdeer", "Osprey"]  # no card leaves the deck at the end of a turn

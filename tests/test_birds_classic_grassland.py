@@ -27,9 +27,6 @@ from classic_scripted import (
     tucked_of,
 )
 
-from wingspan_rules import rng
-from classic_scripted import DICE_FACES
-
 SWIFT = {"swift_start": True}
 TRAY = ["Mallard", "Osprey", "King Rail"]  # a full tray: no deck card refills it at the turn's end
 
@@ -42,7 +39,6 @@ def pay(food: dict) -> list[str]:
 
 
 from classic_scripted import rolled  # noqa: E402
-
 
 # ---- white: gain food ----------------------------------------------------------------------------
 

@@ -26,9 +26,6 @@ from classic_scripted import (
     tucked_of,
 )
 
-from wingspan_rules import rng
-from classic_scripted import DICE_FACES
-
 TRAY = ["Killdeer", "Bobolink", "Wild Turkey"]
 DECK = ["Hooded Warbler", "Blue-Winged Warbler", "Prothonotary Warbler", "Painted Bunting"]  # top last
 SWIFT = {"swift_start": True}

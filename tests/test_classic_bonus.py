@@ -18,10 +18,10 @@ from wingspan_rules import rng
 from wingspan_rules.cards import Bonus, Card, CardSet, card_set, cards_dir, compile_sources
 from wingspan_rules.classic.rules import ClassicRules as ClassicEngine
 from wingspan_rules.classic.scoring import measure, score
-from wingspan_rules.filters import bird_passes
 from wingspan_rules.classic.state import EMPTY, ClassicSeat, ClassicState
-from wingspan_rules.engine.state import Bird, GoalPick
 from wingspan_rules.dsl.vocabulary import CLASSIC
+from wingspan_rules.engine.state import Bird, GoalPick
+from wingspan_rules.filters import bird_passes
 
 HABITATS = ClassicEngine.habitats
 
@@ -269,7 +269,7 @@ def place(deck: CardSet, birds: list[tuple[str, int]]) -> Seat:
     for name, eggs in birds:
         card = deck.card(name)
         assert eggs <= card.egg_limit
-        row = next(r for h, r in zip(HABITATS, seat.rows) if h in card.habitats and len(r) < 5)
+        row = next(r for h, r in zip(HABITATS, seat.rows, strict=True) if h in card.habitats and len(r) < 5)
         row.append(Slot(card.id, eggs))
     return seat
 
@@ -332,7 +332,7 @@ def test_ecologist_counts_the_habitat_with_fewest_birds(
 ) -> None:
     seat = Seat()
     filler = deck.card("Filler").id
-    for row, n in zip(seat.rows, rows):
+    for row, n in zip(seat.rows, rows, strict=True):
         row.extend(Slot(filler) for _ in range(n))
     card = bonus(deck, "Ecologist")
     engine = make_engine(deck, [seat])

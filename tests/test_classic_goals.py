@@ -16,9 +16,8 @@ from wingspan_rules.cards import CardSet, cards_dir, compile_sources
 from wingspan_rules.classic.rules import ClassicRules as ClassicEngine
 from wingspan_rules.classic.scoring import measure, score_goal
 from wingspan_rules.classic.state import EMPTY, ClassicSeat, ClassicState
-from wingspan_rules.engine.state import Bird, GoalPick
-from wingspan_rules.dsl import ast
 from wingspan_rules.dsl.vocabulary import CLASSIC
+from wingspan_rules.engine.state import Bird, GoalPick
 
 HABITATS = ClassicEngine.habitats
 
@@ -88,7 +87,7 @@ def make_engine(deck: CardSet, seats: list[Seat], goals: list[int] | None = None
 
 def mat(deck: CardSet, forest: list[tuple[str, int]], grassland: list[tuple[str, int]], wetland: list[tuple[str, int]]) -> Seat:
     seat = Seat()
-    for row, birds in zip(seat.rows, (forest, grassland, wetland)):
+    for row, birds in zip(seat.rows, (forest, grassland, wetland), strict=True):
         assert len(birds) <= 5
         for name, eggs in birds:
             assert eggs <= deck.card(name).egg_limit

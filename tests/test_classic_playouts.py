@@ -12,14 +12,15 @@ from __future__ import annotations
 import json
 import os
 import random
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
+from classic_scripted import FOODS, HABITATS
 from invariants import use_changes_something
 
 import wingspan_rules
 from wingspan_rules import CATALOG, Action, Game, IllegalAction, load, new_game, replay
-from classic_scripted import FOODS, HABITATS
 from wingspan_rules.classic.validate import all_birds, all_bonus
 
 SEEDS = int(os.environ.get("WINGSPAN_SOAK_SEEDS", "26"))
@@ -104,7 +105,7 @@ def check_score(game: Game) -> None:
     st = game.state
     cards = game.cards.cards
     assert [p.player for p in sheet.players] == list(range(game.players))
-    for p, (mine, seat) in enumerate(zip(sheet.players, st.seats)):
+    for p, (mine, seat) in enumerate(zip(sheet.players, st.seats, strict=True)):
         slots = [s for row in seat.rows for s in row]
         expected = {
             "birds": sum(cards[s.card].points for s in slots),

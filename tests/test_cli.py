@@ -10,13 +10,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from scripted import position
 
 import wingspan_rules
 from wingspan_rules import CATALOG, card_set
 from wingspan_rules.cards import cards_dir
 from wingspan_rules.cli import BadInput, main, read_action
-
-from scripted import position
 
 GOOD_CARD = """card "Test Heron" {
   food: fish

@@ -70,7 +70,7 @@ def test_doc_commands_print_what_they_show(name: str, tmp_path: Path) -> None:
     here = os.getcwd()
     os.chdir(tmp_path)
     try:
-        for command, expected, card_text in sessions:
+        for command, expected, _ in sessions:
             if "cards/pocket" in command:
                 (tmp_path / "cards").mkdir(exist_ok=True)
                 link = tmp_path / "cards" / "pocket"

@@ -11,8 +11,8 @@ import re
 from pathlib import Path
 
 import pytest
-
 from regen_golden import CLASSIC_CARDS, POCKET_CARDS, block_title, classic_golden_text, pocket_golden_text
+
 from wingspan_rules import card_set
 from wingspan_rules.dsl import render
 

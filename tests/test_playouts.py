@@ -11,7 +11,8 @@ import json
 import os
 import random
 from collections import Counter
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from invariants import use_changes_something
@@ -74,7 +75,7 @@ def check_score(game: Game) -> None:
     st = game.state
     cards = game.cards.cards
     assert [p.player for p in sheet.players] == list(range(game.players))
-    for i, (mine, seat) in enumerate(zip(sheet.players, st.seats)):
+    for i, (mine, seat) in enumerate(zip(sheet.players, st.seats, strict=True)):
         goals = []
         for pick in st.goals:
             preds = game.cards.goals[pick.goal].sides[pick.side].definition.birds.predicates

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 from classic_scripted import (
+    FOODS,
     Script,
     conserved,
     deck_names,
@@ -28,8 +29,7 @@ from classic_scripted import (
     tucked_of,
 )
 
-from wingspan_rules import IllegalAction, load, new_game, rng
-from classic_scripted import DICE_FACES, FOODS
+from wingspan_rules import IllegalAction, load, new_game
 
 # Birds with no brown power (none or white), so a habitat action in their row asks nothing more.
 FOREST5 = ["Hooded Warbler", "Blue-Winged Warbler", "American Woodcock", "Wild Turkey", "Prothonotary Warbler"]
@@ -39,7 +39,6 @@ SEEDS5 = ["seed"] * 5
 
 
 from classic_scripted import rolled  # noqa: E402
-
 
 # ---- setup --------------------------------------------------------------------------------------
 

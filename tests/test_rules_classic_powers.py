@@ -26,8 +26,7 @@ from classic_scripted import (
     tucked_of,
 )
 
-from wingspan_rules import new_game, rng
-from classic_scripted import DICE_FACES
+from wingspan_rules import new_game
 from wingspan_rules.classic.validate import all_birds
 
 FOREST5 = ["Hooded Warbler", "Blue-Winged Warbler", "American Woodcock", "Wild Turkey", "Prothonotary Warbler"]

@@ -7,7 +7,7 @@ and scoring in test_rules_end.py.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import pytest
 from pocket_helpers import (
@@ -354,7 +354,7 @@ def _pays_by_hand(masks: list[int], need: list[int], any_food: int) -> bool:
 
     def fits(i: int, held: list[list[int]]) -> bool:
         if i == len(masks):
-            return all(len(h) == 2 or (len(h) == 1 and (icon == 0 or masks[h[0]] & icon)) for h, icon in zip(held, icons))
+            return all(len(h) == 2 or (len(h) == 1 and (icon == 0 or masks[h[0]] & icon)) for h, icon in zip(held, icons, strict=True))
         for h in held:
             if len(h) < 2:
                 h.append(i)

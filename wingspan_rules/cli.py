@@ -11,8 +11,9 @@ import json
 import random
 import re
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from . import __version__
 from .actions import Action
@@ -20,8 +21,8 @@ from .cards import VOCABULARIES, Card, CardSet, card_set, compile_sources
 from .dsl.diagnostics import DslError, suggest
 from .dsl.vocabulary import Vocabulary
 from .game import RULESETS, Game, StateError, load, new_game
-from .savefile import MAX_TEXT
 from .rules import CATALOG
+from .savefile import MAX_TEXT
 from .verdict import IllegalAction
 
 
@@ -184,7 +185,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     # which listed actions are answers the game took on its own (the only option) is settled
     # for the whole sequence first: such an answer may also read as a legal next choice
     _, _, already = game._read_sequence(actions)
-    for i, (text, action) in enumerate(zip(texts, actions)):
+    for i, (text, action) in enumerate(zip(texts, actions, strict=True)):
         pending = game.pending
         label = f"{text}: " if len(texts) > 1 else ""
         if i < len(already) and already[i]:
@@ -304,7 +305,7 @@ def card_facts(card: Card) -> dict[str, Any]:
     return {
         "name": card.name,
         "food_side": list(card.foods),
-        "food_cost": dict(zip(card_set("pocket").foods, card.cost)) | {"any": card.any_food},
+        "food_cost": dict(zip(card_set("pocket").foods, card.cost, strict=True)) | {"any": card.any_food},
         "egg_cost": card.egg_cost,
         "points": card.points,
         "egg_limit": card.egg_limit,
@@ -326,7 +327,7 @@ def classic_card_facts(card: Card) -> dict[str, Any]:
         "set": card.card_set,
         "swift_start": card.swift_start,
         "habitats": list(card.habitats),
-        "food_cost": dict(zip(CLASSIC.foods, card.cost)) | {"nectar": 0, "wild": card.any_food},
+        "food_cost": dict(zip(CLASSIC.foods, card.cost, strict=True)) | {"nectar": 0, "wild": card.any_food},
         "food_cost_mode": "or" if card.cost_alternative else "and",
         "points": card.points,
         "nest": card.nest,

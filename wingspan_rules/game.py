@@ -78,7 +78,8 @@ class Game:
 
     @property
     def current_player(self) -> int:
-        return self._engine.state.current
+        current: int = self._engine.state.current
+        return current
 
     def turn_label(self) -> str:
         """Where the game stands, for people: "turn 3" (Pocket) or "round 2 turn 5" (classic)."""

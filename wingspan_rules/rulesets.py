@@ -6,7 +6,8 @@ variant defined elsewhere (a test, an app) joins with ``register``.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from . import ir
 from .cards import CardSet, card_set, compile_sources, ruleset_text

@@ -5,7 +5,8 @@ Only run for actions that are not among the pending decision's options.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..actions import Action

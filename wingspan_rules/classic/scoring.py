@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 
 
-def measure(engine: "ClassicEngine", player: int, m: ir.Measure) -> int:
+def measure(engine: ClassicEngine, player: int, m: ir.Measure) -> int:
     """Count what a goal side or bonus card counts for one player."""
     seat = engine.state.seats[player]
     cards = engine.cards
@@ -33,7 +33,7 @@ def measure(engine: "ClassicEngine", player: int, m: ir.Measure) -> int:
     return len(slots)
 
 
-def score_goal(engine: "ClassicEngine", round_index: int) -> list[int]:
+def score_goal(engine: ClassicEngine, round_index: int) -> list[int]:
     """Points each player earns for the goal of this round, on the chosen side of the board."""
     st = engine.state
     pick = st.goals[round_index]
@@ -61,7 +61,7 @@ def score_goal(engine: "ClassicEngine", round_index: int) -> list[int]:
     return out
 
 
-def score(engine: "ClassicEngine") -> ScoreSheet:
+def score(engine: ClassicEngine) -> ScoreSheet:
     st = engine.state
     cards = engine.cards
     sheets = []

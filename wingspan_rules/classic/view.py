@@ -31,7 +31,7 @@ def view(g: ClassicRules, player: int, pending: Decision | None) -> dict[str, An
                     {
                         "bird": cards[b.card].name,
                         "eggs": b.eggs,
-                        "cached": dict(zip(foods, b.cached)),
+                        "cached": dict(zip(foods, b.cached, strict=True)),
                         "tucked": len(b.tucked),
                         **({"cached_cards": len(b.stand_ins)} if b.stand_ins else {}),
                     }
@@ -39,7 +39,7 @@ def view(g: ClassicRules, player: int, pending: Decision | None) -> dict[str, An
                 ]
                 for h, row in enumerate(seat.rows)
             },
-            "food": None if secret else dict(zip(foods, seat.food)),
+            "food": None if secret else dict(zip(foods, seat.food, strict=True)),
             "hand": sorted(cards[c].name for c in seat.hand) if mine or (public and not secret) else None if secret else len(seat.hand),
             "bonus": sorted(g.bonus_name(b) for b in seat.bonus) if mine else len(seat.bonus),
             "cubes_used": seat.cubes_used,

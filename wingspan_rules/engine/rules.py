@@ -86,6 +86,8 @@ class Rules:
     # The frame handlers of this ruleset (the interpreter's node handlers plus its own turn
     # frames), by frame class; filled by ``handlers.register``.
     handlers: ClassVar[dict[type[Frame], Handler]] = {}
+    by_name: dict[str, int]  # card name -> id (shared per deck, see ``shared``)
+    _nodes: dict[tuple[int, tuple[int, ...]], ir.Effect]
     # IR nodes the turn's own actions run (a PowerFrame with card ACTION points here).
     action_nodes: ClassVar[tuple[ir.Effect, ...]] = ()
 

@@ -7,7 +7,8 @@ path (apply of a legal action) never runs this.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from .. import ir, payment
 from ..actions import Action

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ..actions import NONE, NUMBER, TEXT, Action, build_space, check_form
 
-
 ACTION_FORMS: dict[str, str] = {
     # the nest action
     "play": TEXT,

@@ -178,11 +178,13 @@ def _frame_problem(rules: type[PocketRules], state: PocketState, cards: CardSet,
     if f.card == ACTION:
         if depth != 1 or not acted or f.player != state.current or f.path not in ((0,), (1,)) or f.optional:
             return f"{where} must be the nest action's draw or lay, directly on its turn"
-        if isinstance(f, DrawFrame) and f.path == (0,) and 0 < f.left <= rules.action_nodes[0].count:  # type: ignore[attr-defined]
+        draw, lay = rules.action_nodes
+        assert isinstance(draw, ir.Draw) and isinstance(lay, ir.LayEgg)
+        if isinstance(f, DrawFrame) and f.path == (0,) and 0 < f.left <= draw.count:
             return None
         if isinstance(f, LayFrame) and f.path == (1,):
             problem = _laid_problem(where, f.laid, seat.flock, rules)
-            if problem or 0 <= f.left <= rules.action_nodes[1].count - len(f.laid):  # type: ignore[attr-defined]
+            if problem or 0 <= f.left <= lay.count - len(f.laid):
                 return problem
         return f"{where} has counts its action cannot have"
     below = state.stack[depth - 1]
