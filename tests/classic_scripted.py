@@ -274,8 +274,15 @@ def eggs_of(game: Game, player: int, bird: str) -> int:
     return slot_of(game, player, bird).eggs
 
 
+def _foods(game: Game) -> tuple[str, ...]:
+    """The foods of the game's ruleset (a variant may have more than the classic five)."""
+    from wingspan_rules.rulesets import ruleset
+
+    return ruleset(game.ruleset).foods
+
+
 def cached_of(game: Game, player: int, bird: str) -> dict[str, int]:
-    return {f: n for f, n in zip(FOODS, slot_of(game, player, bird).cached, strict=True) if n}
+    return {f: n for f, n in zip(_foods(game), slot_of(game, player, bird).cached, strict=True) if n}
 
 
 def tucked_of(game: Game, player: int, bird: str) -> list[str]:
@@ -287,7 +294,7 @@ def hand_names(game: Game, player: int) -> list[str]:
 
 
 def food_of(game: Game, player: int) -> dict[str, int]:
-    return {f: n for f, n in zip(FOODS, game.state.seats[player].food, strict=True) if n}
+    return {f: n for f, n in zip(_foods(game), game.state.seats[player].food, strict=True) if n}
 
 
 def feeder_faces(game: Game) -> list[str]:

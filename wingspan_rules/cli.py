@@ -22,6 +22,7 @@ from .dsl.diagnostics import DslError, suggest
 from .dsl.vocabulary import Vocabulary
 from .game import RULESETS, Game, StateError, load, new_game
 from .rules import CATALOG
+from .rulesets import ruleset as rules_of
 from .savefile import MAX_TEXT
 from .verdict import IllegalAction
 
@@ -159,12 +160,13 @@ def _read_by_space(game: Game, text: str, action: Action) -> Action:
     if not values:
         return action  # a verb without argument: its form was checked by parse_action
     kinds = []
+    rules = rules_of(game.ruleset)  # the game's own tables: a variant may have other foods
     for kind, words in (
         ("a bird name", set(game.cards.by_name)),
         ("a bonus card name", {b.name for b in game.cards.bonuses}),
-        ("a food", {"invertebrate", "seed", "fish", "fruit", "rodent"}),
-        ("a habitat", {"forest", "grassland", "wetland"}),
-        ("a player such as p0", {f"p{i}" for i in range(5)}),
+        ("a food", set(rules.foods)),
+        ("a habitat", set(rules.habitats)),
+        ("a player such as p0", {f"p{i}" for i in range(game.players)}),
     ):
         if words & set(values):
             kinds.append(kind)

@@ -307,17 +307,18 @@ class Game:
 
 # Action spaces by card set; the set itself is kept so that its id cannot be reused.  Decks
 # written by users come and go, so only the last few spaces are kept.
-_SPACES: dict[int, tuple[CardSet, tuple[Action, ...], dict[Action, int]]] = {}
+_SPACES: dict[tuple[type, int], tuple[CardSet, tuple[Action, ...], dict[Action, int]]] = {}
 _SPACES_KEPT = 8
 
 
 def _space(rs: type[Rules], cards: CardSet) -> tuple[tuple[Action, ...], dict[Action, int]]:
-    found = _SPACES.get(id(cards))
+    key = (rs, id(cards))  # a variant playing the same deck has actions of its own
+    found = _SPACES.get(key)
     if found is None or found[0] is not cards:
         space = rs.action_space(cards)
         while len(_SPACES) >= _SPACES_KEPT:
             del _SPACES[next(iter(_SPACES))]  # the oldest
-        found = _SPACES[id(cards)] = (cards, space, {a: i for i, a in enumerate(space)})
+        found = _SPACES[key] = (cards, space, {a: i for i, a in enumerate(space)})
     return found[1], found[2]
 
 
