@@ -17,6 +17,7 @@ from .savefile import QUOTE, SaveTooBig, SaveUnreadable, clip, quote, read_save
 from .saves import SCHEMA, describe_error, structure_state, unstructure_state
 from .scoring import ScoreSheet
 from .verdict import Decision, IllegalAction, Verdict
+from .views import ViewBase
 
 __all__ = ["Game", "StateError", "RULESETS", "load", "new_game", "replay", "max_parts"]
 
@@ -276,7 +277,7 @@ class Game:
         """The score now (final once the game is over)."""
         return self._engine.score()
 
-    def view(self, player: int) -> dict[str, Any]:
+    def view(self, player: int) -> ViewBase:
         """What ``player`` may see: hidden card sides and deck order removed."""
         if not 0 <= player < self.players:
             raise ValueError(f"player must be 0 to {self.players - 1}, not {player}")

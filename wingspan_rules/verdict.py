@@ -5,6 +5,7 @@ from __future__ import annotations
 import attrs
 
 from .actions import Action
+from .views import PendingView
 
 
 @attrs.frozen
@@ -22,7 +23,7 @@ class Decision:
     rule: str
 
 
-def pending_view(pending: Decision | None, player: int) -> dict[str, object] | None:
+def pending_view(pending: Decision | None, player: int) -> PendingView | None:
     """A decision as one player may see it: its options only if it is theirs to make."""
     if pending is None:
         return None

@@ -26,6 +26,7 @@ from ..engine.state import place as place_at
 from ..filters import bird_passes
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
+from ..views import ClassicView
 from .state import EMPTY, ClassicSeat, ClassicState
 
 _DATA = tables.load("classic")
@@ -666,7 +667,7 @@ class ClassicRules(Rules):
 
         return score(self)
 
-    def view(self, player: int, pending: Decision | None) -> dict[str, Any]:
+    def view(self, player: int, pending: Decision | None) -> ClassicView:
         from .view import view
 
         return view(self, player, pending)

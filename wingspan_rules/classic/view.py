@@ -3,16 +3,17 @@ hands are public), no bonus cards but your own, no generator state."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..verdict import Decision, pending_view
+from ..views import ClassicBirdView, ClassicSeatView, ClassicView, PendingView
 from .state import EMPTY
 
 if TYPE_CHECKING:
     from .rules import ClassicRules
 
 
-def view(g: ClassicRules, player: int, pending: Decision | None) -> dict[str, Any]:
+def view(g: ClassicRules, player: int, pending: Decision | None) -> ClassicView:
     st = g.state
     cards = g.cards
     foods = g.foods
@@ -24,7 +25,7 @@ def view(g: ClassicRules, player: int, pending: Decision | None) -> dict[str, An
     for i, seat in enumerate(st.seats):
         mine = i == player
         secret = in_setup and not mine
-        entry: dict[str, Any] = {
+        entry: ClassicSeatView = {
             "player": i,
             "habitats": {
                 g.habitats[h]: [
@@ -67,7 +68,7 @@ def view(g: ClassicRules, player: int, pending: Decision | None) -> dict[str, An
     }
 
 
-def _pending(pending: Decision | None, player: int) -> dict[str, Any] | None:
+def _pending(pending: Decision | None, player: int) -> PendingView | None:
     shown = pending_view(pending, player)
     if shown is not None and pending is not None and pending.player != player:
         # how many answers another player has depends on their hidden hand (which birds they

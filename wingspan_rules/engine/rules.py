@@ -19,6 +19,7 @@ from ..dsl.vocabulary import Vocabulary
 from ..rules import CATALOG
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
+from ..views import ViewBase
 from .state import ACTION, NEST, Bird, Frame, Place, PowerFrame
 
 if TYPE_CHECKING:
@@ -169,7 +170,8 @@ class Rules:
     def score(self) -> ScoreSheet:
         raise NotImplementedError
 
-    def view(self, player: int, pending: Decision | None) -> dict[str, Any]:
+    def view(self, player: int, pending: Decision | None) -> ViewBase:
+        """What ``player`` may see (see ``views``: each ruleset's shape extends ``ViewBase``)."""
         raise NotImplementedError
 
     def turn_label(self) -> str:

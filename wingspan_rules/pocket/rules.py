@@ -24,6 +24,7 @@ from ..dsl.vocabulary import POCKET, Vocabulary
 from ..filters import bird_passes
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
+from ..views import PocketView
 from .state import EMPTY, GoalPick, GreenCopy, PocketSeat, PocketState
 
 _DATA = tables.load("pocket")
@@ -643,7 +644,7 @@ class PocketRules(Rules):
 
         return score(self.state, self.cardset)
 
-    def view(self, player: int, pending: Decision | None) -> dict[str, Any]:
+    def view(self, player: int, pending: Decision | None) -> PocketView:
         from .view import view
 
         return view(self, player, pending)

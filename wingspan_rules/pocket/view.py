@@ -7,15 +7,16 @@ the hidden sides never appear, so a view cannot be used to work out a hidden car
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..verdict import Decision, pending_view
+from ..views import PocketSeatView, PocketView
 
 if TYPE_CHECKING:
     from .rules import PocketRules
 
 
-def view(g: PocketRules, player: int, pending: Decision | None) -> dict[str, Any]:
+def view(g: PocketRules, player: int, pending: Decision | None) -> PocketView:
     st = g.state
     cards = g.cards
     # Advanced setup: at the table everyone sorts their cards at once; the engine asks one
@@ -24,7 +25,7 @@ def view(g: PocketRules, player: int, pending: Decision | None) -> dict[str, Any
     seats = []
     for i, p in enumerate(st.seats):
         secret = in_setup and i != player
-        seat: dict[str, Any] = {
+        seat: PocketSeatView = {
             "player": i,
             "nest_eggs": p.nest_eggs,
             "flock": [{"bird": cards[b.card].name, "eggs": b.eggs, "tucked": len(b.tucked)} for b in p.flock],
