@@ -165,6 +165,7 @@ CLASSIC_REFUSALS = [
     ("draw bird where eggs >= 1 from tray", 8, 26, "a card in a hand, the tray or the deck carries no eggs"),
     ("draw bird costing only fish costing only seed", 8, 21, "a cost cannot be made only of two different foods"),
     ("draw bird living only in forest living only in wetland", 8, 21, "a bird cannot live only in two different habitats"),
+    ("lay 2 egg on each bird", 8, 16, "'on each bird' lays one egg on each bird: it takes no count"),
 ]
 POCKET_REFUSALS = [
     ("draw 2 bonus keep 1", 7, 16, "this form of the phrase belongs to the classic game, not to Wingspan Pocket"),

@@ -353,6 +353,29 @@ def test_classic_power_lay():
     assert rule_ids(game.check("egg Wild Turkey")) == ["classic.power.lay"]
 
 
+TWO_HERE = """
+bird "Test Double Layer" {
+  habitats: grassland
+  cost: seed
+  points: 1
+  nest: bowl
+  egg_limit: 3
+  wingspan: 20
+  power brown: lay 2 egg on this bird
+}
+"""
+
+
+def test_classic_power_lay_several_on_this_bird():
+    # 'lay 2 egg on this bird' lays both, one at a time (a player may stop short), within the limit
+    game = position([{"grassland": [("Test Double Layer", 0)], "forest": ["Wild Turkey"]}, {}], rest="deck", extra_cards=TWO_HERE)
+    Script(game).play(["lay-eggs", "egg Wild Turkey", "stop", "use", "egg Test Double Layer", "egg Test Double Layer"])
+    assert eggs_of(game, 0, "Test Double Layer") == 2
+    game = position([{"grassland": [("Test Double Layer", 2)], "forest": ["Wild Turkey"]}, {}], rest="deck", extra_cards=TWO_HERE)
+    Script(game).play(["lay-eggs", "egg Wild Turkey", "stop", "use", "egg Test Double Layer"])  # room for one more only
+    assert eggs_of(game, 0, "Test Double Layer") == 3
+
+
 def test_classic_power_trade():
     # Green Heron: one food of yours for one of another kind from the supply
     game = position([{"wetland": ["Green Heron"], "food": {"seed": 1, "fish": 1}}, {}], tray=["Killdeer", "Bobolink", "Wild Turkey"], deck=["Osprey"])

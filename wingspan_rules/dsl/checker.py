@@ -145,6 +145,8 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         _taken_filter(power, out, vocab)
     for number in _counts(power):
         _range(number, "count", "a count of", span, out)
+    if isinstance(power, ast.LayEgg) and power.where == "each" and power.count != 1:
+        out.error(span.line, span.column, "'on each bird' lays one egg on each bird: it takes no count")
     if isinstance(power, ast.DrawBonus) and power.keep > power.draw:
         out.error(span.line, span.column, "cannot keep more bonus cards than are drawn")
     if vocab.block == "card" and _classic_form(power):

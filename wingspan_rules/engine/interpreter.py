@@ -493,7 +493,16 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
 
     def choices(self, g: Rules, f: LayFrame, node: ir.LayEgg) -> list[Action] | None:
         if node.where == "this":
-            return None
+            if node.count <= 1:
+                return None  # one egg on this bird: nothing to choose
+            # several: one at a time, so the player may stop short where gains may be taken in part
+            if f.left < 0:
+                f.left = node.count
+            host = g.host_bird(f)
+            if f.left <= 0 or host is None or host.eggs >= g.cards[host.card].egg_limit:
+                return []
+            out = [Action("egg", g.cards[host.card].name)]
+            return out + [STOP] if g.take_fewer else out
         if f.left < 0:
             f.left = len(g.egg_room(f.player, node.nest)) if node.where == "each" else node.count
         if f.left <= 0:
@@ -511,10 +520,11 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
         if a.verb == "stop":
             g.state.stack.pop()
             return
-        place = g.holder_place(f.player, str(a.arg))
+        place = f.host if node.where == "this" else g.holder_place(f.player, str(a.arg))
         g.add_egg(f.player, place)
         f.left -= 1
-        f.laid.append(place)
+        if node.where != "this":
+            f.laid.append(place)
         if not g.take_fewer and not node.up_to and f.left <= 0:
             g.state.stack.pop()
 
