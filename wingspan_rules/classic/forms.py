@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
+import functools
+
 from ..actions import NONE, NUMBER, TEXT, Action, build_space, check_form
 
-HABITATS = ("forest", "grassland", "wetland")  # the verbs' names; the rules table has the same three
-
-ACTION_FORMS: dict[str, str] = {
-    # setup
-    "keep": TEXT,
-    "done": NONE,
-    "return": TEXT,
-    "keep-bonus": TEXT,
-    # the four actions
-    **{f"play-{h}": TEXT for h in HABITATS},
+_SETUP: dict[str, str] = {"keep": TEXT, "done": NONE, "return": TEXT, "keep-bonus": TEXT}
+_STEPS: dict[str, str] = {
+    # the habitat actions
     "gain-food": NONE,
     "lay-eggs": NONE,
     "draw-cards": NONE,
@@ -44,8 +39,14 @@ ACTION_FORMS: dict[str, str] = {
 }
 
 
-def parse_action(text: str) -> Action:
-    return check_form(text, ACTION_FORMS)
+@functools.cache
+def action_forms(habitats: tuple[str, ...]) -> dict[str, str]:
+    """Every verb and what follows it; 'play-HABITAT' for each habitat of the ruleset's mat."""
+    return {**_SETUP, **{f"play-{h}": TEXT for h in habitats}, **_STEPS}
+
+
+def parse_action(text: str, habitats: tuple[str, ...]) -> Action:
+    return check_form(text, action_forms(habitats))
 
 
 def action_space(
@@ -62,7 +63,7 @@ def action_space(
         "keep": names,
         "return": list(foods),
         "keep-bonus": bonus_names,
-        **{f"play-{h}": names for h in HABITATS},
+        **{f"play-{h}": names for h in habitats},
         "take": list(foods),
         "take-split": list(split_foods),
         "egg": names,
@@ -79,4 +80,4 @@ def action_space(
         "move": list(habitats),
         "give": list(foods),
     }
-    return build_space(ACTION_FORMS, domains)
+    return build_space(action_forms(habitats), domains)

@@ -648,7 +648,7 @@ class ClassicRules(Rules):
     def parse_action(cls, text: str) -> Action:
         from .forms import parse_action
 
-        return parse_action(text)
+        return parse_action(text, cls.habitats)
 
     @classmethod
     def action_space(cls, cards: CardSet) -> tuple[Action, ...]:
