@@ -1,0 +1,150 @@
+"""The world hooks the one interpreter calls: where things are in a game.
+
+A ruleset fills the hooks its cards use.  A hook a ruleset does not fill says so when
+called: its card language has no phrase that would reach it (the Pocket vocabulary has no
+feeder phrase, the classic one no copy phrase), so reaching it is a bug, not a rule.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NoReturn
+
+if TYPE_CHECKING:
+    from .. import ir
+    from ..actions import Action
+    from .state import Bird, Place, PowerFrame
+
+
+def _missing(name: str) -> NoReturn:
+    raise NotImplementedError(f"this ruleset has no '{name}': its card language cannot reach it")
+
+
+class FeederHooks:
+    """Food from dice in a feeder, tokens in a supply, food cached on birds (classic)."""
+
+    def feeder_choices(self, mask: int) -> list[Action]:
+        """'take FOOD' (and 'take-split FOOD') for the foods the feeder shows within ``mask``."""
+        _missing("feeder_choices")
+
+    def feeder_has(self, mask: int) -> bool:
+        """Does some die in the feeder show a food of ``mask`` (without refilling it)?"""
+        _missing("feeder_has")
+
+    def can_reroll(self) -> bool:
+        _missing("can_reroll")
+
+    def reroll(self) -> None:
+        _missing("reroll")
+
+    def take_die(self, food: int, refill: bool = True, split: bool = False) -> None:
+        _missing("take_die")
+
+    def refill_feeder_if_empty(self) -> None:
+        _missing("refill_feeder_if_empty")
+
+    def single_food(self, mask: int) -> int:
+        """The food a mask names if it names exactly one, else -1."""
+        _missing("single_food")
+
+    def cache(self, bird: Bird, food: int, count: int = 1) -> None:
+        _missing("cache")
+
+    def dice_outside(self) -> int:
+        _missing("dice_outside")
+
+    def roll(self, count: int) -> list[int]:
+        _missing("roll")
+
+    def face_mask(self, face: int) -> int:
+        _missing("face_mask")
+
+    def food_held(self, player: int) -> list[int]:
+        """The player's food tokens, per food (classic)."""
+        _missing("food_held")
+
+
+class CardHooks:
+    """Where cards come from and go: decks, face-up cards, bonus cards."""
+
+    def can_reveal(self) -> bool:
+        """Is there a face-down card to reveal (hunt, tuck from the deck)?"""
+        _missing("can_reveal")
+
+    def reveal(self) -> int | None:
+        _missing("reveal")
+
+    def hunt_offers(self) -> list[Action] | None:
+        """The hunt's choices (Pocket: which deck), or None when the deck's top is taken."""
+        _missing("hunt_offers")
+
+    def hunt_reveal(self, a: Action | None) -> int | None:
+        _missing("hunt_reveal")
+
+    def after_hunt(self, a: Action | None) -> None:
+        _missing("after_hunt")
+
+    def face_up_count(self) -> int:
+        _missing("face_up_count")
+
+    def draw_extras(self, f: PowerFrame) -> list[Action]:
+        """Choices a draw offers besides cards (Pocket's supply reset in the nest action)."""
+        return []
+
+    def draw_extra(self, f: PowerFrame, a: Action) -> bool:
+        """Do an extra choice; False if ``a`` is not one."""
+        return False
+
+    def draw_take(self, f: PowerFrame, a: Action, lock: int) -> int:
+        """Take the card an offer names into the hand; the draw's new source lock."""
+        _missing("draw_take")
+
+    def take_offered(self, a: Action) -> int | None:
+        """The card a draw offer names, taken from where it lies."""
+        _missing("take_offered")
+
+    def owe_discard(self, player: int, count: int) -> None:
+        _missing("owe_discard")
+
+    def can_draw_bonus(self) -> bool:
+        _missing("can_draw_bonus")
+
+    def draw_bonus(self) -> int | None:
+        _missing("draw_bonus")
+
+    def bonus_name(self, bonus: int) -> str:
+        _missing("bonus_name")
+
+    def bonus_id(self, name: str) -> int:
+        _missing("bonus_id")
+
+    def discard_bonus(self, player: int, bonus: int) -> None:
+        _missing("discard_bonus")
+
+    def take_bonus(self, player: int, bonus: int) -> None:
+        _missing("take_bonus")
+
+
+class BirdHooks:
+    """Birds moving, playing, sharing and copying."""
+
+    def move_targets(self, player: int, host: Place) -> list[str]:
+        _missing("move_targets")
+
+    def playable(self, player: int) -> list[Action]:
+        _missing("playable")
+
+    def start_play(self, player: int, name: str, habitat: str) -> None:
+        _missing("start_play")
+
+    def one_deck_choices(self, node: ir.AllPlayers) -> list[Action]:
+        _missing("one_deck_choices")
+
+    def draw_from_one_deck(self, node: ir.AllPlayers, deck: int, first: int) -> None:
+        _missing("draw_from_one_deck")
+
+    def copy_candidates(self, f: PowerFrame, colour: str, first_only: bool = False) -> list[int]:
+        _missing("copy_candidates")
+
+
+class WorldHooks(FeederHooks, CardHooks, BirdHooks):
+    """Every hook the interpreter may call besides those ``Rules`` itself defines."""
