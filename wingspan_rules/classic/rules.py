@@ -38,6 +38,8 @@ _TAKE_SPLIT = Verb("take-split")
 _TAKE_BIRD = Verb("take-bird")
 _TAKE_DECK = Action("take-deck")
 _EGG = Verb("egg")
+_PAY = Verb("pay")
+_PAID = Action("paid")
 
 # Events other players' pink powers may answer (kept in the turn frame until the action ends)
 LAYS_EGGS = "lays"
@@ -438,15 +440,20 @@ class ClassicRules(Rules):
             return [card.cost_mask]
         return payment.icons_for(card.cost, card.any_food, self.all_foods)
 
+    def icons_of(self, card: Card) -> tuple[int, ...]:
+        """``cost_icons`` remembered per card (a tuple, not to be changed)."""
+        icons = self._icons.get(card.id)
+        if icons is None:
+            icons = self._icons[card.id] = tuple(self.cost_icons(card))
+        return icons
+
     def token_masks(self, player: int) -> list[int]:
         return [1 << f for f, n in enumerate(self.state.seats[player].food) for _ in range(n)]
 
     def can_pay_food(self, player: int, card: Card) -> bool:
         """Can the player's food pay the bird (2 for 1 included)?  Remembered by cost and food
         held, since the same few costs meet the same few food counts over and over."""
-        icons = self._icons.get(card.id)
-        if icons is None:
-            icons = self._icons[card.id] = tuple(self.cost_icons(card))
+        icons = self.icons_of(card)
         key = (icons, tuple(self.state.seats[player].food))
         found = _AFFORD.get(key)
         if found is None:
@@ -912,19 +919,18 @@ class PayHandler(Handler[PayFrame]):
         card = g.cards[f.card]
         seat = g.state.seats[f.player]
         if not f.food_done:
-            icons = g.cost_icons(card)
+            icons = g.icons_of(card)
             paid = [1 << food for food in f.paid]
             tokens = g.token_masks(f.player)
+            k, n = len(icons), len(paid)
             out = []
-            for food, count in enumerate(seat.food):
-                if not count:
-                    continue
-                rest = list(tokens)
-                rest.remove(1 << food)
-                if payment.can_complete(icons, paid + [1 << food], rest):
-                    out.append(Action("pay", g.foods[food]))
+            # giving any one more food leaves the same multiset (paid + all held) to complete
+            # the payment from: every food held keeps it completable, or none does
+            if tokens and n < 2 * k and (n + len(tokens) >= 2 * k or payment.is_valid(icons, paid + tokens)):
+                foods = g.foods
+                out = [_PAY[foods[food]] for food, count in enumerate(seat.food) if count]
             if payment.is_valid(icons, paid):
-                out.append(Action("paid"))
+                out.append(_PAID)
             return out
         column = len(seat.rows[f.habitat])
         if f.eggs_paid < g.egg_cost_by_column[column]:

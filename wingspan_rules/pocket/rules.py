@@ -245,6 +245,14 @@ class PocketRules(Rules):
             icons = self._icons[key] = tuple(payment.icons_for(need, card.any_food, self.all_foods))
         return list(icons)
 
+    def cost_icons_of(self, card: Card) -> tuple[int, ...]:
+        """``cost_icons`` as the remembered tuple (not to be changed)."""
+        found = self._icons.get((card.id, self._greens()[3]))
+        if found is None:
+            self.cost_icons(card)
+            found = self._icons[(card.id, self._greens()[3])]
+        return found
+
     def can_afford(self, player: int, card: Card, masks: list[int] | None = None) -> bool:
         """Can the player pay this bird in full (``pocket.play-bird.cost``)?"""
         seat = self.state.seats[player]
@@ -754,24 +762,27 @@ class TurnHandler(Handler[TurnFrame]):
         return refuse_nest_action(g, f, a)
 
 
-_PAY_OPTIONS: dict[tuple[Any, ...], tuple[Action, ...]] = {}  # (icons, paid, reserve) -> the pay options
+_PAY = Verb("pay")
 
 
-def _pay_options(icons: tuple[int, ...], paid: list[int], masks: list[int], kinds: list[str]) -> tuple[Action, ...]:
+def _pay_options(icons: tuple[int, ...], paid: list[int], masks: list[int], kinds: list[str]) -> list[Action]:
     """'pay KIND' for each food kind in the reserve that keeps the payment completable, then
-    'paid' once what was given covers the cost exactly."""
+    'paid' once what was given covers the cost exactly.
+
+    Giving one more food leaves the same multiset (what was paid and the whole reserve) to
+    complete the payment from, whichever kind is given: so either every kind keeps it
+    completable or none does (``payment.can_complete`` with that food added)."""
+    k, n = len(icons), len(paid)
     out = []
-    seen = set()
-    for i, kind in enumerate(kinds):
-        if kind in seen:
-            continue
-        seen.add(kind)
-        rest = masks[:i] + masks[i + 1 :]
-        if payment.can_complete(icons, paid + [masks[i]], rest):
-            out.append(Action("pay", kind))
+    if masks and n < 2 * k and (n + len(masks) >= 2 * k or payment.is_valid(icons, paid + masks)):
+        seen = set()
+        for kind in kinds:
+            if kind not in seen:
+                seen.add(kind)
+                out.append(_PAY[kind])
     if payment.is_valid(icons, paid):
         out.append(_PAID)
-    return tuple(out)
+    return out
 
 
 _PAID = Action("paid")
@@ -786,15 +797,8 @@ class PayHandler(Handler[PayFrame]):
         if not f.food_done:
             masks, kinds = g.food_masks(f.player)
             spend = g.spend_mask()
-            paid = tuple(sorted(g.pay_mask(g.cards[c], spend) for c in f.paid))
-            icons = tuple(g.cost_icons(card))
-            key = (icons, paid, tuple(zip(kinds, masks)))
-            found = _PAY_OPTIONS.get(key)
-            if found is None:
-                if len(_PAY_OPTIONS) > 50_000:
-                    _PAY_OPTIONS.clear()
-                found = _PAY_OPTIONS[key] = _pay_options(icons, list(paid), masks, kinds)
-            return list(found)
+            paid = [g.pay_mask(g.cards[c], spend) for c in f.paid]
+            return _pay_options(g.cost_icons_of(card), paid, masks, kinds)
         if f.eggs_paid < card.egg_cost:
             return [Action("pay-egg", g.holder_name(f.player, p)) for p in g.egg_sources(f.player)]
         return None
