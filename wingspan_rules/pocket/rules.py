@@ -34,6 +34,7 @@ SKIP = Action("skip")
 _TAKE_BIRD = Verb("take-bird")
 _EGG = Verb("egg")
 _EGG_NEST = Action("egg", "nest")
+_CLEAR_SUPPLY = Verb("clear-supply")
 _TAKE_FOOD = tuple(Action("take-food", d + 1) for d in range(16))  # by deck index; decks are numbered from 1
 _PAYS: dict[tuple[tuple[int, ...], tuple[int, ...]], bool] = {}  # (cost icons, reserve food) -> can pay
 
@@ -126,11 +127,23 @@ class PocketRules(Rules):
         self.kinds: set[str]
         self._icons: dict[tuple[int, tuple[int, ...]], tuple[int, ...]]
         self._plays: dict[int, Action]
+        self._food_mask: tuple[int, ...]  # by card id
+        self._food_kind: tuple[str, ...]
+        self._egg_cost: tuple[int, ...]
+        self._brown: tuple[ir.Effect | None, ...]
         self._greens_cache: tuple[list[tuple[ir.Modifier, Place]], int, int, tuple[int, ...]] | None = None
         self._greens_of: PocketState | None = None
 
     def shared(self, cards: CardSet) -> dict[str, Any]:
-        return super().shared(cards) | {"kinds": {c.food_kind for c in cards.cards}, "_icons": {}, "_plays": {}}
+        return super().shared(cards) | {
+            "kinds": {c.food_kind for c in cards.cards},
+            "_icons": {},
+            "_plays": {},
+            "_food_mask": tuple(c.food_mask for c in cards.cards),
+            "_food_kind": tuple(c.food_kind for c in cards.cards),
+            "_egg_cost": tuple(c.egg_cost for c in cards.cards),
+            "_brown": tuple(c.power if c.colour == "brown" else None for c in cards.cards),  # brown powers
+        }
 
     def violation_for(self, key: str, message: str) -> Violation:
         return violation(self.RULE_IDS[key], message)
@@ -224,13 +237,15 @@ class PocketRules(Rules):
     def food_masks(self, player: int) -> tuple[list[int], list[str]]:
         """Reserve food cards as pay masks (a 'spend as any' food pays any icon) and kinds."""
         spend = self._greens()[2]
-        cards = self.cards
-        held = [cards[c] for c in self.state.seats[player].food_cards]
+        held = self.state.seats[player].food_cards
+        food_mask = self._food_mask
         if spend:
-            masks = [self.all_foods if card.food_mask & spend else card.food_mask for card in held]
+            every = self.all_foods
+            masks = [every if food_mask[c] & spend else food_mask[c] for c in held]
         else:
-            masks = [card.food_mask for card in held]
-        return masks, [card.food_kind for card in held]
+            masks = [food_mask[c] for c in held]
+        kind_of = self._food_kind
+        return masks, [kind_of[c] for c in held]
 
     def cost_icons(self, card: Card) -> list[int]:
         """The bird's food icons after green discounts, as masks (see ``payment``)."""
@@ -266,34 +281,45 @@ class PocketRules(Rules):
         """'play NAME' for each bird in the hand whose whole cost the player can pay now.
         Remembered by cost and food held: the same few costs meet the same few reserves."""
         seat = self.state.seats[player]
-        if not seat.hand:
+        hand = seat.hand
+        if not hand:
             return []
-        eggs = seat.nest_eggs + self.total_eggs(player)
-        masks = tuple(sorted(self.food_masks(player)[0]))
-        cards = self.cards
-        ignore = self._greens()[3]
+        eggs = seat.nest_eggs
+        for b in seat.rows[0]:
+            eggs += b.eggs
+        _, _, spend, ignore = self._greens()
+        food_mask = self._food_mask
+        if spend:
+            every = self.all_foods
+            masks = tuple(sorted([every if food_mask[c] & spend else food_mask[c] for c in seat.food_cards]))
+        else:
+            masks = tuple(sorted([food_mask[c] for c in seat.food_cards]))
+        egg_cost = self._egg_cost
         icons_of = self._icons
+        plays = self._plays
         held = len(masks)
         out = []
-        for c in seat.hand:
-            card = cards[c]
-            if card.egg_cost > eggs:
+        for c in hand:
+            if egg_cost[c] > eggs:
                 continue
             icons = icons_of.get((c, ignore))
             if icons is None:
-                self.cost_icons(card)
+                self.cost_icons(self.cards[c])
                 icons = icons_of[(c, ignore)]
-            if held >= 2 * len(icons):
-                out.append(self._play_action(c))  # enough cards to pay every icon with a pair
-                continue
-            key = (icons, masks)
-            found = _PAYS.get(key)
-            if found is None:
-                if len(_PAYS) > 50_000:
-                    _PAYS.clear()
-                found = _PAYS[key] = payment.can_complete(key[0], [], list(masks))
-            if found:
-                out.append(self._play_action(c))
+            k = len(icons)
+            if held < 2 * k:  # else enough cards to pay every icon with a pair
+                if held < k:
+                    continue
+                key = (icons, masks)
+                found = _PAYS.get(key)
+                if found is None:
+                    if len(_PAYS) > 50_000:
+                        _PAYS.clear()
+                    found = _PAYS[key] = payment.can_complete(icons, [], list(masks))
+                if not found:
+                    continue
+            action = plays.get(c)
+            out.append(self._play_action(c) if action is None else action)
         return out
 
     def _play_action(self, card: int) -> Action:
@@ -508,21 +534,26 @@ class PocketRules(Rules):
     def supply_resets(self) -> list[Action]:
         """The optional discard of 3+ identical supply cards, by the chosen reading."""
         mode = self.options["supply_reset"]
+        if mode == "off":
+            return []
         st = self.state
         counts: dict[str, int] = {}
-        if mode == "off" or sum(1 for d in st.decks if d) < 3:
-            return []
         if mode == "food":
-            for deck in st.decks:
-                if deck:
-                    kind = self.cards[deck[-1]].food_kind
-                    counts[kind] = counts.get(kind, 0) + 1
-        elif mode == "birds":
-            for c in st.face_up:
-                if c >= 0:
-                    key = cost_key(self.cards[c])
-                    counts[key] = counts.get(key, 0) + 1
-        return [Action("clear-supply", k) for k, n in sorted(counts.items()) if n >= 3]
+            kind_of = self._food_kind
+            tops = [kind_of[deck[-1]] for deck in st.decks if deck]
+            if len(set(tops)) > len(tops) - 2:
+                return []  # no kind shows three times (nor are three decks left)
+            for kind in tops:
+                counts[kind] = counts.get(kind, 0) + 1
+        else:
+            if sum(1 for d in st.decks if d) < 3:
+                return []
+            if mode == "birds":
+                for c in st.face_up:
+                    if c >= 0:
+                        key = cost_key(self.cards[c])
+                        counts[key] = counts.get(key, 0) + 1
+        return [_CLEAR_SUPPLY[k] for k, n in sorted(counts.items()) if n >= 3]
 
     # ---- hunting, sharing, copying --------------------------------------------------------
     def hunt_offers(self) -> list[Action] | None:
@@ -740,13 +771,14 @@ class TurnHandler(Handler[TurnFrame]):
         assert isinstance(g, PocketRules)
         flock = g.state.seats[f.player].rows[0]
         i = f.next_bird
-        cards = g.cards
+        brown = g._brown
         while i < len(flock):
-            card = cards[flock[i].card]
+            c = flock[i].card
             i += 1
-            if card.colour == "brown" and card.power is not None:
-                run = frame_for(card.power, f.player, card.id, (), f.player, PLACES[0][i - 1], optional=True)
-                if can_do(g, run, card.power):
+            power = brown[c]
+            if power is not None:
+                run = frame_for(power, f.player, c, (), f.player, PLACES[0][i - 1], optional=True)
+                if can_do(g, run, power):
                     f.next_bird = i
                     g.state.stack.append(run)
                     return
