@@ -39,6 +39,8 @@ _TAKE_BIRD = Verb("take-bird")
 _TAKE_DECK = Action("take-deck")
 _EGG = Verb("egg")
 _PAY = Verb("pay")
+_DISCARD = Verb("discard")
+_DISCARD_EGG = Verb("discard-egg")
 _PAID = Action("paid")
 
 # Events other players' pink powers may answer (kept in the turn frame until the action ends)
@@ -164,6 +166,10 @@ class ClassicRules(Rules):
         self._icons: dict[int, tuple[int, ...]]
         self._plays: dict[tuple[int, int], Action]
         self._pink: tuple[bool, ...]
+        self._lives: tuple[int, ...]
+        self._habitat_of: dict[str, int]
+        self._spaces: tuple[tuple[tuple[int, bool, tuple[str, ...]], ...], ...]
+        self._brown: tuple[ir.Effect | None, ...]
 
     def shared(self, cards: CardSet) -> dict[str, Any]:
         names = tuple(b.name for b in cards.bonuses)
@@ -175,6 +181,24 @@ class ClassicRules(Rules):
             "_icons": {},  # each card's cost icons
             "_plays": {},  # (habitat, card) -> its play action
             "_pink": tuple(isinstance(c.power, ir.When) for c in cards.cards),
+            # the habitat whose row each habitat action uses
+            "_habitat_of": {verb: next(h for h, row in enumerate(self.mat) if row.benefit == benefit) for verb, benefit in _BENEFIT_OF_ACTION.items()},
+            # per habitat and birds in its row: (the space's amount, has it a 'bonus' extra,
+            # what the extras may be paid with, in order)
+            "_spaces": tuple(
+                tuple(
+                    (
+                        space.amount,
+                        any(up.kind == "bonus" for up in space.upgrades),
+                        tuple(pay for up in space.upgrades if up.kind == "bonus" for pay in up.pay),
+                    )
+                    for space in row.spaces
+                )
+                for row in self.mat
+            ),
+            # the habitats each card may live in, as a mask of habitat indexes
+            "_lives": tuple(sum(1 << h for h, name in enumerate(self.habitats) if name in c.habitats) for c in cards.cards),
+            "_brown": tuple(c.power if c.colour == "brown" else None for c in cards.cards),  # brown powers
         }
 
     @classmethod
@@ -471,40 +495,53 @@ class ClassicRules(Rules):
     def playable(self, player: int) -> list[Action]:
         """'play-HABITAT NAME' for each bird in hand and habitat it may go to now."""
         seat = self.state.seats[player]
-        if not seat.hand:
+        hand = seat.hand
+        if not hand:
             return []
         rows = seat.rows
-        eggs = sum(b.eggs for row in rows for b in row)
+        eggs = 0
+        for row in rows:
+            for b in row:
+                eggs += b.eggs
         open_rows = []  # the habitats whose next slot the player's eggs can pay for
+        row_length = self.row_length
+        egg_cost = self.egg_cost_by_column
         for h, row in enumerate(rows):
             column = len(row)
-            if column < self.row_length and eggs >= self.egg_cost_by_column[column]:
-                open_rows.append((h, self.habitats[h]))
+            if column < row_length and eggs >= egg_cost[column]:
+                open_rows.append(h)
         if not open_rows:
             return []
         food = tuple(seat.food)
+        held = sum(food)
         cards = self.cards
         icons_of = self._icons
         plays = self._plays
+        lives = self._lives
         out = []
-        for c in seat.hand:
-            card = cards[c]
-            icons = icons_of.get(card.id)
+        for c in hand:
+            icons = icons_of.get(c)
             if icons is None:
-                icons = icons_of[card.id] = tuple(self.cost_icons(card))
-            key = (icons, food)
-            pays = _AFFORD.get(key)
-            if pays is None:
-                if len(_AFFORD) > _AFFORD_KEPT:
-                    _AFFORD.clear()
-                pays = _AFFORD[key] = payment.can_complete(icons, [], self.token_masks(player))
-            if pays:
-                for h, name in open_rows:
-                    if name in card.habitats:
-                        action = plays.get((h, c))
-                        if action is None:
-                            action = plays[(h, c)] = Action(self.play_verbs[h], card.name)
-                        out.append(action)
+                icons = self.icons_of(cards[c])
+            k = len(icons)
+            if held < 2 * k:  # else every icon can be paid with a pair
+                if held < k:
+                    continue
+                key = (icons, food)
+                pays = _AFFORD.get(key)
+                if pays is None:
+                    if len(_AFFORD) > _AFFORD_KEPT:
+                        _AFFORD.clear()
+                    pays = _AFFORD[key] = payment.can_complete(icons, [], self.token_masks(player))
+                if not pays:
+                    continue
+            where = lives[c]
+            for h in open_rows:
+                if where >> h & 1:
+                    action = plays.get((h, c))
+                    if action is None:
+                        action = plays[(h, c)] = Action(self.play_verbs[h], cards[c].name)
+                    out.append(action)
         return out
 
     play_verbs: ClassVar[tuple[str, ...]] = tuple(f"play-{h}" for h in _DATA["habitats"])
@@ -541,6 +578,8 @@ class ClassicRules(Rules):
 
     def fire_pinks(self, active: int, events: list[str]) -> None:
         """Push the pink powers that the events trigger, in turn order after ``active``."""
+        if not events:
+            return
         st = self.state
         n = len(st.seats)
         pink = self._pink
@@ -778,9 +817,7 @@ class TurnHandler(Handler[TurnFrame]):
         if a.verb.startswith("play-"):
             g.start_play(f.player, str(a.arg), a.verb[5:])
         else:
-            benefit = _BENEFIT_OF_ACTION[a.verb]
-            habitat = next(h for h, row in enumerate(g.mat) if row.benefit == benefit)
-            st.stack.append(HabitatFrame(f.player, habitat))
+            st.stack.append(HabitatFrame(f.player, g._habitat_of[a.verb]))
 
     def step(self, g: Rules, f: TurnFrame) -> None:
         assert isinstance(g, ClassicRules)
@@ -822,23 +859,23 @@ class HabitatHandler(Handler[HabitatFrame]):
     def trades(self, g: ClassicRules, f: HabitatFrame) -> list[Action]:
         """What the space's extra may be paid with now (the row's 'bonus' upgrades)."""
         seat = g.state.seats[f.player]
-        space = g.mat[f.habitat].spaces[len(seat.rows[f.habitat])]
+        pays = g._spaces[f.habitat][len(seat.rows[f.habitat])][2]
         out: list[Action] = []
-        for up in space.upgrades:
-            if up.kind != "bonus":
-                continue
-            for pay in up.pay:
-                if pay == "card":
-                    out += [Action("discard", g.cards[c].name) for c in seat.hand]
-                elif pay == "food":
-                    out += [Action("pay", g.foods[i]) for i, n in enumerate(seat.food) if n]
-                elif pay == "egg":
-                    out += [Action("discard-egg", g.cards[b.card].name) for _, b in g.birds(f.player) if b.eggs]
+        for pay in pays:
+            if pay == "card":
+                cards = g.cards
+                out += [_DISCARD[cards[c].name] for c in seat.hand]
+            elif pay == "food":
+                foods = g.foods
+                out += [_PAY[foods[i]] for i, n in enumerate(seat.food) if n]
+            elif pay == "egg":
+                cards = g.cards
+                out += [_DISCARD_EGG[cards[b.card].name] for row in seat.rows for b in row if b.eggs]
         return out
 
     def options(self, g: Rules, f: HabitatFrame) -> list[Action] | None:
         assert isinstance(g, ClassicRules)
-        if f.stage != 0:
+        if f.stage != 0 or not g._spaces[f.habitat][len(g.state.seats[f.player].rows[f.habitat])][2]:
             return None
         trades = self.trades(g, f)
         return trades + [SKIP] if trades else None
@@ -872,10 +909,10 @@ class HabitatHandler(Handler[HabitatFrame]):
         row = st.seats[f.player].rows[f.habitat]
         mat = g.mat[f.habitat]
         if f.stage == 0:  # no trade to choose: none on this space, or nothing to give
-            has = any(up.kind == "bonus" for up in mat.spaces[len(row)].upgrades)
+            has = g._spaces[f.habitat][len(row)][1]
             f.stage, f.fate = 1, ("nothing" if has else "none-here")
         if f.stage == 1:
-            amount = mat.spaces[len(row)].amount + f.extra
+            amount = g._spaces[f.habitat][len(row)][0] + f.extra
             f.stage = 2
             f.next_brown = len(row) - 1
             index = g.ACTION_OF_BENEFIT[mat.benefit]
@@ -888,12 +925,15 @@ class HabitatHandler(Handler[HabitatFrame]):
             return
         # stage 2: brown powers of this row, right to left (``classic.powers.brown-right-to-left``)
         i = f.next_brown
+        brown = g._brown
+        n = len(row)
         while i >= 0:
-            card = g.cards[row[i].card] if i < len(row) else None
+            c = row[i].card if i < n else -1
+            power = brown[c] if c >= 0 else None
             i -= 1
-            if card is not None and card.colour == "brown" and card.power is not None:
-                run = frame_for(card.power, f.player, card.id, (), f.player, Place(f.habitat, i + 1), optional=True)
-                if can_do(g, run, card.power):
+            if power is not None:
+                run = frame_for(power, f.player, c, (), f.player, place_at(f.habitat, i + 1), optional=True)
+                if can_do(g, run, power):
                     f.next_brown = i
                     st.stack.append(run)
                     return

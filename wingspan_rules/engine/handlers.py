@@ -59,7 +59,9 @@ class NodeHandler(Handler[PF], Generic[PF, N]):
 
     # -- the Handler protocol, shared by every node ----------------------------------------
     def options(self, g: Rules, f: PF) -> list[Action] | None:
-        node: Any = g.node(f)
+        node: Any = g._nodes.get((f.card, f.path))
+        if node is None:
+            node = g.node(f)
         if f.optional:
             if g.open_with_use:
                 return [USE, SKIP] if self.can(g, f, node) else []
@@ -71,7 +73,9 @@ class NodeHandler(Handler[PF], Generic[PF, N]):
         if a.verb == "skip":
             g.state.stack.pop()
             return
-        node: Any = g.node(f)
+        node: Any = g._nodes.get((f.card, f.path))
+        if node is None:
+            node = g.node(f)
         if f.optional:
             f.optional = False
             if a.verb == "use":
@@ -80,10 +84,12 @@ class NodeHandler(Handler[PF], Generic[PF, N]):
         self.choose(g, f, node, a)
 
     def step(self, g: Rules, f: PF) -> None:
-        self.run(g, f, g.node(f))  # type: ignore[arg-type]
+        node: Any = g._nodes.get((f.card, f.path))
+        self.run(g, f, g.node(f) if node is None else node)
 
     def describe(self, g: Rules, f: PF) -> tuple[str, str]:
-        return g.describe_power(f, g.node(f))
+        node: Any = g._nodes.get((f.card, f.path))
+        return g.describe_power(f, g.node(f) if node is None else node)
 
     def why_not(self, g: Rules, f: PF, a: Action) -> list[Violation]:
         return self.refuse(g, f, g.node(f), a)  # type: ignore[arg-type]

@@ -194,31 +194,29 @@ class Rules:
         st = self.state
         stack = st.stack
         handlers = self.handlers
-        while True:
-            if st.over or not stack:
-                return None
+        while stack and not st.over:
             f = stack[-1]
             handler = handlers[f.__class__]
             options = handler.options(self, f)
             if options is None:
                 handler.step(self, f)
-                continue
-            if not options:
+            elif not options:
                 stack.pop()  # an effect that can do nothing is passed over
-                continue
-            if len(options) == 1:
+            elif len(options) == 1:
                 if forced is not None:
                     forced.append((f.player, options[0]))
                 handler.answer(self, f, options[0])
-                continue
-            kind, rule = handler.describe(self, f)
-            return Decision(f.player, kind, tuple(options), self.source_of(f), rule)
+            else:
+                kind, rule = handler.describe(self, f)
+                return Decision(f.player, kind, tuple(options), self.source_of(f), rule)
+        return None
 
     def answer(self, action: Action) -> None:
         """Resume the top frame with a player's answer (already checked to be an option)."""
-        f = self.state.stack[-1]
+        st = self.state
+        f = st.stack[-1]
         self.handlers[f.__class__].answer(self, f, action)
-        self.state.steps += 1
+        st.steps += 1
 
     def why_not(self, decision: Decision, action: Action) -> list[Violation]:
         """Why an action that is not an option is refused (the rules it breaks)."""
