@@ -95,6 +95,19 @@ def is_valid(icons: Sequence[int], paid: Sequence[int]) -> bool:
     return singles == 0 or max_matching(icons, paid) >= singles
 
 
+def can_pay(icons: tuple[int, ...], food: Sequence[int]) -> bool:
+    """``can_complete(icons, [], food)``, the whole of a player's food against a cost, for
+    costs of a few icons without the memo (callers remember the answer)."""
+    k, n = len(icons), len(food)
+    if n >= 2 * k:
+        return True
+    if n < k:
+        return False
+    if k > _HALL_MAX:
+        return max_matching(icons, food) >= 2 * k - n
+    return _hall(tuple(sorted(icons)), food) >= 2 * k - n
+
+
 def can_complete(icons: Sequence[int], paid: list[int], rest: list[int]) -> bool:
     """Can food from ``rest`` be added to ``paid`` to make a valid payment?"""
     k, n = len(icons), len(paid)

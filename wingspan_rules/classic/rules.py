@@ -41,6 +41,12 @@ _EGG = Verb("egg")
 _PAY = Verb("pay")
 _DISCARD = Verb("discard")
 _DISCARD_EGG = Verb("discard-egg")
+_PAY_EGG = Verb("pay-egg")
+_KEEP = Verb("keep")
+_DONE = Action("done")
+_RETURN = Verb("return")
+_KEEP_BONUS = Verb("keep-bonus")
+_OFFER = {"tuck": Verb("tuck"), "discard": _DISCARD, "give": Verb("give")}  # hand_offers' verbs
 _PAID = Action("paid")
 
 # Events other players' pink powers may answer (kept in the turn frame until the action ends)
@@ -343,10 +349,11 @@ class ClassicRules(Rules):
         seat = self.state.seats[player]
         if what.kind == "food":  # food is tokens: a food 'discarded' is paid from the supply
             mask = what.food or self.all_foods
-            return [Action("pay", self.foods[i]) for i, n in enumerate(seat.food) if n and mask >> i & 1]
+            return [_PAY[self.foods[i]] for i, n in enumerate(seat.food) if n and mask >> i & 1]
         cards = self.cards
         test = what.bird if what.kind == "bird" else None
-        return [Action(verb, cards[c].name) for c in seat.hand if test is None or bird_passes(cards[c], test)]
+        offer = _OFFER.get(verb) or Verb(verb)
+        return [offer[cards[c].name] for c in seat.hand if test is None or bird_passes(cards[c], test)]
 
     def take_from_hand(self, player: int, action: Action) -> int:
         seat = self.state.seats[player]
@@ -532,7 +539,7 @@ class ClassicRules(Rules):
                 if pays is None:
                     if len(_AFFORD) > _AFFORD_KEPT:
                         _AFFORD.clear()
-                    pays = _AFFORD[key] = payment.can_complete(icons, [], self.token_masks(player))
+                    pays = _AFFORD[key] = payment.can_pay(icons, self.token_masks(player))
                 if not pays:
                     continue
             where = lives[c]
@@ -753,12 +760,12 @@ class SetupHandler(Handler[SetupFrame]):
         assert isinstance(g, ClassicRules)
         seat = g.state.seats[f.player]
         if f.stage == 0:
-            return [Action("keep", g.cards[c].name) for c in seat.dealt] + [Action("done")]
+            return [_KEEP[g.cards[c].name] for c in seat.dealt] + [_DONE]
         if f.stage == 1:
             if f.owed <= 0:
-                return [Action("done")]
-            return [Action("return", g.foods[i]) for i, n in enumerate(seat.food) if n]
-        return [Action("keep-bonus", g.bonus_name(b)) for b in seat.dealt_bonus]
+                return [_DONE]
+            return [_RETURN[g.foods[i]] for i, n in enumerate(seat.food) if n]
+        return [_KEEP_BONUS[g.bonus_name(b)] for b in seat.dealt_bonus]
 
     def answer(self, g: Rules, f: SetupFrame, a: Action) -> None:
         assert isinstance(g, ClassicRules)
@@ -974,7 +981,8 @@ class PayHandler(Handler[PayFrame]):
             return out
         column = len(seat.rows[f.habitat])
         if f.eggs_paid < g.egg_cost_by_column[column]:
-            return [Action("pay-egg", g.cards[b.card].name) for _, b in g.birds(f.player) if b.eggs]
+            cards = g.cards
+            return [_PAY_EGG[cards[b.card].name] for row in seat.rows for b in row if b.eggs]
         return None
 
     def answer(self, g: Rules, f: PayFrame, a: Action) -> None:
@@ -1020,7 +1028,7 @@ class DiscardAtEndHandler(Handler[DiscardAtEndFrame]):
     def options(self, g: Rules, f: DiscardAtEndFrame) -> list[Action]:
         if f.left <= 0:
             return []
-        return [Action("discard", g.cards[c].name) for c in g.state.seats[f.player].hand]
+        return [_DISCARD[g.cards[c].name] for c in g.state.seats[f.player].hand]
 
     def answer(self, g: Rules, f: DiscardAtEndFrame, a: Action) -> None:
         cid = g.by_name[str(a.arg)]

@@ -35,6 +35,12 @@ _TAKE_BIRD = Verb("take-bird")
 _EGG = Verb("egg")
 _EGG_NEST = Action("egg", "nest")
 _CLEAR_SUPPLY = Verb("clear-supply")
+_HUNT = Verb("hunt")
+_DECK = Verb("deck")
+_PAY_EGG = Verb("pay-egg")
+_COPY = Verb("copy")
+_KEEP_BIRD = Verb("keep-bird")
+_OFFER = {"tuck": Verb("tuck"), "discard": Verb("discard"), "give": Verb("give")}  # hand_offers' verbs
 _TAKE_FOOD = tuple(Action("take-food", d + 1) for d in range(16))  # by deck index; decks are numbered from 1
 _PAYS: dict[tuple[tuple[int, ...], tuple[int, ...]], bool] = {}  # (cost icons, reserve food) -> can pay
 
@@ -131,6 +137,7 @@ class PocketRules(Rules):
         self._food_kind: tuple[str, ...]
         self._egg_cost: tuple[int, ...]
         self._brown: tuple[ir.Effect | None, ...]
+        self._copies_green: tuple[bool, ...]
         self._greens_cache: tuple[list[tuple[ir.Modifier, Place]], int, int, tuple[int, ...]] | None = None
         self._greens_of: PocketState | None = None
 
@@ -143,6 +150,7 @@ class PocketRules(Rules):
             "_food_kind": tuple(c.food_kind for c in cards.cards),
             "_egg_cost": tuple(c.egg_cost for c in cards.cards),
             "_brown": tuple(c.power if c.colour == "brown" else None for c in cards.cards),  # brown powers
+            "_copies_green": tuple(isinstance(c.power, ir.Copy) and c.power.colour == "green" for c in cards.cards),
         }
 
     def violation_for(self, key: str, message: str) -> Violation:
@@ -315,7 +323,7 @@ class PocketRules(Rules):
                 if found is None:
                     if len(_PAYS) > 50_000:
                         _PAYS.clear()
-                    found = _PAYS[key] = payment.can_complete(icons, [], list(masks))
+                    found = _PAYS[key] = payment.can_pay(icons, masks)
                 if not found:
                     continue
             action = plays.get(c)
@@ -378,18 +386,19 @@ class PocketRules(Rules):
         seat = self.state.seats[player]
         cards = self.cards
         treat = self.treat_mask()
+        offer = _OFFER.get(verb) or Verb(verb)
         out: list[Action] = []
         if what.kind in ("card", "bird"):
             for c in seat.hand:
                 if what.kind == "card" or bird_passes(cards[c], what.bird, treat=treat):
-                    out.append(Action(verb, cards[c].name))
+                    out.append(offer[cards[c].name])
         if what.kind in ("card", "food"):
             seen = set()
             for c in seat.food_cards:
                 card = cards[c]
                 if card.food_kind not in seen and (what.kind == "card" or food_passes(card, what.food, treat)):
                     seen.add(card.food_kind)
-                    out.append(Action(verb, card.food_kind))
+                    out.append(offer[card.food_kind])
         return out
 
     def take_from_hand(self, player: int, action: Action) -> int:
@@ -557,7 +566,7 @@ class PocketRules(Rules):
 
     # ---- hunting, sharing, copying --------------------------------------------------------
     def hunt_offers(self) -> list[Action] | None:
-        return [Action("hunt", d + 1) for d, deck in enumerate(self.state.decks) if deck]
+        return [_HUNT[d + 1] for d, deck in enumerate(self.state.decks) if deck]
 
     def hunt_reveal(self, a: Action | None) -> int | None:
         assert a is not None
@@ -572,7 +581,7 @@ class PocketRules(Rules):
         assert isinstance(body, ir.Draw)
         treat = self.treat_mask()
         decks = self.state.decks
-        return [Action("deck", d + 1) for d, deck in enumerate(decks) if deck and food_passes(self.cards[deck[-1]], body.what.food, treat)]
+        return [_DECK[d + 1] for d, deck in enumerate(decks) if deck and food_passes(self.cards[deck[-1]], body.what.food, treat)]
 
     def draw_from_one_deck(self, node: ir.AllPlayers, deck: int, first: int) -> None:
         """Each player in turn from ``first`` draws the deck's top while it shows the food."""
@@ -649,9 +658,9 @@ class PocketRules(Rules):
         st.current = nxt
         st.stack.append(TurnFrame(nxt))
         flock = st.seats[nxt].rows[0]
+        copies_green = self._copies_green
         for i in reversed(range(len(flock))):
-            power = self.cards[flock[i].card].power
-            if isinstance(power, ir.Copy) and power.colour == "green":
+            if copies_green[flock[i].card]:
                 st.stack.append(CopyGreenFrame(nxt, flock[i].card, Place(0, i)))
 
     # ---- what the public Game asks ----------------------------------------------------------
@@ -723,7 +732,7 @@ class SetupHandler(Handler[SetupFrame]):
 
     def options(self, g: Rules, f: SetupFrame) -> list[Action]:
         seat = g.state.seats[f.player]
-        return [Action("keep-bird", g.cards[c].name) for c in seat.dealt if c not in f.kept]
+        return [_KEEP_BIRD[g.cards[c].name] for c in seat.dealt if c not in f.kept]
 
     def answer(self, g: Rules, f: SetupFrame, a: Action) -> None:
         assert isinstance(g, PocketRules)
@@ -832,7 +841,7 @@ class PayHandler(Handler[PayFrame]):
             paid = [g.pay_mask(g.cards[c], spend) for c in f.paid]
             return _pay_options(g.cost_icons_of(card), paid, masks, kinds)
         if f.eggs_paid < card.egg_cost:
-            return [Action("pay-egg", g.holder_name(f.player, p)) for p in g.egg_sources(f.player)]
+            return [_PAY_EGG[g.holder_name(f.player, p)] for p in g.egg_sources(f.player)]
         return None
 
     def answer(self, g: Rules, f: PayFrame, a: Action) -> None:
@@ -867,7 +876,7 @@ class CopyGreenHandler(Handler[CopyGreenFrame]):
 
     def options(self, g: Rules, f: CopyGreenFrame) -> list[Action]:
         assert isinstance(g, PocketRules)
-        return [Action("copy", g.cards[c].name) for c in g.copy_candidates(f, "green")]
+        return [_COPY[g.cards[c].name] for c in g.copy_candidates(f, "green")]
 
     def answer(self, g: Rules, f: CopyGreenFrame, a: Action) -> None:
         assert isinstance(g, PocketRules)
