@@ -233,11 +233,17 @@ class PocketRules(Rules):
         self._greens_cache = None
 
     def treat_mask(self) -> int:
-        return self._greens()[1]
+        found = self._greens_cache
+        if found is None or self._greens_of is not self.state:
+            found = self._greens()
+        return found[1]
 
     def spend_mask(self) -> int:
         """Foods that may pay any icon this turn (``pocket.green.spend-as-any``)."""
-        return self._greens()[2]
+        found = self._greens_cache
+        if found is None or self._greens_of is not self.state:
+            found = self._greens()
+        return found[2]
 
     def pay_mask(self, card: Card, spend: int) -> int:
         return self.all_foods if card.food_mask & spend else card.food_mask
@@ -432,10 +438,10 @@ class PocketRules(Rules):
             test = what.bird
             return [_TAKE_BIRD[cards[c].name] for c in st.face_up if c >= 0 and bird_passes(cards[c], test, treat=treat)]
         food = what.food
-        for d, deck in enumerate(st.decks):
-            if deck and food_passes(cards[deck[-1]], food, treat):
-                out.append(_TAKE_FOOD[d])
-        return out
+        if food == ir.ANY or food & treat:  # every deck top passes
+            return [_TAKE_FOOD[d] for d, deck in enumerate(st.decks) if deck]
+        food_mask = self._food_mask
+        return [_TAKE_FOOD[d] for d, deck in enumerate(st.decks) if deck and food_mask[deck[-1]] & food]
 
     def draw_possible(self, f: PowerFrame, node: ir.Draw) -> bool:
         st = self.state
@@ -449,7 +455,13 @@ class PocketRules(Rules):
             test = what.bird
             return any(c >= 0 and bird_passes(cards[c], test, treat=treat) for c in st.face_up)
         food = what.food
-        return any(deck and food_passes(cards[deck[-1]], food, treat) for deck in st.decks)
+        if food == ir.ANY or food & treat:  # every deck top passes
+            return any(st.decks)
+        food_mask = self._food_mask
+        for deck in st.decks:
+            if deck and food_mask[deck[-1]] & food:
+                return True
+        return False
 
     def can_give(self, player: int, what: ir.Filter) -> bool:
         seat = self.state.seats[player]
