@@ -9,7 +9,7 @@ their own lengths and goals, and pink powers answer other players' actions.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
@@ -751,13 +751,16 @@ _KINDS: dict[type, tuple[str, str]] = {
 
 
 # ---- handlers of the turn frames --------------------------------------------------------------
+# (``if TYPE_CHECKING: assert isinstance(g, ...)`` tells the type checker which ruleset a handler
+# serves without testing it on every step.)
 
 
 class SetupHandler(Handler[SetupFrame]):
     frame_type = SetupFrame
 
     def options(self, g: Rules, f: SetupFrame) -> list[Action]:
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         seat = g.state.seats[f.player]
         if f.stage == 0:
             return [_KEEP[g.cards[c].name] for c in seat.dealt] + [_DONE]
@@ -768,7 +771,8 @@ class SetupHandler(Handler[SetupFrame]):
         return [_KEEP_BONUS[g.bonus_name(b)] for b in seat.dealt_bonus]
 
     def answer(self, g: Rules, f: SetupFrame, a: Action) -> None:
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         seat = g.state.seats[f.player]
         if f.stage == 0:
             if a.verb == "keep":
@@ -799,7 +803,8 @@ class SetupHandler(Handler[SetupFrame]):
     def why_not(self, g: Rules, f: SetupFrame, a: Action) -> list[Violation]:
         from .explain import refuse_setup
 
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         return refuse_setup(g, f, a)
 
 
@@ -807,7 +812,8 @@ class TurnHandler(Handler[TurnFrame]):
     frame_type = TurnFrame
 
     def options(self, g: Rules, f: TurnFrame) -> list[Action] | None:
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         if f.stage != 0:
             return None
         out = g.playable(f.player)
@@ -817,7 +823,8 @@ class TurnHandler(Handler[TurnFrame]):
         return out
 
     def answer(self, g: Rules, f: TurnFrame, a: Action) -> None:
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         st = g.state
         st.seats[f.player].cubes_used += 1
         f.stage = 1
@@ -827,7 +834,8 @@ class TurnHandler(Handler[TurnFrame]):
             st.stack.append(HabitatFrame(f.player, g._habitat_of[a.verb]))
 
     def step(self, g: Rules, f: TurnFrame) -> None:
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         st = g.state
         if f.stage == 1:  # the action is done: other players' pink powers may answer it
             f.stage = 2
@@ -851,7 +859,8 @@ class TurnHandler(Handler[TurnFrame]):
     def why_not(self, g: Rules, f: TurnFrame, a: Action) -> list[Violation]:
         from .explain import refuse_action
 
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         return refuse_action(g, f, a)
 
 
@@ -881,14 +890,16 @@ class HabitatHandler(Handler[HabitatFrame]):
         return out
 
     def options(self, g: Rules, f: HabitatFrame) -> list[Action] | None:
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         if f.stage != 0 or not g._spaces[f.habitat][len(g.state.seats[f.player].rows[f.habitat])][2]:
             return None
         trades = self.trades(g, f)
         return trades + [SKIP] if trades else None
 
     def answer(self, g: Rules, f: HabitatFrame, a: Action) -> None:
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         seat = g.state.seats[f.player]
         if a.verb == "skip":
             f.stage, f.fate = 1, "declined"
@@ -911,7 +922,8 @@ class HabitatHandler(Handler[HabitatFrame]):
             bird.eggs -= 1
 
     def step(self, g: Rules, f: HabitatFrame) -> None:
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         st = g.state
         row = st.seats[f.player].rows[f.habitat]
         mat = g.mat[f.habitat]
@@ -954,7 +966,8 @@ class HabitatHandler(Handler[HabitatFrame]):
     def why_not(self, g: Rules, f: HabitatFrame, a: Action) -> list[Violation]:
         from .explain import refuse_conversion
 
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         return refuse_conversion(g, f, a)
 
 
@@ -962,7 +975,8 @@ class PayHandler(Handler[PayFrame]):
     frame_type = PayFrame
 
     def options(self, g: Rules, f: PayFrame) -> list[Action] | None:
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         card = g.cards[f.card]
         seat = g.state.seats[f.player]
         if not f.food_done:
@@ -1000,7 +1014,8 @@ class PayHandler(Handler[PayFrame]):
             f.eggs_paid += 1
 
     def step(self, g: Rules, f: PayFrame) -> None:
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         st = g.state
         st.stack.pop()
         g.place(f.player, f.card, f.habitat)
@@ -1018,7 +1033,8 @@ class PayHandler(Handler[PayFrame]):
     def why_not(self, g: Rules, f: PayFrame, a: Action) -> list[Violation]:
         from .explain import refuse_pay
 
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         return refuse_pay(g, f, a)
 
 

@@ -385,6 +385,9 @@ class DiscardEggHandler(AtomHandler):
     node_types = (ir.DiscardEgg,)
     frame_type = DiscardEggFrame
 
+    def can(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg) -> bool:
+        return bool(g.egg_sources(f.player, f.host if node.other else None))  # the choices, unnamed
+
     def choices(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg) -> list[Action]:
         other = f.host if node.other else None
         return [_DISCARD_EGG[g.holder_name(f.player, p)] for p in g.egg_sources(f.player, other)]
@@ -562,10 +565,10 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         return node
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Draw | ir.DrawTray) -> bool:
-        return g.draw_possible(f, self._node(node))
+        return g.draw_possible(f, _TRAY_DRAW if node.__class__ is ir.DrawTray else node)
 
     def choices(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray) -> list[Action]:
-        draw = self._node(node)
+        draw = _TRAY_DRAW if node.__class__ is ir.DrawTray else node
         if f.left < 0:
             f.left = g.face_up_count() if isinstance(node, ir.DrawTray) else draw.count
         if f.left <= 0:
@@ -581,7 +584,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         return self.choices(g, f, node)
 
     def choose(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray, a: Action) -> None:
-        draw = self._node(node)
+        draw = _TRAY_DRAW if node.__class__ is ir.DrawTray else node
         if a.verb == "stop":
             self._done(g, f, draw)
             return

@@ -8,7 +8,7 @@ may go on the Nest card, green powers change costs and powers during their owner
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
@@ -16,7 +16,7 @@ from .. import ir, payment, rng
 from ..actions import Action, Verb
 from ..cards import Card, CardSet
 from ..engine import tables
-from ..engine.handlers import Handler, can_do, frame_for
+from ..engine.handlers import NODE_HANDLERS, Handler, can_do
 from ..engine.interpreter import DrawFrame, LayFrame
 from ..engine.rules import Option, Rules, violation
 from ..engine.state import ACTION, NEST, PLACES, Bird, Frame, Place, PowerFrame, frame
@@ -737,6 +737,8 @@ _POWER_RULES: dict[type, str] = {
 
 
 # ---- handlers of the turn frames --------------------------------------------------------------
+# (``if TYPE_CHECKING: assert isinstance(g, ...)`` tells the type checker which ruleset a handler
+# serves without testing it on every step.)
 
 
 class SetupHandler(Handler[SetupFrame]):
@@ -747,7 +749,8 @@ class SetupHandler(Handler[SetupFrame]):
         return [_KEEP_BIRD[g.cards[c].name] for c in seat.dealt if c not in f.kept]
 
     def answer(self, g: Rules, f: SetupFrame, a: Action) -> None:
-        assert isinstance(g, PocketRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
         f.kept.append(g.by_name[str(a.arg)])
         if len(f.kept) == g.birds_kept:
             seat = g.state.seats[f.player]
@@ -768,7 +771,8 @@ class TurnHandler(Handler[TurnFrame]):
     frame_type = TurnFrame
 
     def options(self, g: Rules, f: TurnFrame) -> list[Action] | None:
-        assert isinstance(g, PocketRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
         if f.acted:
             return None
         out = g.playable(f.player)
@@ -789,7 +793,8 @@ class TurnHandler(Handler[TurnFrame]):
 
     def step(self, g: Rules, f: TurnFrame) -> None:
         """Brown powers left to right (``pocket.powers.brown-left-to-right``), then the turn ends."""
-        assert isinstance(g, PocketRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
         flock = g.state.seats[f.player].rows[0]
         i = f.next_bird
         brown = g._brown
@@ -798,7 +803,7 @@ class TurnHandler(Handler[TurnFrame]):
             i += 1
             power = brown[c]
             if power is not None:
-                run = frame_for(power, f.player, c, (), f.player, PLACES[0][i - 1], optional=True)
+                run = NODE_HANDLERS[power.__class__].start(f.player, c, (), f.player, PLACES[0][i - 1], True)
                 if can_do(g, run, power):
                     f.next_bird = i
                     g.state.stack.append(run)
@@ -811,7 +816,8 @@ class TurnHandler(Handler[TurnFrame]):
     def why_not(self, g: Rules, f: TurnFrame, a: Action) -> list[Violation]:
         from .explain import refuse_nest_action
 
-        assert isinstance(g, PocketRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
         return refuse_nest_action(g, f, a)
 
 
@@ -845,19 +851,23 @@ class PayHandler(Handler[PayFrame]):
     frame_type = PayFrame
 
     def options(self, g: Rules, f: PayFrame) -> list[Action] | None:
-        assert isinstance(g, PocketRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
         card = g.cards[f.card]
         if not f.food_done:
             masks, kinds = g.food_masks(f.player)
             spend = g.spend_mask()
-            paid = [g.pay_mask(g.cards[c], spend) for c in f.paid]
+            food_mask = g._food_mask
+            every = g.all_foods
+            paid = [every if food_mask[c] & spend else food_mask[c] for c in f.paid]
             return _pay_options(g.cost_icons_of(card), paid, masks, kinds)
         if f.eggs_paid < card.egg_cost:
             return [_PAY_EGG[g.holder_name(f.player, p)] for p in g.egg_sources(f.player)]
         return None
 
     def answer(self, g: Rules, f: PayFrame, a: Action) -> None:
-        assert isinstance(g, PocketRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
         if a.verb == "pay":
             c = g.remove_from_reserve(f.player, str(a.arg))
             g.state.discard.append(c)
@@ -869,7 +879,8 @@ class PayHandler(Handler[PayFrame]):
             f.eggs_paid += 1
 
     def step(self, g: Rules, f: PayFrame) -> None:
-        assert isinstance(g, PocketRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
         g.state.stack.pop()
         g.place_bird(f.player, f.card)
 
@@ -879,7 +890,8 @@ class PayHandler(Handler[PayFrame]):
     def why_not(self, g: Rules, f: PayFrame, a: Action) -> list[Violation]:
         from .explain import refuse_pay
 
-        assert isinstance(g, PocketRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
         return refuse_pay(g, f, a)
 
 
@@ -887,11 +899,13 @@ class CopyGreenHandler(Handler[CopyGreenFrame]):
     frame_type = CopyGreenFrame
 
     def options(self, g: Rules, f: CopyGreenFrame) -> list[Action]:
-        assert isinstance(g, PocketRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
         return [_COPY[g.cards[c].name] for c in g.copy_candidates(f, "green")]
 
     def answer(self, g: Rules, f: CopyGreenFrame, a: Action) -> None:
-        assert isinstance(g, PocketRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
         g.state.seats[f.player].green_copies.append(GreenCopy(f.host, g.by_name[str(a.arg)]))
         g._greens_changed()
         g.state.stack.pop()
@@ -902,7 +916,8 @@ class CopyGreenHandler(Handler[CopyGreenFrame]):
     def why_not(self, g: Rules, f: CopyGreenFrame, a: Action) -> list[Violation]:
         from .explain import refuse_copy
 
-        assert isinstance(g, PocketRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
         return refuse_copy(g, f, a)
 
 
