@@ -173,6 +173,7 @@ class ClassicRules(Rules):
         self._plays: dict[tuple[int, int], Action]
         self._pink: tuple[bool, ...]
         self._lives: tuple[int, ...]
+        self._costs: tuple[tuple[int, ...], ...]
         self._habitat_of: dict[str, int]
         self._spaces: tuple[tuple[tuple[int, bool, tuple[str, ...]], ...], ...]
         self._brown: tuple[ir.Effect | None, ...]
@@ -185,6 +186,7 @@ class ClassicRules(Rules):
             # the face that shows just one food, for each food ("take" takes it before a split face)
             "plain_face": {f: i for i, mask in enumerate(self.dice.faces) for f in range(len(self.foods)) if mask == 1 << f},
             "_icons": {},  # each card's cost icons
+            "_costs": tuple(tuple(self.cost_icons(c)) for c in cards.cards),  # the same, by card id
             "_plays": {},  # (habitat, card) -> its play action
             "_pink": tuple(isinstance(c.power, ir.When) for c in cards.cards),
             # the habitat whose row each habitat action uses
@@ -522,14 +524,12 @@ class ClassicRules(Rules):
         food = tuple(seat.food)
         held = sum(food)
         cards = self.cards
-        icons_of = self._icons
+        costs = self._costs
         plays = self._plays
         lives = self._lives
         out = []
         for c in hand:
-            icons = icons_of.get(c)
-            if icons is None:
-                icons = self.icons_of(cards[c])
+            icons = costs[c]
             k = len(icons)
             if held < 2 * k:  # else every icon can be paid with a pair
                 if held < k:
@@ -840,8 +840,12 @@ class TurnHandler(Handler[TurnFrame]):
         if f.stage == 1:  # the action is done: other players' pink powers may answer it
             f.stage = 2
             events, f.events = f.events, []
-            g.fire_pinks(f.player, events)
-            return
+            if events:
+                depth = len(st.stack)
+                g.fire_pinks(f.player, events)
+                if len(st.stack) != depth:
+                    return  # the pink powers run first
+            # none answered: this frame is still on top, and its next step comes at once
         seat = st.seats[f.player]
         if f.stage == 2 and seat.discard_at_end > 0:
             # end-of-turn steps may come in any order (official ruling): the tray is refilled

@@ -18,7 +18,7 @@ from ..cards import Card, CardSet
 from ..dsl.vocabulary import Vocabulary
 from ..rules import CATALOG
 from ..scoring import ScoreSheet
-from ..verdict import Decision, Violation
+from ..verdict import Decision, Violation, quick_decision
 from .state import ACTION, NEST, Bird, Frame, Place, PowerFrame
 
 if TYPE_CHECKING:
@@ -208,7 +208,7 @@ class Rules:
                 handler.answer(self, f, options[0])
             else:
                 kind, rule = handler.describe(self, f)
-                return Decision(f.player, kind, tuple(options), self.source_of(f), rule)
+                return quick_decision(f.player, kind, tuple(options), self.source_of(f), rule)
         return None
 
     def answer(self, action: Action) -> None:
