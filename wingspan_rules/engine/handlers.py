@@ -85,11 +85,15 @@ class NodeHandler(Handler[PF], Generic[PF, N]):
 
     def step(self, g: Rules, f: PF) -> None:
         node: Any = g._nodes.get((f.card, f.path))
-        self.run(g, f, g.node(f) if node is None else node)
+        if node is None:
+            node = g.node(f)
+        self.run(g, f, node)
 
     def describe(self, g: Rules, f: PF) -> tuple[str, str]:
         node: Any = g._nodes.get((f.card, f.path))
-        return g.describe_power(f, g.node(f) if node is None else node)
+        if node is None:
+            node = g.node(f)
+        return g.describe_power(f, node)
 
     def why_not(self, g: Rules, f: PF, a: Action) -> list[Violation]:
         return self.refuse(g, f, g.node(f), a)  # type: ignore[arg-type]

@@ -565,10 +565,10 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         return node
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Draw | ir.DrawTray) -> bool:
-        return g.draw_possible(f, _TRAY_DRAW if node.__class__ is ir.DrawTray else node)
+        return g.draw_possible(f, _TRAY_DRAW if isinstance(node, ir.DrawTray) else node)
 
     def choices(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray) -> list[Action]:
-        draw = _TRAY_DRAW if node.__class__ is ir.DrawTray else node
+        draw = _TRAY_DRAW if isinstance(node, ir.DrawTray) else node
         if f.left < 0:
             f.left = g.face_up_count() if isinstance(node, ir.DrawTray) else draw.count
         if f.left <= 0:
@@ -584,7 +584,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         return self.choices(g, f, node)
 
     def choose(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray, a: Action) -> None:
-        draw = _TRAY_DRAW if node.__class__ is ir.DrawTray else node
+        draw = _TRAY_DRAW if isinstance(node, ir.DrawTray) else node
         if a.verb == "stop":
             self._done(g, f, draw)
             return

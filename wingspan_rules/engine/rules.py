@@ -88,6 +88,9 @@ class Rules:
     handlers: ClassVar[dict[type[Frame], Handler]] = {}
     # IR nodes the turn's own actions run (a PowerFrame with card ACTION points here).
     action_nodes: ClassVar[tuple[ir.Effect, ...]] = ()
+    # per deck (see ``shared``): card names, and each (card, path)'s IR node once looked up
+    by_name: dict[str, int]
+    _nodes: dict[tuple[int, tuple[int, ...]], ir.Effect]
 
     # -- where the systems differ: flags read by the one interpreter ---------------------
     # An optional power first asks "use or skip?" (classic); otherwise "skip" is offered

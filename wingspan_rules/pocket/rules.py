@@ -132,12 +132,13 @@ class PocketRules(Rules):
         self.state: PocketState = state
         self.kinds: set[str]
         self._icons: dict[tuple[int, tuple[int, ...]], tuple[int, ...]]
-        self._plays: dict[int, Action]
         self._food_mask: tuple[int, ...]  # by card id
         self._food_kind: tuple[str, ...]
         self._egg_cost: tuple[int, ...]
         self._brown: tuple[ir.Effect | None, ...]
         self._copies_green: tuple[bool, ...]
+        self._costs: tuple[tuple[int, ...], ...]
+        self._play_actions: tuple[Action, ...]
         self._greens_cache: tuple[list[tuple[ir.Modifier, Place]], int, int, tuple[int, ...]] | None = None
         self._greens_of: PocketState | None = None
 
@@ -145,11 +146,13 @@ class PocketRules(Rules):
         return super().shared(cards) | {
             "kinds": {c.food_kind for c in cards.cards},
             "_icons": {},
-            "_plays": {},
             "_food_mask": tuple(c.food_mask for c in cards.cards),
             "_food_kind": tuple(c.food_kind for c in cards.cards),
             "_egg_cost": tuple(c.egg_cost for c in cards.cards),
             "_brown": tuple(c.power if c.colour == "brown" else None for c in cards.cards),  # brown powers
+            # each card's cost icons with no green discount, and its play action
+            "_costs": tuple(tuple(payment.icons_for(c.cost, c.any_food, self.all_foods)) for c in cards.cards),
+            "_play_actions": tuple(Action("play", c.name) for c in cards.cards),
             "_copies_green": tuple(isinstance(c.power, ir.Copy) and c.power.colour == "green" for c in cards.cards),
         }
 
@@ -310,16 +313,20 @@ class PocketRules(Rules):
             masks = tuple(sorted([food_mask[c] for c in seat.food_cards]))
         egg_cost = self._egg_cost
         icons_of = self._icons
-        plays = self._plays
+        costs = self._costs
+        plays = self._play_actions
         held = len(masks)
         out = []
         for c in hand:
             if egg_cost[c] > eggs:
                 continue
-            icons = icons_of.get((c, ignore))
-            if icons is None:
-                self.cost_icons(self.cards[c])
-                icons = icons_of[(c, ignore)]
+            if ignore:
+                icons = icons_of.get((c, ignore))
+                if icons is None:
+                    self.cost_icons(self.cards[c])
+                    icons = icons_of[(c, ignore)]
+            else:
+                icons = costs[c]
             k = len(icons)
             if held < 2 * k:  # else enough cards to pay every icon with a pair
                 if held < k:
@@ -332,15 +339,8 @@ class PocketRules(Rules):
                     found = _PAYS[key] = payment.can_pay(icons, masks)
                 if not found:
                     continue
-            action = plays.get(c)
-            out.append(self._play_action(c) if action is None else action)
+            out.append(plays[c])
         return out
-
-    def _play_action(self, card: int) -> Action:
-        found = self._plays.get(card)
-        if found is None:
-            found = self._plays[card] = Action("play", self.cards[card].name)
-        return found
 
     # ---- eggs: the Nest is a holder too -------------------------------------------------
     def holder_name(self, player: int, place: Place) -> str:
@@ -855,12 +855,19 @@ class PayHandler(Handler[PayFrame]):
             assert isinstance(g, PocketRules)
         card = g.cards[f.card]
         if not f.food_done:
-            masks, kinds = g.food_masks(f.player)
-            spend = g.spend_mask()
+            _, _, spend, ignore = g._greens()
+            held = g.state.seats[f.player].food_cards
             food_mask = g._food_mask
-            every = g.all_foods
-            paid = [every if food_mask[c] & spend else food_mask[c] for c in f.paid]
-            return _pay_options(g.cost_icons_of(card), paid, masks, kinds)
+            if spend:
+                every = g.all_foods
+                masks = [every if food_mask[c] & spend else food_mask[c] for c in held]
+                paid = [every if food_mask[c] & spend else food_mask[c] for c in f.paid]
+            else:
+                masks = [food_mask[c] for c in held]
+                paid = [food_mask[c] for c in f.paid]
+            kind_of = g._food_kind
+            icons = g.cost_icons_of(card) if ignore else g._costs[f.card]
+            return _pay_options(icons, paid, masks, [kind_of[c] for c in held])
         if f.eggs_paid < card.egg_cost:
             return [_PAY_EGG[g.holder_name(f.player, p)] for p in g.egg_sources(f.player)]
         return None
