@@ -97,6 +97,9 @@ _READS_EGGS = (ir.LayEgg, ir.DiscardEgg, ir.Copy)
 _READS_HAND = (ir.Tuck, ir.DiscardCard, ir.Copy)
 
 
+# Requirements whose ``can`` is exactly "its choices are not empty" (asked without listing them).
+_CAN_IS_CHOICES = (ir.DiscardEgg, ir.DiscardCard)
+
 _INTERFERES: dict[ir.Then, bool] = {}
 
 
@@ -118,6 +121,10 @@ class ThenHandler(NodeHandler[ThenFrame, ir.Then]):
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Then) -> bool:
         if g.requirement_check == "trial":
+            req = node.requirement
+            if isinstance(req, _CAN_IS_CHOICES) and not _interferes(node):
+                # whether there is a way to meet it, without listing the ways
+                return can_do(g, f, req) and can_do(g, probe(f, 1), node.benefit)
             return bool(self._ways(g, f, node, first_only=True))
         if not can_do(g, f, node.requirement):
             return False

@@ -137,6 +137,7 @@ class PocketRules(Rules):
         self._egg_cost: tuple[int, ...]
         self._brown: tuple[ir.Effect | None, ...]
         self._copies_green: tuple[bool, ...]
+        self._modifier: tuple[ir.Modifier | None, ...]
         self._costs: tuple[tuple[int, ...], ...]
         self._play_actions: tuple[Action, ...]
         self._greens_cache: tuple[list[tuple[ir.Modifier, Place]], int, int, tuple[int, ...]] | None = None
@@ -153,6 +154,7 @@ class PocketRules(Rules):
             # each card's cost icons with no green discount, and its play action
             "_costs": tuple(tuple(payment.icons_for(c.cost, c.any_food, self.all_foods)) for c in cards.cards),
             "_play_actions": tuple(Action("play", c.name) for c in cards.cards),
+            "_modifier": tuple(c.power if isinstance(c.power, ir.Modifier) else None for c in cards.cards),  # green powers
             "_copies_green": tuple(isinstance(c.power, ir.Copy) and c.power.colour == "green" for c in cards.cards),
         }
 
@@ -210,15 +212,21 @@ class PocketRules(Rules):
             return found
         st = self.state
         seat = st.seats[st.current]
-        mods = []
+        modifier = self._modifier
+        row = PLACES[0]
+        mods: list[tuple[ir.Modifier, Place]] = []
         for i, bird in enumerate(seat.rows[0]):
-            power = self.cards[bird.card].power
-            if isinstance(power, ir.Modifier):
-                mods.append((power, PLACES[0][i]))
+            power = modifier[bird.card]
+            if power is not None:
+                mods.append((power, row[i]))
         for copy in seat.green_copies:
-            power = self.cards[copy.card].power
-            if isinstance(power, ir.Modifier):
+            power = modifier[copy.card]
+            if power is not None:
                 mods.append((power, copy.host))
+        if not mods:
+            found = self._greens_cache = (mods, 0, 0, ())
+            self._greens_of = st
+            return found
         treat = spend = 0
         ignore: list[int] = []
         for mod, _ in mods:
