@@ -959,6 +959,7 @@ class HabitatHandler(Handler[HabitatFrame]):
                 if can_do(g, run, power):
                     f.next_brown = i
                     st.stack.append(run)
+                    g.vouched = run  # asked just now: its "use or skip?" needs no second asking
                     return
         if mat.benefit == "eggs":
             g.note_event(LAYS_EGGS)
@@ -1030,6 +1031,7 @@ class PayHandler(Handler[PayFrame]):
             run = frame_for(card.power, f.player, card.id, (), f.player, place, optional=True)
             if can_do(g, run, card.power):
                 st.stack.append(run)
+                g.vouched = run
 
     def describe(self, g: Rules, f: PayFrame) -> tuple[str, str]:
         return "pay", "classic.play-bird.cost"

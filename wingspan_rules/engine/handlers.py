@@ -64,6 +64,9 @@ class NodeHandler(Handler[PF], Generic[PF, N]):
             node = g.node(f)
         if f.optional:
             if g.open_with_use:
+                if g.vouched is f:  # pushed just now because it can do something
+                    g.vouched = None
+                    return [USE, SKIP]
                 return [USE, SKIP] if self.can(g, f, node) else []
             opening = self.opening(g, f, node)
             return opening + [SKIP] if opening else []

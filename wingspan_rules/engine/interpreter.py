@@ -108,6 +108,8 @@ def _interferes(node: ir.Then) -> bool:
     found = _INTERFERES.get(node)
     if found is None:
         reads = _READS_EGGS if isinstance(node.requirement, ir.DiscardEgg) else _READS_HAND
+        if len(_INTERFERES) >= 10_000:  # user decks bring new nodes: the table stays small
+            _INTERFERES.clear()
         found = _INTERFERES[node] = any(isinstance(n, reads) for n in ir.walk(node.benefit))
     return found
 

@@ -111,6 +111,10 @@ class Rules:
         self.options = options
         self.state = state
         self.all_foods = (1 << len(self.foods)) - 1
+        # An optional power frame just pushed on top after ``can_do`` said yes, with nothing
+        # run since: the loop's next question about it needs no second asking (see
+        # ``NodeHandler.options``).  Only ever the frame on top, and cleared once read.
+        self.vouched: Frame | None = None
         # what depends only on the ruleset and the deck is worked out once per deck and shared
         key = (type(self), id(cards))
         found = _SHARED.get(key)
@@ -182,6 +186,7 @@ class Rules:
         clone = object.__new__(type(self))
         clone.__dict__.update(self.__dict__)
         clone.state = self.state.copy()
+        clone.vouched = None
         clone.copied()
         return clone
 
