@@ -19,7 +19,7 @@ from ..dsl.vocabulary import Vocabulary
 from ..rules import CATALOG
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation, quick_decision
-from .state import ACTION, NEST, Bird, Frame, Place, PowerFrame
+from .state import ACTION, NEST, PLACES, Bird, Frame, Place, PowerFrame
 
 if TYPE_CHECKING:
     from ..rng import Chance
@@ -295,7 +295,7 @@ class Rules:
         for r, row in enumerate(self.state.seats[player].rows):
             for c, bird in enumerate(row):
                 if bird.card == cid:
-                    return Place(r, c)
+                    return PLACES[r][c] if r < 8 and c < 16 else Place(r, c)
         raise KeyError(name)
 
     def total_eggs(self, player: int) -> int:

@@ -457,7 +457,7 @@ class PocketRules(Rules):
         what = node.what
         kind = what.kind
         if kind == "card":
-            return any(c >= 0 for c in st.face_up) or any(st.decks)
+            return (bool(st.face_up) and max(st.face_up) >= 0) or any(st.decks)
         treat = self.treat_mask()
         if kind == "bird":
             test = what.bird
@@ -515,7 +515,7 @@ class PocketRules(Rules):
 
     def can_draw_any(self) -> bool:
         st = self.state
-        return any(c >= 0 for c in st.face_up) or any(st.decks)
+        return (bool(st.face_up) and max(st.face_up) >= 0) or any(st.decks)
 
     def take_face_up(self, player: int, name: str) -> None:
         st = self.state
@@ -669,7 +669,7 @@ class PocketRules(Rules):
         seat = st.seats[st.current]
         seat.turns += 1
         seat.green_copies.clear()
-        self._greens_changed()
+        self._greens_cache = None  # (``_greens_changed``) the next player's greens are read anew
         nxt = (st.current + 1) % len(st.seats)
         st.stack.pop()
         if st.end_triggered and nxt == st.first:
