@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from types import MemberDescriptorType
 from collections.abc import Callable
+from types import MemberDescriptorType
 
 import attrs
 
