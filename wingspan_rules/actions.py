@@ -45,7 +45,11 @@ class Verb(dict[Any, Action]):
         super().__init__()
         self.verb = verb
 
+    KEPT = 20_000  # user decks bring new names: past this many the table starts again
+
     def __missing__(self, arg: Any) -> Action:
+        if len(self) >= self.KEPT:
+            self.clear()
         action = self[arg] = Action(self.verb, arg)
         return action
 

@@ -20,6 +20,9 @@ def icons_for(need: Sequence[int], any_food: int, all_foods: int) -> list[int]:
 
 _MATCHED: dict[tuple[tuple[int, ...], tuple[int, ...]], int] = {}
 _MATCHED_KEPT = 100_000  # costs and hands repeat endlessly: the few thousand seen are remembered
+_UNIONS: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
+_UNIONS_KEPT = 10_000
+_HALL_MAX = 6  # up to this many icons, Hall's condition over the icons' unions is the quick test
 
 
 def max_matching(icons: Sequence[int], masks: Sequence[int]) -> int:
@@ -32,8 +35,38 @@ def max_matching(icons: Sequence[int], masks: Sequence[int]) -> int:
     if found is None:
         if len(_MATCHED) >= _MATCHED_KEPT:
             _MATCHED.clear()
-        found = _MATCHED[key] = _match(icons, masks)
+        found = _MATCHED[key] = _hall(key[0], masks) if len(icons) <= _HALL_MAX else _match(icons, masks)
     return found
+
+
+def _unions(icons: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """For each distinct union u of a non-empty set of the icons: (u, how many icons lie within u)."""
+    found = _UNIONS.get(icons)
+    if found is None:
+        seen: set[int] = set()
+        for bits in range(1, 1 << len(icons)):
+            u = 0
+            for i, icon in enumerate(icons):
+                if bits >> i & 1:
+                    u |= icon
+            seen.add(u)
+        if len(_UNIONS) >= _UNIONS_KEPT:
+            _UNIONS.clear()
+        found = _UNIONS[icons] = tuple((u, sum(1 for icon in icons if not icon & ~u)) for u in sorted(seen))
+    return found
+
+
+def _hall(icons: tuple[int, ...], masks: Sequence[int]) -> int:
+    """Largest matching by the deficiency form of Hall's theorem: it is the number of icons
+    less the largest excess, over sets S of icons, of |S| over the foods fitting some icon of
+    S.  The foods fitting S depend only on S's union, and for a union the most icons are
+    those lying within it, so the few distinct unions of a tiny cost are all there is to try."""
+    worst = 0
+    for u, inside in _unions(icons):
+        excess = inside - sum(1 for m in masks if m & u)
+        if excess > worst:
+            worst = excess
+    return len(icons) - worst
 
 
 def _match(icons: Sequence[int], masks: Sequence[int]) -> int:
@@ -60,6 +93,19 @@ def is_valid(icons: Sequence[int], paid: Sequence[int]) -> bool:
         return False
     singles = 2 * k - n
     return singles == 0 or max_matching(icons, paid) >= singles
+
+
+def can_pay(icons: tuple[int, ...], food: Sequence[int]) -> bool:
+    """``can_complete(icons, [], food)``, the whole of a player's food against a cost, for
+    costs of a few icons without the memo (callers remember the answer)."""
+    k, n = len(icons), len(food)
+    if n >= 2 * k:
+        return True
+    if n < k:
+        return False
+    if k > _HALL_MAX:
+        return max_matching(icons, food) >= 2 * k - n
+    return _hall(tuple(sorted(icons)), food) >= 2 * k - n
 
 
 def can_complete(icons: Sequence[int], paid: list[int], rest: list[int]) -> bool:

@@ -9,7 +9,7 @@ their own lengths and goals, and pink powers answer other players' actions.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
@@ -39,6 +39,16 @@ _TAKE_SPLIT = Verb("take-split")
 _TAKE_BIRD = Verb("take-bird")
 _TAKE_DECK = Action("take-deck")
 _EGG = Verb("egg")
+_PAY = Verb("pay")
+_DISCARD = Verb("discard")
+_DISCARD_EGG = Verb("discard-egg")
+_PAY_EGG = Verb("pay-egg")
+_KEEP = Verb("keep")
+_DONE = Action("done")
+_RETURN = Verb("return")
+_KEEP_BONUS = Verb("keep-bonus")
+_OFFER = {"tuck": Verb("tuck"), "discard": _DISCARD, "give": Verb("give")}  # hand_offers' verbs
+_PAID = Action("paid")
 
 # Events other players' pink powers may answer (kept in the turn frame until the action ends)
 LAYS_EGGS = "lays"
@@ -163,6 +173,11 @@ class ClassicRules(Rules):
         self._icons: dict[int, tuple[int, ...]]
         self._plays: dict[tuple[int, int], Action]
         self._pink: tuple[bool, ...]
+        self._lives: tuple[int, ...]
+        self._costs: tuple[tuple[int, ...], ...]
+        self._habitat_of: dict[str, int]
+        self._spaces: tuple[tuple[tuple[int, bool, tuple[str, ...]], ...], ...]
+        self._brown: tuple[ir.Effect | None, ...]
 
     def shared(self, cards: CardSet) -> dict[str, Any]:
         names = tuple(b.name for b in cards.bonuses)
@@ -172,8 +187,27 @@ class ClassicRules(Rules):
             # the face that shows just one food, for each food ("take" takes it before a split face)
             "plain_face": {f: i for i, mask in enumerate(self.dice.faces) for f in range(len(self.foods)) if mask == 1 << f},
             "_icons": {},  # each card's cost icons
+            "_costs": tuple(tuple(self.cost_icons(c)) for c in cards.cards),  # the same, by card id
             "_plays": {},  # (habitat, card) -> its play action
             "_pink": tuple(isinstance(c.power, ir.When) for c in cards.cards),
+            # the habitat whose row each habitat action uses
+            "_habitat_of": {verb: next(h for h, row in enumerate(self.mat) if row.benefit == benefit) for verb, benefit in _BENEFIT_OF_ACTION.items()},
+            # per habitat and birds in its row: (the space's amount, has it a 'bonus' extra,
+            # what the extras may be paid with, in order)
+            "_spaces": tuple(
+                tuple(
+                    (
+                        space.amount,
+                        any(up.kind == "bonus" for up in space.upgrades),
+                        tuple(pay for up in space.upgrades if up.kind == "bonus" for pay in up.pay),
+                    )
+                    for space in row.spaces
+                )
+                for row in self.mat
+            ),
+            # the habitats each card may live in, as a mask of habitat indexes
+            "_lives": tuple(sum(1 << h for h, name in enumerate(self.habitats) if name in c.habitats) for c in cards.cards),
+            "_brown": tuple(c.power if c.colour == "brown" else None for c in cards.cards),  # brown powers
         }
 
     @classmethod
@@ -318,10 +352,11 @@ class ClassicRules(Rules):
         seat = self.state.seats[player]
         if what.kind == "food":  # food is tokens: a food 'discarded' is paid from the supply
             mask = what.food or self.all_foods
-            return [Action("pay", self.foods[i]) for i, n in enumerate(seat.food) if n and mask >> i & 1]
+            return [_PAY[self.foods[i]] for i, n in enumerate(seat.food) if n and mask >> i & 1]
         cards = self.cards
         test = what.bird if what.kind == "bird" else None
-        return [Action(verb, cards[c].name) for c in seat.hand if test is None or bird_passes(cards[c], test)]
+        offer = _OFFER.get(verb) or Verb(verb)
+        return [offer[cards[c].name] for c in seat.hand if test is None or bird_passes(cards[c], test)]
 
     def take_from_hand(self, player: int, action: Action) -> int:
         seat = self.state.seats[player]
@@ -439,15 +474,20 @@ class ClassicRules(Rules):
             return [card.cost_mask]
         return payment.icons_for(card.cost, card.any_food, self.all_foods)
 
+    def icons_of(self, card: Card) -> tuple[int, ...]:
+        """``cost_icons`` remembered per card (a tuple, not to be changed)."""
+        icons = self._icons.get(card.id)
+        if icons is None:
+            icons = self._icons[card.id] = tuple(self.cost_icons(card))
+        return icons
+
     def token_masks(self, player: int) -> list[int]:
         return [1 << f for f, n in enumerate(self.state.seats[player].food) for _ in range(n)]
 
     def can_pay_food(self, player: int, card: Card) -> bool:
         """Can the player's food pay the bird (2 for 1 included)?  Remembered by cost and food
         held, since the same few costs meet the same few food counts over and over."""
-        icons = self._icons.get(card.id)
-        if icons is None:
-            icons = self._icons[card.id] = tuple(self.cost_icons(card))
+        icons = self.icons_of(card)
         key = (icons, tuple(self.state.seats[player].food))
         found = _AFFORD.get(key)
         if found is None:
@@ -465,40 +505,51 @@ class ClassicRules(Rules):
     def playable(self, player: int) -> list[Action]:
         """'play-HABITAT NAME' for each bird in hand and habitat it may go to now."""
         seat = self.state.seats[player]
-        if not seat.hand:
+        hand = seat.hand
+        if not hand:
             return []
         rows = seat.rows
-        eggs = sum(b.eggs for row in rows for b in row)
+        eggs = 0
+        for row in rows:
+            for b in row:
+                eggs += b.eggs
         open_rows = []  # the habitats whose next slot the player's eggs can pay for
+        row_length = self.row_length
+        egg_cost = self.egg_cost_by_column
         for h, row in enumerate(rows):
             column = len(row)
-            if column < self.row_length and eggs >= self.egg_cost_by_column[column]:
-                open_rows.append((h, self.habitats[h]))
+            if column < row_length and eggs >= egg_cost[column]:
+                open_rows.append(h)
         if not open_rows:
             return []
         food = tuple(seat.food)
+        held = sum(food)
         cards = self.cards
-        icons_of = self._icons
+        costs = self._costs
         plays = self._plays
+        lives = self._lives
         out = []
-        for c in seat.hand:
-            card = cards[c]
-            icons = icons_of.get(card.id)
-            if icons is None:
-                icons = icons_of[card.id] = tuple(self.cost_icons(card))
-            key = (icons, food)
-            pays = _AFFORD.get(key)
-            if pays is None:
-                if len(_AFFORD) > _AFFORD_KEPT:
-                    _AFFORD.clear()
-                pays = _AFFORD[key] = payment.can_complete(icons, [], self.token_masks(player))
-            if pays:
-                for h, name in open_rows:
-                    if name in card.habitats:
-                        action = plays.get((h, c))
-                        if action is None:
-                            action = plays[(h, c)] = Action(self.play_verbs[h], card.name)
-                        out.append(action)
+        for c in hand:
+            icons = costs[c]
+            k = len(icons)
+            if held < 2 * k:  # else every icon can be paid with a pair
+                if held < k:
+                    continue
+                key = (icons, food)
+                pays = _AFFORD.get(key)
+                if pays is None:
+                    if len(_AFFORD) > _AFFORD_KEPT:
+                        _AFFORD.clear()
+                    pays = _AFFORD[key] = payment.can_pay(icons, self.token_masks(player))
+                if not pays:
+                    continue
+            where = lives[c]
+            for h in open_rows:
+                if where >> h & 1:
+                    action = plays.get((h, c))
+                    if action is None:
+                        action = plays[(h, c)] = Action(self.play_verbs[h], cards[c].name)
+                    out.append(action)
         return out
 
     play_verbs: ClassVar[tuple[str, ...]] = tuple(f"play-{h}" for h in _DATA["habitats"])
@@ -535,6 +586,8 @@ class ClassicRules(Rules):
 
     def fire_pinks(self, active: int, events: list[str]) -> None:
         """Push the pink powers that the events trigger, in turn order after ``active``."""
+        if not events:
+            return
         st = self.state
         n = len(st.seats)
         pink = self._pink
@@ -699,24 +752,28 @@ _KINDS: dict[type, tuple[str, str]] = {
 
 
 # ---- handlers of the turn frames --------------------------------------------------------------
+# (``if TYPE_CHECKING: assert isinstance(g, ...)`` tells the type checker which ruleset a handler
+# serves without testing it on every step.)
 
 
 class SetupHandler(Handler[SetupFrame]):
     frame_type = SetupFrame
 
     def options(self, g: Rules, f: SetupFrame) -> list[Action]:
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         seat = g.state.seats[f.player]
         if f.stage == 0:
-            return [Action("keep", g.cards[c].name) for c in seat.dealt] + [Action("done")]
+            return [_KEEP[g.cards[c].name] for c in seat.dealt] + [_DONE]
         if f.stage == 1:
             if f.owed <= 0:
-                return [Action("done")]
-            return [Action("return", g.foods[i]) for i, n in enumerate(seat.food) if n]
-        return [Action("keep-bonus", g.bonus_name(b)) for b in seat.dealt_bonus]
+                return [_DONE]
+            return [_RETURN[g.foods[i]] for i, n in enumerate(seat.food) if n]
+        return [_KEEP_BONUS[g.bonus_name(b)] for b in seat.dealt_bonus]
 
     def answer(self, g: Rules, f: SetupFrame, a: Action) -> None:
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         seat = g.state.seats[f.player]
         if f.stage == 0:
             if a.verb == "keep":
@@ -747,7 +804,8 @@ class SetupHandler(Handler[SetupFrame]):
     def why_not(self, g: Rules, f: SetupFrame, a: Action) -> list[Violation]:
         from .explain import refuse_setup
 
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         return refuse_setup(g, f, a)
 
 
@@ -755,7 +813,8 @@ class TurnHandler(Handler[TurnFrame]):
     frame_type = TurnFrame
 
     def options(self, g: Rules, f: TurnFrame) -> list[Action] | None:
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         if f.stage != 0:
             return None
         out = g.playable(f.player)
@@ -765,25 +824,29 @@ class TurnHandler(Handler[TurnFrame]):
         return out
 
     def answer(self, g: Rules, f: TurnFrame, a: Action) -> None:
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         st = g.state
         st.seats[f.player].cubes_used += 1
         f.stage = 1
         if a.verb.startswith("play-"):
             g.start_play(f.player, str(a.arg), a.verb[5:])
         else:
-            benefit = _BENEFIT_OF_ACTION[a.verb]
-            habitat = next(h for h, row in enumerate(g.mat) if row.benefit == benefit)
-            st.stack.append(HabitatFrame(f.player, habitat))
+            st.stack.append(HabitatFrame(f.player, g._habitat_of[a.verb]))
 
     def step(self, g: Rules, f: TurnFrame) -> None:
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         st = g.state
         if f.stage == 1:  # the action is done: other players' pink powers may answer it
             f.stage = 2
             events, f.events = f.events, []
-            g.fire_pinks(f.player, events)
-            return
+            if events:
+                depth = len(st.stack)
+                g.fire_pinks(f.player, events)
+                if len(st.stack) != depth:
+                    return  # the pink powers run first
+            # none answered: this frame is still on top, and its next step comes at once
         seat = st.seats[f.player]
         if f.stage == 2 and seat.discard_at_end > 0:
             # end-of-turn steps may come in any order (official ruling): the tray is refilled
@@ -801,7 +864,8 @@ class TurnHandler(Handler[TurnFrame]):
     def why_not(self, g: Rules, f: TurnFrame, a: Action) -> list[Violation]:
         from .explain import refuse_action
 
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         return refuse_action(g, f, a)
 
 
@@ -816,29 +880,31 @@ class HabitatHandler(Handler[HabitatFrame]):
     def trades(self, g: ClassicRules, f: HabitatFrame) -> list[Action]:
         """What the space's extra may be paid with now (the row's 'bonus' upgrades)."""
         seat = g.state.seats[f.player]
-        space = g.mat[f.habitat].spaces[len(seat.rows[f.habitat])]
+        pays = g._spaces[f.habitat][len(seat.rows[f.habitat])][2]
         out: list[Action] = []
-        for up in space.upgrades:
-            if up.kind != "bonus":
-                continue
-            for pay in up.pay:
-                if pay == "card":
-                    out += [Action("discard", g.cards[c].name) for c in seat.hand]
-                elif pay == "food":
-                    out += [Action("pay", g.foods[i]) for i, n in enumerate(seat.food) if n]
-                elif pay == "egg":
-                    out += [Action("discard-egg", g.cards[b.card].name) for _, b in g.birds(f.player) if b.eggs]
+        for pay in pays:
+            if pay == "card":
+                cards = g.cards
+                out += [_DISCARD[cards[c].name] for c in seat.hand]
+            elif pay == "food":
+                foods = g.foods
+                out += [_PAY[foods[i]] for i, n in enumerate(seat.food) if n]
+            elif pay == "egg":
+                cards = g.cards
+                out += [_DISCARD_EGG[cards[b.card].name] for row in seat.rows for b in row if b.eggs]
         return out
 
     def options(self, g: Rules, f: HabitatFrame) -> list[Action] | None:
-        assert isinstance(g, ClassicRules)
-        if f.stage != 0:
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
+        if f.stage != 0 or not g._spaces[f.habitat][len(g.state.seats[f.player].rows[f.habitat])][2]:
             return None
         trades = self.trades(g, f)
         return trades + [SKIP] if trades else None
 
     def answer(self, g: Rules, f: HabitatFrame, a: Action) -> None:
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         seat = g.state.seats[f.player]
         if a.verb == "skip":
             f.stage, f.fate = 1, "declined"
@@ -861,15 +927,16 @@ class HabitatHandler(Handler[HabitatFrame]):
             bird.eggs -= 1
 
     def step(self, g: Rules, f: HabitatFrame) -> None:
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         st = g.state
         row = st.seats[f.player].rows[f.habitat]
         mat = g.mat[f.habitat]
         if f.stage == 0:  # no trade to choose: none on this space, or nothing to give
-            has = any(up.kind == "bonus" for up in mat.spaces[len(row)].upgrades)
+            has = g._spaces[f.habitat][len(row)][1]
             f.stage, f.fate = 1, ("nothing" if has else "none-here")
         if f.stage == 1:
-            amount = mat.spaces[len(row)].amount + f.extra
+            amount = g._spaces[f.habitat][len(row)][0] + f.extra
             f.stage = 2
             f.next_brown = len(row) - 1
             index = g.ACTION_OF_BENEFIT[mat.benefit]
@@ -882,14 +949,18 @@ class HabitatHandler(Handler[HabitatFrame]):
             return
         # stage 2: brown powers of this row, right to left (``classic.powers.brown-right-to-left``)
         i = f.next_brown
+        brown = g._brown
+        n = len(row)
         while i >= 0:
-            card = g.cards[row[i].card] if i < len(row) else None
+            c = row[i].card if i < n else -1
+            power = brown[c] if c >= 0 else None
             i -= 1
-            if card is not None and card.colour == "brown" and card.power is not None:
-                run = frame_for(card.power, f.player, card.id, (), f.player, Place(f.habitat, i + 1), optional=True)
-                if can_do(g, run, card.power):
+            if power is not None:
+                run = frame_for(power, f.player, c, (), f.player, place_at(f.habitat, i + 1), optional=True)
+                if can_do(g, run, power):
                     f.next_brown = i
                     st.stack.append(run)
+                    g.vouched = run  # asked just now: its "use or skip?" needs no second asking
                     return
         if mat.benefit == "eggs":
             g.note_event(LAYS_EGGS)
@@ -901,7 +972,8 @@ class HabitatHandler(Handler[HabitatFrame]):
     def why_not(self, g: Rules, f: HabitatFrame, a: Action) -> list[Violation]:
         from .explain import refuse_conversion
 
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         return refuse_conversion(g, f, a)
 
 
@@ -909,27 +981,28 @@ class PayHandler(Handler[PayFrame]):
     frame_type = PayFrame
 
     def options(self, g: Rules, f: PayFrame) -> list[Action] | None:
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         card = g.cards[f.card]
         seat = g.state.seats[f.player]
         if not f.food_done:
-            icons = g.cost_icons(card)
+            icons = g.icons_of(card)
             paid = [1 << food for food in f.paid]
             tokens = g.token_masks(f.player)
+            k, n = len(icons), len(paid)
             out = []
-            for food, count in enumerate(seat.food):
-                if not count:
-                    continue
-                rest = list(tokens)
-                rest.remove(1 << food)
-                if payment.can_complete(icons, paid + [1 << food], rest):
-                    out.append(Action("pay", g.foods[food]))
+            # giving any one more food leaves the same multiset (paid + all held) to complete
+            # the payment from: every food held keeps it completable, or none does
+            if tokens and n < 2 * k and (n + len(tokens) >= 2 * k or payment.is_valid(icons, paid + tokens)):
+                foods = g.foods
+                out = [_PAY[foods[food]] for food, count in enumerate(seat.food) if count]
             if payment.is_valid(icons, paid):
-                out.append(Action("paid"))
+                out.append(_PAID)
             return out
         column = len(seat.rows[f.habitat])
         if f.eggs_paid < g.egg_cost_by_column[column]:
-            return [Action("pay-egg", g.cards[b.card].name) for _, b in g.birds(f.player) if b.eggs]
+            cards = g.cards
+            return [_PAY_EGG[cards[b.card].name] for row in seat.rows for b in row if b.eggs]
         return None
 
     def answer(self, g: Rules, f: PayFrame, a: Action) -> None:
@@ -947,7 +1020,8 @@ class PayHandler(Handler[PayFrame]):
             f.eggs_paid += 1
 
     def step(self, g: Rules, f: PayFrame) -> None:
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         st = g.state
         st.stack.pop()
         g.place(f.player, f.card, f.habitat)
@@ -958,6 +1032,7 @@ class PayHandler(Handler[PayFrame]):
             run = frame_for(card.power, f.player, card.id, (), f.player, place, optional=True)
             if can_do(g, run, card.power):
                 st.stack.append(run)
+                g.vouched = run
 
     def describe(self, g: Rules, f: PayFrame) -> tuple[str, str]:
         return "pay", "classic.play-bird.cost"
@@ -965,7 +1040,8 @@ class PayHandler(Handler[PayFrame]):
     def why_not(self, g: Rules, f: PayFrame, a: Action) -> list[Violation]:
         from .explain import refuse_pay
 
-        assert isinstance(g, ClassicRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, ClassicRules)
         return refuse_pay(g, f, a)
 
 
@@ -975,7 +1051,7 @@ class DiscardAtEndHandler(Handler[DiscardAtEndFrame]):
     def options(self, g: Rules, f: DiscardAtEndFrame) -> list[Action]:
         if f.left <= 0:
             return []
-        return [Action("discard", g.cards[c].name) for c in g.state.seats[f.player].hand]
+        return [_DISCARD[g.cards[c].name] for c in g.state.seats[f.player].hand]
 
     def answer(self, g: Rules, f: DiscardAtEndFrame, a: Action) -> None:
         cid = g.by_name[str(a.arg)]

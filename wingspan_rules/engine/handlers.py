@@ -59,9 +59,14 @@ class NodeHandler(Handler[PF], Generic[PF, N]):
 
     # -- the Handler protocol, shared by every node ----------------------------------------
     def options(self, g: Rules, f: PF) -> list[Action] | None:
-        node: Any = g.node(f)
+        node: Any = g._nodes.get((f.card, f.path))
+        if node is None:
+            node = g.node(f)
         if f.optional:
             if g.open_with_use:
+                if g.vouched is f:  # pushed just now because it can do something
+                    g.vouched = None
+                    return [USE, SKIP]
                 return [USE, SKIP] if self.can(g, f, node) else []
             opening = self.opening(g, f, node)
             return opening + [SKIP] if opening else []
@@ -71,7 +76,9 @@ class NodeHandler(Handler[PF], Generic[PF, N]):
         if a.verb == "skip":
             g.state.stack.pop()
             return
-        node: Any = g.node(f)
+        node: Any = g._nodes.get((f.card, f.path))
+        if node is None:
+            node = g.node(f)
         if f.optional:
             f.optional = False
             if a.verb == "use":
@@ -80,10 +87,16 @@ class NodeHandler(Handler[PF], Generic[PF, N]):
         self.choose(g, f, node, a)
 
     def step(self, g: Rules, f: PF) -> None:
-        self.run(g, f, g.node(f))  # type: ignore[arg-type]
+        node: Any = g._nodes.get((f.card, f.path))
+        if node is None:
+            node = g.node(f)
+        self.run(g, f, node)
 
     def describe(self, g: Rules, f: PF) -> tuple[str, str]:
-        return g.describe_power(f, g.node(f))
+        node: Any = g._nodes.get((f.card, f.path))
+        if node is None:
+            node = g.node(f)
+        return g.describe_power(f, node)
 
     def why_not(self, g: Rules, f: PF, a: Action) -> list[Violation]:
         return self.refuse(g, f, g.node(f), a)  # type: ignore[arg-type]

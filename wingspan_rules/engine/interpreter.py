@@ -16,13 +16,23 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 
 from .. import ir
-from ..actions import Action
+from ..actions import Action, Verb
 from ..verdict import Violation
 from .handlers import STOP, USE, NodeHandler, can_do, frame_for, handler_of, node_handler
 from .state import ACTION, Place, PowerFrame, frame
 
 if TYPE_CHECKING:
     from .rules import Rules
+
+
+_PART = Verb("part")
+_DISCARD_EGG = Verb("discard-egg")
+_COPY = Verb("copy")
+_TAKE = Verb("take")
+_GIVE = Verb("give")
+_CACHE = Action("cache")
+_KEEP_FOOD = Action("keep-food")
+_REROLL = Action("reroll")
 
 
 def push_part(g: Rules, f: PowerFrame, index: int, player: int | None = None, optional: bool = False) -> PowerFrame:
@@ -61,7 +71,7 @@ class EitherHandler(NodeHandler[EitherFrame, ir.Either]):
 
     def choices(self, g: Rules, f: EitherFrame, node: ir.Either) -> list[Action]:
         done = f.done if isinstance(f, EitherFrame) else []
-        out = [Action("part", i + 1) for i, part in enumerate(node.parts) if i not in done and can_do(g, probe(f, i), part)]
+        out = [_PART[i + 1] for i, part in enumerate(node.parts) if i not in done and can_do(g, probe(f, i), part)]
         return out + [STOP] if out and done else out
 
     def choose(self, g: Rules, f: EitherFrame, node: ir.Either, a: Action) -> None:
@@ -87,6 +97,9 @@ _READS_EGGS = (ir.LayEgg, ir.DiscardEgg, ir.Copy)
 _READS_HAND = (ir.Tuck, ir.DiscardCard, ir.Copy)
 
 
+# Requirements whose ``can`` is exactly "its choices are not empty" (asked without listing them).
+_CAN_IS_CHOICES = (ir.DiscardEgg, ir.DiscardCard)
+
 _INTERFERES: dict[ir.Then, bool] = {}
 
 
@@ -95,6 +108,8 @@ def _interferes(node: ir.Then) -> bool:
     found = _INTERFERES.get(node)
     if found is None:
         reads = _READS_EGGS if isinstance(node.requirement, ir.DiscardEgg) else _READS_HAND
+        if len(_INTERFERES) >= 10_000:  # user decks bring new nodes: the table stays small
+            _INTERFERES.clear()
         found = _INTERFERES[node] = any(isinstance(n, reads) for n in ir.walk(node.benefit))
     return found
 
@@ -108,6 +123,10 @@ class ThenHandler(NodeHandler[ThenFrame, ir.Then]):
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Then) -> bool:
         if g.requirement_check == "trial":
+            req = node.requirement
+            if isinstance(req, _CAN_IS_CHOICES) and not _interferes(node):
+                # whether there is a way to meet it, without listing the ways
+                return can_do(g, f, req) and can_do(g, probe(f, 1), node.benefit)
             return bool(self._ways(g, f, node, first_only=True))
         if not can_do(g, f, node.requirement):
             return False
@@ -375,9 +394,12 @@ class DiscardEggHandler(AtomHandler):
     node_types = (ir.DiscardEgg,)
     frame_type = DiscardEggFrame
 
+    def can(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg) -> bool:
+        return bool(g.egg_sources(f.player, f.host if node.other else None))  # the choices, unnamed
+
     def choices(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg) -> list[Action]:
         other = f.host if node.other else None
-        return [Action("discard-egg", g.holder_name(f.player, p)) for p in g.egg_sources(f.player, other)]
+        return [_DISCARD_EGG[g.holder_name(f.player, p)] for p in g.egg_sources(f.player, other)]
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg, a: Action) -> None:
         g.remove_egg(f.player, g.holder_place(f.player, str(a.arg)))
@@ -438,7 +460,7 @@ class CopyHandler(AtomHandler):
         return bool(g.copy_candidates(f, node.colour, first_only=True))
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.Copy) -> list[Action]:
-        return [Action("copy", g.cards[c].name) for c in g.copy_candidates(f, node.colour)]
+        return [_COPY[g.cards[c].name] for c in g.copy_candidates(f, node.colour)]
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.Copy, a: Action) -> None:
         target = g.by_name[str(a.arg)]
@@ -562,10 +584,10 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         return node
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Draw | ir.DrawTray) -> bool:
-        return g.draw_possible(f, self._node(node))
+        return g.draw_possible(f, _TRAY_DRAW if isinstance(node, ir.DrawTray) else node)
 
     def choices(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray) -> list[Action]:
-        draw = self._node(node)
+        draw = _TRAY_DRAW if isinstance(node, ir.DrawTray) else node
         if f.left < 0:
             f.left = g.face_up_count() if isinstance(node, ir.DrawTray) else draw.count
         if f.left <= 0:
@@ -581,7 +603,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         return self.choices(g, f, node)
 
     def choose(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray, a: Action) -> None:
-        draw = self._node(node)
+        draw = _TRAY_DRAW if isinstance(node, ir.DrawTray) else node
         if a.verb == "stop":
             self._done(g, f, draw)
             return
@@ -725,7 +747,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
 
     def choices(self, g: Rules, f: GainFrame, node: ir.Gain) -> list[Action] | None:
         if f.pending >= 0:
-            return [Action("cache"), Action("keep-food")]
+            return [_CACHE, _KEEP_FOOD]
         if f.left < 0:
             f.left = node.count
             if node.source == "supply" and not node.may_cache and node.count == 1 and g.single_food(node.foods) >= 0:
@@ -734,14 +756,14 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
             return []
         if node.source == "supply":
             mask = node.foods or g.all_foods
-            return [Action("take", food) for i, food in enumerate(g.foods) if mask >> i & 1] + [STOP]
+            return [_TAKE[food] for i, food in enumerate(g.foods) if mask >> i & 1] + [STOP]
         out = g.feeder_choices(node.foods)
         if node.take_all:
             # die by die, stopping whenever the player likes; the reroll comes before the first
-            reroll = [Action("reroll")] if g.can_reroll() and not f.took else []
+            reroll = [_REROLL] if g.can_reroll() and not f.took else []
             return out + reroll + [STOP] if out or reroll else []
         if g.can_reroll():
-            out.append(Action("reroll"))
+            out.append(_REROLL)
         return out + [STOP] if out else []
 
     def run(self, g: Rules, f: GainFrame, node: ir.Gain) -> None:  # a single named food
@@ -869,8 +891,8 @@ class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
     def choices(self, g: Rules, f: TradeFrame, node: ir.Trade) -> list[Action]:
         food: list[int] = g.state.seats[f.player].food  # type: ignore[attr-defined]
         if f.given < 0:
-            return [Action("give", g.foods[i]) for i, n in enumerate(food) if n]
-        return [Action("take", name) for i, name in enumerate(g.foods) if i != f.given]
+            return [_GIVE[g.foods[i]] for i, n in enumerate(food) if n]
+        return [_TAKE[name] for i, name in enumerate(g.foods) if i != f.given]
 
     def choose(self, g: Rules, f: TradeFrame, node: ir.Trade, a: Action) -> None:
         food: list[int] = g.state.seats[f.player].food  # type: ignore[attr-defined]

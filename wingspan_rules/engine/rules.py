@@ -18,9 +18,9 @@ from ..cards import Card, CardSet
 from ..dsl.vocabulary import Vocabulary
 from ..rules import CATALOG
 from ..scoring import ScoreSheet
-from ..verdict import Decision, Violation
+from ..verdict import Decision, Violation, quick_decision
 from ..views import ViewBase
-from .state import ACTION, NEST, Bird, Frame, Place, PowerFrame
+from .state import ACTION, NEST, PLACES, Bird, Frame, Place, PowerFrame
 
 if TYPE_CHECKING:
     from ..rng import Chance
@@ -91,6 +91,9 @@ class Rules:
     _nodes: dict[tuple[int, tuple[int, ...]], ir.Effect]
     # IR nodes the turn's own actions run (a PowerFrame with card ACTION points here).
     action_nodes: ClassVar[tuple[ir.Effect, ...]] = ()
+    # per deck (see ``shared``): card names, and each (card, path)'s IR node once looked up
+    by_name: dict[str, int]
+    _nodes: dict[tuple[int, tuple[int, ...]], ir.Effect]
 
     # -- where the systems differ: flags read by the one interpreter ---------------------
     # An optional power first asks "use or skip?" (classic); otherwise "skip" is offered
@@ -111,6 +114,10 @@ class Rules:
         self.options = options
         self.state = state
         self.all_foods = (1 << len(self.foods)) - 1
+        # An optional power frame just pushed on top after ``can_do`` said yes, with nothing
+        # run since: the loop's next question about it needs no second asking (see
+        # ``NodeHandler.options``).  Only ever the frame on top, and cleared once read.
+        self.vouched: Frame | None = None
         # what depends only on the ruleset and the deck is worked out once per deck and shared
         key = (type(self), id(cards))
         found = _SHARED.get(key)
@@ -183,6 +190,7 @@ class Rules:
         clone = object.__new__(type(self))
         clone.__dict__.update(self.__dict__)
         clone.state = self.state.copy()
+        clone.vouched = None
         clone.copied()
         return clone
 
@@ -198,31 +206,29 @@ class Rules:
         st = self.state
         stack = st.stack
         handlers = self.handlers
-        while True:
-            if st.over or not stack:
-                return None
+        while stack and not st.over:
             f = stack[-1]
             handler = handlers[f.__class__]
             options = handler.options(self, f)
             if options is None:
                 handler.step(self, f)
-                continue
-            if not options:
+            elif not options:
                 stack.pop()  # an effect that can do nothing is passed over
-                continue
-            if len(options) == 1:
+            elif len(options) == 1:
                 if forced is not None:
                     forced.append((f.player, options[0]))
                 handler.answer(self, f, options[0])
-                continue
-            kind, rule = handler.describe(self, f)
-            return Decision(f.player, kind, tuple(options), self.source_of(f), rule)
+            else:
+                kind, rule = handler.describe(self, f)
+                return quick_decision(f.player, kind, tuple(options), self.source_of(f), rule)
+        return None
 
     def answer(self, action: Action) -> None:
         """Resume the top frame with a player's answer (already checked to be an option)."""
-        f = self.state.stack[-1]
+        st = self.state
+        f = st.stack[-1]
         self.handlers[f.__class__].answer(self, f, action)
-        self.state.steps += 1
+        st.steps += 1
 
     def why_not(self, decision: Decision, action: Action) -> list[Violation]:
         """Why an action that is not an option is refused (the rules it breaks)."""
@@ -293,7 +299,7 @@ class Rules:
         for r, row in enumerate(self.state.seats[player].rows):
             for c, bird in enumerate(row):
                 if bird.card == cid:
-                    return Place(r, c)
+                    return PLACES[r][c] if r < 8 and c < 16 else Place(r, c)
         raise KeyError(name)
 
     def total_eggs(self, player: int) -> int:

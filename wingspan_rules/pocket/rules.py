@@ -8,7 +8,7 @@ may go on the Nest card, green powers change costs and powers during their owner
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
@@ -16,7 +16,7 @@ from .. import ir, payment, rng
 from ..actions import Action, Verb
 from ..cards import Card, CardSet
 from ..engine import tables
-from ..engine.handlers import Handler, can_do, frame_for
+from ..engine.handlers import NODE_HANDLERS, Handler, can_do
 from ..engine.interpreter import DrawFrame, LayFrame
 from ..engine.rules import Option, Rules, violation
 from ..engine.state import ACTION, NEST, PLACES, Bird, Frame, Place, PowerFrame, frame
@@ -35,6 +35,13 @@ SKIP = Action("skip")
 _TAKE_BIRD = Verb("take-bird")
 _EGG = Verb("egg")
 _EGG_NEST = Action("egg", "nest")
+_CLEAR_SUPPLY = Verb("clear-supply")
+_HUNT = Verb("hunt")
+_DECK = Verb("deck")
+_PAY_EGG = Verb("pay-egg")
+_COPY = Verb("copy")
+_KEEP_BIRD = Verb("keep-bird")
+_OFFER = {"tuck": Verb("tuck"), "discard": Verb("discard"), "give": Verb("give")}  # hand_offers' verbs
 _TAKE_FOOD = tuple(Action("take-food", d + 1) for d in range(16))  # by deck index; decks are numbered from 1
 _PAYS: dict[tuple[tuple[int, ...], tuple[int, ...]], bool] = {}  # (cost icons, reserve food) -> can pay
 
@@ -126,12 +133,31 @@ class PocketRules(Rules):
         self.state: PocketState = state
         self.kinds: set[str]
         self._icons: dict[tuple[int, tuple[int, ...]], tuple[int, ...]]
-        self._plays: dict[int, Action]
+        self._food_mask: tuple[int, ...]  # by card id
+        self._food_kind: tuple[str, ...]
+        self._egg_cost: tuple[int, ...]
+        self._brown: tuple[ir.Effect | None, ...]
+        self._copies_green: tuple[bool, ...]
+        self._modifier: tuple[ir.Modifier | None, ...]
+        self._costs: tuple[tuple[int, ...], ...]
+        self._play_actions: tuple[Action, ...]
         self._greens_cache: tuple[list[tuple[ir.Modifier, Place]], int, int, tuple[int, ...]] | None = None
         self._greens_of: PocketState | None = None
 
     def shared(self, cards: CardSet) -> dict[str, Any]:
-        return super().shared(cards) | {"kinds": {c.food_kind for c in cards.cards}, "_icons": {}, "_plays": {}}
+        return super().shared(cards) | {
+            "kinds": {c.food_kind for c in cards.cards},
+            "_icons": {},
+            "_food_mask": tuple(c.food_mask for c in cards.cards),
+            "_food_kind": tuple(c.food_kind for c in cards.cards),
+            "_egg_cost": tuple(c.egg_cost for c in cards.cards),
+            "_brown": tuple(c.power if c.colour == "brown" else None for c in cards.cards),  # brown powers
+            # each card's cost icons with no green discount, and its play action
+            "_costs": tuple(tuple(payment.icons_for(c.cost, c.any_food, self.all_foods)) for c in cards.cards),
+            "_play_actions": tuple(Action("play", c.name) for c in cards.cards),
+            "_modifier": tuple(c.power if isinstance(c.power, ir.Modifier) else None for c in cards.cards),  # green powers
+            "_copies_green": tuple(isinstance(c.power, ir.Copy) and c.power.colour == "green" for c in cards.cards),
+        }
 
     def violation_for(self, key: str, message: str) -> Violation:
         return violation(self.RULE_IDS[key], message)
@@ -187,15 +213,21 @@ class PocketRules(Rules):
             return found
         st = self.state
         seat = st.seats[st.current]
-        mods = []
+        modifier = self._modifier
+        row = PLACES[0]
+        mods: list[tuple[ir.Modifier, Place]] = []
         for i, bird in enumerate(seat.rows[0]):
-            power = self.cards[bird.card].power
-            if isinstance(power, ir.Modifier):
-                mods.append((power, PLACES[0][i]))
+            power = modifier[bird.card]
+            if power is not None:
+                mods.append((power, row[i]))
         for copy in seat.green_copies:
-            power = self.cards[copy.card].power
-            if isinstance(power, ir.Modifier):
+            power = modifier[copy.card]
+            if power is not None:
                 mods.append((power, copy.host))
+        if not mods:
+            found = self._greens_cache = (mods, 0, 0, ())
+            self._greens_of = st
+            return found
         treat = spend = 0
         ignore: list[int] = []
         for mod, _ in mods:
@@ -213,11 +245,17 @@ class PocketRules(Rules):
         self._greens_cache = None
 
     def treat_mask(self) -> int:
-        return self._greens()[1]
+        found = self._greens_cache
+        if found is None or self._greens_of is not self.state:
+            found = self._greens()
+        return found[1]
 
     def spend_mask(self) -> int:
         """Foods that may pay any icon this turn (``pocket.green.spend-as-any``)."""
-        return self._greens()[2]
+        found = self._greens_cache
+        if found is None or self._greens_of is not self.state:
+            found = self._greens()
+        return found[2]
 
     def pay_mask(self, card: Card, spend: int) -> int:
         return self.all_foods if card.food_mask & spend else card.food_mask
@@ -225,13 +263,15 @@ class PocketRules(Rules):
     def food_masks(self, player: int) -> tuple[list[int], list[str]]:
         """Reserve food cards as pay masks (a 'spend as any' food pays any icon) and kinds."""
         spend = self._greens()[2]
-        cards = self.cards
-        held = [cards[c] for c in self.state.seats[player].food_cards]
+        held = self.state.seats[player].food_cards
+        food_mask = self._food_mask
         if spend:
-            masks = [self.all_foods if card.food_mask & spend else card.food_mask for card in held]
+            every = self.all_foods
+            masks = [every if food_mask[c] & spend else food_mask[c] for c in held]
         else:
-            masks = [card.food_mask for card in held]
-        return masks, [card.food_kind for card in held]
+            masks = [food_mask[c] for c in held]
+        kind_of = self._food_kind
+        return masks, [kind_of[c] for c in held]
 
     def cost_icons(self, card: Card) -> list[int]:
         """The bird's food icons after green discounts, as masks (see ``payment``)."""
@@ -246,6 +286,14 @@ class PocketRules(Rules):
             icons = self._icons[key] = tuple(payment.icons_for(need, card.any_food, self.all_foods))
         return list(icons)
 
+    def cost_icons_of(self, card: Card) -> tuple[int, ...]:
+        """``cost_icons`` as the remembered tuple (not to be changed)."""
+        found = self._icons.get((card.id, self._greens()[3]))
+        if found is None:
+            self.cost_icons(card)
+            found = self._icons[(card.id, self._greens()[3])]
+        return found
+
     def can_afford(self, player: int, card: Card, masks: list[int] | None = None) -> bool:
         """Can the player pay this bird in full (``pocket.play-bird.cost``)?"""
         seat = self.state.seats[player]
@@ -259,41 +307,49 @@ class PocketRules(Rules):
         """'play NAME' for each bird in the hand whose whole cost the player can pay now.
         Remembered by cost and food held: the same few costs meet the same few reserves."""
         seat = self.state.seats[player]
-        if not seat.hand:
+        hand = seat.hand
+        if not hand:
             return []
-        eggs = seat.nest_eggs + self.total_eggs(player)
-        masks = tuple(sorted(self.food_masks(player)[0]))
-        cards = self.cards
-        ignore = self._greens()[3]
+        eggs = seat.nest_eggs
+        for b in seat.rows[0]:
+            eggs += b.eggs
+        _, _, spend, ignore = self._greens()
+        food_mask = self._food_mask
+        if spend:
+            every = self.all_foods
+            masks = tuple(sorted([every if food_mask[c] & spend else food_mask[c] for c in seat.food_cards]))
+        else:
+            masks = tuple(sorted([food_mask[c] for c in seat.food_cards]))
+        egg_cost = self._egg_cost
         icons_of = self._icons
+        costs = self._costs
+        plays = self._play_actions
         held = len(masks)
         out = []
-        for c in seat.hand:
-            card = cards[c]
-            if card.egg_cost > eggs:
+        for c in hand:
+            if egg_cost[c] > eggs:
                 continue
-            icons = icons_of.get((c, ignore))
-            if icons is None:
-                self.cost_icons(card)
-                icons = icons_of[(c, ignore)]
-            if held >= 2 * len(icons):
-                out.append(self._play_action(c))  # enough cards to pay every icon with a pair
-                continue
-            key = (icons, masks)
-            found = _PAYS.get(key)
-            if found is None:
-                if len(_PAYS) > 50_000:
-                    _PAYS.clear()
-                found = _PAYS[key] = payment.can_complete(key[0], [], list(masks))
-            if found:
-                out.append(self._play_action(c))
+            if ignore:
+                icons = icons_of.get((c, ignore))
+                if icons is None:
+                    self.cost_icons(self.cards[c])
+                    icons = icons_of[(c, ignore)]
+            else:
+                icons = costs[c]
+            k = len(icons)
+            if held < 2 * k:  # else enough cards to pay every icon with a pair
+                if held < k:
+                    continue
+                key = (icons, masks)
+                found = _PAYS.get(key)
+                if found is None:
+                    if len(_PAYS) > 50_000:
+                        _PAYS.clear()
+                    found = _PAYS[key] = payment.can_pay(icons, masks)
+                if not found:
+                    continue
+            out.append(plays[c])
         return out
-
-    def _play_action(self, card: int) -> Action:
-        found = self._plays.get(card)
-        if found is None:
-            found = self._plays[card] = Action("play", self.cards[card].name)
-        return found
 
     # ---- eggs: the Nest is a holder too -------------------------------------------------
     def holder_name(self, player: int, place: Place) -> str:
@@ -345,18 +401,19 @@ class PocketRules(Rules):
         seat = self.state.seats[player]
         cards = self.cards
         treat = self.treat_mask()
+        offer = _OFFER.get(verb) or Verb(verb)
         out: list[Action] = []
         if what.kind in ("card", "bird"):
             for c in seat.hand:
                 if what.kind == "card" or bird_passes(cards[c], what.bird, treat=treat):
-                    out.append(Action(verb, cards[c].name))
+                    out.append(offer[cards[c].name])
         if what.kind in ("card", "food"):
             seen = set()
             for c in seat.food_cards:
                 card = cards[c]
                 if card.food_kind not in seen and (what.kind == "card" or food_passes(card, what.food, treat)):
                     seen.add(card.food_kind)
-                    out.append(Action(verb, card.food_kind))
+                    out.append(offer[card.food_kind])
         return out
 
     def take_from_hand(self, player: int, action: Action) -> int:
@@ -390,10 +447,10 @@ class PocketRules(Rules):
             test = what.bird
             return [_TAKE_BIRD[cards[c].name] for c in st.face_up if c >= 0 and bird_passes(cards[c], test, treat=treat)]
         food = what.food
-        for d, deck in enumerate(st.decks):
-            if deck and food_passes(cards[deck[-1]], food, treat):
-                out.append(_TAKE_FOOD[d])
-        return out
+        if food == ir.ANY or food & treat:  # every deck top passes
+            return [_TAKE_FOOD[d] for d, deck in enumerate(st.decks) if deck]
+        food_mask = self._food_mask
+        return [_TAKE_FOOD[d] for d, deck in enumerate(st.decks) if deck and food_mask[deck[-1]] & food]
 
     def draw_possible(self, f: PowerFrame, node: ir.Draw) -> bool:
         st = self.state
@@ -401,13 +458,19 @@ class PocketRules(Rules):
         what = node.what
         kind = what.kind
         if kind == "card":
-            return any(c >= 0 for c in st.face_up) or any(st.decks)
+            return (bool(st.face_up) and max(st.face_up) >= 0) or any(st.decks)
         treat = self.treat_mask()
         if kind == "bird":
             test = what.bird
             return any(c >= 0 and bird_passes(cards[c], test, treat=treat) for c in st.face_up)
         food = what.food
-        return any(deck and food_passes(cards[deck[-1]], food, treat) for deck in st.decks)
+        if food == ir.ANY or food & treat:  # every deck top passes
+            return any(st.decks)
+        food_mask = self._food_mask
+        for deck in st.decks:
+            if deck and food_mask[deck[-1]] & food:
+                return True
+        return False
 
     def can_give(self, player: int, what: ir.Filter) -> bool:
         seat = self.state.seats[player]
@@ -453,7 +516,7 @@ class PocketRules(Rules):
 
     def can_draw_any(self) -> bool:
         st = self.state
-        return any(c >= 0 for c in st.face_up) or any(st.decks)
+        return (bool(st.face_up) and max(st.face_up) >= 0) or any(st.decks)
 
     def take_face_up(self, player: int, name: str) -> None:
         st = self.state
@@ -501,25 +564,30 @@ class PocketRules(Rules):
     def supply_resets(self) -> list[Action]:
         """The optional discard of 3+ identical supply cards, by the chosen reading."""
         mode = self.options["supply_reset"]
+        if mode == "off":
+            return []
         st = self.state
         counts: dict[str, int] = {}
-        if mode == "off" or sum(1 for d in st.decks if d) < 3:
-            return []
         if mode == "food":
-            for deck in st.decks:
-                if deck:
-                    kind = self.cards[deck[-1]].food_kind
-                    counts[kind] = counts.get(kind, 0) + 1
-        elif mode == "birds":
-            for c in st.face_up:
-                if c >= 0:
-                    key = cost_key(self.cards[c])
-                    counts[key] = counts.get(key, 0) + 1
-        return [Action("clear-supply", k) for k, n in sorted(counts.items()) if n >= 3]
+            kind_of = self._food_kind
+            tops = [kind_of[deck[-1]] for deck in st.decks if deck]
+            if len(set(tops)) > len(tops) - 2:
+                return []  # no kind shows three times (nor are three decks left)
+            for kind in tops:
+                counts[kind] = counts.get(kind, 0) + 1
+        else:
+            if sum(1 for d in st.decks if d) < 3:
+                return []
+            if mode == "birds":
+                for c in st.face_up:
+                    if c >= 0:
+                        key = cost_key(self.cards[c])
+                        counts[key] = counts.get(key, 0) + 1
+        return [_CLEAR_SUPPLY[k] for k, n in sorted(counts.items()) if n >= 3]
 
     # ---- hunting, sharing, copying --------------------------------------------------------
     def hunt_offers(self) -> list[Action] | None:
-        return [Action("hunt", d + 1) for d, deck in enumerate(self.state.decks) if deck]
+        return [_HUNT[d + 1] for d, deck in enumerate(self.state.decks) if deck]
 
     def hunt_reveal(self, a: Action | None) -> int | None:
         assert a is not None
@@ -534,7 +602,7 @@ class PocketRules(Rules):
         assert isinstance(body, ir.Draw)
         treat = self.treat_mask()
         decks = self.state.decks
-        return [Action("deck", d + 1) for d, deck in enumerate(decks) if deck and food_passes(self.cards[deck[-1]], body.what.food, treat)]
+        return [_DECK[d + 1] for d, deck in enumerate(decks) if deck and food_passes(self.cards[deck[-1]], body.what.food, treat)]
 
     def draw_from_one_deck(self, node: ir.AllPlayers, deck: int, first: int) -> None:
         """Each player in turn from ``first`` draws the deck's top while it shows the food."""
@@ -602,7 +670,7 @@ class PocketRules(Rules):
         seat = st.seats[st.current]
         seat.turns += 1
         seat.green_copies.clear()
-        self._greens_changed()
+        self._greens_cache = None  # (``_greens_changed``) the next player's greens are read anew
         nxt = (st.current + 1) % len(st.seats)
         st.stack.pop()
         if st.end_triggered and nxt == st.first:
@@ -611,9 +679,9 @@ class PocketRules(Rules):
         st.current = nxt
         st.stack.append(TurnFrame(nxt))
         flock = st.seats[nxt].rows[0]
+        copies_green = self._copies_green
         for i in reversed(range(len(flock))):
-            power = self.cards[flock[i].card].power
-            if isinstance(power, ir.Copy) and power.colour == "green":
+            if copies_green[flock[i].card]:
                 st.stack.append(CopyGreenFrame(nxt, flock[i].card, Place(0, i)))
 
     # ---- what the public Game asks ----------------------------------------------------------
@@ -678,6 +746,8 @@ _POWER_RULES: dict[type, str] = {
 
 
 # ---- handlers of the turn frames --------------------------------------------------------------
+# (``if TYPE_CHECKING: assert isinstance(g, ...)`` tells the type checker which ruleset a handler
+# serves without testing it on every step.)
 
 
 class SetupHandler(Handler[SetupFrame]):
@@ -685,10 +755,11 @@ class SetupHandler(Handler[SetupFrame]):
 
     def options(self, g: Rules, f: SetupFrame) -> list[Action]:
         seat = g.state.seats[f.player]
-        return [Action("keep-bird", g.cards[c].name) for c in seat.dealt if c not in f.kept]
+        return [_KEEP_BIRD[g.cards[c].name] for c in seat.dealt if c not in f.kept]
 
     def answer(self, g: Rules, f: SetupFrame, a: Action) -> None:
-        assert isinstance(g, PocketRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
         f.kept.append(g.by_name[str(a.arg)])
         if len(f.kept) == g.birds_kept:
             seat = g.state.seats[f.player]
@@ -709,7 +780,8 @@ class TurnHandler(Handler[TurnFrame]):
     frame_type = TurnFrame
 
     def options(self, g: Rules, f: TurnFrame) -> list[Action] | None:
-        assert isinstance(g, PocketRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
         if f.acted:
             return None
         out = g.playable(f.player)
@@ -730,16 +802,18 @@ class TurnHandler(Handler[TurnFrame]):
 
     def step(self, g: Rules, f: TurnFrame) -> None:
         """Brown powers left to right (``pocket.powers.brown-left-to-right``), then the turn ends."""
-        assert isinstance(g, PocketRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
         flock = g.state.seats[f.player].rows[0]
         i = f.next_bird
-        cards = g.cards
+        brown = g._brown
         while i < len(flock):
-            card = cards[flock[i].card]
+            c = flock[i].card
             i += 1
-            if card.colour == "brown" and card.power is not None:
-                run = frame_for(card.power, f.player, card.id, (), f.player, PLACES[0][i - 1], optional=True)
-                if can_do(g, run, card.power):
+            power = brown[c]
+            if power is not None:
+                run = NODE_HANDLERS[power.__class__].start(f.player, c, (), f.player, PLACES[0][i - 1], True)
+                if can_do(g, run, power):
                     f.next_bird = i
                     g.state.stack.append(run)
                     return
@@ -751,28 +825,32 @@ class TurnHandler(Handler[TurnFrame]):
     def why_not(self, g: Rules, f: TurnFrame, a: Action) -> list[Violation]:
         from .explain import refuse_nest_action
 
-        assert isinstance(g, PocketRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
         return refuse_nest_action(g, f, a)
 
 
-_PAY_OPTIONS: dict[tuple[Any, ...], tuple[Action, ...]] = {}  # (icons, paid, reserve) -> the pay options
+_PAY = Verb("pay")
 
 
-def _pay_options(icons: tuple[int, ...], paid: list[int], masks: list[int], kinds: list[str]) -> tuple[Action, ...]:
+def _pay_options(icons: tuple[int, ...], paid: list[int], masks: list[int], kinds: list[str]) -> list[Action]:
     """'pay KIND' for each food kind in the reserve that keeps the payment completable, then
-    'paid' once what was given covers the cost exactly."""
+    'paid' once what was given covers the cost exactly.
+
+    Giving one more food leaves the same multiset (what was paid and the whole reserve) to
+    complete the payment from, whichever kind is given: so either every kind keeps it
+    completable or none does (``payment.can_complete`` with that food added)."""
+    k, n = len(icons), len(paid)
     out = []
-    seen = set()
-    for i, kind in enumerate(kinds):
-        if kind in seen:
-            continue
-        seen.add(kind)
-        rest = masks[:i] + masks[i + 1 :]
-        if payment.can_complete(icons, paid + [masks[i]], rest):
-            out.append(Action("pay", kind))
+    if masks and n < 2 * k and (n + len(masks) >= 2 * k or payment.is_valid(icons, paid + masks)):
+        seen = set()
+        for kind in kinds:
+            if kind not in seen:
+                seen.add(kind)
+                out.append(_PAY[kind])
     if payment.is_valid(icons, paid):
         out.append(_PAID)
-    return tuple(out)
+    return out
 
 
 _PAID = Action("paid")
@@ -782,26 +860,30 @@ class PayHandler(Handler[PayFrame]):
     frame_type = PayFrame
 
     def options(self, g: Rules, f: PayFrame) -> list[Action] | None:
-        assert isinstance(g, PocketRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
         card = g.cards[f.card]
         if not f.food_done:
-            masks, kinds = g.food_masks(f.player)
-            spend = g.spend_mask()
-            paid = tuple(sorted(g.pay_mask(g.cards[c], spend) for c in f.paid))
-            icons = tuple(g.cost_icons(card))
-            key = (icons, paid, tuple(zip(kinds, masks)))
-            found = _PAY_OPTIONS.get(key)
-            if found is None:
-                if len(_PAY_OPTIONS) > 50_000:
-                    _PAY_OPTIONS.clear()
-                found = _PAY_OPTIONS[key] = _pay_options(icons, list(paid), masks, kinds)
-            return list(found)
+            _, _, spend, ignore = g._greens()
+            held = g.state.seats[f.player].food_cards
+            food_mask = g._food_mask
+            if spend:
+                every = g.all_foods
+                masks = [every if food_mask[c] & spend else food_mask[c] for c in held]
+                paid = [every if food_mask[c] & spend else food_mask[c] for c in f.paid]
+            else:
+                masks = [food_mask[c] for c in held]
+                paid = [food_mask[c] for c in f.paid]
+            kind_of = g._food_kind
+            icons = g.cost_icons_of(card) if ignore else g._costs[f.card]
+            return _pay_options(icons, paid, masks, [kind_of[c] for c in held])
         if f.eggs_paid < card.egg_cost:
-            return [Action("pay-egg", g.holder_name(f.player, p)) for p in g.egg_sources(f.player)]
+            return [_PAY_EGG[g.holder_name(f.player, p)] for p in g.egg_sources(f.player)]
         return None
 
     def answer(self, g: Rules, f: PayFrame, a: Action) -> None:
-        assert isinstance(g, PocketRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
         if a.verb == "pay":
             c = g.remove_from_reserve(f.player, str(a.arg))
             g.state.discard.append(c)
@@ -813,7 +895,8 @@ class PayHandler(Handler[PayFrame]):
             f.eggs_paid += 1
 
     def step(self, g: Rules, f: PayFrame) -> None:
-        assert isinstance(g, PocketRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
         g.state.stack.pop()
         g.place_bird(f.player, f.card)
 
@@ -823,7 +906,8 @@ class PayHandler(Handler[PayFrame]):
     def why_not(self, g: Rules, f: PayFrame, a: Action) -> list[Violation]:
         from .explain import refuse_pay
 
-        assert isinstance(g, PocketRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
         return refuse_pay(g, f, a)
 
 
@@ -831,11 +915,13 @@ class CopyGreenHandler(Handler[CopyGreenFrame]):
     frame_type = CopyGreenFrame
 
     def options(self, g: Rules, f: CopyGreenFrame) -> list[Action]:
-        assert isinstance(g, PocketRules)
-        return [Action("copy", g.cards[c].name) for c in g.copy_candidates(f, "green")]
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
+        return [_COPY[g.cards[c].name] for c in g.copy_candidates(f, "green")]
 
     def answer(self, g: Rules, f: CopyGreenFrame, a: Action) -> None:
-        assert isinstance(g, PocketRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
         g.state.seats[f.player].green_copies.append(GreenCopy(f.host, g.by_name[str(a.arg)]))
         g._greens_changed()
         g.state.stack.pop()
@@ -846,7 +932,8 @@ class CopyGreenHandler(Handler[CopyGreenFrame]):
     def why_not(self, g: Rules, f: CopyGreenFrame, a: Action) -> list[Violation]:
         from .explain import refuse_copy
 
-        assert isinstance(g, PocketRules)
+        if TYPE_CHECKING:
+            assert isinstance(g, PocketRules)
         return refuse_copy(g, f, a)
 
 
