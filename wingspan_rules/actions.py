@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping, NamedTuple, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any, NamedTuple
 
 from .dsl.diagnostics import suggest
 
@@ -24,7 +25,7 @@ class Action(NamedTuple):
         return self.verb if self.arg is None else f"{self.verb} {self.arg}"
 
     @classmethod
-    def from_text(cls, text: str) -> "Action":
+    def from_text(cls, text: str) -> Action:
         """Split canonical text into verb and argument (no check against a game)."""
         text = " ".join(text.split())
         if not text:

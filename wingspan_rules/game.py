@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 import cattrs
 
@@ -257,7 +258,7 @@ class Game:
         assert self._pending is not None
         return self._pending
 
-    def copy(self) -> "Game":
+    def copy(self) -> Game:
         clone = object.__new__(Game)
         clone.ruleset = self.ruleset
         clone.players = self.players

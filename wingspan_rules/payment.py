@@ -11,7 +11,8 @@ as either of its foods, never both.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
+
 
 def icons_for(need: Sequence[int], any_food: int, all_foods: int) -> list[int]:
     """Icons of a cost given as a count per food plus any-food icons."""

@@ -283,6 +283,12 @@ class ClassicRules(Rules):
     def can_draw_bonus(self) -> bool:
         return bool(self.state.bonus_deck or self.state.bonus_discard)
 
+    def take_bonus(self, player: int, bonus: int) -> None:
+        self.state.seats[player].bonus.append(bonus)
+
+    def food_held(self, player: int) -> list[int]:
+        return self.state.seats[player].food
+
     def discard_bonus(self, player: int, bonus: int) -> None:
         self.state.seats[player].bonus.remove(bonus)
         self.state.bonus_discard.append(bonus)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..verdict import Decision, pending_view
-from ..views import ClassicBirdView, ClassicSeatView, ClassicView, PendingView
+from ..views import ClassicSeatView, ClassicView, PendingView
 from .state import EMPTY
 
 if TYPE_CHECKING:

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 FT = TypeVar("FT", bound=Frame)
 PF = TypeVar("PF", bound=PowerFrame)
-N = TypeVar("N")
+N = TypeVar("N", bound="ir.Effect")
 
 SKIP = Action("skip")
 STOP = Action("stop")
@@ -127,9 +127,15 @@ class NodeHandler(Handler[PF], Generic[PF, N]):
         """Why ``a`` is not among the choices: the ruleset words it (its explain table)."""
         return g.refuse_node(f, node, a)
 
+    def perform(self, g: Rules, f: PowerFrame, node: N, a: Action) -> None:
+        """Do one choice as a requirement (single-step nodes only: see ``AtomHandler``)."""
+        raise AssertionError(f"{type(node).__name__} cannot be a requirement")
+
     def start(self, player: int, card: int, path: tuple[int, ...], owner: int, host: Place, optional: bool) -> PF:
         """A frame running this node."""
-        return self.frame_type(player, card, path, owner, host, optional)  # type: ignore[return-value]
+        make: Any = self.frame_type  # a PowerFrame subclass: header fields first, progress defaulted
+        made: PF = make(player, card, path, owner, host, optional)
+        return made
 
 
 NODE_HANDLERS: dict[type, NodeHandler[Any, Any]] = {}

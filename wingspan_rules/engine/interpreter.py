@@ -328,7 +328,8 @@ class TuckHandler(AtomHandler):
             return []
         return out + [STOP] if out and node.count > 1 and g.take_fewer and left < node.count else out
 
-    def choose(self, g: Rules, f: TuckFrame, node: ir.Tuck, a: Action) -> None:
+    def choose(self, g: Rules, f: PowerFrame, node: ir.Tuck, a: Action) -> None:
+        assert isinstance(f, TuckFrame)
         if a.verb == "stop":
             g.state.stack.pop()
             return
@@ -654,7 +655,8 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
 
     def run(self, g: Rules, f: BonusFrame, node: ir.DrawBonus) -> None:
         drawn = [b for b in (g.draw_bonus() for _ in range(node.draw)) if b is not None]
-        g.state.seats[f.player].bonus.extend(drawn)  # type: ignore[attr-defined]
+        for b in drawn:
+            g.take_bonus(f.player, b)
         f.drawn = drawn
         f.owed = max(len(drawn) - node.keep, 0)
 
@@ -769,19 +771,18 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
     def run(self, g: Rules, f: GainFrame, node: ir.Gain) -> None:  # a single named food
         g.state.stack.pop()
         food = g.single_food(node.foods)
-        g.state.seats[f.player].food[food] += 1  # type: ignore[attr-defined]
+        g.food_held(f.player)[food] += 1
         g.food_gained(f.player, food)
 
     def choose(self, g: Rules, f: GainFrame, node: ir.Gain, a: Action) -> None:
         st = g.state
-        seat: Any = st.seats[f.player]
         if a.verb in ("cache", "keep-food"):
             if a.verb == "cache":
                 host = g.host_bird(f)
                 assert host is not None
                 g.cache(host, f.pending)
             else:
-                seat.food[f.pending] += 1
+                g.food_held(f.player)[f.pending] += 1
             f.pending = -1
             if f.left <= 0:
                 st.stack.pop()
@@ -801,7 +802,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
             return
         if node.take_all:
             g.take_die(food, refill=False, split=a.verb == "take-split")  # no new dice mid-way
-            seat.food[food] += 1
+            g.food_held(f.player)[food] += 1
             g.food_gained(f.player, food)
             f.took = True
             if not g.feeder_has(node.foods or g.all_foods):
@@ -817,7 +818,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         if node.may_cache:
             f.pending = food  # asked next: cache it or keep it
             return
-        g.state.seats[f.player].food[food] += 1  # type: ignore[attr-defined]
+        g.food_held(f.player)[food] += 1
         if f.left <= 0:
             g.state.stack.pop()
 
@@ -886,16 +887,16 @@ class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
     frame_type = TradeFrame
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Trade) -> bool:
-        return any(g.state.seats[f.player].food)  # type: ignore[attr-defined]
+        return any(g.food_held(f.player))
 
     def choices(self, g: Rules, f: TradeFrame, node: ir.Trade) -> list[Action]:
-        food: list[int] = g.state.seats[f.player].food  # type: ignore[attr-defined]
+        food = g.food_held(f.player)
         if f.given < 0:
             return [_GIVE[g.foods[i]] for i, n in enumerate(food) if n]
         return [_TAKE[name] for i, name in enumerate(g.foods) if i != f.given]
 
     def choose(self, g: Rules, f: TradeFrame, node: ir.Trade, a: Action) -> None:
-        food: list[int] = g.state.seats[f.player].food  # type: ignore[attr-defined]
+        food = g.food_held(f.player)
         i = g.foods.index(str(a.arg))
         if f.given < 0:
             food[i] -= 1

@@ -8,7 +8,8 @@ it adds to the interpreter's.  ``advance`` runs frames until a player must choos
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Protocol, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import attrs
 
@@ -20,6 +21,7 @@ from ..rules import CATALOG
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation, quick_decision
 from ..views import ViewBase
+from .hooks import WorldHooks
 from .state import ACTION, NEST, PLACES, Bird, Frame, Place, PowerFrame
 
 if TYPE_CHECKING:
@@ -74,7 +76,7 @@ _SHARED: dict[tuple[type, int], tuple[CardSet, dict[str, Any]]] = {}
 _SHARED_KEPT = 16
 
 
-class Rules:
+class Rules(WorldHooks):
     """Rules of one game system over a state.  Subclasses set the tables and hooks."""
 
     name: ClassVar[str] = "rules"
@@ -86,9 +88,7 @@ class Rules:
     habitats: ClassVar[tuple[str, ...]] = ()
     # The frame handlers of this ruleset (the interpreter's node handlers plus its own turn
     # frames), by frame class; filled by ``handlers.register``.
-    handlers: ClassVar[dict[type[Frame], Handler]] = {}
-    by_name: dict[str, int]  # card name -> id (shared per deck, see ``shared``)
-    _nodes: dict[tuple[int, tuple[int, ...]], ir.Effect]
+    handlers: ClassVar[dict[type[Frame], Handler[Any]]] = {}
     # IR nodes the turn's own actions run (a PowerFrame with card ACTION points here).
     action_nodes: ClassVar[tuple[ir.Effect, ...]] = ()
     # per deck (see ``shared``): card names, and each (card, path)'s IR node once looked up
@@ -288,7 +288,7 @@ class Rules:
         return out
 
     def bird_at(self, player: int, place: Place) -> Bird | None:
-        rows = self.state.seats[player].rows
+        rows: list[list[Bird]] = self.state.seats[player].rows
         if 0 <= place.row < len(rows) and 0 <= place.column < len(rows[place.row]):
             return rows[place.row][place.column]
         return None
@@ -357,10 +357,6 @@ class Rules:
     def can_give(self, player: int, what: ir.Filter) -> bool:
         """Has the player a card (or food) of this kind to give up for a power?"""
         return bool(self.hand_offers(player, what, "give"))
-
-    def draw_take(self, f: PowerFrame, action: Action) -> None:
-        """Take the card an offer names into the player's hand."""
-        raise NotImplementedError
 
     def can_draw_any(self) -> bool:
         raise NotImplementedError

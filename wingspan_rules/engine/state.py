@@ -11,8 +11,6 @@ from typing import Any, ClassVar, TypeVar
 
 import attrs
 
-from ..rng import Chance
-
 
 @attrs.frozen(slots=True)
 class Place:
@@ -71,7 +69,7 @@ F = TypeVar("F", bound="type[Frame]")
 
 def frame(cls: F) -> F:
     """Register a frame class under its ``kind`` (the name saved games use)."""
-    kind = cls.kind  # type: ignore[attr-defined]
+    kind = cls.kind
     if FRAME_TYPES.get(kind, cls) is not cls:
         raise ValueError(f"two frame classes are called '{kind}'")
     FRAME_TYPES[kind] = cls
@@ -88,7 +86,7 @@ class Frame:
     def copy(self) -> Frame:
         # frames hold numbers, places and short lists: a field-by-field copy, lists copied
         values = [v[:] if isinstance(v, list) else v for v in attrs.astuple(self, recurse=False)]
-        return type(self)(*values)
+        return type(self)(*values)  # type: ignore[arg-type]  # the fields of this very class, in order
 
 
 @attrs.define(slots=True)
@@ -107,10 +105,6 @@ class PowerFrame(Frame):
     owner: int = -1
     host: Place = NOWHERE
     optional: bool = False
-
-    def child(self, index: int, player: int | None = None, optional: bool = False) -> tuple[int, tuple[int, ...], int, int, Place, bool]:
-        """The header of part ``index``'s frame (for ``player``, default the same)."""
-        return (self.player if player is None else player, self.card, self.path + (index,), self.owner, self.host, optional)
 
 
 ACTION = -1  # PowerFrame.card of an action's own node

@@ -15,12 +15,12 @@ import attrs
 from .. import ir, payment, rng
 from ..actions import Action, Verb
 from ..cards import Card, CardSet
+from ..dsl.vocabulary import POCKET, Vocabulary
 from ..engine import tables
 from ..engine.handlers import NODE_HANDLERS, Handler, can_do
 from ..engine.interpreter import DrawFrame, LayFrame
 from ..engine.rules import Option, Rules, violation
 from ..engine.state import ACTION, NEST, PLACES, Bird, Frame, Place, PowerFrame, frame
-from ..dsl.vocabulary import POCKET, Vocabulary
 from ..filters import bird_passes
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
