@@ -68,6 +68,9 @@ class NodeHandler(Handler[PF], Generic[PF, N]):
                     g.vouched = None
                     return [USE, SKIP]
                 return [USE, SKIP] if self.can(g, f, node) else []
+            if g.vouched is f:  # its opening was worked out just now, when it was pushed
+                g.vouched = None
+                return g.vouched_opening + [SKIP]
             opening = self.opening(g, f, node)
             return opening + [SKIP] if opening else []
         return self.choices(g, f, node)

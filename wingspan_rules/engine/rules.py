@@ -118,6 +118,7 @@ class Rules(WorldHooks):
         # run since: the loop's next question about it needs no second asking (see
         # ``NodeHandler.options``).  Only ever the frame on top, and cleared once read.
         self.vouched: Frame | None = None
+        self.vouched_opening: list[Action] = []  # with ``open_with_use`` off: the vouched frame's first question
         # what depends only on the ruleset and the deck is worked out once per deck and shared
         key = (type(self), id(cards))
         found = _SHARED.get(key)

@@ -812,10 +812,15 @@ class TurnHandler(Handler[TurnFrame]):
             i += 1
             power = brown[c]
             if power is not None:
-                run = NODE_HANDLERS[power.__class__].start(f.player, c, (), f.player, PLACES[0][i - 1], True)
-                if can_do(g, run, power):
+                handler = NODE_HANDLERS[power.__class__]
+                run = handler.start(f.player, c, (), f.player, PLACES[0][i - 1], True)
+                # its first question (the choices beside 'skip'), asked at once: none means the
+                # power can do nothing and is passed over
+                opening = handler.opening(g, run, power)
+                if opening:
                     f.next_bird = i
                     g.state.stack.append(run)
+                    g.vouched, g.vouched_opening = run, opening
                     return
         g.end_turn()
 
