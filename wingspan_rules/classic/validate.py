@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import attrs
+
 from .. import ir, rng
 from ..cards import CardSet
-from ..engine.handlers import NODE_HANDLERS
+from ..engine.handlers import node_of_frame
 from ..engine.interpreter import ShareCardsFrame
 from ..engine.state import ACTION, Frame, PowerFrame
 from .state import EMPTY, ClassicState
@@ -199,7 +201,7 @@ def _frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSe
         below = state.stack[depth - 1]
         if depth != 2 or not isinstance(below, HabitatFrame) or f.player != below.player or f.path not in ((0,), (1,), (2,)):
             return f"{where} must run the benefit of a habitat action, directly on it"
-        node: ir.Effect | None = rules.action_nodes[f.path[0]]
+        node: ir.Effect | None = node_of_frame(rules.action_nodes[f.path[0]], attrs.evolve(f, path=()))
     else:
         if not 0 <= f.card < n or cards.cards[f.card].power is None:
             return f"{where} names no card with a power"
@@ -214,14 +216,8 @@ def _frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSe
             return f"{where} runs {cards.cards[f.card].name}'s power, but that bird is not where the frame says"
         if f.player != f.owner and not _inside_all_players(power, f.path) and not isinstance(f, ShareCardsFrame):
             return f"{where} is player {f.player}'s, but only an 'all players' power runs for someone else"
-        node = cards.cards[f.card].power
-        try:
-            for i in f.path:
-                assert node is not None
-                node = ir.part(node, i)
-        except (IndexError, TypeError):
-            return f"{where} points outside {cards.cards[f.card].name}'s power"
-    if node is None or NODE_HANDLERS[type(node)].frame_type is not type(f):
+        node = node_of_frame(power, f)
+    if node is None:
         return f"{where} does not match the step of the power it points at"
     for name in ("left", "stage", "owed", "picks"):
         value = getattr(f, name, 0)

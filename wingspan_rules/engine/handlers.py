@@ -167,3 +167,19 @@ def frame_for(node: ir.Effect, player: int, card: int, path: tuple[int, ...], ow
 def can_do(g: Rules, f: PowerFrame, node: ir.Effect) -> bool:
     """Could ``node`` do anything for ``f``'s player now (the frame's own progress aside)?"""
     return NODE_HANDLERS[type(node)].can(g, f, node)
+
+
+def node_of_frame(power: ir.Effect | None, f: PowerFrame) -> ir.Effect | None:
+    """The node a (loaded) power frame points at, if its path leads to one whose handler runs
+    frames of its kind; None otherwise (for checking saved games)."""
+    node = power
+    try:
+        for i in f.path:
+            if node is None:
+                return None
+            node = ir.part(node, i)
+    except (IndexError, TypeError):
+        return None
+    if node is None or NODE_HANDLERS[type(node)].frame_type is not type(f):
+        return None
+    return node

@@ -207,18 +207,11 @@ def _effect_problem(state: PocketState, cards: CardSet, players: int, where: str
         return f"{where} names no bird of its owner's flock"
     if f.owner != state.current:
         return f"{where} runs a power of player {f.owner}, but it is player {state.current}'s turn"
-    power = cards.cards[f.card].power
-    node: ir.Effect | None = power
-    try:
-        for i in f.path:
-            assert node is not None
-            node = ir.part(node, i)
-    except (IndexError, TypeError):
-        return f"{where} points outside {cards.cards[f.card].name}'s power"
-    from ..engine.handlers import NODE_HANDLERS
+    from ..engine.handlers import node_of_frame
 
-    if node is None or NODE_HANDLERS[type(node)].frame_type is not type(f):
-        return f"{where} does not match the part of {cards.cards[f.card].name}'s power it points at"
+    node = node_of_frame(cards.cards[f.card].power, f)
+    if node is None:
+        return f"{where} points outside {cards.cards[f.card].name}'s power, or at a part of another kind"
     if isinstance(f, EitherFrame) and isinstance(node, ir.Either) and (len(set(f.done)) != len(f.done) or any(not 0 <= i < len(node.parts) for i in f.done)):
         return f"{where} names a part the power does not have"
     if isinstance(f, AllPlayersFrame) and isinstance(node, ir.AllPlayers):
