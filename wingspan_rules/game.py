@@ -218,8 +218,7 @@ class Game:
         engine = self._engine
         if self._house:
             self._keep_takeback(pending, action)
-        engine.answer(action)
-        self._pending = engine.advance(forced)
+        self._pending = engine.play(action, forced)
         self._option_set = None
         if self._takebacks and engine.state.reveals != self._takebacks[-1].reveals:
             self._takebacks.clear()  # something hidden came to light: no take-back past it

@@ -100,18 +100,20 @@ _READS_HAND = (ir.Tuck, ir.DiscardCard, ir.Copy)
 # Requirements whose ``can`` is exactly "its choices are not empty" (asked without listing them).
 _CAN_IS_CHOICES = (ir.DiscardEgg, ir.DiscardCard)
 
-_INTERFERES: dict[ir.Then, bool] = {}
+# by the node's id (hashing a node walks the whole tree); the node is kept beside the answer,
+# so its id cannot be taken by another node while the entry lives
+_INTERFERES: dict[int, tuple[ir.Then, bool]] = {}
 
 
 def _interferes(node: ir.Then) -> bool:
     """Could meeting the requirement change what the benefit may take?  (Read once per node.)"""
-    found = _INTERFERES.get(node)
-    if found is None:
+    found = _INTERFERES.get(id(node))
+    if found is None or found[0] is not node:
         reads = _READS_EGGS if isinstance(node.requirement, ir.DiscardEgg) else _READS_HAND
         if len(_INTERFERES) >= 10_000:  # user decks bring new nodes: the table stays small
             _INTERFERES.clear()
-        found = _INTERFERES[node] = any(isinstance(n, reads) for n in ir.walk(node.benefit))
-    return found
+        found = _INTERFERES[id(node)] = (node, any(isinstance(n, reads) for n in ir.walk(node.benefit)))
+    return found[1]
 
 
 @node_handler

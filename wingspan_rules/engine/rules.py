@@ -94,6 +94,7 @@ class Rules(WorldHooks):
     # per deck (see ``shared``): card names, and each (card, path)'s IR node once looked up
     by_name: dict[str, int]
     _nodes: dict[tuple[int, tuple[int, ...]], ir.Effect]
+    _names: tuple[str, ...]  # card names by id
 
     # -- where the systems differ: flags read by the one interpreter ---------------------
     # An optional power first asks "use or skip?" (classic); otherwise "skip" is offered
@@ -131,7 +132,7 @@ class Rules(WorldHooks):
     def shared(self, cards: CardSet) -> dict[str, Any]:
         """Attributes worked out from the deck alone (names, caches), shared by every game and
         copy that plays this deck under this ruleset; subclasses add theirs."""
-        return {"by_name": {c.name: c.id for c in cards.cards}, "_nodes": {}}
+        return {"by_name": {c.name: c.id for c in cards.cards}, "_nodes": {}, "_names": tuple(c.name for c in cards.cards)}
 
     # ---- what the public Game asks of a ruleset ----------------------------------------
     @classmethod
@@ -221,8 +222,17 @@ class Rules(WorldHooks):
                 handler.answer(self, f, options[0])
             else:
                 kind, rule = handler.describe(self, f)
-                return quick_decision(f.player, kind, tuple(options), self.source_of(f), rule)
+                card = getattr(f, "card", -1)  # ``source_of``
+                return quick_decision(f.player, kind, tuple(options), self._names[card] if card >= 0 else None, rule)
         return None
+
+    def play(self, action: Action, forced: list[tuple[int, Action]] | None = None) -> Decision | None:
+        """``answer`` then ``advance``: one call per move for ``Game.apply``."""
+        st = self.state
+        f = st.stack[-1]
+        self.handlers[f.__class__].answer(self, f, action)
+        st.steps += 1
+        return self.advance(forced)
 
     def answer(self, action: Action) -> None:
         """Resume the top frame with a player's answer (already checked to be an option)."""
@@ -252,7 +262,7 @@ class Rules(WorldHooks):
 
     def source_of(self, f: Frame) -> str | None:
         card = getattr(f, "card", -1)
-        return self.cards[card].name if card >= 0 else None
+        return self._names[card] if card >= 0 else None
 
     # ---- powers -------------------------------------------------------------------------
     def node(self, f: PowerFrame) -> ir.Effect:

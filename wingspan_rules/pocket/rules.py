@@ -141,6 +141,9 @@ class PocketRules(Rules):
         self._modifier: tuple[ir.Modifier | None, ...]
         self._costs: tuple[tuple[int, ...], ...]
         self._play_actions: tuple[Action, ...]
+        self._egg_limit: tuple[int, ...]
+        self._copyable: tuple[str | None, ...]
+        self._egg_actions: tuple[Action, ...]
         self._greens_cache: tuple[list[tuple[ir.Modifier, Place]], int, int, tuple[int, ...]] | None = None
         self._greens_of: PocketState | None = None
 
@@ -155,6 +158,9 @@ class PocketRules(Rules):
             # each card's cost icons with no green discount, and its play action
             "_costs": tuple(tuple(payment.icons_for(c.cost, c.any_food, self.all_foods)) for c in cards.cards),
             "_play_actions": tuple(Action("play", c.name) for c in cards.cards),
+            "_egg_limit": tuple(c.egg_limit for c in cards.cards),
+            "_copyable": tuple(None if c.power is None or isinstance(c.power, ir.Copy) else c.colour for c in cards.cards),
+            "_egg_actions": tuple(_EGG[c.name] for c in cards.cards),
             "_modifier": tuple(c.power if isinstance(c.power, ir.Modifier) else None for c in cards.cards),  # green powers
             "_copies_green": tuple(isinstance(c.power, ir.Copy) and c.power.colour == "green" for c in cards.cards),
         }
@@ -313,7 +319,10 @@ class PocketRules(Rules):
         eggs = seat.nest_eggs
         for b in seat.rows[0]:
             eggs += b.eggs
-        _, _, spend, ignore = self._greens()
+        greens = self._greens_cache
+        if greens is None or self._greens_of is not self.state:
+            greens = self._greens()
+        _, _, spend, ignore = greens
         food_mask = self._food_mask
         if spend:
             every = self.all_foods
@@ -368,12 +377,18 @@ class PocketRules(Rules):
 
     def egg_offers(self, player: int, nest: str | None, exclude: int, skip: list[Place]) -> list[Action]:
         seat = self.state.seats[player]
-        cards = self.cards
         out = [_EGG_NEST] if seat.nest_eggs < self.nest_limit and NEST not in skip else []
-        row = PLACES[0]
-        for i, b in enumerate(seat.rows[0]):
-            if b.eggs < cards[b.card].egg_limit and row[i] not in skip:
-                out.append(_EGG[cards[b.card].name])
+        limit = self._egg_limit
+        eggs = self._egg_actions
+        if skip:
+            row = PLACES[0]
+            for i, b in enumerate(seat.rows[0]):
+                if b.eggs < limit[b.card] and row[i] not in skip:
+                    out.append(eggs[b.card])
+        else:
+            for b in seat.rows[0]:
+                if b.eggs < limit[b.card]:
+                    out.append(eggs[b.card])
         return out
 
     def egg_sources(self, player: int, other_than: Place | None = None) -> list[Place]:
@@ -400,9 +415,15 @@ class PocketRules(Rules):
     def hand_offers(self, player: int, what: ir.Filter, verb: str) -> list[Action]:
         seat = self.state.seats[player]
         cards = self.cards
-        treat = self.treat_mask()
         offer = _OFFER.get(verb) or Verb(verb)
-        out: list[Action] = []
+        if what.kind == "card":  # every hand card, then each food kind once
+            names = self._names
+            kind_of = self._food_kind
+            out = [offer[names[c]] for c in seat.hand]
+            out += [offer[k] for k in dict.fromkeys([kind_of[c] for c in seat.food_cards])]
+            return out
+        treat = self.treat_mask()
+        out = []
         if what.kind in ("card", "bird"):
             for c in seat.hand:
                 if what.kind == "card" or bird_passes(cards[c], what.bird, treat=treat):
@@ -621,18 +642,23 @@ class PocketRules(Rules):
         st = self.state
         owner = f.owner if isinstance(f, PowerFrame) else f.player
         host = f.host
+        own_too = colour == "brown" and self.options["copy_brown_from"] == "any"
+        copyable = self._copyable  # each card's colour if its power may be copied, else None
+        cards = self.cards
         out = []
         for p, seat in enumerate(st.seats):
-            if p == owner and not (colour == "brown" and self.options["copy_brown_from"] == "any"):
+            if p == owner and not own_too:
                 continue
             for i, bird in enumerate(seat.rows[0]):
-                card = self.cards[bird.card]
-                if card.colour != colour or isinstance(card.power, ir.Copy) or card.power is None:
+                if copyable[bird.card] != colour:
                     continue
-                if p == owner and Place(0, i) == host:
+                card = cards[bird.card]
+                if p == owner and host.row == 0 and host.column == i:
                     continue
-                if colour == "brown" and not can_do(self, PowerFrame(f.player, card.id, (), owner, host), card.power):
-                    continue
+                if colour == "brown":
+                    power = card.power
+                    if power is None or not can_do(self, PowerFrame(f.player, card.id, (), owner, host), power):
+                        continue
                 out.append(card.id)
                 if first_only:
                     return out
@@ -848,11 +874,7 @@ def _pay_options(icons: tuple[int, ...], paid: list[int], masks: list[int], kind
     k, n = len(icons), len(paid)
     out = []
     if masks and n < 2 * k and (n + len(masks) >= 2 * k or payment.is_valid(icons, paid + masks)):
-        seen = set()
-        for kind in kinds:
-            if kind not in seen:
-                seen.add(kind)
-                out.append(_PAY[kind])
+        out = [_PAY[kind] for kind in dict.fromkeys(kinds)]
     if payment.is_valid(icons, paid):
         out.append(_PAID)
     return out
@@ -869,7 +891,10 @@ class PayHandler(Handler[PayFrame]):
             assert isinstance(g, PocketRules)
         card = g.cards[f.card]
         if not f.food_done:
-            _, _, spend, ignore = g._greens()
+            greens = g._greens_cache
+            if greens is None or g._greens_of is not g.state:
+                greens = g._greens()
+            _, _, spend, ignore = greens
             held = g.state.seats[f.player].food_cards
             food_mask = g._food_mask
             if spend:
