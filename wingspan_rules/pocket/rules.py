@@ -864,19 +864,32 @@ class TurnHandler(Handler[TurnFrame]):
 _PAY = Verb("pay")
 
 
-def _pay_options(icons: tuple[int, ...], paid: list[int], masks: list[int], kinds: list[str]) -> list[Action]:
-    """'pay KIND' for each food kind in the reserve that keeps the payment completable, then
-    'paid' once what was given covers the cost exactly.
+def _pay_options(icons: tuple[int, ...], paid: list[int], held: list[int], food_mask: tuple[int, ...], spend: int, every: int, kind_of: tuple[str, ...]) -> list[Action]:
+    """'pay KIND' for each food kind in the reserve (``held``) that keeps the payment
+    completable, then 'paid' once what was given covers the cost exactly.  Foods are pay
+    masks (a 'spend as any' food pays any icon), worked out only where a test reads them.
 
     Giving one more food leaves the same multiset (what was paid and the whole reserve) to
     complete the payment from, whichever kind is given: so either every kind keeps it
     completable or none does (``payment.can_complete`` with that food added)."""
     k, n = len(icons), len(paid)
     out = []
-    if masks and n < 2 * k and (n + len(masks) >= 2 * k or payment.is_valid(icons, paid + masks)):
-        out = [_PAY[kind] for kind in dict.fromkeys(kinds)]
-    if payment.is_valid(icons, paid):
-        out.append(_PAID)
+    if held and n < 2 * k:
+        if n + len(held) >= 2 * k:
+            fits = True
+        elif spend:
+            fits = payment.is_valid(icons, [every if food_mask[c] & spend else food_mask[c] for c in paid + held])
+        else:
+            fits = payment.is_valid(icons, [food_mask[c] for c in paid + held])
+        if fits:
+            out = [_PAY[kind] for kind in dict.fromkeys([kind_of[c] for c in held])]
+    if k <= n <= 2 * k:  # else ``payment.is_valid`` says no at once
+        if spend:
+            done = payment.is_valid(icons, [every if food_mask[c] & spend else food_mask[c] for c in paid])
+        else:
+            done = payment.is_valid(icons, [food_mask[c] for c in paid])
+        if done:
+            out.append(_PAID)
     return out
 
 
@@ -894,19 +907,11 @@ class PayHandler(Handler[PayFrame]):
             greens = g._greens_cache
             if greens is None or g._greens_of is not g.state:
                 greens = g._greens()
-            _, _, spend, ignore = greens
-            held = g.state.seats[f.player].food_cards
-            food_mask = g._food_mask
-            if spend:
-                every = g.all_foods
-                masks = [every if food_mask[c] & spend else food_mask[c] for c in held]
-                paid = [every if food_mask[c] & spend else food_mask[c] for c in f.paid]
-            else:
-                masks = [food_mask[c] for c in held]
-                paid = [food_mask[c] for c in f.paid]
-            kind_of = g._food_kind
+            spend = greens[2]
+            ignore = greens[3]
             icons = g.cost_icons_of(card) if ignore else g._costs[f.card]
-            return _pay_options(icons, paid, masks, [kind_of[c] for c in held])
+            held = g.state.seats[f.player].food_cards
+            return _pay_options(icons, f.paid, held, g._food_mask, spend, g.all_foods, g._food_kind)
         if f.eggs_paid < card.egg_cost:
             return [_PAY_EGG[g.holder_name(f.player, p)] for p in g.egg_sources(f.player)]
         return None
