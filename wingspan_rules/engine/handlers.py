@@ -59,18 +59,17 @@ class NodeHandler(Handler[PF], Generic[PF, N]):
 
     # -- the Handler protocol, shared by every node ----------------------------------------
     def options(self, g: Rules, f: PF) -> list[Action] | None:
+        if f.optional and g.vouched is f:
+            g.vouched = None
+            if g.open_with_use:  # pushed just now because it can do something
+                return [USE, SKIP]
+            return g.vouched_opening + [SKIP]  # its opening was worked out just now, when it was pushed
         node: Any = g._nodes.get((f.card, f.path))
         if node is None:
             node = g.node(f)
         if f.optional:
             if g.open_with_use:
-                if g.vouched is f:  # pushed just now because it can do something
-                    g.vouched = None
-                    return [USE, SKIP]
                 return [USE, SKIP] if self.can(g, f, node) else []
-            if g.vouched is f:  # its opening was worked out just now, when it was pushed
-                g.vouched = None
-                return g.vouched_opening + [SKIP]
             opening = self.opening(g, f, node)
             return opening + [SKIP] if opening else []
         return self.choices(g, f, node)
