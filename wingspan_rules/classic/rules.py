@@ -361,7 +361,9 @@ class ClassicRules(Rules):
             return [_PAY[self.foods[i]] for i, n in enumerate(seat.food) if n and mask >> i & 1]
         cards = self.cards
         test = what.bird if what.kind == "bird" else None
-        offer = _OFFER.get(verb) or Verb(verb)
+        offer = _OFFER.get(verb)  # (not ``or``: a Verb is a dict, falsy while empty)
+        if offer is None:
+            offer = Verb(verb)
         return [offer[cards[c].name] for c in seat.hand if test is None or bird_passes(cards[c], test)]
 
     def take_from_hand(self, player: int, action: Action) -> int:

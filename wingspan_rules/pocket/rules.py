@@ -415,7 +415,9 @@ class PocketRules(Rules):
     def hand_offers(self, player: int, what: ir.Filter, verb: str) -> list[Action]:
         seat = self.state.seats[player]
         cards = self.cards
-        offer = _OFFER.get(verb) or Verb(verb)
+        offer = _OFFER.get(verb)  # (not ``or``: a Verb is a dict, falsy while empty)
+        if offer is None:
+            offer = Verb(verb)
         if what.kind == "card":  # every hand card, then each food kind once
             names = self._names
             kind_of = self._food_kind
