@@ -328,12 +328,6 @@ class ClassicRules(Rules):
             out.append(_TAKE_DECK)
         return out
 
-    def draw_extras(self, f: PowerFrame) -> list[Action]:
-        return []
-
-    def draw_extra(self, f: PowerFrame, a: Action) -> bool:
-        return False
-
     def draw_take(self, f: PowerFrame, a: Action, lock: int) -> int:
         got = self.take_offered(a)
         if got is not None:
@@ -491,24 +485,6 @@ class ClassicRules(Rules):
 
     def token_masks(self, player: int) -> list[int]:
         return [1 << f for f, n in enumerate(self.state.seats[player].food) for _ in range(n)]
-
-    def can_pay_food(self, player: int, card: Card) -> bool:
-        """Can the player's food pay the bird (2 for 1 included)?  Remembered by cost and food
-        held, since the same few costs meet the same few food counts over and over."""
-        icons = self.icons_of(card)
-        key = (icons, tuple(self.state.seats[player].food))
-        found = _AFFORD.get(key)
-        if found is None:
-            if len(_AFFORD) > _AFFORD_KEPT:
-                _AFFORD.clear()
-            found = _AFFORD[key] = payment.can_complete(icons, [], self.token_masks(player))
-        return found
-
-    def affordable(self, player: int, card: Card, habitat: int) -> bool:
-        column = len(self.state.seats[player].rows[habitat])
-        if column >= self.row_length or self.total_eggs(player) < self.egg_cost_by_column[column]:
-            return False
-        return self.can_pay_food(player, card)
 
     def playable(self, player: int) -> list[Action]:
         """'play-HABITAT NAME' for each bird in hand and habitat it may go to now."""

@@ -996,6 +996,3 @@ class PlayBirdHandler(AtomHandler):
         g.start_play(f.player, str(a.arg), a.verb[5:])
 
 
-
-def used(*names: Any) -> None:
-    """Nothing: keeps names imported for their registration side effects."""

@@ -393,10 +393,6 @@ class Rules(WorldHooks):
     def discard_card(self, card: int) -> None:
         self.state.discard.append(card)
 
-    def sources_of_draw(self, source: str | None) -> tuple[str, ...]:
-        """The places a draw may take from, for messages."""
-        return ()
-
     def is_brown(self, card: Card) -> bool:
         return card.colour == "brown" and card.power is not None
 

@@ -7,7 +7,7 @@ each frame kind is a small record with named fields, registered by name for savi
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, TypeVar
+from typing import ClassVar, TypeVar
 
 import attrs
 
@@ -109,14 +109,3 @@ class PowerFrame(Frame):
 
 ACTION = -1  # PowerFrame.card of an action's own node
 
-
-def unstructure_frame(f: Frame) -> dict[str, Any]:
-    out: dict[str, Any] = {"kind": f.kind}
-    for a in attrs.fields(type(f)):
-        value = getattr(f, a.name)
-        if isinstance(value, Place):
-            value = [value.row, value.column]
-        elif isinstance(value, tuple):
-            value = list(value)
-        out[a.name] = value
-    return out

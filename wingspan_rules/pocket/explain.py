@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .. import ir, payment
 from ..actions import Action
 from ..dsl.diagnostics import suggest
-from ..engine.interpreter import AllPlayersFrame, DrawFrame, LayFrame, ThenFrame
+from ..engine.interpreter import AllPlayersFrame, LayFrame, ThenFrame
 from ..engine.rules import violation
 from ..engine.state import ACTION, NEST, PowerFrame
 from ..verdict import Decision, Violation
@@ -320,4 +320,4 @@ def refuse_node(g: PocketRules, f: PowerFrame, node: ir.Effect, action: Action) 
     return why(g, f, node, action) if why is not None else []
 
 
-__all__ = ["DrawFrame", "general_reasons", "refuse_copy", "refuse_nest_action", "refuse_node", "refuse_pay"]
+__all__ = ["general_reasons", "refuse_copy", "refuse_nest_action", "refuse_node", "refuse_pay"]

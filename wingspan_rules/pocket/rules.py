@@ -19,7 +19,7 @@ from ..dsl.vocabulary import POCKET, Vocabulary
 from ..engine import tables
 from ..engine.handlers import NODE_HANDLERS, Handler, can_do
 from ..engine.interpreter import DrawFrame, LayFrame
-from ..engine.rules import Option, Rules, violation
+from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NEST, PLACES, Bird, Frame, Place, PowerFrame, frame
 from ..filters import bird_passes
 from ..scoring import ScoreSheet
@@ -123,11 +123,6 @@ class PocketRules(Rules):
         "supply_reset": Option("food", ("food", "birds", "off")),  # rulebook, guide, off
         "copy_brown_from": Option("others", ("others", "any")),
     }
-    RULE_IDS: ClassVar[dict[str, str]] = {
-        "either": "pocket.power.either",
-        "discard-egg": "pocket.power.discard",
-    }
-
     def __init__(self, cards: CardSet, options: dict[str, Any], state: PocketState):
         super().__init__(cards, options, state)
         self.state: PocketState = state
@@ -144,7 +139,7 @@ class PocketRules(Rules):
         self._egg_limit: tuple[int, ...]
         self._copyable: tuple[str | None, ...]
         self._egg_actions: tuple[Action, ...]
-        self._greens_cache: tuple[list[tuple[ir.Modifier, Place]], int, int, tuple[int, ...]] | None = None
+        self._greens_cache: tuple[int, int, tuple[int, ...]] | None = None
         self._greens_of: PocketState | None = None
 
     def shared(self, cards: CardSet) -> dict[str, Any]:
@@ -164,9 +159,6 @@ class PocketRules(Rules):
             "_modifier": tuple(c.power if isinstance(c.power, ir.Modifier) else None for c in cards.cards),  # green powers
             "_copies_green": tuple(isinstance(c.power, ir.Copy) and c.power.colour == "green" for c in cards.cards),
         }
-
-    def violation_for(self, key: str, message: str) -> Violation:
-        return violation(self.RULE_IDS[key], message)
 
     # ---- setup --------------------------------------------------------------------------
     @classmethod
@@ -207,12 +199,9 @@ class PocketRules(Rules):
         return st
 
     # ---- green powers ----------------------------------------------------------------
-    def modifiers(self) -> list[tuple[ir.Modifier, Place]]:
-        """Green powers working now: the turn player's greens and greens they copied."""
-        return self._greens()[0]
-
-    def _greens(self) -> tuple[list[tuple[ir.Modifier, Place]], int, int, tuple[int, ...]]:
-        """(green powers working now, treat mask, spend mask, foods ignored in costs).
+    def _greens(self) -> tuple[int, int, tuple[int, ...]]:
+        """What the turn player's green powers (their own and those copied) do now: the foods
+        treated as any in powers, the foods that pay as any, the foods ignored in costs.
         Remembered until the turn player's flock or copies change (``_greens_changed``)."""
         found = self._greens_cache
         if found is not None and self._greens_of is self.state:
@@ -220,30 +209,18 @@ class PocketRules(Rules):
         st = self.state
         seat = st.seats[st.current]
         modifier = self._modifier
-        row = PLACES[0]
-        mods: list[tuple[ir.Modifier, Place]] = []
-        for i, bird in enumerate(seat.rows[0]):
-            power = modifier[bird.card]
-            if power is not None:
-                mods.append((power, row[i]))
-        for copy in seat.green_copies:
-            power = modifier[copy.card]
-            if power is not None:
-                mods.append((power, copy.host))
-        if not mods:
-            found = self._greens_cache = (mods, 0, 0, ())
-            self._greens_of = st
-            return found
+        mods = [m for m in (modifier[b.card] for b in seat.rows[0]) if m is not None]
+        mods += [m for m in (modifier[c.card] for c in seat.green_copies) if m is not None]
         treat = spend = 0
         ignore: list[int] = []
-        for mod, _ in mods:
+        for mod in mods:
             if mod.kind == "treat":
                 treat |= mod.food
             elif mod.kind == "spend":
                 spend |= mod.food
             elif mod.kind == "ignore":
                 ignore.append(mod.food.bit_length() - 1)
-        found = self._greens_cache = (mods, treat, spend, tuple(sorted(ignore)))
+        found = self._greens_cache = (treat, spend, tuple(sorted(ignore)))
         self._greens_of = st
         return found
 
@@ -251,24 +228,11 @@ class PocketRules(Rules):
         self._greens_cache = None
 
     def treat_mask(self) -> int:
-        found = self._greens_cache
-        if found is None or self._greens_of is not self.state:
-            found = self._greens()
-        return found[1]
-
-    def spend_mask(self) -> int:
-        """Foods that may pay any icon this turn (``pocket.green.spend-as-any``)."""
-        found = self._greens_cache
-        if found is None or self._greens_of is not self.state:
-            found = self._greens()
-        return found[2]
-
-    def pay_mask(self, card: Card, spend: int) -> int:
-        return self.all_foods if card.food_mask & spend else card.food_mask
+        return self._greens()[0]
 
     def food_masks(self, player: int) -> tuple[list[int], list[str]]:
         """Reserve food cards as pay masks (a 'spend as any' food pays any icon) and kinds."""
-        spend = self._greens()[2]
+        spend = self._greens()[1]
         held = self.state.seats[player].food_cards
         food_mask = self._food_mask
         if spend:
@@ -281,7 +245,7 @@ class PocketRules(Rules):
 
     def cost_icons(self, card: Card) -> list[int]:
         """The bird's food icons after green discounts, as masks (see ``payment``)."""
-        ignore = self._greens()[3]
+        ignore = self._greens()[2]
         key = (card.id, ignore)
         icons = self._icons.get(key)
         if icons is None:
@@ -294,20 +258,11 @@ class PocketRules(Rules):
 
     def cost_icons_of(self, card: Card) -> tuple[int, ...]:
         """``cost_icons`` as the remembered tuple (not to be changed)."""
-        found = self._icons.get((card.id, self._greens()[3]))
+        found = self._icons.get((card.id, self._greens()[2]))
         if found is None:
             self.cost_icons(card)
-            found = self._icons[(card.id, self._greens()[3])]
+            found = self._icons[(card.id, self._greens()[2])]
         return found
-
-    def can_afford(self, player: int, card: Card, masks: list[int] | None = None) -> bool:
-        """Can the player pay this bird in full (``pocket.play-bird.cost``)?"""
-        seat = self.state.seats[player]
-        if card.egg_cost and seat.nest_eggs + self.total_eggs(player) < card.egg_cost:
-            return False
-        if masks is None:
-            masks = self.food_masks(player)[0]
-        return payment.can_complete(self.cost_icons(card), [], masks)
 
     def playable(self, player: int) -> list[Action]:
         """'play NAME' for each bird in the hand whose whole cost the player can pay now.
@@ -319,10 +274,7 @@ class PocketRules(Rules):
         eggs = seat.nest_eggs
         for b in seat.rows[0]:
             eggs += b.eggs
-        greens = self._greens_cache
-        if greens is None or self._greens_of is not self.state:
-            greens = self._greens()
-        _, _, spend, ignore = greens
+        _, spend, ignore = self._greens()
         food_mask = self._food_mask
         if spend:
             every = self.all_foods
@@ -677,9 +629,6 @@ class PocketRules(Rules):
         return "power", _POWER_RULES.get(type(node), "pocket.powers.optional")
 
     # ---- the turn -----------------------------------------------------------------------
-    def can_draw(self) -> bool:
-        return self.can_draw_any()
-
     def place_bird(self, player: int, card: int) -> None:
         st = self.state
         seat = st.seats[player]
@@ -813,7 +762,7 @@ class TurnHandler(Handler[TurnFrame]):
         if f.acted:
             return None
         out = g.playable(f.player)
-        if g.can_draw():
+        if g.can_draw_any():
             out.append(_DRAW_CARDS)
         out.append(_LAY_EGGS)
         return out
@@ -906,11 +855,7 @@ class PayHandler(Handler[PayFrame]):
             assert isinstance(g, PocketRules)
         card = g.cards[f.card]
         if not f.food_done:
-            greens = g._greens_cache
-            if greens is None or g._greens_of is not g.state:
-                greens = g._greens()
-            spend = greens[2]
-            ignore = greens[3]
+            _, spend, ignore = g._greens()
             icons = g.cost_icons_of(card) if ignore else g._costs[f.card]
             held = g.state.seats[f.player].food_cards
             return _pay_options(icons, f.paid, held, g._food_mask, spend, g.all_foods, g._food_kind)
