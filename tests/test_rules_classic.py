@@ -536,17 +536,22 @@ def test_classic_draw_tray_or_deck():
     assert hand_names(game, 0) == ["Killdeer", "Osprey"]
 
 
-DECK_DRAWER = """
-bird "Test Deck Drawer" {
+def wetland_test_bird(name: str, power: str) -> str:
+    """Card text for a plain 1-point wetland bird with the power given (the cards these tests need)."""
+    return f"""
+bird "{name}" {{
   habitats: wetland
   cost: fish
   points: 1
   nest: bowl
   egg_limit: 2
   wingspan: 20
-  power brown: draw card from deck
-}
+  power brown: {power}
+}}
 """
+
+
+DECK_DRAWER = wetland_test_bird("Test Deck Drawer", "draw card from deck")
 
 
 def test_classic_draw_tray_or_deck_power_source():
@@ -724,17 +729,7 @@ def test_classic_resources_take_fewer_from_powers():
     assert tucked_of(game, 0, "Tree Swallow") == ["Trumpeter Swan"] and hand_names(game, 0) == ["Killdeer"]
 
 
-SMALL_DRAWER = """
-bird "Test Small Drawer" {
-  habitats: wetland
-  cost: fish
-  points: 1
-  nest: bowl
-  egg_limit: 2
-  wingspan: 20
-  power brown: draw bird where wingspan < 30
-}
-"""
+SMALL_DRAWER = wetland_test_bird("Test Small Drawer", "draw bird where wingspan < 30")
 
 
 def test_classic_power_draw_filter():
