@@ -9,7 +9,7 @@ their own lengths and goals, and pink powers answer other players' actions.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 import attrs
 
@@ -736,16 +736,12 @@ _KINDS: dict[type, tuple[str, str]] = {
 
 
 # ---- handlers of the turn frames --------------------------------------------------------------
-# (``if TYPE_CHECKING: assert isinstance(g, ...)`` tells the type checker which ruleset a handler
-# serves without testing it on every step.)
 
 
-class SetupHandler(Handler[SetupFrame]):
+class SetupHandler(Handler[SetupFrame, "ClassicRules"]):
     frame_type = SetupFrame
 
-    def options(self, g: Rules, f: SetupFrame) -> list[Action]:
-        if TYPE_CHECKING:
-            assert isinstance(g, ClassicRules)
+    def options(self, g: ClassicRules, f: SetupFrame) -> list[Action]:
         seat = g.state.seats[f.player]
         if f.stage == 0:
             return [_KEEP[g.cards[c].name] for c in seat.dealt] + [_DONE]
@@ -755,9 +751,7 @@ class SetupHandler(Handler[SetupFrame]):
             return [_RETURN[g.foods[i]] for i, n in enumerate(seat.food) if n]
         return [_KEEP_BONUS[g.bonus_name(b)] for b in seat.dealt_bonus]
 
-    def answer(self, g: Rules, f: SetupFrame, a: Action) -> None:
-        if TYPE_CHECKING:
-            assert isinstance(g, ClassicRules)
+    def answer(self, g: ClassicRules, f: SetupFrame, a: Action) -> None:
         seat = g.state.seats[f.player]
         if f.stage == 0:
             if a.verb == "keep":
@@ -782,23 +776,19 @@ class SetupHandler(Handler[SetupFrame]):
             seat.dealt_bonus = []
             g.state.stack.pop()
 
-    def describe(self, g: Rules, f: SetupFrame) -> tuple[str, str]:
+    def describe(self, g: ClassicRules, f: SetupFrame) -> tuple[str, str]:
         return "setup", "classic.setup.keep"
 
-    def why_not(self, g: Rules, f: SetupFrame, a: Action) -> list[Violation]:
+    def why_not(self, g: ClassicRules, f: SetupFrame, a: Action) -> list[Violation]:
         from .explain import refuse_setup
 
-        if TYPE_CHECKING:
-            assert isinstance(g, ClassicRules)
         return refuse_setup(g, f, a)
 
 
-class TurnHandler(Handler[TurnFrame]):
+class TurnHandler(Handler[TurnFrame, "ClassicRules"]):
     frame_type = TurnFrame
 
-    def options(self, g: Rules, f: TurnFrame) -> list[Action] | None:
-        if TYPE_CHECKING:
-            assert isinstance(g, ClassicRules)
+    def options(self, g: ClassicRules, f: TurnFrame) -> list[Action] | None:
         if f.stage != 0:
             return None
         out = g.playable(f.player)
@@ -807,9 +797,7 @@ class TurnHandler(Handler[TurnFrame]):
             out.append(_DRAW_CARDS)
         return out
 
-    def answer(self, g: Rules, f: TurnFrame, a: Action) -> None:
-        if TYPE_CHECKING:
-            assert isinstance(g, ClassicRules)
+    def answer(self, g: ClassicRules, f: TurnFrame, a: Action) -> None:
         st = g.state
         st.seats[f.player].cubes_used += 1
         f.stage = 1
@@ -818,9 +806,7 @@ class TurnHandler(Handler[TurnFrame]):
         else:
             st.stack.append(HabitatFrame(f.player, g._habitat_of[a.verb]))
 
-    def step(self, g: Rules, f: TurnFrame) -> None:
-        if TYPE_CHECKING:
-            assert isinstance(g, ClassicRules)
+    def step(self, g: ClassicRules, f: TurnFrame) -> None:
         st = g.state
         if f.stage == 1:  # the action is done: other players' pink powers may answer it
             f.stage = 2
@@ -842,14 +828,12 @@ class TurnHandler(Handler[TurnFrame]):
             return
         g.end_turn()
 
-    def describe(self, g: Rules, f: TurnFrame) -> tuple[str, str]:
+    def describe(self, g: ClassicRules, f: TurnFrame) -> tuple[str, str]:
         return "action", "classic.turn.action"
 
-    def why_not(self, g: Rules, f: TurnFrame, a: Action) -> list[Violation]:
+    def why_not(self, g: ClassicRules, f: TurnFrame, a: Action) -> list[Violation]:
         from .explain import refuse_action
 
-        if TYPE_CHECKING:
-            assert isinstance(g, ClassicRules)
         return refuse_action(g, f, a)
 
 
@@ -858,7 +842,7 @@ _DRAW_CARDS = Action("draw-cards")
 _BENEFIT_OF_ACTION = {"gain-food": "food", "lay-eggs": "eggs", "draw-cards": "cards"}
 
 
-class HabitatHandler(Handler[HabitatFrame]):
+class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
     frame_type = HabitatFrame
 
     def trades(self, g: ClassicRules, f: HabitatFrame) -> list[Action]:
@@ -878,17 +862,13 @@ class HabitatHandler(Handler[HabitatFrame]):
                 out += [_DISCARD_EGG[cards[b.card].name] for row in seat.rows for b in row if b.eggs]
         return out
 
-    def options(self, g: Rules, f: HabitatFrame) -> list[Action] | None:
-        if TYPE_CHECKING:
-            assert isinstance(g, ClassicRules)
+    def options(self, g: ClassicRules, f: HabitatFrame) -> list[Action] | None:
         if f.stage != 0 or not g._spaces[f.habitat][len(g.state.seats[f.player].rows[f.habitat])][2]:
             return None
         trades = self.trades(g, f)
         return trades + [SKIP] if trades else None
 
-    def answer(self, g: Rules, f: HabitatFrame, a: Action) -> None:
-        if TYPE_CHECKING:
-            assert isinstance(g, ClassicRules)
+    def answer(self, g: ClassicRules, f: HabitatFrame, a: Action) -> None:
         seat = g.state.seats[f.player]
         if a.verb == "skip":
             f.stage, f.fate = 1, "declined"
@@ -910,9 +890,7 @@ class HabitatHandler(Handler[HabitatFrame]):
             assert bird is not None
             bird.eggs -= 1
 
-    def step(self, g: Rules, f: HabitatFrame) -> None:
-        if TYPE_CHECKING:
-            assert isinstance(g, ClassicRules)
+    def step(self, g: ClassicRules, f: HabitatFrame) -> None:
         st = g.state
         row = st.seats[f.player].rows[f.habitat]
         mat = g.mat[f.habitat]
@@ -950,23 +928,19 @@ class HabitatHandler(Handler[HabitatFrame]):
             g.note_event(LAYS_EGGS)
         st.stack.pop()
 
-    def describe(self, g: Rules, f: HabitatFrame) -> tuple[str, str]:
+    def describe(self, g: ClassicRules, f: HabitatFrame) -> tuple[str, str]:
         return "conversion", "classic.mat.conversion"
 
-    def why_not(self, g: Rules, f: HabitatFrame, a: Action) -> list[Violation]:
+    def why_not(self, g: ClassicRules, f: HabitatFrame, a: Action) -> list[Violation]:
         from .explain import refuse_conversion
 
-        if TYPE_CHECKING:
-            assert isinstance(g, ClassicRules)
         return refuse_conversion(g, f, a)
 
 
-class PayHandler(Handler[PayFrame]):
+class PayHandler(Handler[PayFrame, "ClassicRules"]):
     frame_type = PayFrame
 
-    def options(self, g: Rules, f: PayFrame) -> list[Action] | None:
-        if TYPE_CHECKING:
-            assert isinstance(g, ClassicRules)
+    def options(self, g: ClassicRules, f: PayFrame) -> list[Action] | None:
         card = g.cards[f.card]
         seat = g.state.seats[f.player]
         if not f.food_done:
@@ -989,7 +963,7 @@ class PayHandler(Handler[PayFrame]):
             return [_PAY_EGG[cards[b.card].name] for row in seat.rows for b in row if b.eggs]
         return None
 
-    def answer(self, g: Rules, f: PayFrame, a: Action) -> None:
+    def answer(self, g: ClassicRules, f: PayFrame, a: Action) -> None:
         seat = g.state.seats[f.player]
         if a.verb == "pay":
             food = g.foods.index(str(a.arg))
@@ -1003,9 +977,7 @@ class PayHandler(Handler[PayFrame]):
             bird.eggs -= 1
             f.eggs_paid += 1
 
-    def step(self, g: Rules, f: PayFrame) -> None:
-        if TYPE_CHECKING:
-            assert isinstance(g, ClassicRules)
+    def step(self, g: ClassicRules, f: PayFrame) -> None:
         st = g.state
         st.stack.pop()
         g.place(f.player, f.card, f.habitat)
@@ -1018,35 +990,33 @@ class PayHandler(Handler[PayFrame]):
                 st.stack.append(run)
                 g.vouched = run
 
-    def describe(self, g: Rules, f: PayFrame) -> tuple[str, str]:
+    def describe(self, g: ClassicRules, f: PayFrame) -> tuple[str, str]:
         return "pay", "classic.play-bird.cost"
 
-    def why_not(self, g: Rules, f: PayFrame, a: Action) -> list[Violation]:
+    def why_not(self, g: ClassicRules, f: PayFrame, a: Action) -> list[Violation]:
         from .explain import refuse_pay
 
-        if TYPE_CHECKING:
-            assert isinstance(g, ClassicRules)
         return refuse_pay(g, f, a)
 
 
-class DiscardAtEndHandler(Handler[DiscardAtEndFrame]):
+class DiscardAtEndHandler(Handler[DiscardAtEndFrame, "ClassicRules"]):
     frame_type = DiscardAtEndFrame
 
-    def options(self, g: Rules, f: DiscardAtEndFrame) -> list[Action]:
+    def options(self, g: ClassicRules, f: DiscardAtEndFrame) -> list[Action]:
         if f.left <= 0:
             return []
         return [_DISCARD[g.cards[c].name] for c in g.state.seats[f.player].hand]
 
-    def answer(self, g: Rules, f: DiscardAtEndFrame, a: Action) -> None:
+    def answer(self, g: ClassicRules, f: DiscardAtEndFrame, a: Action) -> None:
         cid = g.by_name[str(a.arg)]
         g.state.seats[f.player].hand.remove(cid)
         g.state.discard.append(cid)
         f.left -= 1
 
-    def describe(self, g: Rules, f: DiscardAtEndFrame) -> tuple[str, str]:
+    def describe(self, g: ClassicRules, f: DiscardAtEndFrame) -> tuple[str, str]:
         return "discard", "classic.power.discard-at-end"
 
-    def why_not(self, g: Rules, f: DiscardAtEndFrame, a: Action) -> list[Violation]:
+    def why_not(self, g: ClassicRules, f: DiscardAtEndFrame, a: Action) -> list[Violation]:
         from .explain import refuse_discard_at_end
 
         return refuse_discard_at_end(a)
@@ -1055,7 +1025,7 @@ class DiscardAtEndHandler(Handler[DiscardAtEndFrame]):
 def _register() -> None:
     from ..engine.handlers import NODE_HANDLERS
 
-    handlers: dict[type[Frame], Handler[Any]] = {h.frame_type: h for h in NODE_HANDLERS.values()}
+    handlers: dict[type[Frame], Handler[Any, Any]] = {h.frame_type: h for h in NODE_HANDLERS.values()}
     for h in (SetupHandler(), TurnHandler(), HabitatHandler(), PayHandler(), DiscardAtEndHandler()):
         handlers[h.frame_type] = h
     ClassicRules.handlers = handlers

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 FT = TypeVar("FT", bound=Frame)
 PF = TypeVar("PF", bound=PowerFrame)
+G = TypeVar("G", bound="Rules")  # the ruleset a handler serves: turn-frame handlers name theirs
 N = TypeVar("N", bound="ir.Effect")
 
 SKIP = Action("skip")
@@ -30,29 +31,29 @@ STOP = Action("stop")
 USE = Action("use")
 
 
-class Handler(Generic[FT]):
-    """The behaviour of one frame kind."""
+class Handler(Generic[FT, G]):
+    """The behaviour of one frame kind, in the ruleset ``G`` (``Rules`` when it serves any)."""
 
     frame_type: ClassVar[type[Frame]]
 
-    def options(self, g: Rules, f: FT) -> list[Action] | None:
+    def options(self, g: G, f: FT) -> list[Action] | None:
         raise NotImplementedError
 
-    def step(self, g: Rules, f: FT) -> None:
+    def step(self, g: G, f: FT) -> None:
         raise AssertionError(f"a '{f.kind}' frame has no step")
 
-    def answer(self, g: Rules, f: FT, a: Action) -> None:
+    def answer(self, g: G, f: FT, a: Action) -> None:
         raise NotImplementedError
 
-    def why_not(self, g: Rules, f: FT, a: Action) -> list[Violation]:
+    def why_not(self, g: G, f: FT, a: Action) -> list[Violation]:
         return []
 
-    def describe(self, g: Rules, f: FT) -> tuple[str, str]:
+    def describe(self, g: G, f: FT) -> tuple[str, str]:
         """(decision kind, rule id) of the question this frame asks."""
         raise NotImplementedError
 
 
-class NodeHandler(Handler[PF], Generic[PF, N]):
+class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
     """The one handler of an IR node type: can it do anything, its choices, doing them."""
 
     node_types: ClassVar[tuple[type, ...]]

@@ -88,7 +88,7 @@ class Rules(WorldHooks):
     habitats: ClassVar[tuple[str, ...]] = ()
     # The frame handlers of this ruleset (the interpreter's node handlers plus its own turn
     # frames), by frame class; filled by ``handlers.register``.
-    handlers: ClassVar[dict[type[Frame], Handler[Any]]] = {}
+    handlers: ClassVar[dict[type[Frame], Handler[Any, Any]]] = {}
     # IR nodes the turn's own actions run (a PowerFrame with card ACTION points here).
     action_nodes: ClassVar[tuple[ir.Effect, ...]] = ()
     # per deck (see ``shared``): card names, and each (card, path)'s IR node once looked up

@@ -8,7 +8,7 @@ may go on the Nest card, green powers change costs and powers during their owner
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 import attrs
 
@@ -723,20 +723,16 @@ _POWER_RULES: dict[type, str] = {
 
 
 # ---- handlers of the turn frames --------------------------------------------------------------
-# (``if TYPE_CHECKING: assert isinstance(g, ...)`` tells the type checker which ruleset a handler
-# serves without testing it on every step.)
 
 
-class SetupHandler(Handler[SetupFrame]):
+class SetupHandler(Handler[SetupFrame, "PocketRules"]):
     frame_type = SetupFrame
 
-    def options(self, g: Rules, f: SetupFrame) -> list[Action]:
+    def options(self, g: PocketRules, f: SetupFrame) -> list[Action]:
         seat = g.state.seats[f.player]
         return [_KEEP_BIRD[g.cards[c].name] for c in seat.dealt if c not in f.kept]
 
-    def answer(self, g: Rules, f: SetupFrame, a: Action) -> None:
-        if TYPE_CHECKING:
-            assert isinstance(g, PocketRules)
+    def answer(self, g: PocketRules, f: SetupFrame, a: Action) -> None:
         f.kept.append(g.by_name[str(a.arg)])
         if len(f.kept) == g.birds_kept:
             seat = g.state.seats[f.player]
@@ -745,7 +741,7 @@ class SetupHandler(Handler[SetupFrame]):
             seat.dealt = []
             g.state.stack.pop()
 
-    def describe(self, g: Rules, f: SetupFrame) -> tuple[str, str]:
+    def describe(self, g: PocketRules, f: SetupFrame) -> tuple[str, str]:
         return "setup-birds", "pocket.setup.advanced-birds"
 
 
@@ -753,12 +749,10 @@ _DRAW_CARDS = Action("draw-cards")
 _LAY_EGGS = Action("lay-eggs")
 
 
-class TurnHandler(Handler[TurnFrame]):
+class TurnHandler(Handler[TurnFrame, "PocketRules"]):
     frame_type = TurnFrame
 
-    def options(self, g: Rules, f: TurnFrame) -> list[Action] | None:
-        if TYPE_CHECKING:
-            assert isinstance(g, PocketRules)
+    def options(self, g: PocketRules, f: TurnFrame) -> list[Action] | None:
         if f.acted:
             return None
         out = g.playable(f.player)
@@ -767,7 +761,7 @@ class TurnHandler(Handler[TurnFrame]):
         out.append(_LAY_EGGS)
         return out
 
-    def answer(self, g: Rules, f: TurnFrame, a: Action) -> None:
+    def answer(self, g: PocketRules, f: TurnFrame, a: Action) -> None:
         f.acted = True
         st = g.state
         if a.verb == "play":
@@ -777,10 +771,8 @@ class TurnHandler(Handler[TurnFrame]):
         else:
             st.stack.append(LayFrame(f.player, ACTION, (1,), f.player))
 
-    def step(self, g: Rules, f: TurnFrame) -> None:
+    def step(self, g: PocketRules, f: TurnFrame) -> None:
         """Brown powers left to right (``pocket.powers.brown-left-to-right``), then the turn ends."""
-        if TYPE_CHECKING:
-            assert isinstance(g, PocketRules)
         flock = g.state.seats[f.player].rows[0]
         i = f.next_bird
         brown = g._brown
@@ -801,14 +793,12 @@ class TurnHandler(Handler[TurnFrame]):
                     return
         g.end_turn()
 
-    def describe(self, g: Rules, f: TurnFrame) -> tuple[str, str]:
+    def describe(self, g: PocketRules, f: TurnFrame) -> tuple[str, str]:
         return "nest-action", "pocket.turn.nest-action"
 
-    def why_not(self, g: Rules, f: TurnFrame, a: Action) -> list[Violation]:
+    def why_not(self, g: PocketRules, f: TurnFrame, a: Action) -> list[Violation]:
         from .explain import refuse_nest_action
 
-        if TYPE_CHECKING:
-            assert isinstance(g, PocketRules)
         return refuse_nest_action(g, f, a)
 
 
@@ -847,12 +837,10 @@ def _pay_options(icons: tuple[int, ...], paid: list[int], held: list[int], food_
 _PAID = Action("paid")
 
 
-class PayHandler(Handler[PayFrame]):
+class PayHandler(Handler[PayFrame, "PocketRules"]):
     frame_type = PayFrame
 
-    def options(self, g: Rules, f: PayFrame) -> list[Action] | None:
-        if TYPE_CHECKING:
-            assert isinstance(g, PocketRules)
+    def options(self, g: PocketRules, f: PayFrame) -> list[Action] | None:
         card = g.cards[f.card]
         if not f.food_done:
             _, spend, ignore = g._greens()
@@ -863,9 +851,7 @@ class PayHandler(Handler[PayFrame]):
             return [_PAY_EGG[g.holder_name(f.player, p)] for p in g.egg_sources(f.player)]
         return None
 
-    def answer(self, g: Rules, f: PayFrame, a: Action) -> None:
-        if TYPE_CHECKING:
-            assert isinstance(g, PocketRules)
+    def answer(self, g: PocketRules, f: PayFrame, a: Action) -> None:
         if a.verb == "pay":
             c = g.remove_from_reserve(f.player, str(a.arg))
             g.state.discard.append(c)
@@ -876,53 +862,43 @@ class PayHandler(Handler[PayFrame]):
             g.remove_egg(f.player, g.holder_place(f.player, str(a.arg)))
             f.eggs_paid += 1
 
-    def step(self, g: Rules, f: PayFrame) -> None:
-        if TYPE_CHECKING:
-            assert isinstance(g, PocketRules)
+    def step(self, g: PocketRules, f: PayFrame) -> None:
         g.state.stack.pop()
         g.place_bird(f.player, f.card)
 
-    def describe(self, g: Rules, f: PayFrame) -> tuple[str, str]:
+    def describe(self, g: PocketRules, f: PayFrame) -> tuple[str, str]:
         return "pay", "pocket.pay.egg" if f.food_done else "pocket.pay.food-card"
 
-    def why_not(self, g: Rules, f: PayFrame, a: Action) -> list[Violation]:
+    def why_not(self, g: PocketRules, f: PayFrame, a: Action) -> list[Violation]:
         from .explain import refuse_pay
 
-        if TYPE_CHECKING:
-            assert isinstance(g, PocketRules)
         return refuse_pay(g, f, a)
 
 
-class CopyGreenHandler(Handler[CopyGreenFrame]):
+class CopyGreenHandler(Handler[CopyGreenFrame, "PocketRules"]):
     frame_type = CopyGreenFrame
 
-    def options(self, g: Rules, f: CopyGreenFrame) -> list[Action]:
-        if TYPE_CHECKING:
-            assert isinstance(g, PocketRules)
+    def options(self, g: PocketRules, f: CopyGreenFrame) -> list[Action]:
         return [_COPY[g.cards[c].name] for c in g.copy_candidates(f, "green")]
 
-    def answer(self, g: Rules, f: CopyGreenFrame, a: Action) -> None:
-        if TYPE_CHECKING:
-            assert isinstance(g, PocketRules)
+    def answer(self, g: PocketRules, f: CopyGreenFrame, a: Action) -> None:
         g.state.seats[f.player].green_copies.append(GreenCopy(f.host, g.by_name[str(a.arg)]))
         g._greens_changed()
         g.state.stack.pop()
 
-    def describe(self, g: Rules, f: CopyGreenFrame) -> tuple[str, str]:
+    def describe(self, g: PocketRules, f: CopyGreenFrame) -> tuple[str, str]:
         return "copy-green", "pocket.green.copy-green"
 
-    def why_not(self, g: Rules, f: CopyGreenFrame, a: Action) -> list[Violation]:
+    def why_not(self, g: PocketRules, f: CopyGreenFrame, a: Action) -> list[Violation]:
         from .explain import refuse_copy
 
-        if TYPE_CHECKING:
-            assert isinstance(g, PocketRules)
         return refuse_copy(g, f, a)
 
 
 def _register() -> None:
     from ..engine.handlers import NODE_HANDLERS
 
-    handlers: dict[type[Frame], Handler[Any]] = {h.frame_type: h for h in NODE_HANDLERS.values()}
+    handlers: dict[type[Frame], Handler[Any, Any]] = {h.frame_type: h for h in NODE_HANDLERS.values()}
     for h in (SetupHandler(), TurnHandler(), PayHandler(), CopyGreenHandler()):
         handlers[h.frame_type] = h
     PocketRules.handlers = handlers
