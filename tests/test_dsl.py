@@ -8,7 +8,7 @@ import re
 import pytest
 
 from wingspan_rules import DslError, compile_cards
-from wingspan_rules.cards import compile_sources, ruleset_text
+from wingspan_rules.cards import VOCABULARIES, compile_sources, ruleset_text
 from wingspan_rules.dsl import ast
 from wingspan_rules.dsl.checker import check
 from wingspan_rules.dsl.diagnostics import Collector, Diagnostic
@@ -266,7 +266,7 @@ LARK_NAME = re.compile(r"\b(NAME|INT|STRING|OP|NUMBER_KEY|FROM_ONE_DECK|[A-Z]+_[
         (
             card_text(power="brown: draw card +"),
             (7, 27),
-            ["unexpected end of the line", "expected '(' or a word"],
+            ["unexpected end of the line", "expected '(', 'all', 'when' or a verb"],
         ),
         (
             card_text(power="brown: (draw card + lay egg"),
@@ -280,8 +280,8 @@ LARK_NAME = re.compile(r"\b(NAME|INT|STRING|OP|NUMBER_KEY|FROM_ONE_DECK|[A-Z]+_[
         ),
         (
             card_text(power="brown: all players lay egg"),
-            (7, 35),
-            ["unexpected end of the line", "expected ':' or a word"],
+            (7, 28),
+            ["unexpected 'lay'", "expected ':', 'from', 'starting' or 'with'"],
         ),
         (
             'card "A" {\n  food: seed\n  points: 1\n',
@@ -322,7 +322,7 @@ def test_an_unclosed_block_at_the_end_points_after_the_last_written_character() 
     ("text", "message", "hint"),
     [
         (card_text(power="brown: drow card"), "unknown verb 'drow'", "did you mean 'draw'?"),
-        (card_text(power="brown: lay egs"), "expected 'egg' but found 'egs'", "did you mean 'egg'?"),
+        (card_text(power="brown: lay egs"), "unexpected 'egs'; expected 'egg' or a whole number", "did you mean 'egg'?"),
         (card_text(food="sed"), "unknown food 'sed'", "did you mean 'seed'?"),
         (card_text(cost="2 fsh"), "unknown food 'fsh'", "did you mean 'fish'?"),
         (card_text(power="brown: draw food rodnet"), "unknown food 'rodnet'", "did you mean 'rodent'?"),
@@ -367,10 +367,10 @@ def test_every_error_in_a_file_is_reported_at_once() -> None:
     messages = [d.message for d in found]
     assert "unknown food 'sed'" in messages
     assert "unknown verb 'drow'" in messages
-    assert "expected 'egg' but found 'eg'" in messages
+    assert "unexpected 'eg'; expected 'egg' or a whole number" in messages
     assert any(m.startswith("unexpected 'seed'; expected ':'") for m in messages)
     assert any("'draw' belongs in a brown power, not a green one" == m for m in messages)
-    assert "expected 'birds' but found 'bird'" in messages
+    assert "unexpected 'bird'; expected 'birds'" in messages
     assert "unknown food 'fsh'" in messages
     assert "'D': points -3 is out of range (0 to 15)" in messages
     assert "'D': egg_limit 12 is out of range (0 to 9)" in messages
@@ -554,3 +554,53 @@ def test_deeply_nested_powers_are_refused_not_crashed() -> None:
 def test_card_names_must_read_back_from_action_text(name: str, words: str) -> None:
     d = only_error(card_text(name))
     assert words in d.message
+
+
+# ---- the phrase language lives in the grammar -------------------------------------------------
+
+
+def test_the_grammar_has_one_rule_per_phrase_family_and_a_builder_for_each() -> None:
+    from wingspan_rules.dsl.builder import PHRASE_VERBS, Builder
+    from wingspan_rules.dsl.parser import grammar_text
+
+    grammar = grammar_text()
+    assert "phrase: NAME arg*" not in grammar
+    for rule, verb in PHRASE_VERBS.items():
+        assert re.search(rf"^{rule}: \"{verb}\"", grammar, re.M), rule
+        assert callable(getattr(Builder, rule)), rule
+    for rule in ("card_filter", "predicate", "measure", "all_players", "when"):
+        assert re.search(rf"^\??{rule}:", grammar, re.M), rule
+
+
+def test_a_keyword_is_only_read_as_a_whole_word() -> None:
+    d = only_error(card_text(power="brown: draw 2 birdy"))
+    assert d.message == "unknown kind of card 'birdy'"
+    assert d.hint == "did you mean 'bird'?"
+
+
+def test_every_broken_phrase_of_one_power_gets_its_own_message() -> None:
+    found = errors(card_text(power="brown: drow card + lay eg + tuck 2 birdy from deck"))
+    assert [(d.line, d.column) for d in found] == [(7, 16), (7, 32), (7, 44)]
+    assert [d.hint for d in found] == ["did you mean 'draw'?", "did you mean 'egg'?", "did you mean 'bird'?"]
+
+
+def test_a_verb_or_condition_of_another_rule_system_is_named_as_such() -> None:
+    d = only_error(card_text(power="brown: gain seed from feeder"))
+    assert d.message == "'gain' is not a verb of Pocket cards"
+    d = only_error(card_text(power="brown: draw bird living only in forest"))
+    assert d.message == "'living' is not a bird condition of Pocket cards"
+
+
+def test_misspelt_keywords_and_habitats_of_classic_phrases_get_a_did_you_mean() -> None:
+    bird = 'bird "A" {{\n  habitats: forest\n  cost: seed\n  points: 1\n  nest: bowl\n  egg_limit: 2\n  wingspan: 30\n  power {}\n}}\n'
+    cases = [
+        ("brown: gain seed from feder", "unexpected 'feder'; expected 'feeder' or 'supply'", "did you mean 'feeder'?"),
+        ("white: play bird in forrest", "unknown habitat 'forrest'", "did you mean 'forest'?"),
+        ("pink: when other gainz seed: draw card", "unexpected 'gainz'; expected 'gains', 'lays', 'plays' or 'predator'", "did you mean 'gains'?"),
+        ("brown: lay egg on each bird with cavty nest", "unknown nest 'cavty'", "did you mean 'cavity'?"),
+    ]
+    for power, message, hint in cases:
+        with pytest.raises(DslError) as info:
+            compile_sources([("c.wsp", bird.format(power))], VOCABULARIES["classic"])
+        (d,) = info.value.diagnostics
+        assert (d.message, d.hint) == (message, hint), power

@@ -106,6 +106,7 @@ class Vocabulary:
     filter_forms: tuple[tuple[str, str], ...] = POCKET_FILTER_FORMS  # (form, example filter)
     measure_only_forms: tuple[tuple[str, str], ...] = ()  # (form, example measure)
     filter_verbs: tuple[str, ...] = FILTER_VERBS
+    name: str = "Pocket"  # the rule system, as messages name it
 
 
 POCKET = Vocabulary()
@@ -120,4 +121,5 @@ CLASSIC = Vocabulary(
     food_cards=False,
     filter_forms=CLASSIC_FILTER_FORMS,
     measure_only_forms=CLASSIC_MEASURE_ONLY_FORMS,
+    name="classic",
 )

@@ -1,0 +1,666 @@
+"""Parse tree -> syntax tree: one builder per grammar rule, words checked against a vocabulary.
+
+The grammar (grammar/wingspan.lark) fixes every phrase's shape; what is left here is what
+depends on the rule system: which foods, habitats, nests, colours, verbs and bird conditions
+its cards may name.  An unknown word becomes a positioned diagnostic (with a "did you mean"),
+never an exception, and every phrase of a power is read so each gets its own diagnostic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import cast
+
+import attrs
+from lark import Token, Tree
+
+from . import ast
+from .diagnostics import Collector, clip, suggest
+from .vocabulary import ATTRIBUTES, BIRD_FIELDS, FIELDS, Vocabulary
+
+_MAX_DIGITS = 9  # longer numbers are reported as too large rather than converted
+MAX_NESTING = 40  # deeper powers are refused (and would exhaust Python's recursion)
+
+_Node = Tree[Token]  # a parsed node; which children are tokens is fixed by the grammar
+_Child = Token | _Node
+
+# The verb each phrase rule spells (a rule system's vocabulary says which verbs it has).
+PHRASE_VERBS: dict[str, str] = {
+    "draw": "draw", "draw_bonus": "draw", "draw_tray": "draw", "tuck": "tuck",
+    "discard_card": "discard", "discard_egg": "discard", "share": "share", "lay": "lay",
+    "gain": "gain", "cache": "cache", "roll": "roll", "trade": "trade", "hunt": "hunt",
+    "move": "move", "repeat": "repeat", "play": "play", "copy": "copy",
+    "ignore": "ignore", "spend": "spend", "treat": "treat",
+}
+
+# The bird condition (a vocabulary's ``filter_forms`` name) each predicate rule writes; the
+# forms that depend on the word written are settled in ``_predicate``.
+_CONDITION_WORD = {
+    "costing": "costing", "costing_only": "costing", "compare": "where", "has_nest": "with",
+    "has_power": "with", "no_power": "without", "lives_only": "living",
+    "named_after_person": "named", "named": "named",
+}
+_TRAITS = ("predator", "flocking")
+
+
+class Failed(Exception):
+    """Internal: a part could not be built; its diagnostic is already recorded."""
+
+
+def tok(node: _Child) -> Token:
+    """A child the grammar makes a token."""
+    if not isinstance(node, Token):
+        raise AssertionError(f"expected a token, found {node!r}")
+    return node
+
+
+def sub(node: _Child) -> _Node:
+    """A child the grammar makes a subtree."""
+    if not isinstance(node, Tree):
+        raise AssertionError(f"expected a subtree, found {node!r}")
+    return node
+
+
+def toks(node: _Node) -> list[Token]:
+    return [tok(child) for child in node.children]
+
+
+def span_of(node: _Child) -> ast.Span:
+    if isinstance(node, Token):
+        return ast.Span(node.line or 0, node.column or 0, node.end_line or 0, node.end_column or 0)
+    meta = node.meta
+    if getattr(meta, "empty", True):
+        return ast.NO_SPAN
+    return ast.Span(meta.line, meta.column, meta.end_line, meta.end_column)
+
+
+def _head(node: _Node, word: str) -> ast.Span:
+    """The span of the keyword that starts ``node`` (the grammar drops the keyword token)."""
+    at = span_of(node)
+    return ast.Span(at.line, at.column, at.line, at.column + len(word))
+
+
+def _after(node: _Node) -> ast.Span:
+    """Where ``node`` ends (a missing word is reported there)."""
+    at = span_of(node)
+    return ast.Span(at.end_line, at.end_column, at.end_line, at.end_column)
+
+
+def _tokens(node: _Node, *types: str) -> list[Token]:
+    return [c for c in node.children if isinstance(c, Token) and c.type in types]
+
+
+def _subtree(node: _Node, data: str) -> _Node | None:
+    for c in node.children:
+        if isinstance(c, Tree) and c.data == data:
+            return c
+    return None
+
+
+def read_int(t: Token, out: Collector) -> int | None:
+    """The value of an INT token; None (with a diagnostic) when it is absurdly long."""
+    text = str(t)
+    if len(text.lstrip("-")) > _MAX_DIGITS:
+        out.error(t.line or 1, t.column or 1, f"the number {text[:12]}... is far too large")
+        return None
+    return int(text)
+
+
+def condition_words(vocab: Vocabulary) -> tuple[str, ...]:
+    """The words that open a bird condition in this vocabulary ('costing', 'where', ...)."""
+    words = {_FORM_WORD[form] for form, _ in vocab.filter_forms if form in _FORM_WORD}
+    return tuple(sorted(words))
+
+
+_FORM_WORD = {
+    "costing": "costing", "costing_any": "costing", "costing_only": "costing", "compare": "where",
+    "colour": "with", "no_power": "without", "nest": "with", "predator": "with", "flocking": "with",
+    "lives_only": "living", "named": "named", "named_after_person": "named",
+}
+
+
+class Builder:
+    """Lark tree -> syntax tree.  Unknown words become diagnostics, not exceptions."""
+
+    def __init__(self, out: Collector, vocabulary: Vocabulary):
+        self.out = out
+        self.vocab = vocabulary
+        self.forms = {form for form, _ in vocabulary.filter_forms}
+
+    # -- reporting -----------------------------------------------------------------------
+    def fail(self, at: ast.Span | Token, message: str, hint: str | None = None) -> Failed:
+        line, column = (at.line or 1, at.column or 1)
+        self.out.error(max(line, 1), max(column, 1), message, hint)
+        return Failed()
+
+    def need(self, t: Token, choices: tuple[str, ...], what: str) -> str:
+        """The word of ``t`` if it is one of ``choices``; else a diagnostic (and Failed)."""
+        word = str(t)
+        if word not in choices:
+            raise self.fail(t, f"unknown {what} '{clip(word)}'", suggest(word, choices))
+        return word
+
+    def number(self, t: Token) -> int:
+        value = read_int(t, self.out)
+        if value is None:
+            raise Failed()
+        return value
+
+    def _count(self, node: _Node) -> int:
+        """The leading INT of a phrase ("draw 2 ..."), 1 when none is written."""
+        for c in node.children:
+            if isinstance(c, Token) and c.type == "INT":
+                return self.number(c)
+            if isinstance(c, Tree):
+                break
+        return 1
+
+    # -- blocks ------------------------------------------------------------------------
+    def card(self, tree: _Node) -> ast.CardDef | None:
+        """A ``card`` block (Pocket: two sides) or a ``bird`` block (classic: bird side only)."""
+        name_tok = tok(tree.children[0])
+        name = str(name_tok)[1:-1]
+        block = tree.data
+        if block != self.vocab.block:
+            self.out.error(
+                name_tok.line or 1,
+                max((name_tok.column or 1) - len(block) - 1, 1),
+                f"this rule system writes cards as '{self.vocab.block}' blocks, not '{block}' blocks",
+            )
+            return None
+        allowed = FIELDS if block == "card" else BIRD_FIELDS
+        fields: dict[str, object] = {}
+        given: set[str] = set()
+        ok = True
+        for child in tree.children[1:]:
+            field = sub(child)
+            key, value, key_tok = self._field(field)
+            if key not in allowed:
+                self.out.error(key_tok.line or 1, key_tok.column or 1, f"a '{block}' block has no '{clip(key)}' field", suggest(key, allowed))
+                ok = False
+                continue
+            if key in given:
+                at = span_of(field)
+                line, column = (at.line, at.column) if at.line else (key_tok.line or 1, key_tok.column or 1)
+                self.out.error(line, column, f"'{key}' is given twice in card '{name}'")
+                ok = False
+                continue
+            given.add(key)
+            if value is None:
+                ok = False
+            else:
+                fields[key] = value
+        required = ("food", "cost", "points", "egg_limit", "wingspan") if block == "card" else (
+            "habitats", "cost", "points", "nest", "egg_limit", "wingspan")
+        missing = [f"'{k}'" for k in required if k not in given]
+        if missing:
+            what = missing[0] if len(missing) == 1 else ", ".join(missing[:-1]) + " or " + missing[-1]
+            self.out.error(name_tok.line or 1, name_tok.column or 1, f"card '{name}' has no {what} field")
+            ok = False
+        if not ok:
+            return None
+        # Each value has the type ``_field`` gives its key.
+        colour, power = cast(tuple[str | None, ast.Power | None], fields.get("power", (None, None)))
+        bird = ast.BirdDef(
+            cost=cast(ast.CostDef, fields["cost"]),
+            points=cast(int, fields["points"]),
+            egg_limit=cast(int, fields["egg_limit"]),
+            wingspan=cast(int, fields["wingspan"]),
+            colour=colour,
+            power=power,
+            span=span_of(tree),
+            habitats=cast(tuple[str, ...], fields.get("habitats", ())),
+            nest=cast("str | None", fields.get("nest")),
+            card_set=cast("str | None", fields.get("set")),
+            swift_start=cast(bool, fields.get("swift_start", False)),
+        )
+        return ast.CardDef(name, cast(tuple[str, ...], fields.get("food", ())), bird, span_of(tree))
+
+    def _field(self, field: _Node) -> tuple[str, object | None, Token]:
+        kind = field.data
+        if kind == "food_field":
+            tokens = [t for t in field.children if isinstance(t, Token)]
+            foods = [self._word(t, self.vocab.foods, "food") for t in tokens]
+            if any(f is None for f in foods):
+                return "food", None, tokens[0]
+            if len(set(foods)) != len(foods):
+                self.out.error(tokens[0].line or 0, tokens[0].column or 0, "a food side names the same food twice")
+                return "food", None, tokens[0]
+            if len(foods) > 2:
+                self.out.error(tokens[0].line or 0, tokens[0].column or 0, "a food side shows one or two foods")
+                return "food", None, tokens[0]
+            return "food", tuple(foods), tokens[0]
+        if kind in ("cost_field", "cost_or_field"):
+            return "cost", self._cost(field, kind == "cost_or_field"), tok(sub(field.children[0]).children[-1])
+        if kind == "habitats_field":
+            tokens = toks(field)
+            habitats = [self._word(t, self.vocab.habitats, "habitat") for t in tokens]
+            if any(h is None for h in habitats):
+                return "habitats", None, tokens[0]
+            if len(set(habitats)) != len(habitats):
+                self.out.error(tokens[0].line or 1, tokens[0].column or 1, "a habitat is listed twice")
+                return "habitats", None, tokens[0]
+            ordered = tuple(h for h in self.vocab.habitats if h in habitats)  # canonical order
+            return "habitats", ordered, tokens[0]
+        if kind == "nest_field":
+            t = tok(field.children[0])
+            return "nest", self._word(t, self.vocab.nests, "nest"), t
+        if kind == "set_field":
+            t = tok(field.children[0])
+            return "set", str(t), t
+        if kind == "swift_field":
+            t = tok(field.children[0])
+            flag = self._word(t, ("yes", "no"), "answer")
+            return "swift_start", None if flag is None else flag == "yes", t
+        if kind == "number_field":
+            key_tok, value_tok = toks(field)
+            return str(key_tok), read_int(value_tok, self.out), key_tok
+        if kind == "power_field":
+            colour_tok, body = tok(field.children[0]), sub(field.children[1])
+            colour = self._word(colour_tok, self.vocab.colours, "power colour")
+            if colour is None:
+                return "power", None, colour_tok
+            power = self.power(body)
+            return "power", (None if power is None else (colour, power)), colour_tok
+        raise AssertionError(kind)  # the grammar has no other field
+
+    def _word(self, t: Token, choices: tuple[str, ...], what: str) -> str | None:
+        try:
+            return self.need(t, choices, what)
+        except Failed:
+            return None
+
+    def _cost(self, field: _Node, alternative: bool = False) -> ast.CostDef | None:
+        foods: list[str] = []
+        any_food = eggs = 0
+        ok = True
+        for child in field.children:
+            item = toks(sub(child))
+            count: int | None = 1
+            if len(item) == 2:
+                count = read_int(item[0], self.out)
+            t = item[-1]
+            word = str(t)
+            if count is None:
+                ok = False
+            elif count < 1:
+                self.out.error(t.line or 0, t.column or 0, "a cost count must be at least 1")
+                ok = False
+            elif word == "none" and count == 1 and len(field.children) == 1:
+                pass  # a bird printed with no food cost
+            elif word == "any":
+                any_food += count
+            elif word == "egg":
+                eggs += count
+            elif self._word(t, self.vocab.foods, "food") is not None:
+                foods.extend([word] * count)
+            else:
+                ok = False
+        if not ok:
+            return None
+        foods.sort(key=self.vocab.foods.index)  # canonical order, so render/parse round-trips
+        if alternative and (any_food or eggs or len(set(foods)) != len(foods)):
+            self.out.error(field.meta.line, field.meta.column, "a '/' cost lists different foods, one icon each")
+            return None
+        return ast.CostDef(tuple(foods), any_food, eggs, span_of(field), alternative)
+
+    def goal(self, tree: _Node) -> ast.GoalDef | None:
+        name = str(tree.children[0])[1:-1]
+        sides = []
+        ok = True
+        for child in tree.children[1:]:  # every side is read, so each one's errors are reported
+            side = sub(child)
+            side_name = str(side.children[0])[1:-1]
+            phrase = sub(side.children[1])
+            try:
+                measure = self.measure(phrase)
+            except Failed:
+                ok = False
+                continue
+            if self.vocab.block == "bird":
+                sides.append(ast.GoalSide(side_name, ast.CardFilter("bird"), span_of(side), measure))
+                continue
+            # a Pocket goal counts the eggs on the birds its conditions pick
+            if phrase.data != "count_eggs" or measure.habitat is not None or _subtree(phrase, "eggs_on") is None:
+                self.fail(span_of(phrase), "a Pocket goal side counts eggs on birds: 'eggs on birds' and its conditions")
+                ok = False
+                continue
+            sides.append(ast.GoalSide(side_name, ast.CardFilter("bird", None, measure.predicates, span_of(phrase)), span_of(side)))
+        return ast.GoalDef(name, tuple(sides), span_of(tree)) if ok else None
+
+    def bonus(self, tree: _Node) -> ast.BonusDef | None:
+        name = str(tree.children[0])[1:-1]
+        counts, scores = sub(tree.children[1]), sub(tree.children[2])
+        try:
+            measure = self.measure(sub(counts.children[0]))
+        except Failed:
+            return None
+        if scores.data == "each":
+            each = read_int(tok(scores.children[0]), self.out)
+            return None if each is None else ast.BonusDef(name, measure, (), each, span_of(tree))
+        tiers: list[tuple[int, int | None, int]] = []
+        for child in scores.children:
+            tier = sub(child)
+            numbers = [n for n in (read_int(t, self.out) for t in toks(tier)) if n is not None]
+            if len(numbers) != len(tier.children):
+                return None  # a number too long to read, already reported
+            if tier.data == "closed_tier":
+                tiers.append((numbers[0], numbers[1], numbers[2]))
+            else:
+                tiers.append((numbers[0], None, numbers[1]))
+        return ast.BonusDef(name, measure, tuple(tiers), None, span_of(tree))
+
+    # -- what a goal side or bonus card counts ---------------------------------------------
+    def measure(self, node: _Node) -> ast.Measure:
+        span = span_of(node)
+        kind = node.data
+        if kind == "bad_phrase":
+            raise Failed()  # reported when it was read
+        if kind == "egg_sets":
+            return ast.Measure("egg_sets", None, (), span)
+        if kind == "cards_in_hand":
+            return ast.Measure("hand", None, (), span)
+        where = _subtree(node, "in_habitat")
+        habitat = None
+        if where is not None:
+            t = tok(where.children[0])
+            habitat = "fewest" if t.type == "FEWEST" else self.need(t, self.vocab.habitats, "habitat")
+        if kind == "count_eggs":
+            on = _subtree(node, "eggs_on")
+            preds = self._predicates(on.children) if on is not None else ()
+            return ast.Measure("eggs", habitat, preds, span)
+        return ast.Measure("birds", habitat, self._predicates(node.children), span)
+
+    # -- powers ------------------------------------------------------------------------
+    def power(self, node: _Node) -> ast.Power | None:
+        try:
+            return self._power(node)
+        except Failed:
+            return None
+
+    def _power(self, node: _Node, depth: int = 0) -> ast.Power:
+        kind = node.data
+        if depth > MAX_NESTING and kind not in _PHRASES:
+            raise self.fail(span_of(node), f"a power may nest at most {MAX_NESTING} levels deep")
+        if kind == "either":
+            return ast.Either(self._all(node.children, depth + 1), span_of(node))
+        if kind == "chain":
+            req, benefit = self._all(node.children, depth + 1)
+            return ast.Then(req, benefit, span_of(node))
+        if kind == "all_players":
+            return self._all_players(node, depth)
+        if kind == "when":
+            return self._when(node, depth)
+        if kind == "bad_phrase":
+            raise Failed()  # reported when it was read
+        return self._phrase(node)
+
+    def _all(self, nodes: list[_Child], depth: int) -> tuple[ast.Power, ...]:
+        """Read every part, so that each bad phrase of a power gets its own diagnostic."""
+        parts: list[ast.Power] = []
+        failed = False
+        for child in nodes:
+            try:
+                parts.append(self._power(sub(child), depth))
+            except Failed:
+                failed = True
+        if failed:
+            raise Failed()
+        return tuple(parts)
+
+    def _phrase(self, node: _Node) -> ast.Power:
+        span = span_of(node)
+        verb = PHRASE_VERBS[node.data]
+        if verb not in self.vocab.verbs:
+            raise self.fail(span, f"'{verb}' is not a verb of {self.vocab.name} cards", suggest(verb, tuple(self.vocab.verbs)))
+        build: Callable[[Builder, _Node, ast.Span], ast.Power] = _PHRASES[node.data]
+        return build(self, node, span)
+
+    def _all_players(self, node: _Node, depth: int) -> ast.AllPlayers:
+        """'all players [how]: unit [, you: unit]': the words before the colon say how the
+        benefit is shared: 'from one deck', or 'with fewest birds in HABITAT' and/or
+        'starting with chosen'."""
+        ways = {c.data: c for c in node.children if isinstance(c, Tree) and c.data in _SHARE_WAYS}
+        units = [c for c in node.children if isinstance(c, Tree) and c.data not in _SHARE_WAYS]
+        span = span_of(node)
+        failed = False
+        fewest = None
+        failed = False
+        if "fewest_in" in ways:
+            try:
+                fewest = self.need(_tokens(ways["fewest_in"], "NAME")[0], self.vocab.habitats or ("forest",), "habitat")
+            except Failed:
+                failed = True
+        try:
+            parts = self._all(list(units), depth + 1)
+        except Failed:
+            failed = True
+        if failed:
+            raise Failed()
+        body, owner = parts[0], (parts[1] if len(parts) > 1 else None)
+        if "from_one_deck" in ways:
+            shared = ast.AllPlayers(body, True, span)
+        else:
+            shared = ast.AllPlayers(body, False, span, chosen_start="starting_chosen" in ways, fewest_in=fewest)
+        return attrs.evolve(shared, owner_body=owner) if owner is not None else shared
+
+    def _when(self, node: _Node, depth: int) -> ast.Power:
+        """A pink power's trigger, 'when other <event>:', and what it does."""
+        trigger = next(c for c in node.children if isinstance(c, Tree))
+        unit = sub(node.children[-1])
+        qualifier = None
+        try:
+            if trigger.data == "plays_bird":
+                qualifier = self.need(tok(trigger.children[-1]), self.vocab.habitats or ("forest",), "habitat")
+            elif trigger.data == "gains_food":
+                qualifier = self.need(tok(trigger.children[-1]), self.vocab.foods, "food")
+        except Failed:
+            self._all([unit], depth + 1)
+            raise
+        body = self._power(unit, depth + 1)
+        return ast.When(trigger.data, body, qualifier, span_of(node))
+
+    # -- phrases -----------------------------------------------------------------------
+    def draw(self, node: _Node, span: ast.Span) -> ast.Power:
+        what = self.card_filter(_need_sub(node, "card_filter"))
+        source = then_discard = None
+        where = _subtree(node, "draw_source")
+        if where is not None:
+            source = str(tok(where.children[0]))
+        then = _subtree(node, "then_discard")
+        if then is not None:
+            then_discard = self._count(then)
+        return ast.Draw(what, span, self._count(node), source, then_discard or 0)
+
+    def draw_bonus(self, node: _Node, span: ast.Span) -> ast.Power:
+        numbers = [self.number(t) for t in _tokens(node, "INT")]
+        count = numbers[0] if len(numbers) == 2 else 1
+        return ast.DrawBonus(count, numbers[-1], span)
+
+    def draw_tray(self, node: _Node, span: ast.Span) -> ast.Power:
+        return ast.DrawTray(span)
+
+    def tuck(self, node: _Node, span: ast.Span) -> ast.Power:
+        what = self.card_filter(_need_sub(node, "card_filter"))
+        source = "deck" if _subtree(node, "tuck_source") is not None else None
+        return ast.Tuck(what, span, self._count(node), source)
+
+    def discard_card(self, node: _Node, span: ast.Span) -> ast.Power:
+        return ast.DiscardCard(self.card_filter(_need_sub(node, "card_filter")), span)
+
+    def discard_egg(self, node: _Node, span: ast.Span) -> ast.Power:
+        return ast.DiscardEgg(span, _subtree(node, "from_other") is not None)
+
+    def share(self, node: _Node, span: ast.Span) -> ast.Power:
+        return ast.ShareCards(span)
+
+    def lay(self, node: _Node, span: ast.Span) -> ast.Power:
+        count = self._count(node)
+        place = None
+        for c in node.children:
+            if isinstance(c, Tree):
+                place = c
+        if place is None:
+            return ast.LayEgg(span, "any", None, count)
+        if place.data == "on_this":
+            return ast.LayEgg(span, "this", None, count)
+        which = _tokens(place, "EACH", "OTHER")
+        nest = None
+        with_nest = _subtree(place, "egg_nest")
+        if with_nest is not None:
+            nest = self.need(tok(with_nest.children[0]), self.vocab.nests or ("bowl",), "nest")
+        return ast.LayEgg(span, str(which[0]) if which else "any", nest, count)
+
+    def gain(self, node: _Node, span: ast.Span) -> ast.Power:
+        take_all = bool(_tokens(node, "ALL"))
+        foods = self._food_choice(_need_sub(node, "food_choice"))
+        source = str(_tokens(node, "FEEDER", "SUPPLY")[0])
+        may_cache = _subtree(node, "may_cache") is not None
+        return ast.Gain(foods, source, span, 1 if take_all else self._count(node), take_all, may_cache)
+
+    def _food_choice(self, node: _Node) -> tuple[str, ...]:
+        words = toks(node)
+        if words[0].type in ("ANY", "DIE"):
+            return ()
+        foods = [self.need(t, self.vocab.foods, "food") for t in words]
+        return tuple(sorted(set(foods), key=self.vocab.foods.index))
+
+    def cache(self, node: _Node, span: ast.Span) -> ast.Power:
+        food = self.need(_tokens(node, "NAME")[0], self.vocab.foods, "food")
+        return ast.Cache(food, span, self._count(node))
+
+    def roll(self, node: _Node, span: ast.Span) -> ast.Power:
+        return ast.RollDice(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)
+
+    def trade(self, node: _Node, span: ast.Span) -> ast.Power:
+        return ast.Trade(span)
+
+    def hunt(self, node: _Node, span: ast.Span) -> ast.Power:
+        return ast.Hunt(self.number(_tokens(node, "INT")[0]), span)
+
+    def move(self, node: _Node, span: ast.Span) -> ast.Power:
+        return ast.Move(span)
+
+    def repeat(self, node: _Node, span: ast.Span) -> ast.Power:
+        return ast.Repeat(str(tok(node.children[0])), span)
+
+    def play(self, node: _Node, span: ast.Span) -> ast.Power:
+        where = _tokens(node, "THIS", "NAME")[0]
+        if where.type == "THIS":
+            return ast.PlayBird("this", span)
+        return ast.PlayBird(self.need(where, self.vocab.habitats, "habitat"), span)
+
+    def copy(self, node: _Node, span: ast.Span) -> ast.Power:
+        return ast.Copy(self.need(tok(node.children[0]), self.vocab.colours, "power colour"), span)
+
+    def ignore(self, node: _Node, span: ast.Span) -> ast.Power:
+        return ast.IgnoreCost(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)
+
+    def spend(self, node: _Node, span: ast.Span) -> ast.Power:
+        return ast.SpendAsAny(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)
+
+    def treat(self, node: _Node, span: ast.Span) -> ast.Power:
+        return ast.AnyInPowers(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)
+
+    # -- which cards ---------------------------------------------------------------------
+    def card_filter(self, node: _Node) -> ast.CardFilter:
+        kind_tok = tok(node.children[0])
+        kind = str(kind_tok)
+        span = span_of(kind_tok)
+        if kind == "food":
+            names = _tokens(node, "NAME")
+            food = self.need(names[0], self.vocab.foods, "food") if names else None
+            return ast.CardFilter("food", food, (), span)
+        if kind == "bird":
+            return ast.CardFilter("bird", None, self._predicates(node.children[1:]), span)
+        return ast.CardFilter("card", None, (), span)
+
+    def _predicates(self, nodes: list[_Child]) -> tuple[ast.Predicate, ...]:
+        """Every condition is read, so each bad one gets its own diagnostic."""
+        preds: list[ast.Predicate] = []
+        failed = False
+        for c in nodes:
+            if isinstance(c, Tree) and c.data in _CONDITION_WORD:
+                try:
+                    preds.append(self._predicate(c))
+                except Failed:
+                    failed = True
+        if failed:
+            raise Failed()
+        return tuple(preds)
+
+    def _predicate(self, node: _Node) -> ast.Predicate:
+        kind = node.data
+        word = _CONDITION_WORD[kind]
+        span = _head(node, word)
+        classic = "costing_any" in self.forms  # the classic conditions, and their messages
+        names = _tokens(node, "NAME")
+        if kind == "costing":
+            food = self.need(names[0], self.vocab.foods + (("any",) if classic else ()), "food")
+            self._allowed("costing_any" if food == "any" else "costing", word, span)
+            return ast.Costing(food, span)
+        if kind == "costing_only":
+            self._allowed("costing_only", word, span)
+            return ast.CostingOnly(self.need(names[0], self.vocab.foods, "food"), span)
+        if kind == "compare":
+            numbers = [c for c in node.children if isinstance(c, Token)]
+            attribute = self.need(numbers[0], ATTRIBUTES + (("eggs",) if classic else ()), "bird number")
+            if attribute != "eggs":  # (the checker says where 'where eggs' may stand)
+                self._allowed("compare", word, span)
+            return ast.Compare(attribute, str(numbers[1]), self.number(numbers[2]), span)
+        if kind == "has_nest":
+            self._allowed("nest", word, span)
+            return ast.HasNest(self.need(names[0], self.vocab.nests, "nest"), span)
+        if kind == "has_power":
+            traits = _TRAITS if {"predator", "flocking"} & self.forms else ()
+            what = self.need(names[0], self.vocab.colours + traits, "power colour or trait" if traits else "power colour")
+            if what in _TRAITS:
+                self._allowed(what, word, span)
+                return ast.HasTrait(what, span)
+            self._allowed("colour", word, span)
+            return ast.HasColour(what, span)
+        if kind == "no_power":
+            self._allowed("no_power", word, span)
+            return ast.HasColour(None, span)
+        if kind == "lives_only":
+            self._allowed("lives_only", word, span)
+            return ast.LivesOnly(self.need(names[0], self.vocab.habitats, "habitat"), span)
+        if kind == "named_after_person":
+            self._allowed("named_after_person", word, span)
+            return ast.Named(("'s",), span)
+        self._allowed("named", word, span)
+        # 'named WORDS [except WORDS]': the grammar lets either list be empty, to say so here
+        words: list[str] = []
+        unless: list[str] = []
+        after_except = False
+        for c in node.children:
+            if isinstance(c, Token):
+                after_except = True
+            else:
+                (unless if after_except else words).extend(str(t) for t in toks(c))
+        if not words:
+            raise self.fail(_after(node), "expected the words a name may contain after 'named'")
+        if after_except and not unless:
+            raise self.fail(_after(node), "expected the words that do not count after 'except'")
+        return ast.Named(tuple(words), span, tuple(unless))
+
+    def _allowed(self, form: str, word: str, span: ast.Span) -> None:
+        """A diagnostic (and Failed) unless this vocabulary has the bird condition ``form``."""
+        if form in self.forms:
+            return
+        raise self.fail(span, f"'{word}' is not a bird condition of {self.vocab.name} cards", suggest(word, condition_words(self.vocab)))
+
+
+def _need_sub(node: _Node, data: str) -> _Node:
+    found = _subtree(node, data)
+    if found is None:
+        raise AssertionError(f"the grammar gives '{node.data}' a '{data}'")
+    return found
+
+
+_SHARE_WAYS = ("from_one_deck", "fewest_in", "starting_chosen")
+
+# One builder per phrase rule of the grammar (the rule name is the method's name).
+_PHRASES: dict[str, Callable[[Builder, _Node, ast.Span], ast.Power]] = {
+    rule: getattr(Builder, rule) for rule in PHRASE_VERBS
+}
