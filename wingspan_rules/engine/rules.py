@@ -22,7 +22,7 @@ from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation, quick_decision
 from ..views import ViewBase
 from .hooks import WorldHooks
-from .state import ACTION, NEST, PLACES, Bird, Frame, Place, PowerFrame
+from .state import ACTION, PLACES, Bird, Frame, Place, PowerFrame
 
 if TYPE_CHECKING:
     from ..rng import Chance
@@ -397,4 +397,4 @@ class Rules(WorldHooks):
         return card.colour == "brown" and card.power is not None
 
     def host_bird(self, f: PowerFrame) -> Bird | None:
-        return self.bird_at(f.owner, f.host) if f.host != NEST else None
+        return self.bird_at(f.owner, f.host)  # None off the rows (the Nest, no bird)

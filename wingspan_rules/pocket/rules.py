@@ -228,6 +228,9 @@ class PocketRules(Rules):
         self._greens_cache = None
 
     def treat_mask(self) -> int:
+        found = self._greens_cache
+        if found is not None and self._greens_of is self.state:
+            return found[0]
         return self._greens()[0]
 
     def food_masks(self, player: int) -> tuple[list[int], list[str]]:
@@ -313,9 +316,6 @@ class PocketRules(Rules):
         return out
 
     # ---- eggs: the Nest is a holder too -------------------------------------------------
-    def holder_name(self, player: int, place: Place) -> str:
-        return "nest" if place == NEST else super().holder_name(player, place)
-
     def holder_place(self, player: int, name: str) -> Place:
         return NEST if name == "nest" else self.find(player, name)
 
@@ -349,13 +349,13 @@ class PocketRules(Rules):
         return out + [Place(0, i) for i, b in enumerate(seat.rows[0]) if b.eggs]
 
     def add_egg(self, player: int, place: Place) -> None:
-        if place == NEST:
+        if place.row < 0:  # the Nest (NEST: the one holder off the rows)
             self.state.seats[player].nest_eggs += 1
         else:
             super().add_egg(player, place)
 
     def remove_egg(self, player: int, place: Place) -> None:
-        if place == NEST:
+        if place.row < 0:  # the Nest
             self.state.seats[player].nest_eggs -= 1
         else:
             super().remove_egg(player, place)
