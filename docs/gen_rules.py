@@ -52,6 +52,9 @@ GROUP_TITLES = {
     "classic.end": "Classic: the end of the game",
     "classic.score": "Classic: scoring",
     "classic.variant": "Classic: variants",
+    "oceania.setup": "Oceania: setup",
+    "oceania.mat": "Oceania: the player mat",
+    "oceania.variant": "Oceania: variants",
 }
 
 INTRO = """\
@@ -78,6 +81,8 @@ these ids, so a program can react to a rule by id while people read the summary.
 * `002 Wingspan guide` - the classic base game's guide, the default reading of its rules;
 * `004 Wingspan rules summary (Spanish)` - a second classic text; where it disagrees with the guide
   its reading is a variant, off by default;
+* `003 Wingspan Oceania expansion rulebook` - the Oceania expansion, played on top of the classic
+  game;
 * `shared/data reference facts` - the published numbers of the mat, the dice and the goal board;
 * `wingspan_rules engine` - rules the engine adds to make play exact where the printed rules leave
   room (how decisions work, what an exact payment is, copy powers never copying copy powers).
@@ -96,7 +101,8 @@ and the green side is the project's default although 002 sets the board up blue 
 `draw_no_mixing`, `public_hands`, `green_ties` and `cache_when_out` carry 004's readings;
 `food_tokens` (`None`, or a whole number from 1 to 1000) says how many tokens of each food the box
 holds, which only `cache_when_out` uses; `house_corrections` is 002's house correction for a
-forgotten power:
+forgotten power; `oceania_mats` puts the Oceania player mats in a classic game (003 allows them
+without the rest of the expansion), and `grassland_row` picks the amounts of their grassland row:
 """
 
 OUTRO = ""
@@ -111,7 +117,7 @@ def _group(rule_id: str) -> str:
     return parts[0] if parts[0] == "core" else ".".join(parts[:2])
 
 
-def _options_table(prefix: str, defaults: dict[str, object], choices: dict[str, tuple[object, ...]]) -> list[str]:
+def _options_table(prefix: str | tuple[str, ...], defaults: dict[str, object], choices: dict[str, tuple[object, ...]]) -> list[str]:
     lines = ["| option | default | values | rules |", "|---|---|---|---|"]
     for name, values in choices.items():
         rules = [r.id for r in CATALOG.values() if r.option == name and r.id.startswith(prefix)]
@@ -136,7 +142,7 @@ def render() -> str:
     out.append(MIDDLE)
     classic_defaults, classic_choices = _options(ClassicRules)
     classic_choices["food_tokens"] = (None, range(1, MAX_TOKENS + 1))
-    out += _options_table("classic.", classic_defaults, classic_choices)
+    out += _options_table(("classic.", "oceania."), classic_defaults, classic_choices)
     out.append(OUTRO)
     out.append(f"{len(CATALOG)} rules in {len(groups)} groups.\n")
     for key, rules in groups.items():

@@ -186,7 +186,7 @@ def test_catalog_ids_all_tested():
     assert len(CATALOG) > 50
 
 
-_RULE_ID = re.compile(r"""["'`]((?:core|pocket|classic)\.[a-z0-9-]+(?:\.[a-z0-9-]+)+)["'`]""")
+_RULE_ID = re.compile(r"""["'`]((?:core|pocket|classic|oceania)\.[a-z0-9-]+(?:\.[a-z0-9-]+)+)["'`]""")
 
 
 def test_catalog_rule_ids_in_code_exist():

@@ -55,8 +55,8 @@ class Game:
         self.seed = seed
         self.options = options
         self.cards = cards
-        self._rs: type[Rules] = _ruleset(ruleset)
         engine_options = {k: v for k, v in options.items() if k not in CARD_OPTIONS}
+        self._rs: type[Rules] = _ruleset(ruleset).variant(engine_options)
         self._engine: Rules = self._rs(cards, engine_options, state)
         self._pending: Decision | None = self._engine.advance()
         self._option_set: frozenset[Action] | None = None
@@ -346,7 +346,9 @@ def new_game(ruleset: str, players: int, seed: int | None = None, options: dict[
         seed = rng.new_seed()
     rs = _check_ruleset(ruleset, players, seed)
     rules, card_options = _split_options(options)
-    merged = rs.validate_options(rules) | card_options
+    checked = rs.validate_options(rules)
+    merged = checked | card_options
+    rs = rs.variant(checked)
     cards = deck(rs, merged)
     state = rs.new_state(cards, players, seed, merged)
     return Game(ruleset, players, seed, merged, cards, state)
@@ -398,7 +400,9 @@ def _load(text: object) -> Game:
         if not isinstance(data["state"], dict):
             raise ValueError("state must be an object")
         rules, card_options = _split_options(data["options"])
-        merged = rs.validate_options(rules) | card_options
+        checked = rs.validate_options(rules)
+        merged = checked | card_options
+        rs = rs.variant(checked)
     except ValueError as err:
         raise StateError(f"saved game is malformed: {clip(str(err), 300)}") from None
     try:

@@ -358,7 +358,54 @@ _CLASSIC_RULES = [
     ),
 ]
 
-CATALOG: dict[str, Rule] = {rule.id: rule for rule in _RULES + _CLASSIC_RULES}
+OCEANIA_BOOK = "003 Wingspan Oceania expansion rulebook"
+
+# The Oceania expansion (003), on top of the classic game.
+_OCEANIA_RULES = [
+    _r(
+        "oceania.setup.mats",
+        "Option 'oceania_mats': a classic game may use the Oceania player mats without the rest of the expansion.",
+        OCEANIA_BOOK,
+        "Setup",
+        "oceania_mats",
+    ),
+    _r(
+        "oceania.mat.amounts",
+        "On the Oceania mats a habitat action gives forest 1,2,2,2,3,4 dice, grassland 1,2,2,2,3,4 eggs and wetland 1,2,2,2,3,4 cards, by the first uncovered space.",
+        DATA,
+        "board.json player_mat_oceania",
+    ),
+    _r(
+        "oceania.mat.trades",
+        "Oceania mat trades, each optional: forest, a card for one more die (spaces 1, 3, 4, 5); "
+        "grassland, a card or a food for one more egg (spaces 1, 3, 5, and twice on space 4); "
+        "wetland, an egg or a nectar for one more card (spaces 1, 3, 4, 5).",
+        DATA,
+        "board.json player_mat_oceania",
+    ),
+    _r(
+        "oceania.mat.reset",
+        "On the 2nd and 4th spaces of the Oceania forest and wetland rows a player may pay any one food "
+        "to reset the birdfeeder (reroll every die) or the bird tray (discard the face-up birds, deal new ones).",
+        OCEANIA_BOOK,
+        "New Player Mat Action: Reset",
+    ),
+    _r(
+        "oceania.mat.order",
+        "A space's parts are done in the order printed: the reset, if any, first; then the trade and the food, eggs or cards.",
+        OCEANIA_BOOK,
+        "New Player Mat Action: Reset",
+    ),
+    _r(
+        "oceania.variant.grassland-row",
+        "Option 'grassland_row' = 'alternative': the Oceania grassland row gives 1,2,3,3,3,4 eggs (the amounts one source prints).",
+        DATA,
+        "board.json player_mat_oceania grassland alternative",
+        "grassland_row",
+    ),
+]
+
+CATALOG: dict[str, Rule] = {rule.id: rule for rule in _RULES + _CLASSIC_RULES + _OCEANIA_RULES}
 # The classic rules alone (kept for code written while they were a catalog of their own).
 CLASSIC_CATALOG: dict[str, Rule] = {rule_id: rule for rule_id, rule in CATALOG.items() if rule_id.startswith("classic.")}
 

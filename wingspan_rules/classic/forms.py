@@ -40,13 +40,14 @@ _STEPS: dict[str, str] = {
 
 
 @functools.cache
-def action_forms(habitats: tuple[str, ...]) -> dict[str, str]:
-    """Every verb and what follows it; 'play-HABITAT' for each habitat of the ruleset's mat."""
-    return {**_SETUP, **{f"play-{h}": TEXT for h in habitats}, **_STEPS}
+def action_forms(habitats: tuple[str, ...], resets: tuple[str, ...] = ()) -> dict[str, str]:
+    """Every verb and what follows it; 'play-HABITAT' for each habitat of the ruleset's mat,
+    and 'reset-TARGET' for each reset its mat offers (the Oceania mats)."""
+    return {**_SETUP, **{f"play-{h}": TEXT for h in habitats}, **_STEPS, **{f"reset-{t}": TEXT for t in resets}}
 
 
-def parse_action(text: str, habitats: tuple[str, ...]) -> Action:
-    return check_form(text, action_forms(habitats))
+def parse_action(text: str, habitats: tuple[str, ...], resets: tuple[str, ...] = ()) -> Action:
+    return check_form(text, action_forms(habitats, resets))
 
 
 def action_space(
@@ -57,6 +58,7 @@ def action_space(
     split_foods: tuple[str, ...],
     max_parts: int = 4,
     max_players: int = 5,
+    resets: tuple[str, ...] = (),
 ) -> tuple[Action, ...]:
     """Every action that can arise with this deck, in a fixed order (for RL indices)."""
     domains: dict[str, list[str] | list[int]] = {
@@ -79,5 +81,6 @@ def action_space(
         "repeat": names,
         "move": list(habitats),
         "give": list(foods),
+        **{f"reset-{t}": list(foods) for t in resets},
     }
-    return build_space(action_forms(habitats), domains)
+    return build_space(action_forms(habitats, resets), domains)

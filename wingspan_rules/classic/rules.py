@@ -95,6 +95,7 @@ class HabitatFrame(Frame):
     extra: int = 0  # extra benefit bought by trades
     fate: str = ""  # what became of the space's trade: "", "traded", "declined", "nothing", "none-here"
     next_brown: int = -1  # the next column whose brown power is offered (right to left)
+    reset: str = ""  # the space's reset (Oceania mats), asked first: "", "done", "declined", "nothing"
 
 
 @frame
@@ -162,6 +163,8 @@ class ClassicRules(Rules):
         "house_corrections": Option(False, (False, True)),  # 002: a declined power may be taken back
         "food_tokens": Option(None, check=_tokens),  # tokens of each food in the box; None: never runs out
         "cache_when_out": Option("substitute", ("substitute", "discarded-card")),  # 004's "discarded-card"
+        "oceania_mats": Option(False, (False, True)),  # 003: the Oceania mats may be used alone
+        "grassland_row": Option("published", ("published", "alternative")),  # Oceania grassland amounts of one source
     }
 
     def __init__(self, cards: CardSet, options: dict[str, Any], state: ClassicState):
@@ -170,13 +173,14 @@ class ClassicRules(Rules):
         self.bonus_names: tuple[str, ...]
         self.bonus_ids: dict[str, int]
         self.plain_face: dict[int, int]
+        self.food_index: dict[str, int]
         self._icons: dict[int, tuple[int, ...]]
         self._plays: dict[tuple[int, int], Action]
         self._pink: tuple[bool, ...]
         self._lives: tuple[int, ...]
         self._costs: tuple[tuple[int, ...], ...]
         self._habitat_of: dict[str, int]
-        self._spaces: tuple[tuple[tuple[int, bool, tuple[str, ...]], ...], ...]
+        self._spaces: tuple[tuple[tuple[int, bool, tuple[str, ...], int, str, tuple[str, ...]], ...], ...]
         self._brown: tuple[ir.Effect | None, ...]
 
     def shared(self, cards: CardSet) -> dict[str, Any]:
@@ -185,6 +189,7 @@ class ClassicRules(Rules):
             "bonus_names": names,
             "bonus_ids": {n: i for i, n in enumerate(names)},
             # the face that shows just one food, for each food ("take" takes it before a split face)
+            "food_index": {food: i for i, food in enumerate(self.foods)},
             "plain_face": {f: i for i, mask in enumerate(self.dice.faces) for f in range(len(self.foods)) if mask == 1 << f},
             "_icons": {},  # each card's cost icons
             "_costs": tuple(tuple(self.cost_icons(c)) for c in cards.cards),  # the same, by card id
@@ -193,13 +198,17 @@ class ClassicRules(Rules):
             # the habitat whose row each habitat action uses
             "_habitat_of": {verb: next(h for h, row in enumerate(self.mat) if row.benefit == benefit) for verb, benefit in _BENEFIT_OF_ACTION.items()},
             # per habitat and birds in its row: (the space's amount, has it a 'bonus' extra,
-            # what the extras may be paid with, in order)
+            # what the extras may be paid with, in order, how many times, and its reset: what it
+            # resets, or "", and what the reset may be paid with)
             "_spaces": tuple(
                 tuple(
                     (
                         space.amount,
                         any(up.kind == "bonus" for up in space.upgrades),
-                        tuple(pay for up in space.upgrades if up.kind == "bonus" for pay in up.pay),
+                        tuple(dict.fromkeys(pay for up in space.upgrades if up.kind == "bonus" for pay in up.pay)),
+                        max((up.times for up in space.upgrades if up.kind == "bonus"), default=1),
+                        next((str(up.target) for up in space.upgrades if up.kind == "reset"), ""),
+                        tuple(dict.fromkeys(pay for up in space.upgrades if up.kind == "reset" for pay in up.pay)),
                     )
                     for space in row.spaces
                 )
@@ -211,7 +220,15 @@ class ClassicRules(Rules):
         }
 
     @classmethod
+    def variant(cls, options: dict[str, Any]) -> type[Rules]:
+        if not options.get("oceania_mats"):
+            return cls
+        return oceania_mats(cls, options.get("grassland_row", "published"))
+
+    @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:
+        if options["grassland_row"] != "published" and not options["oceania_mats"]:
+            raise ValueError("option 'grassland_row' reads a row of the Oceania mats: it needs 'oceania_mats'")
         if options["cache_when_out"] == "discarded-card" and options["food_tokens"] is None:
             # tokens can only run out if the box holds a known number of them
             raise ValueError("option 'cache_when_out' = 'discarded-card' needs 'food_tokens' (how many tokens of each food the box holds)")
@@ -428,6 +445,19 @@ class ClassicRules(Rules):
         # rolling "the dice outside the feeder" never rolls all of them.
         if refill:
             self.refill_feeder_if_empty()
+
+    def reset_feeder(self) -> None:
+        """Take every die out of the feeder and roll them all (a reset, ``oceania.mat.reset``)."""
+        self.state.feeder = self.roll(self.dice.count)
+
+    def reset_tray(self) -> None:
+        """Discard the face-up birds and deal the tray anew (``oceania.mat.reset``)."""
+        self.round_end_clear_tray()
+
+    def spend_food(self, player: int, food: int, habitat: int) -> None:
+        """A food paid from a player's supply (a cost, a trade, a reset); ``habitat`` is the row
+        it was spent for (rulesets with nectar keep spent nectar there)."""
+        self.state.seats[player].food[food] -= 1
 
     def can_reroll(self) -> bool:
         feeder = self.state.feeder
@@ -685,7 +715,7 @@ class ClassicRules(Rules):
     def parse_action(cls, text: str) -> Action:
         from .forms import parse_action
 
-        return parse_action(text, cls.habitats)
+        return parse_action(text, cls.habitats, cls.resets())
 
     @classmethod
     def action_space(cls, cards: CardSet) -> tuple[Action, ...]:
@@ -697,7 +727,15 @@ class ClassicRules(Rules):
             if mask & (mask - 1):
                 split |= mask
         split_foods = tuple(food for i, food in enumerate(cls.foods) if split >> i & 1)
-        return action_space([c.name for c in cards.cards], [b.name for b in cards.bonuses], cls.foods, cls.habitats, split_foods, max_parts(cards))
+        return action_space(
+            [c.name for c in cards.cards], [b.name for b in cards.bonuses], cls.foods, cls.habitats, split_foods, max_parts(cards), resets=cls.resets()
+        )
+
+    @classmethod
+    def resets(cls) -> tuple[str, ...]:
+        """What the mat's spaces may reset ('feeder', 'tray'), in a fixed order."""
+        found = {up.target for row in cls.mat for space in row.spaces for up in space.upgrades if up.kind == "reset"}
+        return tuple(t for t in tables.RESET_TARGETS if t in found)
 
     def score(self) -> ScoreSheet:
         from .scoring import score
@@ -838,6 +876,8 @@ class TurnHandler(Handler[TurnFrame, "ClassicRules"]):
 
 
 _HABITAT_ACTIONS = [Action("gain-food"), Action("lay-eggs")]
+_RESET_FEEDER = Verb("reset-feeder")
+_RESET_TRAY = Verb("reset-tray")
 _DRAW_CARDS = Action("draw-cards")
 _BENEFIT_OF_ACTION = {"gain-food": "food", "lay-eggs": "eggs", "draw-cards": "cards"}
 
@@ -845,10 +885,9 @@ _BENEFIT_OF_ACTION = {"gain-food": "food", "lay-eggs": "eggs", "draw-cards": "ca
 class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
     frame_type = HabitatFrame
 
-    def trades(self, g: ClassicRules, f: HabitatFrame) -> list[Action]:
-        """What the space's extra may be paid with now (the row's 'bonus' upgrades)."""
+    def pay_offers(self, g: ClassicRules, f: HabitatFrame, pays: tuple[str, ...], food_verb: Verb) -> list[Action]:
+        """What an extra of the space may be paid with now: cards, food, eggs or nectar."""
         seat = g.state.seats[f.player]
-        pays = g._spaces[f.habitat][len(seat.rows[f.habitat])][2]
         out: list[Action] = []
         for pay in pays:
             if pay == "card":
@@ -856,35 +895,67 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
                 out += [_DISCARD[cards[c].name] for c in seat.hand]
             elif pay == "food":
                 foods = g.foods
-                out += [_PAY[foods[i]] for i, n in enumerate(seat.food) if n]
+                out += [food_verb[foods[i]] for i, n in enumerate(seat.food) if n]
+            elif pay == "nectar":  # (a ruleset without nectar has none to give)
+                i = g.food_index.get("nectar", -1)
+                if i >= 0 and seat.food[i]:
+                    out.append(food_verb["nectar"])
             elif pay == "egg":
                 cards = g.cards
                 out += [_DISCARD_EGG[cards[b.card].name] for row in seat.rows for b in row if b.eggs]
-        return out
+        return list(dict.fromkeys(out))
+
+    def trades(self, g: ClassicRules, f: HabitatFrame) -> list[Action]:
+        """What the space's trade (its 'bonus' extras) may be paid with now."""
+        pays = g._spaces[f.habitat][len(g.state.seats[f.player].rows[f.habitat])][2]
+        return self.pay_offers(g, f, pays, _PAY)
+
+    def resets(self, g: ClassicRules, f: HabitatFrame) -> list[Action]:
+        """What the space's reset may be paid with now (``oceania.mat.reset``)."""
+        space = g._spaces[f.habitat][len(g.state.seats[f.player].rows[f.habitat])]
+        return self.pay_offers(g, f, space[5], _RESET_FEEDER if space[4] == "feeder" else _RESET_TRAY)
 
     def options(self, g: ClassicRules, f: HabitatFrame) -> list[Action] | None:
-        if f.stage != 0 or not g._spaces[f.habitat][len(g.state.seats[f.player].rows[f.habitat])][2]:
+        if f.stage != 0:
+            return None
+        space = g._spaces[f.habitat][len(g.state.seats[f.player].rows[f.habitat])]
+        if space[4] and not f.reset:  # a reset comes before the rest of the space (``oceania.mat.order``)
+            resets = self.resets(g, f)
+            if resets:
+                return resets + [SKIP]
+            f.reset = "nothing"
+        if not space[2]:
             return None
         trades = self.trades(g, f)
         return trades + [SKIP] if trades else None
 
     def answer(self, g: ClassicRules, f: HabitatFrame, a: Action) -> None:
         seat = g.state.seats[f.player]
+        space = g._spaces[f.habitat][len(seat.rows[f.habitat])]
+        if space[4] and not f.reset:
+            if a.verb == "skip":
+                f.reset = "declined"
+                return
+            f.reset = "done"
+            g.spend_food(f.player, g.foods.index(str(a.arg)), f.habitat)
+            if space[4] == "feeder":
+                g.reset_feeder()
+            else:
+                g.reset_tray()
+            return
         if a.verb == "skip":
             f.stage, f.fate = 1, "declined"
             return
         f.extra += 1
-        space = g.mat[f.habitat].spaces[len(seat.rows[f.habitat])]
-        times = max((up.times for up in space.upgrades if up.kind == "bonus"), default=1)
         f.fate = "traded"
-        if f.extra >= times:
+        if f.extra >= space[3]:
             f.stage = 1
         if a.verb == "discard":
             cid = g.by_name[str(a.arg)]
             seat.hand.remove(cid)
             g.state.discard.append(cid)
         elif a.verb == "pay":
-            seat.food[g.foods.index(str(a.arg))] -= 1
+            g.spend_food(f.player, g.foods.index(str(a.arg)), f.habitat)
         else:
             bird = g.bird_at(f.player, g.find(f.player, str(a.arg)))
             assert bird is not None
@@ -964,10 +1035,9 @@ class PayHandler(Handler[PayFrame, "ClassicRules"]):
         return None
 
     def answer(self, g: ClassicRules, f: PayFrame, a: Action) -> None:
-        seat = g.state.seats[f.player]
         if a.verb == "pay":
             food = g.foods.index(str(a.arg))
-            seat.food[food] -= 1
+            g.spend_food(f.player, food, f.habitat)
             f.paid.append(food)
         elif a.verb == "paid":
             f.food_done = True
@@ -1020,6 +1090,23 @@ class DiscardAtEndHandler(Handler[DiscardAtEndFrame, "ClassicRules"]):
         from .explain import refuse_discard_at_end
 
         return refuse_discard_at_end(a)
+
+
+_OCEANIA = tables.load("oceania")
+_VARIANTS: dict[tuple[type, str], type[ClassicRules]] = {}
+
+
+def oceania_mats(cls: type[ClassicRules], grassland_row: str) -> type[ClassicRules]:
+    """``cls`` played on the Oceania mats (003: they may be used without the rest of the
+    expansion), made once per class and grassland reading."""
+    key = (cls, grassland_row)
+    found = _VARIANTS.get(key)
+    if found is None:
+        mat = tables.read_mat(_OCEANIA["mat"], cls.habitats)
+        if grassland_row == "alternative":
+            mat = tables.with_amounts(mat, "grassland", _OCEANIA["grassland_alternative"]["amounts"])
+        found = _VARIANTS[key] = type(cls.__name__, (cls,), {"mat": mat, "__module__": cls.__module__, "__doc__": cls.__doc__})
+    return found
 
 
 def _register() -> None:

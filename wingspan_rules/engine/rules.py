@@ -156,6 +156,12 @@ class Rules(WorldHooks):
         return merged
 
     @classmethod
+    def variant(cls, options: dict[str, Any]) -> type[Rules]:
+        """The class that plays a game with these (checked) options: ``cls`` itself, or a
+        subclass whose tables an option swaps (classic with the Oceania mats)."""
+        return cls
+
+    @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:
         """Checks across options (ValueError); none by default."""
 

@@ -87,6 +87,18 @@ def read_mat(data: dict[str, Any], habitats: tuple[str, ...]) -> tuple[MatRow, .
     return tuple(rows)
 
 
+def with_amounts(mat: tuple[MatRow, ...], habitat: str, amounts: list[int]) -> tuple[MatRow, ...]:
+    """The same mat with one row's amounts replaced (a named alternative reading of a row)."""
+    out = []
+    for row in mat:
+        if row.habitat == habitat:
+            if len(amounts) != len(row.spaces) or any(type(a) is not int or a < 0 for a in amounts):
+                raise ValueError(f"the {habitat} row has {len(row.spaces)} spaces, each with a whole amount: {amounts!r}")
+            row = attrs.evolve(row, spaces=tuple(attrs.evolve(space, amount=a) for space, a in zip(row.spaces, amounts, strict=True)))
+        out.append(row)
+    return tuple(out)
+
+
 @functools.cache
 def load(name: str) -> dict[str, Any]:
     """The data file of a ruleset, from the installed package."""
