@@ -13,6 +13,7 @@ from pathlib import Path
 
 from wingspan_rules.classic.rules import MAX_TOKENS, ClassicRules
 from wingspan_rules.engine.rules import Rules
+from wingspan_rules.oceania.rules import OceaniaRules
 from wingspan_rules.pocket.rules import PocketRules
 from wingspan_rules.rules import CATALOG, Rule
 
@@ -53,6 +54,10 @@ GROUP_TITLES = {
     "classic.score": "Classic: scoring",
     "classic.variant": "Classic: variants",
     "oceania.setup": "Oceania: setup",
+    "oceania.dice": "Oceania: the dice",
+    "oceania.nectar": "Oceania: nectar",
+    "oceania.score": "Oceania: scoring",
+    "oceania.round": "Oceania: rounds",
     "oceania.mat": "Oceania: the player mat",
     "oceania.variant": "Oceania: variants",
 }
@@ -105,7 +110,10 @@ forgotten power; `oceania_mats` puts the Oceania player mats in a classic game (
 without the rest of the expansion), and `grassland_row` picks the amounts of their grassland row:
 """
 
-OUTRO = ""
+OUTRO = """
+The Oceania options (`new_game("oceania", ...)`: the classic game with the Oceania expansion, 003).
+The classic options work as in a classic game; the mats are always the Oceania mats:
+"""
 
 
 def _cell(text: str) -> str:
@@ -144,6 +152,10 @@ def render() -> str:
     classic_choices["food_tokens"] = (None, range(1, MAX_TOKENS + 1))
     out += _options_table(("classic.", "oceania."), classic_defaults, classic_choices)
     out.append(OUTRO)
+    oceania_defaults, oceania_choices = _options(OceaniaRules)
+    oceania_choices["food_tokens"] = (None, range(1, MAX_TOKENS + 1))
+    out += _options_table(("classic.", "oceania."), oceania_defaults, oceania_choices)
+    out.append("")
     out.append(f"{len(CATALOG)} rules in {len(groups)} groups.\n")
     for key, rules in groups.items():
         out.append(f"## {GROUP_TITLES.get(key, key)}\n")

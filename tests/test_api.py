@@ -146,7 +146,7 @@ def test_replay_refuses_an_illegal_action() -> None:
     with pytest.raises(IllegalAction):
         replay("pocket", 2, 1, {}, ["lay-eggs", "take-food 99"])
     with pytest.raises(ValueError, match="unknown ruleset"):
-        replay("oceania", 2, 1, {}, [])
+        replay("europe", 2, 1, {}, [])
 
 
 def test_view_checks_the_player() -> None:
@@ -222,7 +222,7 @@ def _lose_a_card(data: dict[str, Any]) -> None:
         (lambda d: d.pop("state"), "missing state"),
         (_set(["state"], None), "state must be an object"),
         (_set(["schema"], 99), "schema 99 is not supported"),
-        (_set(["ruleset"], "oceania"), "unknown ruleset 'oceania'"),
+        (_set(["ruleset"], "europe"), "unknown ruleset 'europe'"),
         (_set(["players"], 9), "players must be a whole number from 2 to 5"),
         (_set(["players"], 4), "3 player seats for a 4-player game"),
         (_set(["seed"], "x"), "seed must be a whole number"),

@@ -43,7 +43,24 @@ def options_for(seed: int, side: str) -> dict[str, Any]:
 def cases() -> Iterator[Any]:
     for players, side in CONFIGS:
         for seed in range(SEEDS):
-            yield pytest.param(players, side, seed, id=f"{players}p-{side}-seed{seed}")
+            yield pytest.param("classic", players, side, seed, id=f"{players}p-{side}-seed{seed}")
+        for seed in range(max(SEEDS // 4, 1)):  # the Oceania ruleset: the same checks, fewer games
+            yield pytest.param("oceania", players, side, seed, id=f"oceania-{players}p-{side}-seed{seed}")
+
+
+def nectar_oracle(spent: list[int]) -> list[int]:
+    """5 for most, 2 for second (at least 1 nectar); ties share the places they cover and use them."""
+    out = [0] * len(spent)
+    places = [5, 2]
+    levels = sorted({n for n in spent if n > 0}, reverse=True)
+    used = 0
+    for level in levels:
+        tied = [p for p, n in enumerate(spent) if n == level]
+        share = sum(places[used:used + len(tied)]) // len(tied)
+        for p in tied:
+            out[p] = share
+        used += len(tied)
+    return out
 
 
 # ---- independent oracles ---------------------------------------------------------------------
@@ -113,7 +130,7 @@ def check_score(game: Game) -> None:
             "tucked": sum(len(s.tucked) for s in slots),
             "cached": sum(sum(s.cached) for s in slots),
             "goals": sum(r[p] for r in st.goal_points),
-            "nectar": 0,
+            "nectar": sum(nectar_oracle([s.spent_nectar[h] for s in st.seats])[p] for h in range(3)) if game.ruleset == "oceania" else 0,
         }
         got = mine.breakdown()
         assert mine.bonus >= 0
@@ -269,12 +286,12 @@ def choose(legal: list[Action], kind: str, rng: random.Random) -> Action:
 # ---- the playout ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("players", "side", "seed"), list(cases()))
-def test_classic_random_playout_invariants(players: int, side: str, seed: int) -> None:
+@pytest.mark.parametrize(("ruleset", "players", "side", "seed"), list(cases()))
+def test_classic_random_playout_invariants(ruleset: str, players: int, side: str, seed: int) -> None:
     options = options_for(seed, side)
-    game = new_game("classic", players, seed, options)
-    assert new_game("classic", players, seed, options).to_json() == game.to_json(), "same seed, same deal"
-    rng = random.Random(f"classic-{players}-{side}-{seed}")
+    game = new_game(ruleset, players, seed, options)
+    assert new_game(ruleset, players, seed, options).to_json() == game.to_json(), "same seed, same deal"
+    rng = random.Random(f"{ruleset}-{players}-{side}-{seed}")
     birds = sorted(all_birds(game.state))
     bonus = sorted(all_bonus(game.state))
     assert bonus == list(range(len(game.cards.bonuses)))
@@ -284,6 +301,7 @@ def test_classic_random_playout_invariants(players: int, side: str, seed: int) -
     turns = [0] * players
     rounds_seen = 0
     offset = seed % EVERY
+    spent_before = [seat.spent_nectar[:] for seat in game.state.seats]
     check_table(game, birds, bonus)
     while not game.is_over:
         assert len(taken) < MAX_STEPS, "the game runs too long"
@@ -345,6 +363,13 @@ def test_classic_random_playout_invariants(players: int, side: str, seed: int) -
             assert st.goal_points[r] == goal_points(counts, r, side), (r, counts)
             assert turns == [sum(TURNS[: r + 1])] * players, "every player gets 8, 7, 6, 5 turns"
             assert all(seat.cubes_used == 0 for seat in st.seats) or st.over
+            if ruleset == "oceania":  # unspent nectar is gone before the goal is scored
+                assert all(seat.food[5] == 0 for seat in st.seats)
+        if ruleset == "oceania":
+            for seat, was in zip(st.seats, spent_before, strict=True):
+                assert all(a >= b for a, b in zip(seat.spent_nectar, was, strict=True)), "spent nectar stays"
+                assert sum(seat.cubes) == seat.cubes_used
+            spent_before = [seat.spent_nectar[:] for seat in st.seats]
 
     # the end: after round 4, nothing more to do, a consistent score
     assert rounds_seen == 4 and game.state.round == 4
@@ -355,7 +380,7 @@ def test_classic_random_playout_invariants(players: int, side: str, seed: int) -
 
     # replay from the seed and the actions gives the same game, from actions or their text
     final = game.to_json()
-    assert replay("classic", players, seed, options, taken).to_json() == final
+    assert replay(ruleset, players, seed, options, taken).to_json() == final
     if seed % 5 == 0:
-        assert replay("classic", players, seed, options, [str(a) for a in taken]).to_json() == final
+        assert replay(ruleset, players, seed, options, [str(a) for a in taken]).to_json() == final
     assert load(final).to_json() == final

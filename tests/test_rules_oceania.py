@@ -202,3 +202,211 @@ def test_oceania_variant_grassland_row():
         assert placed == amount and total_eggs(game, 0) == amount
     with pytest.raises(ValueError, match="needs 'oceania_mats'"):
         new_game("classic", 2, 0, {"grassland_row": "alternative"})
+
+
+# ---- the Oceania ruleset: nectar, dice, rounds ----------------------------------------------------
+
+from wingspan_rules import Game  # noqa: E402
+from wingspan_rules.oceania.rules import OceaniaRules, majority  # noqa: E402
+
+OCEANIA_FACES = OceaniaRules.dice.names
+NECTAR = OceaniaRules.nectar
+
+
+def oceania_position(players: list[dict[str, object]], *, nectar: list[int] | None = None, spent: list[list[int]] | None = None,
+                     feeder: list[str] | None = None, options: dict[str, object] | None = None, **kw: object) -> Game:
+    """A classic position (``classic_scripted.position``) played as an Oceania game: each
+    player's ``nectar`` in supply and ``spent`` nectar per row, the feeder as Oceania faces."""
+    base = position(players, rest="deck", **kw)  # type: ignore[arg-type]
+    st = base.state
+    for i, seat in enumerate(st.seats):
+        seat.food = seat.food + [nectar[i] if nectar else 0]
+        seat.spent_nectar = list(spent[i]) if spent else [0, 0, 0]
+        seat.cubes = [seat.cubes_used, 0, 0, 0]
+        for row in seat.rows:
+            for bird in row:
+                bird.cached = bird.cached + [0]
+    st.feeder = [OCEANIA_FACES.index(f) for f in (feeder or ["invertebrate", "fish", "rodent", "nectar/seed", "nectar/fruit"])]
+    opts = OceaniaRules.validate_options(options or {})
+    return Game("oceania", len(players), 0, opts, base.cards, st)
+
+
+def _food(game: Game, player: int) -> dict[str, int]:
+    return {f: n for f, n in zip(OceaniaRules.foods, game.state.seats[player].food, strict=True) if n}
+
+
+def test_oceania_setup_nectar():
+    game = new_game("oceania", 3, 4)
+    assert all(seat.food == [1, 1, 1, 1, 1, 0] for seat in game.state.seats)
+    first = game.pending.player
+    # nectar cannot be given back for a kept bird: it comes after the choice
+    game.apply(options(game)[0])  # keep a bird
+    game.apply("done")
+    assert "return nectar" not in options(game)
+    game.apply(options(game)[0])  # give back a food
+    game.apply(options(game)[-1] if options(game)[-1] == "done" else options(game)[0])
+    while game.pending.player == first and game.pending.kind == "setup":
+        game.apply(options(game)[0])
+    assert game.state.seats[first].food[NECTAR] == 1
+    assert all(seat.food[NECTAR] == 0 for p, seat in enumerate(game.state.seats) if p != first)
+
+
+def test_oceania_setup_cubes_stay():
+    game = oceania_position([{"forest": FOREST5[:1], "hand": ["Mallard"], "food": {"seed": 1}}, {}])
+    game.apply("lay-eggs")
+    assert game.state.seats[0].cubes == [0, 0, 1, 0]
+    assert game.view(0)["players"][0]["cubes"] == {"play-bird": 0, "forest": 0, "grassland": 1, "wetland": 0}
+    # the cubes come off at the end of the round, with the rest of the round-end steps
+    game = oceania_position([{"cubes_used": 7}, {"cubes_used": 8}], current=0)
+    game.state.seats[0].cubes = [0, 7, 0, 0]
+    game.state.seats[1].cubes = [8, 0, 0, 0]
+    Script(game).play(["gain-food"] + ["take invertebrate"])
+    assert [s.cubes for s in game.state.seats] == [[0, 0, 0, 0], [0, 0, 0, 0]] and game.state.round == 1
+
+
+def test_oceania_dice_faces():
+    assert OceaniaRules.dice.names == ("invertebrate", "fish", "rodent", "invertebrate/seed", "nectar/seed", "nectar/fruit")
+    game = oceania_position([{}, {}], feeder=["nectar/seed", "nectar/fruit", "fish"])
+    game.apply("gain-food")
+    # a split die gives either of its foods, never both; nectar is one of them
+    assert options(game) == ["take seed", "take fish", "take fruit", "take nectar", "stop"]
+    game.apply("take nectar")
+    assert _food(game, 0) == {"nectar": 1} and len(game.state.feeder) == 2
+
+
+def test_oceania_nectar_food():
+    # Blue Jay's power gains a seed from the feeder: the nectar half of a die is not seed
+    game = oceania_position([{"forest": ["Blue Jay"]}, {}], feeder=["nectar/fruit", "nectar/fruit", "fish", "rodent"])
+    Script(game).play(["gain-food", "take fish", "take fruit"])  # and the power is passed over
+    assert _food(game, 0) == {"fish": 1, "fruit": 1} and game.state.current == 1
+    # with a seed showing, the power takes it (the seed half of a split die)
+    game = oceania_position([{"forest": ["Blue Jay"]}, {}], feeder=["nectar/fruit", "nectar/seed", "fish"])
+    game.apply("gain-food")
+    Script(game).play(["take fish", "take fruit", "use", "take seed", "keep-food"])
+    assert _food(game, 0) == {"fish": 1, "fruit": 1, "seed": 1}
+
+
+def test_oceania_nectar_wild():
+    # Blue Jay costs seed + any: nectar pays either icon, so two nectar pay it all
+    game = oceania_position([{"hand": ["Blue Jay"]}, {}], nectar=[2, 0])
+    assert "play-forest Blue Jay" in options(game)
+    game.apply("play-forest Blue Jay")  # (each payment step has one option: taken at once)
+    assert row_names_of(game, "forest") == ["Blue Jay"] and _food(game, 0) == {}
+    # a mat reset takes nectar as its "any food"
+    game = oceania_position([{"forest": FOREST5[:1]}, {}], nectar=[1, 0])
+    game.apply("gain-food")
+    assert options(game) == ["reset-feeder nectar", "skip"]
+
+
+def row_names_of(game: Game, habitat: str) -> list[str]:
+    h = OceaniaRules.habitats.index(habitat)
+    return [game.cards.cards[b.card].name for b in game.state.seats[0].rows[h]]
+
+
+def test_oceania_nectar_no_trade_away():
+    # Mallard costs invertebrate / seed, one icon: two fish may pay it, 2 for 1 ...
+    game = oceania_position([{"hand": ["Mallard"], "food": {"fish": 2}}, {}])
+    assert "play-wetland Mallard" in options(game)
+    # ... but not a fish and a nectar, nor two nectar: nectar pays one icon, by itself
+    game = oceania_position([{"hand": ["Mallard"], "food": {"fish": 1}}, {}], nectar=[1, 0])
+    game.apply("play-wetland Mallard")  # the nectar alone is the only way: taken at once
+    assert _food(game, 0) == {"fish": 1} and row_names_of(game, "wetland") == ["Mallard"]
+    game = oceania_position([{"hand": ["Mallard"]}, {}], nectar=[2, 0])
+    game.apply("play-wetland Mallard")
+    assert _food(game, 0) == {"nectar": 1}  # one nectar paid the icon; the second was not taken
+    game = oceania_position([{"hand": ["Mallard"], "food": {"fish": 1}}, {}])
+    assert "play-wetland Mallard" not in options(game)
+    # Blue Jay (seed + any) with a fish and a nectar: the fish pays 'any', the nectar 'seed'
+    game = oceania_position([{"hand": ["Blue Jay"], "food": {"fish": 1, "rodent": 1}}, {}], nectar=[1, 0])
+    game.apply("play-forest Blue Jay")
+    assert options(game) == ["pay fish", "pay rodent", "pay nectar"]
+    game.apply("pay fish")
+    assert options(game) == ["pay rodent", "pay nectar"]
+    game.apply("pay rodent")  # fish + rodent: a pair for one icon; the nectar pays the other
+    assert options(game) == ["pay nectar"] or row_names_of(game, "forest") == ["Blue Jay"]
+
+
+def test_oceania_nectar_spent():
+    # a bird's cost: onto the row the bird goes to
+    game = oceania_position([{"hand": ["Blue Jay"], "food": {"seed": 1}}, {}], nectar=[1, 0])
+    game.apply("play-forest Blue Jay")
+    game.apply("pay seed")  # the nectar then pays the other icon at once
+    assert game.state.seats[0].spent_nectar == [1, 0, 0] and row_names_of(game, "forest") == ["Blue Jay"]
+    # a mat trade or reset: onto the row of the action
+    game = oceania_position([{"wetland": WET5[:1]}, {}], nectar=[1, 0], tray=["Mallard", "Killdeer", "Wood Duck"])
+    game.apply("draw-cards")
+    assert options(game) == ["reset-tray nectar", "skip"]
+    game.apply("reset-tray nectar")
+    assert game.state.seats[0].spent_nectar == [0, 0, 1] and game.state.seats[0].food[NECTAR] == 0
+    game = oceania_position([{}, {}], nectar=[1, 0])
+    game.apply("draw-cards")
+    assert options(game) == ["pay nectar", "skip"]  # the wetland trade takes an egg or a nectar
+    game.apply("pay nectar")
+    assert game.state.seats[0].spent_nectar == [0, 0, 1]
+
+
+def test_oceania_nectar_spoil():
+    game = oceania_position([{"cubes_used": 7, "food": {"seed": 1}}, {"cubes_used": 8}], nectar=[2, 3], spent=[[1, 0, 0], [0, 0, 2]])
+    game.state.seats[0].cubes = [0, 7, 0, 0]
+    game.state.seats[1].cubes = [8, 0, 0, 0]
+    Script(game).play(["gain-food", "take invertebrate"])
+    assert [s.food[NECTAR] for s in game.state.seats] == [0, 0]
+    assert [s.spent_nectar for s in game.state.seats] == [[1, 0, 0], [0, 0, 2]]  # spent nectar stays
+    assert game.state.seats[0].food[1] == 1  # other food stays
+
+
+def test_oceania_nectar_majority():
+    assert majority([3, 1, 0], (5, 2)) == [5, 2, 0]
+    assert majority([2, 2, 1], (5, 2)) == [3, 3, 0]  # a tie for most uses up second place
+    assert majority([4, 1, 1], (5, 2)) == [5, 1, 1]  # a tie for second shares 2
+    assert majority([2, 2, 2], (5, 2)) == [2, 2, 2]  # 7 // 3
+    assert majority([0, 0, 0], (5, 2)) == [0, 0, 0]  # at least 1 nectar to score
+    assert majority([1, 0], (5, 2)) == [5, 0]
+
+
+def test_oceania_variant_nectar_ties():
+    assert majority([2, 2, 1], (5, 2), use_places=False) == [3, 3, 2]
+    assert majority([2, 2, 1], (5, 2), use_places=True) == [3, 3, 0]
+    game = oceania_position([{}, {}, {}], spent=[[2, 0, 0], [2, 0, 0], [1, 0, 0]], options={"nectar_ties": "next-place"})
+    assert [p.nectar for p in game.score().players] == [3, 3, 2]
+
+
+def test_oceania_score_nectar():
+    game = oceania_position([{}, {}], spent=[[3, 1, 0], [1, 1, 0]])
+    sheet = game.score()
+    assert [p.nectar for p in sheet.players] == [5 + 3, 2 + 3]
+    assert sheet.players[0].total == sheet.players[0].nectar + sheet.players[0].birds
+    assert "nectar" in str(sheet)
+
+
+def test_oceania_round_end_order():
+    # the last turn of round 1: nectar is discarded before the goal is scored
+    assert OceaniaRules.round_end[:2] == ("spoil_nectar", "score_goal")
+    game = oceania_position([{"cubes_used": 7}, {"cubes_used": 8}], nectar=[1, 1], tray=["Mallard", "Killdeer", None])
+    game.state.seats[0].cubes = [0, 7, 0, 0]
+    game.state.seats[1].cubes = [8, 0, 0, 0]
+    first = game.state.first
+    Script(game).play(["gain-food", "take invertebrate"])
+    st = game.state
+    assert st.round == 1 and st.first == (first + 1) % 2 and len(st.goal_points) == 1
+    assert None not in tray_names(game) and "Mallard" not in tray_names(game)  # dealt anew
+    assert all(s.food[NECTAR] == 0 and s.cubes_used == 0 for s in st.seats)
+
+
+def test_oceania_games_play_to_the_end_and_save_anywhere():
+    for seed in range(8):
+        game = new_game("oceania", 2 + seed % 4, seed)
+        chooser = random.Random(seed)
+        k = 0
+        while not game.is_over:
+            game.apply(chooser.choice(game.legal_actions()))
+            k += 1
+            if k % 41 == 0:
+                again = load(game.to_json())
+                assert again.to_json() == game.to_json() and again.legal_actions() == game.legal_actions()
+                game = again
+        seats = game.state.seats
+        assert all(s.food[NECTAR] == 0 for s in seats)  # spoiled at the end of round 4
+        assert sum(p.nectar for p in game.score().players) == sum(
+            sum(majority([s.spent_nectar[h] for s in seats], (5, 2))) for h in range(3)
+        )

@@ -17,10 +17,10 @@ from typing import Any
 
 from . import __version__
 from .actions import Action
-from .cards import VOCABULARIES, Card, CardSet, card_set, compile_sources
+from .cards import RULESETS_WITH_CARDS, VOCABULARIES, Card, CardSet, card_set, compile_sources
 from .dsl.diagnostics import DslError, suggest
 from .dsl.vocabulary import Vocabulary
-from .game import RULESETS, Game, StateError, load, new_game
+from .game import Game, StateError, load, new_game
 from .rules import CATALOG
 from .rulesets import ruleset as rules_of
 from .savefile import MAX_TEXT
@@ -284,7 +284,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         card = _find_card(cards, args.name)
     except BadInput as err:
         # the name may belong to another ruleset's deck: say which
-        others = [r for r in RULESETS if r != args.ruleset and args.name.lower() in {n.lower() for n in card_set(r).by_name}]
+        others = [r for r in RULESETS_WITH_CARDS if r != args.ruleset and args.name.lower() in {n.lower() for n in card_set(r).by_name}]
         if others:
             raise BadInput(f"no {args.ruleset} card named '{args.name}'; it is a {others[0]} card: add --ruleset {others[0]}") from None
         raise err

@@ -117,3 +117,44 @@ def can_complete(icons: Sequence[int], paid: list[int], rest: list[int]) -> bool
     if n + len(rest) >= 2 * k:
         return True  # top up to 2k: every icon paid by a pair
     return is_valid(icons, paid + rest)
+
+
+# ---- a wild food that never goes in a pair (Oceania's nectar) --------------------------------
+# Nectar pays any icon by itself, but may not be one of the two food given for one icon
+# (``oceania.nectar.no-trade-away``).  Wild tokens are counted, not masked: a payment of k icons
+# with ``others`` (masks) and ``wild`` wild tokens, n in all, has s = 2k - n icons paid singly;
+# every wild token must be one of them, and the other s - wild singles are matched as usual.
+
+
+def is_valid_wild(icons: Sequence[int], others: Sequence[int], wild: int) -> bool:
+    """Does exactly this food (``others`` as masks, plus ``wild`` wild tokens) pay the cost?"""
+    k, n = len(icons), len(others) + wild
+    if n < k or n > 2 * k:
+        return False
+    singles = 2 * k - n
+    if wild > singles:
+        return False
+    need = singles - wild
+    return need <= 0 or max_matching(icons, others) >= need
+
+
+def can_complete_wild(icons: Sequence[int], others: list[int], wild: int, rest: Sequence[int], rest_wild: int) -> bool:
+    """Can food from ``rest`` (masks) and ``rest_wild`` wild tokens be added to a payment so far
+    (``others``, ``wild``) to make a valid one?  Every way of adding is tried, by kinds of food
+    (a cost has a handful of icons, so the ways are few)."""
+    k = len(icons)
+    if len(others) + wild > 2 * k or wild > k:
+        return False
+    kinds: dict[int, int] = {}
+    for mask in rest:
+        kinds[mask] = kinds.get(mask, 0) + 1
+    counts = sorted(kinds.items())
+
+    def search(i: int, chosen: list[int]) -> bool:
+        room = 2 * k - len(others) - len(chosen) - wild
+        if i == len(counts):
+            return any(is_valid_wild(icons, others + chosen, wild + w) for w in range(min(rest_wild, room) + 1))
+        mask, count = counts[i]
+        return any(search(i + 1, chosen + [mask] * t) for t in range(min(count, room) + 1))
+
+    return search(0, [])

@@ -34,7 +34,13 @@ def _classic() -> type[Rules]:
     return ClassicRules
 
 
-_BUILTIN: dict[str, Callable[[], type[Rules]]] = {"pocket": _pocket, "classic": _classic}
+def _oceania() -> type[Rules]:
+    from .oceania.rules import OceaniaRules
+
+    return OceaniaRules
+
+
+_BUILTIN: dict[str, Callable[[], type[Rules]]] = {"pocket": _pocket, "classic": _classic, "oceania": _oceania}
 _REGISTERED: dict[str, type[Rules]] = {}
 RULESETS = tuple(_BUILTIN)
 
@@ -65,7 +71,7 @@ def ruleset(name: str) -> type[Rules]:
 CARD_OPTIONS = ("card_text", "extra_card_text")
 
 
-_DECKS: dict[tuple[str, str | None, str | None], CardSet] = {}
+_DECKS: dict[tuple[str, str, str | None, str | None], CardSet] = {}
 _DECKS_KEPT = 8
 
 
@@ -76,7 +82,7 @@ def deck(rs: type[Rules], options: dict[str, Any]) -> CardSet:
     extra = options.get("extra_card_text")
     if own is None and extra is None:
         return card_set(rs.deck_name)
-    key = (rs.deck_name, own, extra)
+    key = (rs.deck_name, rs.vocabulary.name, own, extra)  # (two rulesets may share a deck, not words)
     found = _DECKS.get(key)
     if found is None:
         sources = [("<card_text>", own)] if own is not None else ruleset_text(rs.deck_name)

@@ -87,6 +87,8 @@ class ClassicSeatView(TypedDict, total=False):
     hand: list[str] | int | None  # yours (or all, with public hands); a count for others; None in setup
     bonus: list[str] | int
     cubes_used: int
+    spent_nectar: dict[str, int]  # Oceania: nectar spent on each habitat row
+    cubes: dict[str, int]  # Oceania: cubes on 'play-bird' and on each habitat this round
     dealt: list[str] | None  # setup only
     dealt_bonus: list[str] | None  # setup only
 

@@ -87,8 +87,8 @@ def play_bird(g: ClassicRules, player: int, habitat: str, arg: str) -> list[Viol
     return [violation("classic.play-bird.cost", f"your food cannot pay for {arg}, even 2 for 1")]
 
 
-_TRADE_VERBS = {"card": "discard", "food": "pay", "egg": "discard-egg"}
-_TRADE_WORDS = {"card": "a card", "food": "a food", "egg": "an egg"}
+_TRADE_VERBS = {"card": "discard", "food": "pay", "egg": "discard-egg", "nectar": "pay"}
+_TRADE_WORDS = {"card": "a card", "food": "a food", "egg": "an egg", "nectar": "a nectar"}
 _BENEFIT_WORDS = {"food": "a food", "eggs": "an egg", "cards": "a card"}
 
 

@@ -175,6 +175,7 @@ class ClassicRules(Rules):
         self.plain_face: dict[int, int]
         self.food_index: dict[str, int]
         self._icons: dict[int, tuple[int, ...]]
+        self._afford: dict[tuple[tuple[int, ...], tuple[int, ...]], bool]
         self._plays: dict[tuple[int, int], Action]
         self._pink: tuple[bool, ...]
         self._lives: tuple[int, ...]
@@ -192,6 +193,8 @@ class ClassicRules(Rules):
             "food_index": {food: i for i, food in enumerate(self.foods)},
             "plain_face": {f: i for i, mask in enumerate(self.dice.faces) for f in range(len(self.foods)) if mask == 1 << f},
             "_icons": {},  # each card's cost icons
+            # (cost icons, food held) -> can that food pay them: per ruleset, whose payment rules differ
+            "_afford": {},
             "_costs": tuple(tuple(self.cost_icons(c)) for c in cards.cards),  # the same, by card id
             "_plays": {},  # (habitat, card) -> its play action
             "_pink": tuple(isinstance(c.power, ir.When) for c in cards.cards),
@@ -513,6 +516,34 @@ class ClassicRules(Rules):
             icons = self._icons[card.id] = tuple(self.cost_icons(card))
         return icons
 
+    def can_afford(self, icons: tuple[int, ...], food: tuple[int, ...]) -> bool:
+        """Can this food (tokens of each kind) pay these cost icons, 2 for 1 allowed?"""
+        return payment.can_pay(icons, [1 << f for f, n in enumerate(food) for _ in range(n)])
+
+    def pay_food_options(self, player: int, icons: tuple[int, ...], paid: list[int]) -> list[Action]:
+        """'pay FOOD' for each food held that keeps the payment of ``icons`` completable, then
+        'paid' once the food given (``paid``, food indexes) pays it exactly."""
+        seat = self.state.seats[player]
+        masks = [1 << food for food in paid]
+        tokens = self.token_masks(player)
+        k, n = len(icons), len(masks)
+        out = []
+        # giving any one more food leaves the same multiset (paid + all held) to complete
+        # the payment from: every food held keeps it completable, or none does
+        if tokens and n < 2 * k and (n + len(tokens) >= 2 * k or payment.is_valid(icons, masks + tokens)):
+            foods = self.foods
+            out = [_PAY[foods[food]] for food, count in enumerate(seat.food) if count]
+        if payment.is_valid(icons, masks):
+            out.append(_PAID)
+        return out
+
+    def place_cube(self, player: int, action: int) -> None:
+        """An action cube placed: on 'play a bird' (0) or on a habitat's row (1 + habitat)."""
+        self.state.seats[player].cubes_used += 1
+
+    def setup_done(self, player: int) -> None:
+        """A player has finished choosing what to keep at the start of the game."""
+
     def token_masks(self, player: int) -> list[int]:
         return [1 << f for f, n in enumerate(self.state.seats[player].food) for _ in range(n)]
 
@@ -550,11 +581,12 @@ class ClassicRules(Rules):
                 if held < k:
                     continue
                 key = (icons, food)
-                pays = _AFFORD.get(key)
+                afford = self._afford
+                pays = afford.get(key)
                 if pays is None:
-                    if len(_AFFORD) > _AFFORD_KEPT:
-                        _AFFORD.clear()
-                    pays = _AFFORD[key] = payment.can_pay(icons, self.token_masks(player))
+                    if len(afford) > _AFFORD_KEPT:
+                        afford.clear()
+                    pays = afford[key] = self.can_afford(icons, food)
                 if not pays:
                     continue
             where = lives[c]
@@ -760,8 +792,7 @@ class ClassicRules(Rules):
         return refuse_node(self, f, node, a)
 
 
-_AFFORD: dict[tuple[tuple[int, ...], tuple[int, ...]], bool] = {}  # (cost icons, food held) -> can the food pay it
-_AFFORD_KEPT = 50_000
+_AFFORD_KEPT = 50_000  # answers of ``can_afford`` remembered per ruleset and deck
 
 _KINDS: dict[type, tuple[str, str]] = {
     LayFrame: ("lay-eggs", "classic.lay-eggs.limit"),
@@ -813,6 +844,7 @@ class SetupHandler(Handler[SetupFrame, "ClassicRules"]):
             g.state.bonus_discard.extend(b for b in seat.dealt_bonus if b != keep)
             seat.dealt_bonus = []
             g.state.stack.pop()
+            g.setup_done(f.player)
 
     def describe(self, g: ClassicRules, f: SetupFrame) -> tuple[str, str]:
         return "setup", "classic.setup.keep"
@@ -837,12 +869,14 @@ class TurnHandler(Handler[TurnFrame, "ClassicRules"]):
 
     def answer(self, g: ClassicRules, f: TurnFrame, a: Action) -> None:
         st = g.state
-        st.seats[f.player].cubes_used += 1
         f.stage = 1
         if a.verb.startswith("play-"):
+            g.place_cube(f.player, 0)
             g.start_play(f.player, str(a.arg), a.verb[5:])
         else:
-            st.stack.append(HabitatFrame(f.player, g._habitat_of[a.verb]))
+            habitat = g._habitat_of[a.verb]
+            g.place_cube(f.player, 1 + habitat)
+            st.stack.append(HabitatFrame(f.player, habitat))
 
     def step(self, g: ClassicRules, f: TurnFrame) -> None:
         st = g.state
@@ -1015,19 +1049,7 @@ class PayHandler(Handler[PayFrame, "ClassicRules"]):
         card = g.cards[f.card]
         seat = g.state.seats[f.player]
         if not f.food_done:
-            icons = g.icons_of(card)
-            paid = [1 << food for food in f.paid]
-            tokens = g.token_masks(f.player)
-            k, n = len(icons), len(paid)
-            out = []
-            # giving any one more food leaves the same multiset (paid + all held) to complete
-            # the payment from: every food held keeps it completable, or none does
-            if tokens and n < 2 * k and (n + len(tokens) >= 2 * k or payment.is_valid(icons, paid + tokens)):
-                foods = g.foods
-                out = [_PAY[foods[food]] for food, count in enumerate(seat.food) if count]
-            if payment.is_valid(icons, paid):
-                out.append(_PAID)
-            return out
+            return g.pay_food_options(f.player, g.icons_of(card), f.paid)
         column = len(seat.rows[f.habitat])
         if f.eggs_paid < g.egg_cost_by_column[column]:
             cards = g.cards

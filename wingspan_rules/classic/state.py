@@ -25,6 +25,10 @@ class ClassicSeat:
     dealt_bonus: list[int] = attrs.Factory(list)
     cubes_used: int = 0  # action cubes placed this round
     discard_at_end: int = 0  # cards owed at the end of this turn ("then discard")
+    # Oceania (empty in a classic game): nectar spent per habitat row, and the cubes on each
+    # action this round (play a bird, then each habitat), which stay until the round ends
+    spent_nectar: list[int] = attrs.Factory(list)
+    cubes: list[int] = attrs.Factory(list)
 
     def copy(self) -> ClassicSeat:
         return ClassicSeat(
@@ -36,6 +40,8 @@ class ClassicSeat:
             self.dealt_bonus[:],
             self.cubes_used,
             self.discard_at_end,
+            self.spent_nectar[:],
+            self.cubes[:],
         )
 
 

@@ -45,6 +45,9 @@ def view(g: ClassicRules, player: int, pending: Decision | None) -> ClassicView:
             "bonus": sorted(g.bonus_name(b) for b in seat.bonus) if mine else len(seat.bonus),
             "cubes_used": seat.cubes_used,
         }
+        if seat.spent_nectar:  # Oceania: nectar spent on each row, and the cubes on each action
+            entry["spent_nectar"] = dict(zip(g.habitats, seat.spent_nectar, strict=True))
+            entry["cubes"] = dict(zip(("play-bird", *g.habitats), seat.cubes, strict=True))
         if seat.dealt or seat.dealt_bonus:
             entry["dealt"] = sorted(cards[c].name for c in seat.dealt) if mine else None
             entry["dealt_bonus"] = sorted(g.bonus_name(b) for b in seat.dealt_bonus) if mine else None

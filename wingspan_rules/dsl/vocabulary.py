@@ -123,3 +123,5 @@ CLASSIC = Vocabulary(
     measure_only_forms=CLASSIC_MEASURE_ONLY_FORMS,
     name="classic",
 )
+# Oceania (003): the classic words, with nectar as a sixth food.
+OCEANIA = attrs.evolve(CLASSIC, foods=FOODS + ("nectar",), verbs=dict(CLASSIC_VERB_COLOURS), name="Oceania")

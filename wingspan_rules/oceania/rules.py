@@ -1,0 +1,176 @@
+"""The Oceania expansion (seed 003) as a ruleset: the classic game with nectar, new mats and dice.
+
+``OceaniaRules`` extends ``ClassicRules``: its tables come from ``data/oceania.json`` (six foods,
+the Oceania dice and mats) and it overrides a few hooks: paying with nectar (wild, never in a
+2-for-1 pair), keeping spent nectar per row, the nectar every player gains after setup, the
+cubes kept on their rows, the round-end spoilage of unspent nectar, and the nectar majorities
+on the score sheet.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import attrs
+
+from .. import payment
+from ..actions import Action, Verb
+from ..cards import CardSet
+from ..classic.rules import ClassicRules, oceania_mats
+from ..classic.state import ClassicState
+from ..dsl.vocabulary import OCEANIA, Vocabulary
+from ..engine import tables
+from ..engine.rules import Option, Rules
+from ..scoring import ScoreSheet
+
+_DATA = tables.load("oceania")
+_FOODS: tuple[str, ...] = tuple(_DATA["foods"])
+_PAY = Verb("pay")
+_PAID = Action("paid")
+
+
+class OceaniaRules(ClassicRules):
+    """The classic game with the Oceania expansion (003)."""
+
+    name: ClassVar[str] = "oceania"
+    deck_name: ClassVar[str] = "classic"  # the core birds, bonus cards and goals (the Oceania cards come next)
+    vocabulary: ClassVar[Vocabulary] = OCEANIA
+    foods: ClassVar[tuple[str, ...]] = _FOODS
+    dice: ClassVar[tables.Dice] = tables.read_dice(_DATA["dice"], _FOODS)
+    mat: ClassVar[tuple[tables.MatRow, ...]] = tables.read_mat(_DATA["mat"], ClassicRules.habitats)
+    egg_cost_by_column: ClassVar[tuple[int, ...]] = tuple(_DATA["egg_cost_by_column"])
+    round_end: ClassVar[tuple[str, ...]] = tuple(_DATA["round_end"])
+    nectar_points: ClassVar[tuple[int, ...]] = tuple(_DATA["nectar_majority"]["points"])
+    nectar: ClassVar[int] = _FOODS.index("nectar")
+    setup_nectar: ClassVar[int] = _DATA["setup"]["nectar_each"]
+
+    OPTIONS: ClassVar[dict[str, Option]] = {
+        **{k: v for k, v in ClassicRules.OPTIONS.items() if k != "oceania_mats"},  # the mats are always Oceania's
+        "nectar_ties": Option("use-places", ("use-places", "next-place")),
+    }
+
+    @classmethod
+    def variant(cls, options: dict[str, Any]) -> type[Rules]:
+        if options.get("grassland_row", "published") == "published":
+            return cls
+        return oceania_mats(cls, options["grassland_row"])
+
+    @classmethod
+    def check_options(cls, options: dict[str, Any]) -> None:
+        super().check_options(options | {"oceania_mats": True})
+
+    # ---- setup --------------------------------------------------------------------------
+    @classmethod
+    def new_state(cls, cards: CardSet, players: int, seed: int, options: dict[str, Any]) -> ClassicState:
+        st = super().new_state(cards, players, seed, options)
+        for seat in st.seats:
+            seat.food[cls.nectar] = 0  # the starting food is one of each standard food (``oceania.setup.nectar``)
+            seat.spent_nectar = [0] * len(cls.habitats)
+            seat.cubes = [0] * (1 + len(cls.habitats))
+        return st
+
+    def setup_done(self, player: int) -> None:
+        # after choosing what to keep, every player gains nectar (``oceania.setup.nectar``)
+        self.state.seats[player].food[self.nectar] += self.setup_nectar
+
+    def place_cube(self, player: int, action: int) -> None:
+        seat = self.state.seats[player]
+        seat.cubes_used += 1
+        seat.cubes[action] += 1  # it stays on that row until the round ends (``oceania.setup.cubes-stay``)
+
+    # ---- nectar -------------------------------------------------------------------------
+    def can_afford(self, icons: tuple[int, ...], food: tuple[int, ...]) -> bool:
+        nectar = self.nectar
+        others = [1 << f for f, n in enumerate(food) if f != nectar for _ in range(n)]
+        return payment.can_complete_wild(icons, [], 0, others, food[nectar])
+
+    def pay_food_options(self, player: int, icons: tuple[int, ...], paid: list[int]) -> list[Action]:
+        """Nectar pays any icon by itself but never as half of a pair (``oceania.nectar.wild``,
+        ``oceania.nectar.no-trade-away``): each food held is offered if the payment can still
+        be completed after giving it."""
+        nectar = self.nectar
+        held = self.state.seats[player].food
+        others = [1 << f for f in paid if f != nectar]
+        wild = len(paid) - len(others)
+        rest = [1 << f for f, n in enumerate(held) if f != nectar for _ in range(n)]
+        out = []
+        for f, n in enumerate(held):
+            if not n:
+                continue
+            if f == nectar:
+                ok = payment.can_complete_wild(icons, others, wild + 1, rest, held[nectar] - 1)
+            else:
+                left = rest[:]
+                left.remove(1 << f)
+                ok = payment.can_complete_wild(icons, others + [1 << f], wild, left, held[nectar])
+            if ok:
+                out.append(_PAY[self.foods[f]])
+        if payment.is_valid_wild(icons, others, wild):
+            out.append(_PAID)
+        return out
+
+    def spend_food(self, player: int, food: int, habitat: int) -> None:
+        seat = self.state.seats[player]
+        seat.food[food] -= 1
+        if food == self.nectar:
+            seat.spent_nectar[habitat] += 1  # onto that row's spent-nectar space (``oceania.nectar.spent``)
+
+    # ---- the round ----------------------------------------------------------------------
+    def round_end_spoil_nectar(self) -> None:
+        """Unspent nectar goes back to the supply; spent and cached nectar stay (``oceania.nectar.spoil``)."""
+        for seat in self.state.seats:
+            seat.food[self.nectar] = 0
+
+    def round_end_reset_cubes(self) -> None:
+        super().round_end_reset_cubes()
+        for seat in self.state.seats:
+            seat.cubes = [0] * len(seat.cubes)
+
+    # ---- scoring ------------------------------------------------------------------------
+    def score(self) -> ScoreSheet:
+        sheet = super().score()
+        seats = self.state.seats
+        nectar = [0] * len(seats)
+        for h in range(len(self.habitats)):
+            spent = [seat.spent_nectar[h] for seat in seats]
+            for p, points in enumerate(majority(spent, self.nectar_points, self.options["nectar_ties"] == "use-places")):
+                nectar[p] += points
+        players = tuple(attrs.evolve(p, nectar=nectar[p.player]) for p in sheet.players)
+        from ..scoring import winners
+
+        return ScoreSheet(players, winners(list(players)), sheet.tiebreak_name)
+
+    @classmethod
+    def validate_state(cls, state: Any, cards: CardSet, players: int) -> list[str]:
+        problems = super().validate_state(state, cards, players)
+        for i, seat in enumerate(state.seats):
+            if len(seat.spent_nectar) != len(cls.habitats) or any(type(n) is not int or not 0 <= n <= 1000 for n in seat.spent_nectar):
+                problems.append(f"player {i}'s spent nectar is malformed")
+            if len(seat.cubes) != 1 + len(cls.habitats) or any(type(n) is not int or n < 0 for n in seat.cubes) or sum(seat.cubes) != seat.cubes_used:
+                problems.append(f"player {i}'s cubes on the actions do not add up to the cubes used")
+        return problems
+
+
+def majority(counts: list[int], points: tuple[int, ...], use_places: bool = True) -> list[int]:
+    """Points for most and second most (``oceania.nectar.majority``): at least 1 to qualify;
+    tied players add up the points of the places they cover and share them, rounded down.
+    ``use_places``: the tied players use up those places (two tied for most leave no second
+    place); otherwise the next count still takes the next place (option ``nectar_ties``)."""
+    out = [0] * len(counts)
+    place = 0
+    for value in sorted({c for c in counts if c > 0}, reverse=True):
+        if place >= len(points):
+            break
+        tied = [p for p, c in enumerate(counts) if c == value]
+        pool = sum(points[place + k] for k in range(len(tied)) if place + k < len(points))
+        for p in tied:
+            out[p] = pool // len(tied)
+        place += len(tied) if use_places else 1
+    return out
+
+
+def _register() -> None:
+    OceaniaRules.handlers = dict(ClassicRules.handlers)
+
+
+_register()
