@@ -58,6 +58,8 @@ GROUP_TITLES = {
     "oceania.nectar": "Oceania: nectar",
     "oceania.score": "Oceania: scoring",
     "oceania.round": "Oceania: rounds",
+    "oceania.flightless": "Oceania: flightless birds",
+    "oceania.game-end": "Oceania: game-end powers",
     "oceania.mat": "Oceania: the player mat",
     "oceania.variant": "Oceania: variants",
 }

@@ -19,7 +19,7 @@ from wingspan_rules.cards import compile_sources, ruleset_text
 from wingspan_rules.classic.rules import ClassicRules, TurnFrame
 from wingspan_rules.classic.state import EMPTY, ClassicSeat, ClassicState
 from wingspan_rules.classic.validate import all_birds, all_bonus
-from wingspan_rules.dsl.vocabulary import CLASSIC
+from wingspan_rules.dsl.vocabulary import CLASSIC, Vocabulary
 from wingspan_rules.engine.state import Bird as Slot
 from wingspan_rules.engine.state import GoalPick
 
@@ -33,12 +33,12 @@ SHIPPED = card_set("classic")
 DEFAULT_GOALS = ("Birds in forest", "Eggs in grassland", "Birds in wetland", "Total birds")
 
 
-def deck_with(extra: str | None = None) -> tuple[CardSet, str | None]:
+def deck_with(extra: str | None = None, vocabulary: Vocabulary = CLASSIC) -> tuple[CardSet, str | None]:
     """The shipped classic deck, plus extra card text if given (birds written in a test)."""
     if extra is None:
         return SHIPPED, None
     text = "\n".join(t for _, t in ruleset_text("classic")) + "\n" + extra
-    return compile_sources([("<test>", text)], CLASSIC), extra
+    return compile_sources([("<test>", text)], vocabulary), extra
 
 
 def goal_code(cards: CardSet, side_name: str) -> GoalPick:
@@ -84,6 +84,7 @@ def position(
     options: dict[str, Any] | None = None,
     extra_cards: str | None = None,
     seed: int = 0,
+    vocabulary: Vocabulary = CLASSIC,
 ) -> Game:
     """A classic game at the start of ``current``'s turn, built from names.
 
@@ -99,7 +100,7 @@ def position(
     somewhere; bonus cards likewise with ``bonus_rest`` ("discard" or "deck").  The Swift-Start birds
     stay out of the game unless the ``swift_start`` option is on, as in ``new_game``.
     """
-    cards, extra = deck_with(extra_cards)
+    cards, extra = deck_with(extra_cards, vocabulary)
     opts = ClassicRules.validate_options(options or {})
     ids = {c.name: c.id for c in cards.cards}
     bonus_ids = {b.name: b.id for b in cards.bonuses}

@@ -228,6 +228,8 @@ def oceania_position(players: list[dict[str, object]], *, nectar: list[int] | No
                 bird.cached = bird.cached + [0]
     st.feeder = [OCEANIA_FACES.index(f) for f in (feeder or ["invertebrate", "fish", "rodent", "nectar/seed", "nectar/fruit"])]
     opts = OceaniaRules.validate_options(options or {})
+    if "extra_card_text" in base.options:  # the test's own birds, so a saved game finds them again
+        opts["extra_card_text"] = base.options["extra_card_text"]
     return Game("oceania", len(players), 0, opts, base.cards, st)
 
 
@@ -410,3 +412,155 @@ def test_oceania_games_play_to_the_end_and_save_anywhere():
         assert sum(p.nectar for p in game.score().players) == sum(
             sum(majority([s.spent_nectar[h] for s in seats], (5, 2))) for h in range(3)
         )
+
+
+# ---- flightless birds and game-end powers --------------------------------------------------------
+
+from wingspan_rules.dsl.vocabulary import OCEANIA  # noqa: E402
+from wingspan_rules.filters import bird_passes  # noqa: E402
+
+# Test birds in the card language (the published Oceania birds are not written yet).
+TEST_BIRDS = """
+bird "Test Kiwi" {
+  habitats: forest
+  cost: invertebrate
+  points: 2
+  nest: ground
+  egg_limit: 2
+  wingspan: flightless
+}
+bird "Test Mound-Builder" {
+  habitats: grassland
+  cost: seed
+  points: 1
+  nest: ground
+  egg_limit: 4
+  wingspan: 60
+  power yellow: lay egg on each bird with ground nest
+}
+bird "Test Hoarder" {
+  habitats: forest
+  cost: seed
+  points: 1
+  nest: bowl
+  egg_limit: 3
+  wingspan: 30
+  power yellow: lay egg on this bird
+}
+bird "Test Owl" {
+  habitats: forest
+  cost: rodent
+  points: 4
+  nest: cavity
+  egg_limit: 2
+  wingspan: 90
+  power brown: hunt wingspan < 50
+}
+"""
+
+
+def test_oceania_flightless():
+    from wingspan_rules.cards import compile_sources
+    from wingspan_rules.ir import BirdTest
+
+    cards = compile_sources([("t.wsp", TEST_BIRDS)], OCEANIA)
+    kiwi = cards.by_name["Test Kiwi"]
+    assert kiwi.wingspan is None and "wingspan: flightless" in kiwi.dsl and "flightless" in kiwi.english
+    # wild for every wingspan condition, even two opposite ones
+    assert bird_passes(kiwi, BirdTest(compares=(("wingspan", "<", 30),)))
+    assert bird_passes(kiwi, BirdTest(compares=(("wingspan", ">", 100),)))
+    assert not bird_passes(cards.by_name["Test Owl"], BirdTest(compares=(("wingspan", "<", 30),)))
+    # a predator's hunt always succeeds on a flightless bird
+    game = oceania_position([{"forest": ["Test Owl"]}, {}], deck=["Test Kiwi"], feeder=["fish", "fish", "rodent", "invertebrate", "fish"],
+                            extra_cards=TEST_BIRDS, vocabulary=OCEANIA)
+    Script(game).play(["gain-food", "take fish", "take rodent", "use"])
+    host = game.state.seats[0].rows[0][0]
+    assert [game.cards.cards[c].name for c in host.tucked] == ["Test Kiwi"]
+    # the classic card language has no flightless birds
+    from wingspan_rules import DslError
+    from wingspan_rules.dsl.vocabulary import CLASSIC
+
+    with pytest.raises(DslError, match="no flightless birds"):
+        compile_sources([("t.wsp", TEST_BIRDS)], CLASSIC)
+
+
+def _last_turn(players: list[dict[str, object]], **kw: object) -> Game:
+    """Round 4, the last turn of the game: player 0 takes it, player 1 has taken all of theirs."""
+    game = oceania_position(
+        [{**players[0], "cubes_used": 4}, {**players[1], "cubes_used": 5}],
+        round=3, goal_points=[[0, 0]] * 3, extra_cards=TEST_BIRDS, vocabulary=OCEANIA, **kw,  # type: ignore[arg-type]
+    )
+    game.state.seats[0].cubes = [0, 4, 0, 0]
+    game.state.seats[1].cubes = [0, 5, 0, 0]
+    return game
+
+
+def _lay_all(game: Game) -> None:
+    """Lay every egg a power offers, one by one."""
+    while game.pending is not None and game.pending.kind == "lay-eggs":
+        game.apply(next(o for o in options(game) if o.startswith("egg ")))
+
+
+def _finish_turn(game: Game) -> None:
+    """Player 0's last turn: gain food, taking the first die offered until the turn is over."""
+    game.apply("gain-food")
+    while game.pending is not None and game.pending.kind == "feeder":
+        game.apply(options(game)[0])
+
+
+def test_oceania_game_end_powers():
+    game = _last_turn([{"grassland": ["Test Mound-Builder"], "forest": ["Test Hoarder", "Test Kiwi"]}, {"forest": ["Wild Turkey"]}])
+    _finish_turn(game)
+    # after round 4's end steps, player 0 (the first player) orders their own game-end powers
+    assert game.state.round == 4 and not game.state.over
+    assert game.pending.kind == "game-end" and game.pending.rule == "oceania.game-end.powers"
+    assert options(game) == ["game-end Test Hoarder", "game-end Test Mound-Builder", "done"]
+    game.apply("game-end Test Hoarder")
+    assert eggs_of(game, 0, "Test Hoarder") == 1
+    assert rule_ids(game.check("game-end Test Hoarder")) == ["oceania.game-end.powers"]  # once each
+    game.apply("game-end Test Mound-Builder")  # a ground nest each: the mound-builder and the kiwi
+    _lay_all(game)
+    assert eggs_of(game, 0, "Test Mound-Builder") == 1 and eggs_of(game, 0, "Test Kiwi") == 1
+    # player 1 has no game-end power: nothing is asked, and the game is over
+    assert game.is_over and game.state.over and game.pending is None
+    assert load(game.to_json()).to_json() == game.to_json()
+
+
+def test_oceania_game_end_after_goal():
+    # the round-4 goal counts eggs before the game-end powers lay theirs
+    game = _last_turn([{"grassland": ["Test Mound-Builder"]}, {}], goals=("Birds in forest", "Birds in wetland", "Total birds", "Eggs in grassland"))
+    _finish_turn(game)
+    assert game.state.goal_points[3] == [0, 0]  # no egg in the grassland when the goal was scored
+    assert options(game) == ["game-end Test Mound-Builder", "done"]
+    game.apply("game-end Test Mound-Builder")
+    _lay_all(game)
+    assert eggs_of(game, 0, "Test Mound-Builder") == 1 and game.state.goal_points[3] == [0, 0]
+    # declining ("done") ends that player's game-end powers; a saved game in the middle reads back
+    game = _last_turn([{"grassland": ["Test Mound-Builder"]}, {"forest": ["Test Hoarder"]}])
+    _finish_turn(game)
+    again = load(game.to_json())
+    assert options(again) == options(game)
+    game.apply("done")
+    assert game.pending.player == 1 and options(game) == ["game-end Test Hoarder", "done"]
+    game.apply("done")
+    assert game.is_over and eggs_of(game, 0, "Test Mound-Builder") == 0
+
+
+def test_oceania_variant_game_end_order():
+    players = [{"forest": ["Test Hoarder"]}, {"grassland": ["Test Mound-Builder"]}]
+    game = _last_turn(players)
+    _finish_turn(game)
+    assert game.pending.player == 0
+    game.apply("done")
+    assert game.pending.player == 1
+    # three players, counterclockwise from the first player (player 1): 1, then 0, then 2
+    three = [{"forest": ["Test Hoarder"], "cubes_used": 4}, {"grassland": ["Test Mound-Builder"], "cubes_used": 5},
+             {"forest": ["Test Owl"], "cubes_used": 5}]
+    game = oceania_position(three, round=3, goal_points=[[0, 0, 0]] * 3, extra_cards=TEST_BIRDS, vocabulary=OCEANIA,
+                            options={"game_end_order": "counterclockwise"}, first=1, current=0)
+    for seat in game.state.seats:
+        seat.cubes = [0, seat.cubes_used, 0, 0]
+    _finish_turn(game)
+    assert game.pending.player == 1
+    game.apply("done")
+    assert game.pending.player == 0

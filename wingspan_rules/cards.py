@@ -35,7 +35,7 @@ class Card:
     egg_cost: int
     points: int
     egg_limit: int
-    wingspan: int
+    wingspan: int | None  # None: flightless, wild for every wingspan condition (``oceania.flightless``)
     colour: str | None
     power: ir.Effect | None
     definition: ast.CardDef = attrs.field(eq=False, repr=False)

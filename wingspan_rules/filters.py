@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 def _number(card: Card, attribute: str, eggs: int) -> int:
     if attribute == "wingspan":
-        return card.wingspan
+        return card.wingspan or 0  # (a flightless bird passes before this is read)
     if attribute == "points":
         return card.points
     if attribute == "egg_limit":
@@ -67,6 +67,8 @@ def bird_passes(card: Card, test: ir.BirdTest, eggs: int = 0, treat: int = 0) ->
         if card.cost_mask != bit or card.any_food or card.cost_alternative:
             return False
     for attribute, op, value in test.compares:
+        if attribute == "wingspan" and card.wingspan is None:
+            continue  # a flightless bird meets every wingspan condition (``oceania.flightless``)
         if not _compare(_number(card, attribute, eggs), op, value):
             return False
     if test.colour is not None and (card.colour or "none") != test.colour:

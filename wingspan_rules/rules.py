@@ -451,6 +451,32 @@ _OCEANIA_RULES = [
         "nectar_ties",
     ),
     _r(
+        "oceania.flightless",
+        "A flightless bird's wingspan is wild: it meets every wingspan condition of a power, a goal or a bonus card, even two opposite ones.",
+        OCEANIA_BOOK,
+        "Flightless Birds",
+    ),
+    _r(
+        "oceania.game-end.powers",
+        "After the last round's end steps each player uses their birds' game-end (yellow) powers once each, in the order they choose; "
+        "they never trigger pink powers. Players take their turn at it from the first player, clockwise.",
+        OCEANIA_BOOK,
+        "Game End Powers",
+    ),
+    _r(
+        "oceania.game-end.after-goal",
+        "Game-end powers come after the round-4 goal was scored: the eggs they lay do not count for it.",
+        OCEANIA_BOOK,
+        "Game End Powers",
+    ),
+    _r(
+        "oceania.variant.game-end-order",
+        "Option 'game_end_order' = 'counterclockwise': players use their game-end powers from the first player the other way round (003 does not say).",
+        OCEANIA_BOOK,
+        "Game End Powers",
+        "game_end_order",
+    ),
+    _r(
         "oceania.variant.grassland-row",
         "Option 'grassland_row' = 'alternative': the Oceania grassland row gives 1,2,3,3,3,4 eggs (the amounts one source prints).",
         DATA,

@@ -40,14 +40,18 @@ _STEPS: dict[str, str] = {
 
 
 @functools.cache
-def action_forms(habitats: tuple[str, ...], resets: tuple[str, ...] = ()) -> dict[str, str]:
+def action_forms(habitats: tuple[str, ...], resets: tuple[str, ...] = (), game_end: bool = False) -> dict[str, str]:
     """Every verb and what follows it; 'play-HABITAT' for each habitat of the ruleset's mat,
-    and 'reset-TARGET' for each reset its mat offers (the Oceania mats)."""
-    return {**_SETUP, **{f"play-{h}": TEXT for h in habitats}, **_STEPS, **{f"reset-{t}": TEXT for t in resets}}
+    'reset-TARGET' for each reset its mat offers (the Oceania mats), and 'game-end NAME' where
+    the game ends with game-end powers (Oceania)."""
+    forms = {**_SETUP, **{f"play-{h}": TEXT for h in habitats}, **_STEPS, **{f"reset-{t}": TEXT for t in resets}}
+    if game_end:
+        forms["game-end"] = TEXT
+    return forms
 
 
-def parse_action(text: str, habitats: tuple[str, ...], resets: tuple[str, ...] = ()) -> Action:
-    return check_form(text, action_forms(habitats, resets))
+def parse_action(text: str, habitats: tuple[str, ...], resets: tuple[str, ...] = (), game_end: bool = False) -> Action:
+    return check_form(text, action_forms(habitats, resets, game_end))
 
 
 def action_space(
@@ -59,6 +63,7 @@ def action_space(
     max_parts: int = 4,
     max_players: int = 5,
     resets: tuple[str, ...] = (),
+    game_end: bool = False,
 ) -> tuple[Action, ...]:
     """Every action that can arise with this deck, in a fixed order (for RL indices)."""
     domains: dict[str, list[str] | list[int]] = {
@@ -82,5 +87,6 @@ def action_space(
         "move": list(habitats),
         "give": list(foods),
         **{f"reset-{t}": list(foods) for t in resets},
+        **({"game-end": names} if game_end else {}),
     }
-    return build_space(action_forms(habitats, resets), domains)
+    return build_space(action_forms(habitats, resets, game_end), domains)

@@ -149,6 +149,7 @@ class ClassicRules(Rules):
     )
     ACTION_OF_BENEFIT: ClassVar[dict[str, int]] = {"food": 0, "eggs": 1, "cards": 2}
 
+    game_end_powers: ClassVar[bool] = False  # the game ends with game-end (yellow) powers (Oceania)
     open_with_use = True
     take_fewer = True
     benefit_declinable = True
@@ -680,7 +681,7 @@ class ClassicRules(Rules):
         st.turns_done += 1
         if st.seats[nxt].cubes_used >= self.cubes_this_round():
             self.end_round()
-            if st.over:
+            if st.over or st.stack:  # over, or steps the round end left to do (Oceania's game end)
                 return
         else:
             st.current = nxt
@@ -744,10 +745,23 @@ class ClassicRules(Rules):
         return validate_state(cls, state, cards, players)
 
     @classmethod
+    def frame_problem(cls, state: ClassicState, cards: CardSet, players: int, depth: int, f: Frame) -> str | None:
+        """What is wrong with one frame of a saved game, or None (a ruleset with frames of its
+        own checks them, then asks this)."""
+        from .validate import _frame_problem
+
+        return _frame_problem(cls, state, cards, players, depth, f)
+
+    @classmethod
+    def in_game_end(cls, state: ClassicState) -> bool:
+        """Is the game past its last round but not over (a ruleset's game-end steps)?"""
+        return False
+
+    @classmethod
     def parse_action(cls, text: str) -> Action:
         from .forms import parse_action
 
-        return parse_action(text, cls.habitats, cls.resets())
+        return parse_action(text, cls.habitats, cls.resets(), cls.game_end_powers)
 
     @classmethod
     def action_space(cls, cards: CardSet) -> tuple[Action, ...]:
@@ -760,7 +774,14 @@ class ClassicRules(Rules):
                 split |= mask
         split_foods = tuple(food for i, food in enumerate(cls.foods) if split >> i & 1)
         return action_space(
-            [c.name for c in cards.cards], [b.name for b in cards.bonuses], cls.foods, cls.habitats, split_foods, max_parts(cards), resets=cls.resets()
+            [c.name for c in cards.cards],
+            [b.name for b in cards.bonuses],
+            cls.foods,
+            cls.habitats,
+            split_foods,
+            max_parts(cards),
+            resets=cls.resets(),
+            game_end=cls.game_end_powers,
         )
 
     @classmethod

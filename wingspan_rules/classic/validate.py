@@ -95,7 +95,7 @@ def validate_state(rules: type[ClassicRules], state: ClassicState, cards: CardSe
             problems.append(f"player {i} holds a bonus card that does not exist")
     if not 0 <= state.round <= rounds or len(state.goals) != rounds:
         problems.append("round or goals out of range")
-    elif state.over != (state.round == rounds):
+    elif state.over != (state.round == rounds) and not rules.in_game_end(state):
         problems.append(f"the game is over exactly when round {rounds} has been scored")
     if any(not (0 <= g.goal < len(cards.goals) and g.side in (0, 1)) for g in state.goals):
         problems.append("a goal names no goal tile side")
@@ -117,7 +117,7 @@ def validate_state(rules: type[ClassicRules], state: ClassicState, cards: CardSe
     if problems:
         return problems
     for depth, f in enumerate(state.stack):
-        problem = _frame_problem(rules, state, cards, players, depth, f)
+        problem = rules.frame_problem(state, cards, players, depth, f)
         if problem:
             problems.append(problem)
             break

@@ -336,7 +336,7 @@ class BirdDef:
     cost: CostDef
     points: int
     egg_limit: int
-    wingspan: int
+    wingspan: int | None  # None: a flightless bird (Oceania), wild for every wingspan condition
     colour: str | None = None
     power: Power | None = None
     span: Span = _span_field()

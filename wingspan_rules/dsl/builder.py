@@ -41,6 +41,7 @@ _CONDITION_WORD = {
     "named_after_person": "named", "named": "named",
 }
 _TRAITS = ("predator", "flocking")
+FLIGHTLESS = object()  # the value of 'wingspan: flightless' while a block is read
 
 
 class Failed(Exception):
@@ -205,7 +206,7 @@ class Builder:
             cost=cast(ast.CostDef, fields["cost"]),
             points=cast(int, fields["points"]),
             egg_limit=cast(int, fields["egg_limit"]),
-            wingspan=cast(int, fields["wingspan"]),
+            wingspan=None if fields["wingspan"] is FLIGHTLESS else cast(int, fields["wingspan"]),
             colour=colour,
             power=power,
             span=span_of(tree),
@@ -254,6 +255,14 @@ class Builder:
             return "swift_start", None if flag is None else flag == "yes", t
         if kind == "number_field":
             key_tok, value_tok = toks(field)
+            if value_tok.type == "FLIGHTLESS":  # (``oceania.flightless``)
+                if key_tok.type != "WINGSPAN":
+                    self.fail(value_tok, f"only a wingspan may be 'flightless', not '{key_tok}'")
+                    return str(key_tok), None, key_tok
+                if not self.vocab.flightless:
+                    self.fail(value_tok, f"{self.vocab.name} cards have no flightless birds: give the wingspan in cm")
+                    return str(key_tok), None, key_tok
+                return str(key_tok), FLIGHTLESS, key_tok
             return str(key_tok), read_int(value_tok, self.out), key_tok
         if kind == "power_field":
             colour_tok, body = tok(field.children[0]), sub(field.children[1])

@@ -83,7 +83,8 @@ def _card(card: ast.CardDef, out: Collector, vocab: Vocabulary = POCKET) -> None
     _name(card.name, span, out)
     _range(bird.points, "points", f"'{card.name}': points", span, out)
     _range(bird.egg_limit, "egg_limit", f"'{card.name}': egg_limit", span, out)
-    _range(bird.wingspan, "wingspan", f"'{card.name}': wingspan", span, out)
+    if bird.wingspan is not None:  # (None: flightless)
+        _range(bird.wingspan, "wingspan", f"'{card.name}': wingspan", span, out)
     cost = bird.cost
     _range(len(cost.foods) + cost.any_food, "food_cost", f"'{card.name}': number of food icons", cost.span, out)
     _range(cost.eggs, "eggs", f"'{card.name}': number of eggs in the cost", cost.span, out)

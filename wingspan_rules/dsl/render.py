@@ -164,12 +164,20 @@ def card_dsl(card: ast.CardDef) -> str:
         f"  cost: {cost_dsl(bird.cost)}",
         f"  points: {bird.points}",
         f"  egg_limit: {bird.egg_limit}",
-        f"  wingspan: {bird.wingspan}",
+        f"  wingspan: {_wingspan(bird.wingspan)}",
     ]
     if bird.power is not None:
         lines.append(f"  power {bird.colour}: {power_dsl(bird.power)}")
     lines.append("}")
     return "\n".join(lines) + "\n"
+
+
+def _wingspan(value: int | None) -> str:
+    return "flightless" if value is None else str(value)
+
+
+def _wingspan_words(value: int | None) -> str:
+    return "flightless (any)" if value is None else f"{value} cm"
 
 
 def bird_dsl(card: ast.CardDef) -> str:
@@ -182,7 +190,7 @@ def bird_dsl(card: ast.CardDef) -> str:
         f"  points: {bird.points}",
         f"  nest: {bird.nest}",
         f"  egg_limit: {bird.egg_limit}",
-        f"  wingspan: {bird.wingspan}",
+        f"  wingspan: {_wingspan(bird.wingspan)}",
     ]
     if bird.card_set:
         lines.append(f"  set: {bird.card_set}")
@@ -371,7 +379,7 @@ def card_english(card: ast.CardDef) -> str:
         f"{card.name}",
         f"  Food side: {' or '.join(card.foods)}",
         f"  Cost: {cost_english(bird.cost)}",
-        f"  Points: {bird.points}   Egg limit: {bird.egg_limit}   Wingspan: {bird.wingspan} cm",
+        f"  Points: {bird.points}   Egg limit: {bird.egg_limit}   Wingspan: {_wingspan_words(bird.wingspan)}",
     ]
     if bird.power is not None:
         lines.append(f"  Power ({bird.colour}): {power_english(bird.power)}")
@@ -577,7 +585,7 @@ def bird_english(card: ast.CardDef) -> str:
         card.name,
         f"  Habitats: {', '.join(bird.habitats)}",
         f"  Cost: {classic_cost_english(bird.cost)}",
-        f"  Points: {bird.points}   Nest: {nest}   Egg limit: {bird.egg_limit}   Wingspan: {bird.wingspan} cm",
+        f"  Points: {bird.points}   Nest: {nest}   Egg limit: {bird.egg_limit}   Wingspan: {_wingspan_words(bird.wingspan)}",
     ]
     if bird.card_set or bird.swift_start:
         lines.append(f"  Set: {bird.card_set or 'none'}" + (" (a Swift-Start card)" if bird.swift_start else ""))

@@ -107,6 +107,7 @@ class Vocabulary:
     measure_only_forms: tuple[tuple[str, str], ...] = ()  # (form, example measure)
     filter_verbs: tuple[str, ...] = FILTER_VERBS
     name: str = "Pocket"  # the rule system, as messages name it
+    flightless: bool = False  # birds may be flightless ('wingspan: flightless', Oceania)
 
 
 POCKET = Vocabulary()
@@ -123,5 +124,14 @@ CLASSIC = Vocabulary(
     measure_only_forms=CLASSIC_MEASURE_ONLY_FORMS,
     name="classic",
 )
-# Oceania (003): the classic words, with nectar as a sixth food.
-OCEANIA = attrs.evolve(CLASSIC, foods=FOODS + ("nectar",), verbs=dict(CLASSIC_VERB_COLOURS), name="Oceania")
+# Oceania (003): the classic words, with nectar as a sixth food, flightless birds, and yellow
+# powers that act once at the end of the game.
+_YELLOW_VERBS = ("draw", "tuck", "lay", "discard", "gain", "cache", "play")
+OCEANIA = attrs.evolve(
+    CLASSIC,
+    foods=FOODS + ("nectar",),
+    colours=CLASSIC.colours + ("yellow",),
+    verbs={verb: colours + (("yellow",) if verb in _YELLOW_VERBS else ()) for verb, colours in CLASSIC_VERB_COLOURS.items()},
+    name="Oceania",
+    flightless=True,
+)

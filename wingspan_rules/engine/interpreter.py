@@ -434,7 +434,8 @@ class HuntHandler(AtomHandler):
         if got is None:
             return
         host = g.host_bird(f)
-        if g.cards[got].wingspan < node.below and host is not None:
+        wingspan = g.cards[got].wingspan  # None: flightless, which meets any wingspan condition
+        if (wingspan is None or wingspan < node.below) and host is not None:
             host.tucked.append(got)
             g.predator_succeeded(f)
         else:

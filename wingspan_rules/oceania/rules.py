@@ -20,13 +20,36 @@ from ..classic.rules import ClassicRules, oceania_mats
 from ..classic.state import ClassicState
 from ..dsl.vocabulary import OCEANIA, Vocabulary
 from ..engine import tables
-from ..engine.rules import Option, Rules
+from ..engine.handlers import Handler, can_do, frame_for
+from ..engine.rules import Option, Rules, violation
+from ..engine.state import Frame, frame
+from ..engine.state import place as place_at
 from ..scoring import ScoreSheet
+from ..verdict import Violation
 
 _DATA = tables.load("oceania")
 _FOODS: tuple[str, ...] = tuple(_DATA["foods"])
 _PAY = Verb("pay")
 _PAID = Action("paid")
+_GAME_END = Verb("game-end")
+_DONE = Action("done")
+
+
+@frame
+@attrs.define(slots=True)
+class GameEndFrame(Frame):
+    """A player's game-end (yellow) powers, in the order they choose (``oceania.game-end.powers``)."""
+
+    kind: ClassVar[str] = "oceania-game-end"
+    used: list[int] = attrs.Factory(list)  # the birds whose power was used already
+
+
+@frame
+@attrs.define(slots=True)
+class FinalFrame(Frame):
+    """Under the game-end powers: when they are all done, the game is over."""
+
+    kind: ClassVar[str] = "oceania-final"
 
 
 class OceaniaRules(ClassicRules):
@@ -43,10 +66,13 @@ class OceaniaRules(ClassicRules):
     nectar_points: ClassVar[tuple[int, ...]] = tuple(_DATA["nectar_majority"]["points"])
     nectar: ClassVar[int] = _FOODS.index("nectar")
     setup_nectar: ClassVar[int] = _DATA["setup"]["nectar_each"]
+    game_end_powers: ClassVar[bool] = True
 
     OPTIONS: ClassVar[dict[str, Option]] = {
         **{k: v for k, v in ClassicRules.OPTIONS.items() if k != "oceania_mats"},  # the mats are always Oceania's
         "nectar_ties": Option("use-places", ("use-places", "next-place")),
+        # who uses their game-end powers first: from the first player, clockwise or the other way
+        "game_end_order": Option("clockwise", ("clockwise", "counterclockwise")),
     }
 
     @classmethod
@@ -126,6 +152,68 @@ class OceaniaRules(ClassicRules):
         for seat in self.state.seats:
             seat.cubes = [0] * len(seat.cubes)
 
+    def round_end_score_goal(self) -> None:
+        super().round_end_score_goal()
+        self.state.over = False  # after round 4 the game ends with the game-end powers (``round_end_game_end``)
+
+    def round_end_game_end(self) -> None:
+        """After round 4's other steps, each player's game-end powers (from the first player,
+        by ``game_end_order``); after any other round, the first player passes on."""
+        st = self.state
+        if st.round < len(self.turns_per_round):
+            self.round_end_pass_first()
+            return
+        n = len(st.seats)
+        step = 1 if self.options["game_end_order"] == "clockwise" else -1
+        order = [(st.first + step * k) % n for k in range(n)]
+        st.stack.append(FinalFrame(st.first))
+        for p in reversed(order):
+            st.stack.append(GameEndFrame(p))
+
+    @classmethod
+    def in_game_end(cls, state: ClassicState) -> bool:
+        return bool(state.stack) and isinstance(state.stack[0], FinalFrame)
+
+    def note_event(self, event: str) -> None:
+        if self.in_game_end(self.state):
+            return  # game-end powers never trigger pink powers (``oceania.game-end.powers``)
+        super().note_event(event)
+
+    def game_end_offers(self, f: GameEndFrame) -> list[Action]:
+        """'game-end NAME' for each of the player's birds whose game-end power is still to use
+        and can do something now."""
+        out = []
+        cards = self.cards
+        for r, row in enumerate(self.state.seats[f.player].rows):
+            for c, bird in enumerate(row):
+                card = cards[bird.card]
+                if card.colour != "yellow" or card.power is None or bird.card in f.used:
+                    continue
+                run = frame_for(card.power, f.player, card.id, (), f.player, place_at(r, c))
+                if can_do(self, run, card.power):
+                    out.append(_GAME_END[card.name])
+        return out
+
+    @classmethod
+    def frame_problem(cls, state: ClassicState, cards: CardSet, players: int, depth: int, f: Frame) -> str | None:
+        where = f"a '{f.kind}' frame at depth {depth}"
+        if isinstance(f, FinalFrame):
+            if depth != 0 or state.round != len(cls.turns_per_round) or state.over:
+                return f"{where}: the game's end waits at the bottom, after the last round"
+            return None
+        if isinstance(f, GameEndFrame):
+            below = state.stack[depth - 1] if depth else None
+            if not isinstance(below, (FinalFrame, GameEndFrame)) or not 0 <= f.player < players:
+                return f"{where} must sit on the game's end, one per player"
+            if len(f.used) > 15 or any(not 0 <= c < len(cards.cards) or cards.cards[c].colour != "yellow" for c in f.used):
+                return f"{where} names birds without a game-end power"
+            return None
+        if cls.in_game_end(state):
+            if depth <= 1:
+                return f"{where} must run above a player's game-end powers"
+            return _game_end_power_problem(cls, state, cards, players, depth, f)
+        return super().frame_problem(state, cards, players, depth, f)
+
     # ---- scoring ------------------------------------------------------------------------
     def score(self) -> ScoreSheet:
         sheet = super().score()
@@ -169,8 +257,69 @@ def majority(counts: list[int], points: tuple[int, ...], use_places: bool = True
     return out
 
 
+def _game_end_power_problem(rules: type[OceaniaRules], state: ClassicState, cards: CardSet, players: int, depth: int, f: Frame) -> str | None:
+    """A power frame during the game end: the classic checks, as if above a turn."""
+    from ..classic.rules import TurnFrame
+    from ..classic.validate import _frame_problem
+
+    shown = attrs.evolve(state, stack=[TurnFrame(state.current, stage=1)] + state.stack[1:])
+    return _frame_problem(rules, shown, cards, players, depth, f)
+
+
+class GameEndHandler(Handler[GameEndFrame, "OceaniaRules"]):
+    frame_type = GameEndFrame
+
+    def options(self, g: OceaniaRules, f: GameEndFrame) -> list[Action]:
+        offers = g.game_end_offers(f)
+        return offers + [_DONE] if offers else []
+
+    def answer(self, g: OceaniaRules, f: GameEndFrame, a: Action) -> None:
+        if a.verb == "done":
+            g.state.stack.pop()
+            return
+        cid = g.by_name[str(a.arg)]
+        f.used.append(cid)
+        place = g.find(f.player, str(a.arg))
+        power = g.cards[cid].power
+        assert power is not None
+        g.state.stack.append(frame_for(power, f.player, cid, (), f.player, place))
+
+    def describe(self, g: OceaniaRules, f: GameEndFrame) -> tuple[str, str]:
+        return "game-end", "oceania.game-end.powers"
+
+    def why_not(self, g: OceaniaRules, f: GameEndFrame, a: Action) -> list[Violation]:
+        if a.verb != "game-end":
+            return []
+        cid = g.by_name.get(str(a.arg), -1)
+        seat = g.state.seats[f.player]
+        mine = any(b.card == cid for row in seat.rows for b in row)
+        if not mine:
+            return [violation("oceania.game-end.powers", f"{a.arg} is not one of your birds")]
+        if g.cards[cid].colour != "yellow":
+            return [violation("oceania.game-end.powers", f"{a.arg} has no game-end power")]
+        if cid in f.used:
+            return [violation("oceania.game-end.powers", f"{a.arg}'s game-end power was used already; each is used once")]
+        return [violation("core.forced", f"{a.arg}'s game-end power can do nothing now")]
+
+
+class FinalHandler(Handler[FinalFrame, "OceaniaRules"]):
+    frame_type = FinalFrame
+
+    def options(self, g: OceaniaRules, f: FinalFrame) -> None:
+        return None
+
+    def step(self, g: OceaniaRules, f: FinalFrame) -> None:
+        g.state.stack.pop()
+        g.state.over = True
+
+    def describe(self, g: OceaniaRules, f: FinalFrame) -> tuple[str, str]:
+        return "game-end", "oceania.game-end.powers"
+
+
 def _register() -> None:
     OceaniaRules.handlers = dict(ClassicRules.handlers)
+    for h in (GameEndHandler(), FinalHandler()):
+        OceaniaRules.handlers[h.frame_type] = h
 
 
 _register()
