@@ -14,15 +14,17 @@ Json = Any
 
 
 def random_saves(seed: int, games: int) -> list[str]:
-    """Saves taken at random decisions of random games: both rulesets, 2 to 5 players, Pocket
-    basic and advanced, classic with and without house corrections."""
+    """Saves taken at random decisions of random games: every ruleset, 2 to 5 players, Pocket
+    basic and advanced, classic with and without house corrections, Oceania."""
     chooser = random.Random(seed)
     out: list[str] = []
     for g in range(games):
-        ruleset = ("pocket", "pocket", "classic")[g % 3]
+        ruleset = ("pocket", "pocket", "classic", "oceania")[g % 4]
         players = chooser.randint(2, 5)
         if ruleset == "pocket":
             options: dict[str, Any] = {"advanced": chooser.random() < 0.5}
+        elif ruleset == "oceania":
+            options = {"grassland_row": "alternative"} if chooser.random() < 0.3 else {}
         else:
             options = {"house_corrections": chooser.random() < 0.5}
         game = wingspan_rules.new_game(ruleset, players, chooser.randrange(10**6), options)

@@ -342,7 +342,7 @@ FUZZ_CASES = int(os.environ.get("WINGSPAN_FUZZ", "300"))
 
 @cache
 def _corpus() -> tuple[str, ...]:
-    return tuple(random_saves(7, 12))
+    return tuple(random_saves(7, 16))
 
 
 def _exercise(game: wingspan_rules.Game, chooser: random.Random) -> None:

@@ -753,6 +753,13 @@ class ClassicRules(Rules):
         return _frame_problem(cls, state, cards, players, depth, f)
 
     @classmethod
+    def seat_problem(cls, seat: ClassicSeat) -> str | None:
+        """What is wrong with a seat's ruleset-specific parts (none in the classic game)."""
+        if seat.spent_nectar or seat.cubes:
+            return "spent nectar and cubes per action belong to Oceania games"
+        return None
+
+    @classmethod
     def in_game_end(cls, state: ClassicState) -> bool:
         """Is the game past its last round but not over (a ruleset's game-end steps)?"""
         return False

@@ -93,6 +93,9 @@ def validate_state(rules: type[ClassicRules], state: ClassicState, cards: CardSe
             problems.append(f"player {i} has used {seat.cubes_used} action cubes in a round of {cubes} turns")
         if any(not 0 <= b < len(cards.bonuses) for b in seat.bonus + seat.dealt_bonus):
             problems.append(f"player {i} holds a bonus card that does not exist")
+        extra = rules.seat_problem(seat)
+        if extra:
+            problems.append(f"player {i}'s {extra}")
     if not 0 <= state.round <= rounds or len(state.goals) != rounds:
         problems.append("round or goals out of range")
     elif state.over != (state.round == rounds) and not rules.in_game_end(state):

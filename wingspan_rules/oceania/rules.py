@@ -17,7 +17,7 @@ from .. import payment
 from ..actions import Action, Verb
 from ..cards import CardSet
 from ..classic.rules import ClassicRules, oceania_mats
-from ..classic.state import ClassicState
+from ..classic.state import ClassicSeat, ClassicState
 from ..dsl.vocabulary import OCEANIA, Vocabulary
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
@@ -229,14 +229,12 @@ class OceaniaRules(ClassicRules):
         return ScoreSheet(players, winners(list(players)), sheet.tiebreak_name)
 
     @classmethod
-    def validate_state(cls, state: Any, cards: CardSet, players: int) -> list[str]:
-        problems = super().validate_state(state, cards, players)
-        for i, seat in enumerate(state.seats):
-            if len(seat.spent_nectar) != len(cls.habitats) or any(type(n) is not int or not 0 <= n <= 1000 for n in seat.spent_nectar):
-                problems.append(f"player {i}'s spent nectar is malformed")
-            if len(seat.cubes) != 1 + len(cls.habitats) or any(type(n) is not int or n < 0 for n in seat.cubes) or sum(seat.cubes) != seat.cubes_used:
-                problems.append(f"player {i}'s cubes on the actions do not add up to the cubes used")
-        return problems
+    def seat_problem(cls, seat: ClassicSeat) -> str | None:
+        if len(seat.spent_nectar) != len(cls.habitats) or any(type(n) is not int or not 0 <= n <= 1000 for n in seat.spent_nectar):
+            return "spent nectar is malformed"
+        if len(seat.cubes) != 1 + len(cls.habitats) or any(type(n) is not int or n < 0 for n in seat.cubes) or sum(seat.cubes) != seat.cubes_used:
+            return "cubes on the actions do not add up to the cubes used"
+        return None
 
 
 def majority(counts: list[int], points: tuple[int, ...], use_places: bool = True) -> list[int]:
