@@ -59,6 +59,7 @@ GROUP_TITLES = {
     "oceania.score": "Oceania: scoring",
     "oceania.round": "Oceania: rounds",
     "oceania.flightless": "Oceania: flightless birds",
+    "oceania.adjacency": "Oceania: adjacent birds",
     "oceania.game-end": "Oceania: game-end powers",
     "oceania.mat": "Oceania: the player mat",
     "oceania.variant": "Oceania: variants",

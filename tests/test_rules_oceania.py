@@ -564,3 +564,100 @@ def test_oceania_variant_game_end_order():
     assert game.pending.player == 1
     game.apply("done")
     assert game.pending.player == 0
+
+
+# ---- eggs on chosen birds: adjacent, a row, bird conditions ----------------------------------------
+
+TARGET_BIRDS = TEST_BIRDS + """
+bird "Test Swamphen" {
+  habitats: grassland
+  cost: seed
+  points: 2
+  nest: ground
+  egg_limit: 3
+  wingspan: 60
+  power brown: lay egg on adjacent bird
+}
+bird "Test Crake" {
+  habitats: wetland
+  cost: invertebrate
+  points: 1
+  nest: ground
+  egg_limit: 3
+  wingspan: 28
+  power yellow: lay egg on each bird in wetland
+}
+bird "Test Swan" {
+  habitats: wetland
+  cost: fish
+  points: 3
+  nest: platform
+  egg_limit: 2
+  wingspan: 150
+  power yellow: lay egg on each bird where wingspan > 100
+}
+bird "Test Woodswallow" {
+  habitats: grassland
+  cost: invertebrate
+  points: 2
+  nest: bowl
+  egg_limit: 3
+  wingspan: 32
+  power white: lay egg on each bird in this habitat
+}
+"""
+
+
+def test_oceania_adjacency():
+    # the swamphen, 2nd in the grassland: left and right in its row, above and below in its column
+    game = oceania_position(
+        [{"forest": ["Hooded Warbler", "Blue-Winged Warbler"], "grassland": ["Bobolink", "Test Swamphen", "Sprague's Pipit"],
+          "wetland": ["Atlantic Puffin"], "food": {"seed": 1}}, {}],
+        extra_cards=TARGET_BIRDS, vocabulary=OCEANIA,
+    )
+    game.apply("lay-eggs")
+    while game.pending.kind in ("conversion", "lay-eggs") and game.pending.source is None:
+        game.apply("skip" if game.pending.kind == "conversion" else next(o for o in options(game) if o.startswith("egg ")))
+    assert game.pending.source == "Test Swamphen" and options(game) == ["use", "skip"]
+    game.apply("use")
+    assert options(game) == ["egg Blue-Winged Warbler", "egg Bobolink", "egg Sprague's Pipit", "stop"]
+    # (the wetland has no 2nd bird: nothing below; the forest's 2nd bird is above)
+    game.apply("egg Blue-Winged Warbler")
+    assert eggs_of(game, 0, "Blue-Winged Warbler") == 1
+
+
+def test_oceania_lay_egg_targets():
+    # a row: each bird in the wetland, this one included
+    game = oceania_position(
+        [{"wetland": ["Test Crake", "Atlantic Puffin"], "forest": ["Hooded Warbler"], "cubes_used": 4}, {"cubes_used": 5}],
+        round=3, goal_points=[[0, 0]] * 3, extra_cards=TARGET_BIRDS, vocabulary=OCEANIA,
+    )
+    game.state.seats[0].cubes, game.state.seats[1].cubes = [0, 4, 0, 0], [0, 5, 0, 0]
+    _finish_turn(game)
+    game.apply("game-end Test Crake")
+    assert options(game) == ["egg Test Crake", "egg Atlantic Puffin", "stop"]
+    _lay_all(game)
+    assert eggs_of(game, 0, "Test Crake") == 1 and eggs_of(game, 0, "Atlantic Puffin") == 1 and eggs_of(game, 0, "Hooded Warbler") == 0
+    # bird conditions: a wingspan over 100 cm, which a flightless bird meets too
+    game = oceania_position(
+        [{"wetland": ["Test Swan", "Atlantic Puffin"], "forest": ["Test Kiwi", "Hooded Warbler"], "cubes_used": 4}, {"cubes_used": 5}],
+        round=3, goal_points=[[0, 0]] * 3, extra_cards=TARGET_BIRDS, vocabulary=OCEANIA,
+    )
+    game.state.seats[0].cubes, game.state.seats[1].cubes = [0, 4, 0, 0], [0, 5, 0, 0]
+    _finish_turn(game)
+    game.apply("game-end Test Swan")
+    assert options(game) == ["egg Test Kiwi", "egg Test Swan", "stop"]
+    # this bird's own row, when played
+    game = oceania_position([{"grassland": [("Bobolink", 1)], "forest": ["Hooded Warbler"], "hand": ["Test Woodswallow"], "food": {"invertebrate": 1}}, {}],
+                            extra_cards=TARGET_BIRDS, vocabulary=OCEANIA)
+    game.apply("play-grassland Test Woodswallow")
+    assert game.pending.source == "Test Woodswallow" and options(game) == ["use", "skip"]  # (paid at once)
+    game.apply("use")
+    assert options(game) == ["egg Bobolink", "egg Test Woodswallow", "stop"]
+    # the new forms read back from their canonical text and English
+    from wingspan_rules.cards import compile_sources
+
+    cards = compile_sources([("t.wsp", TARGET_BIRDS)], OCEANIA)
+    assert "power yellow: lay egg on each bird where wingspan > 100" in cards.by_name["Test Swan"].dsl
+    assert "next to this one" in cards.by_name["Test Swamphen"].english
+    assert "in your wetland" in cards.by_name["Test Crake"].english

@@ -87,11 +87,13 @@ class Hunt:
 
 @attrs.frozen
 class LayEgg:
-    where: str = "any"  # any | this | each | other
+    where: str = "any"  # any | this | each | other | adjacent
     nest: str | None = None
     count: int = 1
     up_to: bool = False  # the player may stop short (an action's "up to N eggs")
     distinct: bool = False  # each egg on a different holder
+    habitat: str | None = None  # only the birds of this row (a habitat, or "this": the power's own)
+    test: BirdTest | None = None  # only birds that pass
 
 
 @attrs.frozen

@@ -457,6 +457,12 @@ _OCEANIA_RULES = [
         "Flightless Birds",
     ),
     _r(
+        "oceania.adjacency",
+        "A bird's adjacent birds are its neighbours on the mat: left and right in its row, and above and below it in the same column.",
+        OCEANIA_BOOK,
+        "Adjacency",
+    ),
+    _r(
         "oceania.game-end.powers",
         "After the last round's end steps each player uses their birds' game-end (yellow) powers once each, in the order they choose; "
         "they never trigger pink powers. Players take their turn at it from the first player, clockwise.",

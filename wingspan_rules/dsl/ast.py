@@ -148,9 +148,11 @@ class LayEgg:
     """Lay eggs: on any card of yours with room, this bird, each bird, or other birds."""
 
     span: Span = _span_field()
-    where: str = "any"  # any | this | each | other
+    where: str = "any"  # any | this | each | other | adjacent
     nest: str | None = None  # only birds with this nest (a wild nest always counts)
     count: int = 1  # with where="any"/"other": that many eggs, each on a different bird
+    habitat: str | None = None  # only the birds of this row: a habitat, or "this" (the power's own row)
+    predicates: tuple[Predicate, ...] = ()  # only birds that meet these conditions
 
 
 @attrs.frozen

@@ -513,12 +513,19 @@ class Builder:
             return ast.LayEgg(span, "any", None, count)
         if place.data == "on_this":
             return ast.LayEgg(span, "this", None, count)
+        if place.data == "on_adjacent":  # (``oceania.adjacency``)
+            return ast.LayEgg(span, "adjacent", None, count)
         which = _tokens(place, "EACH", "OTHER")
+        habitat = None
+        row = _subtree(place, "in_row")
+        if row is not None:
+            t = tok(row.children[0])
+            habitat = "this" if t.type == "THIS" else self.need(t, self.vocab.habitats, "habitat")
+        preds = self._predicates(place.children)
         nest = None
-        with_nest = _subtree(place, "egg_nest")
-        if with_nest is not None:
-            nest = self.need(tok(with_nest.children[0]), self.vocab.nests or ("bowl",), "nest")
-        return ast.LayEgg(span, str(which[0]) if which else "any", nest, count)
+        if len(preds) == 1 and isinstance(preds[0], ast.HasNest):
+            nest, preds = preds[0].nest, ()  # the one condition the first cards used: kept as it was
+        return ast.LayEgg(span, str(which[0]) if which else "any", nest, count, habitat, preds)
 
     def gain(self, node: _Node, span: ast.Span) -> ast.Power:
         take_all = bool(_tokens(node, "ALL"))

@@ -146,8 +146,9 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         _taken_filter(power, out, vocab)
     for number in _counts(power):
         _range(number, "count", "a count of", span, out)
-    if isinstance(power, ast.LayEgg) and power.where == "each" and power.count != 1:
-        out.error(span.line, span.column, "'on each bird' lays one egg on each bird: it takes no count")
+    if isinstance(power, ast.LayEgg) and power.where in ("each", "adjacent") and power.count != 1:
+        what = "each bird" if power.where == "each" else "one adjacent bird"
+        out.error(span.line, span.column, f"'on {power.where} bird' lays one egg on {what}: it takes no count")
     if isinstance(power, ast.DrawBonus) and power.keep > power.draw:
         out.error(span.line, span.column, "cannot keep more bonus cards than are drawn")
     if vocab.block == "card" and _classic_form(power):
@@ -195,7 +196,7 @@ def _classic_form(power: ast.Power) -> bool:
     if isinstance(power, ast.Tuck):
         return power.count != 1 or power.source is not None
     if isinstance(power, ast.LayEgg):
-        return (power.where, power.nest, power.count) != ("any", None, 1)
+        return (power.where, power.nest, power.count, power.habitat, power.predicates) != ("any", None, 1, None, ())
     if isinstance(power, ast.DiscardEgg):
         return power.other
     return isinstance(power, (ast.DrawBonus, ast.DrawTray))

@@ -92,7 +92,8 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
     if isinstance(power, ast.Hunt):
         return ir.Hunt(power.below)
     if isinstance(power, ast.LayEgg):
-        return ir.LayEgg(power.where, power.nest, power.count)
+        test = compile_test(power.predicates, foods) if power.predicates else None
+        return ir.LayEgg(power.where, power.nest, power.count, habitat=power.habitat, test=test)
     if isinstance(power, ast.DiscardEgg):
         return ir.DiscardEgg(power.other)
     if isinstance(power, ast.Copy):

@@ -94,12 +94,18 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return f"hunt wingspan < {power.below}"
     if isinstance(power, ast.LayEgg):
         text = f"lay {_n(power.count)}egg"
-        if power.where == "any" and power.nest is None:
+        if power.where == "any" and power.nest is None and power.habitat is None and not power.predicates:
             return text
+        if power.where == "adjacent":
+            return text + " on adjacent bird"
         place = {"this": "this bird", "each": "each bird", "other": "other bird", "any": "bird"}[power.where]
         if power.count != 1 and power.where in ("any", "other"):
             place += "s"
-        return text + f" on {place}" + (f" with {power.nest} nest" if power.nest else "")
+        text += f" on {place}"
+        if power.habitat is not None:
+            text += " in this habitat" if power.habitat == "this" else f" in {power.habitat}"
+        text += f" with {power.nest} nest" if power.nest else ""
+        return text + "".join(" " + predicate_dsl(p) for p in power.predicates)
     if isinstance(power, ast.DiscardEgg):
         return "discard egg" + (" from other bird" if power.other else "")
     if isinstance(power, ast.Gain):
@@ -426,6 +432,12 @@ def _cards(count: int, what: ast.CardFilter | None = None) -> str:
     return f"{text} {preds}" if count == 1 else f"{text}, each {preds},"
 
 
+def _row_words(habitat: str | None) -> str:
+    if habitat is None:
+        return ""
+    return " in this bird's habitat" if habitat == "this" else f" in your {habitat}"
+
+
 def _nest(nest: str | None) -> str:
     if nest is None:
         return ""
@@ -490,12 +502,15 @@ def _classic_phrase(power: ast.Power) -> str:
     if isinstance(power, ast.LayEgg):
         if power.where == "this":
             return "lay an egg on this bird" if power.count == 1 else f"lay {power.count} eggs on this bird"
+        if power.where == "adjacent":
+            return "lay an egg on a bird next to this one (left or right in its row, or above or below it)"
+        which = _row_words(power.habitat) + _nest(power.nest) + "".join(" " + predicate_english(p) for p in power.predicates)
         if power.where == "each":
-            return f"lay an egg on each of your birds{_nest(power.nest)}, wherever there is room"
+            return f"lay an egg on each of your birds{which}, wherever there is room"
         whose = "your other birds" if power.where == "other" else "your birds"
         if power.count == 1:
-            return f"lay an egg on one of {whose}{_nest(power.nest)}"
-        return f"lay up to {power.count} eggs, each on a different one of {whose}{_nest(power.nest)}"
+            return f"lay an egg on one of {whose}{which}"
+        return f"lay up to {power.count} eggs, each on a different one of {whose}{which}"
     if isinstance(power, ast.DiscardEgg):
         return "discard an egg from one of your other birds" if power.other else "discard an egg from one of your birds"
     if isinstance(power, ast.DiscardCard):

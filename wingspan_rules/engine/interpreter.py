@@ -17,6 +17,7 @@ import attrs
 
 from .. import ir
 from ..actions import Action, Verb
+from ..filters import bird_passes
 from ..verdict import Violation
 from .handlers import STOP, USE, NodeHandler, can_do, frame_for, handler_of, node_handler
 from .state import ACTION, Place, PowerFrame, frame
@@ -511,11 +512,32 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
         # a power's eggs each go on a different bird; an action's only if it says so
         return node.distinct or node.where == "each" or f.card != ACTION
 
+    def _only(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> list[Place] | None:
+        """The birds a targeted power may lay on (a row, conditions, the host's neighbours);
+        None when any bird of the player may take the egg."""
+        if node.where == "adjacent":
+            return g.adjacent_places(f.player, f.host)
+        if node.habitat is None and node.test is None:
+            return None
+        row = -1 if node.habitat is None else f.host.row if node.habitat == "this" else g.habitats.index(node.habitat)
+        cards = g.cards
+        test = node.test
+        return [
+            place
+            for place, bird in g.birds(f.player)
+            if (row < 0 or place.row == row) and (test is None or bird_passes(cards[bird.card], test, bird.eggs))
+        ]
+
+    def _room(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> list[Place]:
+        room = g.egg_room(f.player, node.nest, self._exclude(g, f, node))
+        only = self._only(g, f, node)
+        return room if only is None else [p for p in room if p in only]
+
     def can(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> bool:
         if node.where == "this":
             host = g.host_bird(f)
             return host is not None and host.eggs < g.cards[host.card].egg_limit
-        return bool(g.egg_room(f.player, node.nest, self._exclude(g, f, node)))
+        return bool(self._room(g, f, node))
 
     def choices(self, g: Rules, f: LayFrame, node: ir.LayEgg) -> list[Action] | None:
         if node.where == "this":
@@ -530,11 +552,15 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
             out = [Action("egg", g.cards[host.card].name)]
             return out + [STOP] if g.take_fewer else out
         if f.left < 0:
-            f.left = len(g.egg_room(f.player, node.nest)) if node.where == "each" else node.count
+            f.left = len(self._room(g, f, node)) if node.where == "each" else node.count
         if f.left <= 0:
             return []
         laid = f.laid if self._distinct(f, node) else []
         out = g.egg_offers(f.player, node.nest, self._exclude(g, f, node), laid)
+        only = self._only(g, f, node)
+        if only is not None:
+            names = {g.holder_name(f.player, p) for p in only}
+            out = [a for a in out if a.arg in names]
         if out and (g.take_fewer or node.up_to):
             out.append(STOP)
         return out

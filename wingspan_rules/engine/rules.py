@@ -345,6 +345,16 @@ class Rules(WorldHooks):
         """'egg NAME' for each holder with room (of a nest, not card ``exclude``, not in ``skip``)."""
         return [Action("egg", self.holder_name(player, p)) for p in self.egg_room(player, nest, exclude) if p not in skip]
 
+    def adjacent_places(self, player: int, host: Place) -> list[Place]:
+        """The birds next to ``host`` on a player's mat: left and right in its row, and in the
+        same column of the rows above and below (``oceania.adjacency``)."""
+        rows = self.state.seats[player].rows
+        out = []
+        for r, c in ((host.row, host.column - 1), (host.row, host.column + 1), (host.row - 1, host.column), (host.row + 1, host.column)):
+            if 0 <= r < len(rows) and 0 <= c < len(rows[r]):
+                out.append(Place(r, c))
+        return out
+
     def egg_sources(self, player: int, other_than: Place | None = None) -> list[Place]:
         return [p for p, b in self.birds(player) if b.eggs and p != other_than]
 
