@@ -363,7 +363,7 @@ def test_export_prints_every_card_as_json(capsys: pytest.CaptureFixture[str]) ->
     assert {"name", "food_side", "food_cost", "egg_cost", "points", "egg_limit", "wingspan_cm", "power_colour", "power_dsl", "power"} == set(heron)
     plain = next(r for r in records if r["power_colour"] is None)
     assert plain["power"] is None and plain["power_dsl"] is None
-    assert "unknown ruleset 'oceania'" in bad_input(capsys, "cards", "export", "oceania")
+    assert "unknown ruleset 'europe'" in bad_input(capsys, "cards", "export", "europe")
 
 
 def test_try_plays_games_with_a_new_card(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -35,7 +35,7 @@ POCKET_CARD = """card "Probe" {{
 
 
 def card_text(vocab: Vocabulary, power: str) -> str:
-    return (CLASSIC_BIRD if vocab is CLASSIC else POCKET_CARD).format(power=power)
+    return (CLASSIC_BIRD if vocab.block == "bird" else POCKET_CARD).format(power=power)
 
 
 FORMS = [

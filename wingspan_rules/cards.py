@@ -14,10 +14,11 @@ from .dsl.checker import check
 from .dsl.compiler import FoodIndex, compile_measure, compile_power, compile_test
 from .dsl.diagnostics import KEPT, Collector, Diagnostic, DslError
 from .dsl.parser import parse_into
-from .dsl.vocabulary import CLASSIC, POCKET, Vocabulary
+from .dsl.vocabulary import CLASSIC, OCEANIA, POCKET, Vocabulary
 
-RULESETS_WITH_CARDS = ("pocket", "classic")
-VOCABULARIES: dict[str, Vocabulary] = {"pocket": POCKET, "classic": CLASSIC}
+RULESETS_WITH_CARDS = ("pocket", "classic", "oceania")
+# (cards/oceania holds the Oceania birds written so far; an Oceania game plays the core deck until all are)
+VOCABULARIES: dict[str, Vocabulary] = {"pocket": POCKET, "classic": CLASSIC, "oceania": OCEANIA}
 
 
 @attrs.frozen

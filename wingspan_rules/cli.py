@@ -19,7 +19,7 @@ from . import __version__
 from .actions import Action
 from .cards import RULESETS_WITH_CARDS, VOCABULARIES, Card, CardSet, card_set, compile_sources
 from .dsl.diagnostics import DslError, suggest
-from .dsl.vocabulary import Vocabulary
+from .dsl.vocabulary import OCEANIA, Vocabulary
 from .game import Game, StateError, load, new_game
 from .rules import CATALOG
 from .rulesets import ruleset as rules_of
@@ -321,15 +321,14 @@ def card_facts(card: Card) -> dict[str, Any]:
 def classic_card_facts(card: Card) -> dict[str, Any]:
     """A classic bird under the field names of the published card facts."""
     from .dsl.render import power_dsl, power_english
-    from .dsl.vocabulary import CLASSIC
-
     power = card.definition.bird.power
     return {
         "name": card.name,
         "set": card.card_set,
         "swift_start": card.swift_start,
         "habitats": list(card.habitats),
-        "food_cost": dict(zip(CLASSIC.foods, card.cost, strict=True)) | {"nectar": 0, "wild": card.any_food},
+        # every food of the published facts, nectar included (a classic card costs none)
+        "food_cost": {food: 0 for food in OCEANIA.foods} | dict(zip(OCEANIA.foods, card.cost, strict=False)) | {"wild": card.any_food},
         "food_cost_mode": "or" if card.cost_alternative else "and",
         "points": card.points,
         "nest": card.nest,
@@ -343,7 +342,7 @@ def classic_card_facts(card: Card) -> dict[str, Any]:
 
 def cmd_export(args: argparse.Namespace) -> int:
     cards = _ruleset_cards(args.ruleset)
-    facts = classic_card_facts if args.ruleset == "classic" else card_facts
+    facts = classic_card_facts if args.ruleset in ("classic", "oceania") else card_facts
     print(json.dumps([facts(c) for c in cards.cards], indent=1))
     return 0
 

@@ -1,0 +1,301 @@
+"""The Oceania birds written so far (cards/oceania): their printed facts, and a strict scripted
+test for each one: the exact outcome, every option offered, and skipping changes nothing.
+
+tests/data/oceania_birds_facts.json holds the facts of the 95 Oceania birds (names and printed
+numbers only, no power text); every bird of cards/oceania must match its record.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from classic_scripted import eggs_of, options, row_names, tucked_of
+from oceania_scripted import finish_turn, food, last_turn, lay_all, oceania_position
+
+from wingspan_rules import Game
+from wingspan_rules.cards import card_set
+from wingspan_rules.cli import main
+
+FACTS: dict[str, dict[str, Any]] = {
+    r["name"]: r for r in json.loads((Path(__file__).parent / "data" / "oceania_birds_facts.json").read_text(encoding="utf-8"))
+}
+FACT_FIELDS = ("name", "set", "swift_start", "habitats", "food_cost", "food_cost_mode", "points", "nest", "egg_limit", "wingspan_cm", "power_colour")
+
+
+def test_every_written_oceania_bird_matches_its_printed_facts() -> None:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["cards", "export", "oceania"]) == 0
+    exported = json.loads(out.getvalue())
+    assert [r["name"] for r in exported] == [c.name for c in card_set("oceania").cards]
+    assert len(exported) >= 19
+    for record in exported:
+        fact = FACTS.get(record["name"])
+        assert fact is not None, f"{record['name']} is not an Oceania bird"
+        for field in FACT_FIELDS:
+            assert record[field] == fact[field], f"{record['name']}: {field}"
+        assert record["power_dsl"] and record["power"]
+
+
+def _seat(game: Game, player: int) -> tuple[Any, ...]:
+    """What a power may change for a player: food, and each bird's eggs, tucks and cache."""
+    seat = game.state.seats[player]
+    return (tuple(seat.food), tuple(seat.hand), tuple((b.card, b.eggs, tuple(b.tucked), tuple(b.cached)) for row in seat.rows for b in row))
+
+
+def _to_power(game: Game, action: str, bird: str) -> None:
+    """Take an action, declining or cutting short its own steps, up to ``bird``'s power."""
+    game.apply(action)
+    while game.pending is not None and game.pending.source != bird:
+        kind = game.pending.kind
+        if kind == "conversion":
+            game.apply("skip")
+        else:
+            game.apply("stop" if "stop" in options(game) else options(game)[0])
+    assert game.pending is not None and game.pending.source == bird and options(game) == ["use", "skip"]
+
+
+def _skip_changes_nothing(make: Any, action: str, bird: str) -> None:
+    game = make()
+    _to_power(game, action, bird)
+    before = [_seat(game, p) for p in range(game.players)]
+    game.apply("skip")
+    assert [_seat(game, p) for p in range(game.players)] == before
+
+
+# ---- brown powers -------------------------------------------------------------------------------
+
+
+def test_silvereye() -> None:
+    def make() -> Game:
+        return oceania_position([{"forest": ["Silvereye"]}, {}])
+
+    game = make()
+    _to_power(game, "gain-food", "Silvereye")
+    game.apply("use")
+    assert food(game, 0) == {"nectar": 1} and food(game, 1) == {"nectar": 1}
+    _skip_changes_nothing(make, "gain-food", "Silvereye")
+
+
+def test_many_colored_fruit_dove() -> None:
+    def make() -> Game:
+        return oceania_position([{"forest": ["Many-Colored Fruit-Dove"]}, {}])
+
+    game = make()
+    _to_power(game, "gain-food", "Many-Colored Fruit-Dove")
+    game.apply("use")
+    # the owner's share ("you:") is the fruit everyone gains and the additional one, 2 in all
+    while game.pending is not None and game.pending.player == 0 and game.pending.source == "Many-Colored Fruit-Dove":
+        game.apply("take fruit" if "take fruit" in options(game) else options(game)[0])
+    assert food(game, 0) == {"fruit": 2} and food(game, 1) == {"fruit": 1}
+    _skip_changes_nothing(make, "gain-food", "Many-Colored Fruit-Dove")
+
+
+@pytest.mark.parametrize(("bird", "gained"), [("Major Mitchell's Cockatoo", "seed"), ("Sulphur-Crested Cockatoo", "nectar")])
+def test_tuck_then_all_players_gain(bird: str, gained: str) -> None:
+    def make() -> Game:
+        return oceania_position([{"forest": [bird], "hand": ["Mallard", "Killdeer"]}, {}])
+
+    game = make()
+    _to_power(game, "gain-food", bird)
+    game.apply("use")
+    assert options(game) == ["tuck Mallard", "tuck Killdeer"]
+    game.apply("tuck Killdeer")
+    assert tucked_of(game, 0, bird) == ["Killdeer"]
+    assert options(game) == ["use", "skip"]  # the benefit after a requirement is offered, not imposed
+    game.apply("use")
+    assert food(game, 0) == {gained: 1} and food(game, 1) == {gained: 1}
+    _skip_changes_nothing(make, "gain-food", bird)
+    # with no card in hand there is nothing to tuck: the power is passed over
+    game = oceania_position([{"forest": [bird]}, {}])
+    finish_turn(game)
+    assert game.state.current == 1
+
+
+def test_horsfields_bushlark() -> None:
+    def make() -> Game:
+        return oceania_position([{"grassland": ["Horsfield's Bushlark"], "food": {"seed": 1, "fish": 1}}, {}])
+
+    game = make()
+    _to_power(game, "lay-eggs", "Horsfield's Bushlark")
+    game.apply("use")  # the seed is the one food that meets the requirement: paid at once
+    assert food(game, 0) == {"fish": 1} and options(game) == ["use", "skip"]
+    game.apply("use")
+    assert options(game) == ["egg Horsfield's Bushlark", "stop"]  # up to 2 eggs
+    game.apply("egg Horsfield's Bushlark")
+    game.apply("egg Horsfield's Bushlark")
+    assert eggs_of(game, 0, "Horsfield's Bushlark") == 2 and food(game, 0) == {"fish": 1}
+    _skip_changes_nothing(make, "lay-eggs", "Horsfield's Bushlark")
+    game = oceania_position([{"grassland": ["Horsfield's Bushlark"], "food": {"fish": 1}}, {}], nectar=[1, 0])
+    game.apply("lay-eggs")
+    while game.pending is not None and game.pending.player == 0:
+        assert game.pending.source != "Horsfield's Bushlark"  # no seed: not offered
+        game.apply("skip" if game.pending.kind == "conversion" else "stop")
+
+
+def test_pukeko() -> None:
+    def make() -> Game:
+        return oceania_position([{"wetland": ["Atlantic Puffin", "Pūkeko"], "grassland": ["Bobolink", "Sprague's Pipit"], "forest": ["Hooded Warbler"]}, {}])
+
+    game = make()
+    _to_power(game, "draw-cards", "Pūkeko")
+    game.apply("use")
+    # left in its row, and above it in the grassland's 2nd column (nothing to its right or below)
+    assert options(game) == ["egg Sprague's Pipit", "egg Atlantic Puffin", "stop"]
+    game.apply("egg Sprague's Pipit")
+    assert eggs_of(game, 0, "Sprague's Pipit") == 1 and eggs_of(game, 0, "Atlantic Puffin") == 0
+    _skip_changes_nothing(make, "draw-cards", "Pūkeko")
+
+
+def test_rufous_banded_honeyeater() -> None:
+    def make() -> Game:
+        return oceania_position([{"forest": ["Rufous-Banded Honeyeater"], "food": {"invertebrate": 1}}, {}], feeder=["fish", "fish", "rodent"])
+
+    game = make()
+    _to_power(game, "gain-food", "Rufous-Banded Honeyeater")
+    game.apply("use")  # the invertebrate is discarded at once (the only one)
+    assert options(game) == ["use", "skip"]
+    game.apply("use")
+    assert food(game, 0) == {"nectar": 1}
+    _skip_changes_nothing(make, "gain-food", "Rufous-Banded Honeyeater")
+
+
+def test_new_holland_honeyeater() -> None:
+    def make() -> Game:
+        return oceania_position([{"grassland": ["New Holland Honeyeater"]}, {}], feeder=["nectar/seed", "fish", "rodent"])
+
+    game = make()
+    _to_power(game, "lay-eggs", "New Holland Honeyeater")
+    game.apply("use")
+    assert options(game) == ["take nectar", "stop"]  # the nectar half of the nectar/seed die, never the seed
+    game.apply("take nectar")
+    assert food(game, 0) == {"nectar": 1} and len(game.state.feeder) == 2
+    _skip_changes_nothing(make, "lay-eggs", "New Holland Honeyeater")
+    # no nectar showing (and no reroll: the dice differ): passed over
+    game = oceania_position([{"grassland": ["New Holland Honeyeater"]}, {}], feeder=["fish", "rodent"])
+    game.apply("lay-eggs")
+    while game.pending is not None and game.pending.player == 0:
+        assert game.pending.source != "New Holland Honeyeater"
+        game.apply("stop")
+
+
+# ---- pink powers --------------------------------------------------------------------------------
+
+
+def test_pheasant_coucal() -> None:
+    def make() -> Game:
+        return oceania_position([{"forest": ["Wild Turkey"]}, {"grassland": ["Pheasant Coucal"]}])
+
+    game = make()
+    game.apply("lay-eggs")
+    game.apply("egg Wild Turkey")
+    assert game.pending.player == 1 and game.pending.source == "Pheasant Coucal" and options(game) == ["use", "skip"]
+    game.apply("use")
+    assert eggs_of(game, 1, "Pheasant Coucal") == 1
+    game = make()
+    before = _seat(game, 1)
+    game.apply("lay-eggs")
+    game.apply("egg Wild Turkey")
+    game.apply("skip")
+    assert _seat(game, 1) == before
+
+
+def test_horsfields_bronze_cuckoo() -> None:
+    def make() -> Game:
+        return oceania_position([{"forest": ["Wild Turkey"]}, {"forest": ["Horsfield's Bronze-Cuckoo", "Splendid Fairywren", "Hooded Warbler"]}])
+
+    game = make()
+    game.apply("lay-eggs")
+    game.apply("egg Wild Turkey")
+    assert game.pending.source == "Horsfield's Bronze-Cuckoo" and options(game) == ["use", "skip"]
+    game.apply("use")
+    # birds under 30 cm with room: the fairywren and the warbler (the cuckoo holds no egg)
+    assert options(game) == ["egg Splendid Fairywren", "egg Hooded Warbler", "stop"]
+    game.apply("egg Hooded Warbler")
+    assert eggs_of(game, 1, "Hooded Warbler") == 1
+
+
+# ---- white powers -------------------------------------------------------------------------------
+
+
+def test_white_breasted_woodswallow() -> None:
+    game = oceania_position([{"grassland": [("Bobolink", 1)], "forest": ["Hooded Warbler"], "hand": ["White-Breasted Woodswallow"], "food": {"invertebrate": 2}}, {}])
+    game.apply("play-grassland White-Breasted Woodswallow")  # paid at once: 2 invertebrate, the egg on Bobolink
+    assert game.pending.source == "White-Breasted Woodswallow" and options(game) == ["use", "skip"]
+    before = _seat(game, 0)
+    game.apply("use")
+    lay_all(game)
+    assert eggs_of(game, 0, "Bobolink") == 1 and eggs_of(game, 0, "White-Breasted Woodswallow") == 1 and eggs_of(game, 0, "Hooded Warbler") == 0
+    assert before != _seat(game, 0)
+
+
+# ---- game-end (yellow) powers -------------------------------------------------------------------
+
+YELLOW_LAYS = [
+    # bird, its row, the player's other birds by row, the birds that get an egg
+    ("Little Pied Cormorant", "wetland", {"wetland": ["King Rail", "Atlantic Puffin"], "forest": ["Hooded Warbler"]}, ["Little Pied Cormorant", "King Rail", "Atlantic Puffin"]),
+    ("Malleefowl", "grassland", {"grassland": ["Bobolink"], "forest": ["Hooded Warbler"], "wetland": ["Atlantic Puffin"]}, ["Bobolink", "Malleefowl", "Atlantic Puffin"]),
+    ("Orange-Footed Scrubfowl", "forest", {"forest": ["Wild Turkey"], "grassland": ["Painted Bunting"]}, ["Wild Turkey", "Orange-Footed Scrubfowl"]),
+    ("Red-Backed Fairywren", "grassland", {"grassland": ["Bobolink"], "wetland": ["Atlantic Puffin"]}, ["Red-Backed Fairywren", "Atlantic Puffin"]),
+    ("Black Swan", "wetland", {"wetland": ["Wood Stork", "Atlantic Puffin"], "forest": ["Kākāpō"]}, ["Kākāpō", "Wood Stork", "Black Swan"]),
+    ("Splendid Fairywren", "forest", {"forest": ["Hooded Warbler", "Wild Turkey"], "grassland": ["Painted Bunting"]}, ["Hooded Warbler", "Splendid Fairywren", "Painted Bunting"]),
+    ("Spotless Crake", "wetland", {"wetland": ["Atlantic Puffin"], "grassland": ["Bobolink"]}, ["Atlantic Puffin", "Spotless Crake"]),
+]
+
+
+@pytest.mark.parametrize(("bird", "row", "others", "laid"), YELLOW_LAYS, ids=[c[0] for c in YELLOW_LAYS])
+def test_yellow_eggs(bird: str, row: str, others: dict[str, list[str]], laid: list[str]) -> None:
+    mat = {h: list(names) for h, names in others.items()}
+    mat.setdefault(row, []).append(bird)
+
+    def make() -> Game:
+        game = last_turn([mat, {}])
+        finish_turn(game)
+        return game
+
+    game = make()
+    yellow = [n for h in ("forest", "grassland", "wetland") for n in mat.get(h, []) if card_set("oceania").by_name.get(n) is not None
+              and card_set("oceania").by_name[n].colour == "yellow"]
+    assert game.pending.kind == "game-end" and options(game) == [f"game-end {n}" for n in yellow] + ["done"]
+    game.apply(f"game-end {bird}")
+    lay_all(game)
+    everyone = [n for names in mat.values() for n in names]
+    assert {n: eggs_of(game, 0, n) for n in everyone} == {n: int(n in laid) for n in everyone}
+    if len(yellow) > 1:  # another game-end power is still the player's to use or decline
+        assert options(game) == [f"game-end {n}" for n in yellow if n != bird] + ["done"]
+        game.apply("done")
+    assert game.is_over
+    game = make()  # declining changes nothing
+    game.apply("done")
+    assert all(eggs_of(game, 0, n) == 0 for n in everyone) and game.is_over
+
+
+def test_kakapo() -> None:
+    def make() -> Game:
+        game = last_turn([{"forest": ["Kākāpō"]}, {}], bonus_rest="deck")
+        finish_turn(game)
+        return game
+
+    game = make()
+    assert options(game) == ["game-end Kākāpō", "done"]
+    held = len(game.state.seats[0].bonus)
+    top = game.state.bonus_deck[-4:]
+    game.apply("game-end Kākāpō")
+    # four drawn; three go back to the discard pile, one is kept
+    while game.pending is not None and game.pending.kind == "bonus":
+        game.apply(options(game)[0])
+    assert len(game.state.seats[0].bonus) == held + 1 and game.state.seats[0].bonus[-1] in top
+    assert game.is_over
+
+
+def test_each_written_bird_has_a_test() -> None:
+    tested = {"Silvereye", "Many-Colored Fruit-Dove", "Major Mitchell's Cockatoo", "Sulphur-Crested Cockatoo", "Horsfield's Bushlark",
+              "Pūkeko", "Rufous-Banded Honeyeater", "New Holland Honeyeater", "Pheasant Coucal", "Horsfield's Bronze-Cuckoo",
+              "White-Breasted Woodswallow", "Kākāpō"} | {c[0] for c in YELLOW_LAYS}
+    assert {c.name for c in card_set("oceania").cards} == tested
+    assert row_names  # (the helper is shared with the classic tests)
