@@ -20,6 +20,7 @@ from oceania_scripted import finish_turn, food, last_turn, lay_all, oceania_posi
 from wingspan_rules import Game
 from wingspan_rules.cards import card_set
 from wingspan_rules.cli import main
+from wingspan_rules.oceania.rules import OceaniaRules
 
 FACTS: dict[str, dict[str, Any]] = {
     r["name"]: r for r in json.loads((Path(__file__).parent / "data" / "oceania_birds_facts.json").read_text(encoding="utf-8"))
@@ -296,6 +297,85 @@ def test_kakapo() -> None:
 def test_each_written_bird_has_a_test() -> None:
     tested = {"Silvereye", "Many-Colored Fruit-Dove", "Major Mitchell's Cockatoo", "Sulphur-Crested Cockatoo", "Horsfield's Bushlark",
               "Pūkeko", "Rufous-Banded Honeyeater", "New Holland Honeyeater", "Pheasant Coucal", "Horsfield's Bronze-Cuckoo",
-              "White-Breasted Woodswallow", "Kākāpō"} | {c[0] for c in YELLOW_LAYS}
+              "White-Breasted Woodswallow", "Kākāpō", "Laughing Kookaburra", "Grey Shrikethrush", "White-Faced Heron",
+              "Tawny Frogmouth", "White-Bellied Sea-Eagle"} | {c[0] for c in YELLOW_LAYS}
     assert {c.name for c in card_set("oceania").cards} == tested
     assert row_names  # (the helper is shared with the classic tests)
+
+
+# ---- predators that reset the birdfeeder --------------------------------------------------------
+
+from oceania_scripted import FACES  # noqa: E402
+
+from wingspan_rules import rng  # noqa: E402
+
+
+def _seed_rolling(*faces: str) -> int:
+    """A game seed whose first roll of all five dice shows these faces (in any order)."""
+    for seed in range(100_000):
+        rolled = rng.several(rng.seed_state(seed), len(FACES), 5)[1]
+        if sorted(FACES[f] for f in rolled) == sorted(faces):
+            return seed
+    raise AssertionError(f"no seed rolls {faces}")
+
+
+def _reset_game(bird: str, *faces: str) -> Game:
+    """``bird`` in the wetland, its power offered after a draw-cards action that draws nothing;
+    the reset will roll ``faces``."""
+    game = oceania_position([{"wetland": [bird]}, {}], feeder=["invertebrate/seed", "fish"], seed=_seed_rolling(*faces))
+    _to_power(game, "draw-cards", bird)
+    return game
+
+
+def test_laughing_kookaburra() -> None:
+    game = _reset_game("Laughing Kookaburra", "fish", "fish", "nectar/fruit", "invertebrate/seed", "nectar/seed")
+    game.apply("use")  # the reset (one answer, taken at once)
+    assert sorted(FACES[f] for f in game.state.feeder) == sorted(["fish", "fish", "nectar/fruit", "invertebrate/seed", "nectar/seed"])
+    assert options(game) == ["use", "skip"]
+    game.apply("use")
+    assert options(game) == ["take invertebrate", "take fish", "stop"]  # one food in all
+    game.apply("take invertebrate")
+    assert food(game, 0) == {"invertebrate": 1} and len(game.state.feeder) == 4
+    assert card_set("oceania").by_name["Laughing Kookaburra"].predator
+
+
+@pytest.mark.parametrize(("bird", "prey"), [("Grey Shrikethrush", "rodent"), ("White-Faced Heron", "fish")])
+def test_reset_then_gain_all(bird: str, prey: str) -> None:
+    other = "fish" if prey == "rodent" else "rodent"
+    game = _reset_game(bird, prey, prey, other, "nectar/seed", prey)
+    game.apply("use")
+    game.apply("use")
+    assert options(game) == [f"take {prey}", "stop"]
+    game.apply(f"take {prey}")
+    assert options(game) == ["cache", "keep-food"]  # each may be cached instead of kept
+    game.apply("cache")
+    game.apply(f"take {prey}")
+    game.apply("keep-food")
+    game.apply(f"take {prey}")
+    game.apply("cache")
+    host = game.state.seats[0].rows[2][0]
+    assert host.cached[OceaniaRules.foods.index(prey)] == 2 and food(game, 0) == {prey: 1}
+    assert sorted(FACES[f] for f in game.state.feeder) == sorted([other, "nectar/seed"])  # the prey's dice were taken
+
+
+@pytest.mark.parametrize(("bird", "faces", "offered", "take"), [
+    ("Tawny Frogmouth", ("rodent", "fish", "fish", "invertebrate/seed", "nectar/seed"), ["take invertebrate", "take rodent", "stop"], "rodent"),
+    ("White-Bellied Sea-Eagle", ("rodent", "fish", "nectar/fruit", "nectar/fruit", "nectar/seed"), ["take fish", "take rodent", "stop"], "fish"),
+])
+def test_reset_then_gain_and_cache(bird: str, faces: tuple[str, ...], offered: list[str], take: str) -> None:
+    game = _reset_game(bird, *faces)
+    game.apply("use")
+    game.apply("use")
+    assert options(game) == offered
+    game.apply(f"take {take}")
+    host = game.state.seats[0].rows[2][0]
+    assert host.cached[OceaniaRules.foods.index(take)] == 1 and food(game, 0) == {}  # cached, never kept
+    assert game.state.current == 1
+
+
+def test_reset_predators_skip_changes_nothing() -> None:
+    for bird in ("Laughing Kookaburra", "Grey Shrikethrush", "White-Faced Heron", "Tawny Frogmouth", "White-Bellied Sea-Eagle"):
+        game = _reset_game(bird, "fish", "fish", "rodent", "rodent", "invertebrate")
+        before = (_seat(game, 0), list(game.state.feeder))
+        game.apply("skip")
+        assert (_seat(game, 0), list(game.state.feeder)) == before, bird

@@ -138,6 +138,14 @@ def food_kind(foods: tuple[str, ...], order: tuple[str, ...]) -> str:
     return "/".join(sorted(foods, key=order.index))
 
 
+def _resets_then_gains(power: ir.Effect | None) -> bool:
+    """The Oceania predators that reset the birdfeeder, then take their prey from it."""
+    return power is not None and any(
+        isinstance(n, ir.Then) and isinstance(n.requirement, ir.ResetFeeder) and isinstance(n.benefit, ir.Gain) and n.benefit.source == "feeder"
+        for n in ir.walk(power)
+    )
+
+
 def _contains(power: ir.Effect | None, kinds: tuple[type, ...]) -> bool:
     return power is not None and any(isinstance(node, kinds) for node in ir.walk(power))
 
@@ -173,7 +181,7 @@ def build(doc: ast.Document, vocabulary: Vocabulary = POCKET) -> CardSet:
                 card_set=bird.card_set,
                 swift_start=bird.swift_start,
                 food_cost=1 if bird.cost.alternative else len(bird.cost.foods) + bird.cost.any_food,
-                predator=_contains(power, (ir.Hunt, ir.RollDice)),
+                predator=_contains(power, (ir.Hunt, ir.RollDice)) or _resets_then_gains(power),
                 flocking=_contains(power, (ir.Tuck,)),
                 lowered_name=definition.name.lower(),
             )

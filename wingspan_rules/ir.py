@@ -150,6 +150,12 @@ class Gain:
     count: int = 1
     take_all: bool = False
     may_cache: bool = False
+    must_cache: bool = False
+
+
+@attrs.frozen
+class ResetFeeder:
+    pass
 
 
 @attrs.frozen
@@ -210,7 +216,7 @@ Atom = Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy
 Effect = (
     Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | Modifier | Either | Then
     | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards | RollDice | Move | Repeat
-    | PlayBird | Trade | When
+    | PlayBird | Trade | When | ResetFeeder
 )
 ATOMS = (Draw, Tuck, Hunt, LayEgg, DiscardEgg, DiscardCard, Copy)
 

@@ -230,6 +230,14 @@ class Gain:
     count: int = 1
     take_all: bool = False  # every die in the feeder showing the food
     may_cache: bool = False  # the gained food may be cached on this bird instead
+    must_cache: bool = False  # the gained food is cached on this bird
+
+
+@attrs.frozen
+class ResetFeeder:
+    """Take every die out of the birdfeeder and roll them all (Oceania)."""
+
+    span: Span = _span_field()
 
 
 @attrs.frozen
@@ -313,7 +321,7 @@ class When:
 Power = (
     Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | IgnoreCost | SpendAsAny
     | AnyInPowers | Either | Then | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards
-    | RollDice | Move | Repeat | PlayBird | Trade | When
+    | RollDice | Move | Repeat | PlayBird | Trade | When | ResetFeeder
 )
 
 

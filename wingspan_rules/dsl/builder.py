@@ -30,7 +30,7 @@ PHRASE_VERBS: dict[str, str] = {
     "discard_card": "discard", "discard_egg": "discard", "share": "share", "lay": "lay",
     "gain": "gain", "cache": "cache", "roll": "roll", "trade": "trade", "hunt": "hunt",
     "move": "move", "repeat": "repeat", "play": "play", "copy": "copy",
-    "ignore": "ignore", "spend": "spend", "treat": "treat",
+    "ignore": "ignore", "spend": "spend", "treat": "treat", "reset_feeder": "reset",
 }
 
 # The bird condition (a vocabulary's ``filter_forms`` name) each predicate rule writes; the
@@ -532,7 +532,8 @@ class Builder:
         foods = self._food_choice(_need_sub(node, "food_choice"))
         source = str(_tokens(node, "FEEDER", "SUPPLY")[0])
         may_cache = _subtree(node, "may_cache") is not None
-        return ast.Gain(foods, source, span, 1 if take_all else self._count(node), take_all, may_cache)
+        must_cache = _subtree(node, "and_cache") is not None
+        return ast.Gain(foods, source, span, 1 if take_all else self._count(node), take_all, may_cache, must_cache)
 
     def _food_choice(self, node: _Node) -> tuple[str, ...]:
         words = toks(node)
@@ -547,6 +548,9 @@ class Builder:
 
     def roll(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.RollDice(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)
+
+    def reset_feeder(self, node: _Node, span: ast.Span) -> ast.Power:
+        return ast.ResetFeeder(span)
 
     def trade(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.Trade(span)

@@ -27,6 +27,7 @@ _ATOM_VERBS: dict[type, str] = {
     ast.Repeat: "repeat",
     ast.PlayBird: "play",
     ast.Trade: "trade",
+    ast.ResetFeeder: "reset",
 }
 _GREEN_ONLY = (ast.IgnoreCost, ast.SpendAsAny, ast.AnyInPowers)
 
@@ -122,9 +123,10 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
             for part in power.parts:
                 _power(part, colour, out, vocab)
         elif isinstance(power, ast.Then):
-            if not isinstance(power.requirement, (ast.DiscardEgg, ast.DiscardCard, ast.Tuck)):
+            if not isinstance(power.requirement, (ast.DiscardEgg, ast.DiscardCard, ast.Tuck, ast.ResetFeeder)):
                 req = power.requirement.span
-                out.error(req.line, req.column, "the requirement before '->' must be one discard or tuck phrase")
+                kinds = "discard, tuck or reset" if "reset" in vocab.verbs else "discard or tuck"
+                out.error(req.line, req.column, f"the requirement before '->' must be one {kinds} phrase")
             else:
                 _power(power.requirement, colour, out, vocab)
             _power(power.benefit, colour, out, vocab)

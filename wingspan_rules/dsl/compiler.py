@@ -105,7 +105,7 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
     if isinstance(power, ast.AnyInPowers):
         return ir.Modifier("treat", foods.bit[power.food])
     if isinstance(power, ast.Gain):
-        return ir.Gain(foods.mask(power.foods), power.source, power.count, power.take_all, power.may_cache)
+        return ir.Gain(foods.mask(power.foods), power.source, power.count, power.take_all, power.may_cache, power.must_cache)
     if isinstance(power, ast.Cache):
         return ir.Cache(foods.bit[power.food], power.count)
     if isinstance(power, ast.DrawBonus):
@@ -121,5 +121,6 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         ast.ShareCards: ir.ShareCards(),
         ast.Move: ir.Move(),
         ast.Trade: ir.Trade(),
+        ast.ResetFeeder: ir.ResetFeeder(),
     }
     return simple[type(power)]

@@ -111,7 +111,9 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
     if isinstance(power, ast.Gain):
         amount = "all " if power.take_all else _n(power.count)
         what = " or ".join(power.foods) if power.foods else ("die" if power.source == "feeder" else "any")
-        return f"gain {amount}{what} from {power.source}" + (" may cache" if power.may_cache else "")
+        return f"gain {amount}{what} from {power.source}" + (" may cache" if power.may_cache else "") + (" and cache" if power.must_cache else "")
+    if isinstance(power, ast.ResetFeeder):
+        return "reset feeder"
     if isinstance(power, ast.Cache):
         return f"cache {_n(power.count)}{power.food} from supply"
     if isinstance(power, ast.RollDice):
@@ -520,7 +522,10 @@ def _classic_phrase(power: ast.Power) -> str:
     if isinstance(power, ast.Gain):
         if power.source == "feeder":
             if power.take_all:
-                return f"take every die in the birdfeeder that shows {_or_list(power.foods)}, gaining that food"
+                text = f"take every die in the birdfeeder that shows {_or_list(power.foods)}, gaining that food"
+                if power.may_cache:
+                    text += "; you may cache any of them on this bird instead of keeping them"
+                return text + ("; cache them all on this bird" if power.must_cache else "")
             if not power.foods:
                 text = "take any one die from the birdfeeder and gain its food"
                 if power.count != 1:
@@ -530,6 +535,8 @@ def _classic_phrase(power: ast.Power) -> str:
                 text = f"gain {_foods(power.foods, power.count)} from the birdfeeder, {shows}"
             if power.may_cache:
                 text += ", and you may cache it on this bird instead of keeping it"
+            if power.must_cache:
+                text += ", and cache it on this bird"
             return text
         if power.foods:
             text = f"gain {_foods(power.foods, power.count)} from the supply"
@@ -538,7 +545,11 @@ def _classic_phrase(power: ast.Power) -> str:
             text += " from the supply"
         if power.may_cache:
             text += ", and you may cache it on this bird instead of keeping it"
+        if power.must_cache:
+            text += ", and cache it on this bird"
         return text
+    if isinstance(power, ast.ResetFeeder):
+        return "reset the birdfeeder: take out every die and roll them all"
     if isinstance(power, ast.Cache):
         return f"cache {_food(power.food, power.count)} from the supply on this bird"
     if isinstance(power, ast.DrawBonus):
@@ -573,7 +584,7 @@ def _classic_phrase(power: ast.Power) -> str:
 
 _CLASSIC_ONLY = (
     ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.RollDice,
-    ast.Move, ast.Repeat, ast.PlayBird, ast.Trade, ast.When,
+    ast.Move, ast.Repeat, ast.PlayBird, ast.Trade, ast.When, ast.ResetFeeder,
 )  # fmt: skip
 
 

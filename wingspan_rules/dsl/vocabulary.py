@@ -131,7 +131,8 @@ OCEANIA = attrs.evolve(
     CLASSIC,
     foods=FOODS + ("nectar",),
     colours=CLASSIC.colours + ("yellow",),
-    verbs={verb: colours + (("yellow",) if verb in _YELLOW_VERBS else ()) for verb, colours in CLASSIC_VERB_COLOURS.items()},
+    verbs={verb: colours + (("yellow",) if verb in _YELLOW_VERBS else ()) for verb, colours in CLASSIC_VERB_COLOURS.items()}
+    | {"reset": ("white", "brown")},
     name="Oceania",
     flightless=True,
 )

@@ -36,6 +36,10 @@ class FeederHooks:
     def reroll(self) -> None:
         _missing("reroll")
 
+    def reset_feeder(self) -> None:
+        """Take every die out of the feeder and roll them all."""
+        _missing("reset_feeder")
+
     def take_die(self, food: int, refill: bool = True, split: bool = False) -> None:
         _missing("take_die")
 

@@ -800,7 +800,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
     def run(self, g: Rules, f: GainFrame, node: ir.Gain) -> None:  # a single named food
         g.state.stack.pop()
         food = g.single_food(node.foods)
-        g.food_held(f.player)[food] += 1
+        self._store(g, f, node, food)
         g.food_gained(f.player, food)
 
     def choose(self, g: Rules, f: GainFrame, node: ir.Gain, a: Action) -> None:
@@ -813,7 +813,9 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
             else:
                 g.food_held(f.player)[f.pending] += 1
             f.pending = -1
-            if f.left <= 0:
+            if node.take_all:
+                self._end_of_all(g, f, node)
+            elif f.left <= 0:
                 st.stack.pop()
             return
         if a.verb == "stop":
@@ -831,12 +833,13 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
             return
         if node.take_all:
             g.take_die(food, refill=False, split=a.verb == "take-split")  # no new dice mid-way
-            g.food_held(f.player)[food] += 1
             g.food_gained(f.player, food)
             f.took = True
-            if not g.feeder_has(node.foods or g.all_foods):
-                g.refill_feeder_if_empty()
-                st.stack.pop()
+            if node.may_cache:
+                f.pending = food  # asked next: cache it or keep it; then the next die
+                return
+            self._store(g, f, node, food)
+            self._end_of_all(g, f, node)
             return
         g.take_die(food, split=a.verb == "take-split")
         f.left -= 1
@@ -847,10 +850,50 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         if node.may_cache:
             f.pending = food  # asked next: cache it or keep it
             return
-        g.food_held(f.player)[food] += 1
+        self._store(g, f, node, food)
         if f.left <= 0:
             g.state.stack.pop()
 
+    def _store(self, g: Rules, f: GainFrame, node: ir.Gain, food: int) -> None:
+        """A food gained: cached on the bird where the power says so, else kept."""
+        host = g.host_bird(f) if node.must_cache else None
+        if host is not None:
+            g.cache(host, food)
+        else:
+            g.food_held(f.player)[food] += 1
+
+    def _end_of_all(self, g: Rules, f: GainFrame, node: ir.Gain) -> None:
+        """'gain all': done once no die left shows the food (the feeder refilled if emptied)."""
+        if not g.feeder_has(node.foods or g.all_foods):
+            g.refill_feeder_if_empty()
+            g.state.stack.pop()
+
+
+
+@frame
+@attrs.define(slots=True)
+class ResetFeederFrame(PowerFrame):
+    kind: ClassVar[str] = "reset-feeder"
+
+
+_RESET_FEEDER = Action("reset-feeder")
+
+
+@node_handler
+class ResetFeederHandler(AtomHandler):
+    """Reset the birdfeeder: every die is taken out and rolled (``oceania.mat.reset``'s kin)."""
+
+    node_types = (ir.ResetFeeder,)
+    frame_type = ResetFeederFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.ResetFeeder) -> bool:
+        return True
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.ResetFeeder) -> list[Action]:
+        return [_RESET_FEEDER]  # one answer, taken at once (a requirement asks for a choice)
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.ResetFeeder, a: Action | None = None) -> None:
+        g.reset_feeder()
 
 
 @frame
