@@ -61,6 +61,7 @@ GROUP_TITLES = {
     "oceania.flightless": "Oceania: flightless birds",
     "oceania.adjacency": "Oceania: adjacent birds",
     "oceania.game-end": "Oceania: game-end powers",
+    "oceania.power": "Oceania: bird powers",
     "oceania.mat": "Oceania: the player mat",
     "oceania.variant": "Oceania: variants",
 }

@@ -298,7 +298,8 @@ def test_each_written_bird_has_a_test() -> None:
     tested = {"Silvereye", "Many-Colored Fruit-Dove", "Major Mitchell's Cockatoo", "Sulphur-Crested Cockatoo", "Horsfield's Bushlark",
               "Pūkeko", "Rufous-Banded Honeyeater", "New Holland Honeyeater", "Pheasant Coucal", "Horsfield's Bronze-Cuckoo",
               "White-Breasted Woodswallow", "Kākāpō", "Laughing Kookaburra", "Grey Shrikethrush", "White-Faced Heron",
-              "Tawny Frogmouth", "White-Bellied Sea-Eagle"} | {c[0] for c in YELLOW_LAYS}
+              "Tawny Frogmouth", "White-Bellied Sea-Eagle", "Count Raggi's Bird-of-Paradise", "Eastern Whipbird", "Lewin's Honeyeater",
+              "Regent Bowerbird", "Princess Stephanie's Astrapia", "Australasian Shoveler", "Brolga", "Galah"} | {c[0] for c in YELLOW_LAYS}
     assert {c.name for c in card_set("oceania").cards} == tested
     assert row_names  # (the helper is shared with the classic tests)
 
@@ -379,3 +380,108 @@ def test_reset_predators_skip_changes_nothing() -> None:
         before = (_seat(game, 0), list(game.state.feeder))
         game.apply("skip")
         assert (_seat(game, 0), list(game.state.feeder)) == before, bird
+
+
+# ---- one other player, chosen by the owner ------------------------------------------------------
+
+
+def _three(p0: dict[str, Any], p1: dict[str, Any] | None = None, p2: dict[str, Any] | None = None, **kw: Any) -> Game:
+    return oceania_position([p0, p1 or {}, p2 or {}], **kw)
+
+
+@pytest.mark.parametrize(("bird", "gained"), [
+    ("Count Raggi's Bird-of-Paradise", "fruit"), ("Eastern Whipbird", "seed"), ("Lewin's Honeyeater", "nectar"), ("Regent Bowerbird", "invertebrate"),
+])
+def test_you_and_chosen_other_gain(bird: str, gained: str) -> None:
+    def make() -> Game:
+        return _three({"forest": [bird]})
+
+    game = make()
+    _to_power(game, "gain-food", bird)
+    game.apply("use")
+    assert game.pending.kind == "choose-player" and game.pending.rule == "oceania.power.chosen-other"
+    assert options(game) == ["choose p1", "choose p2"]
+    game.apply("choose p2")
+    assert food(game, 0) == {gained: 1} and food(game, 2) == {gained: 1} and food(game, 1) == {}
+    _skip_changes_nothing(make, "gain-food", bird)
+
+
+def test_princess_stephanies_astrapia() -> None:
+    def make() -> Game:
+        return _three({"forest": ["Princess Stephanie's Astrapia"]}, {"forest": ["Wild Turkey"]}, {"forest": ["Hooded Warbler"]})
+
+    game = make()
+    _to_power(game, "gain-food", "Princess Stephanie's Astrapia")
+    game.apply("use")
+    game.apply("choose p1")
+    # the owner lays first (on the astrapia, their only bird), then the chosen player
+    assert game.pending.player == 0 and options(game) == ["egg Princess Stephanie's Astrapia", "stop"]
+    game.apply("egg Princess Stephanie's Astrapia")
+    assert eggs_of(game, 0, "Princess Stephanie's Astrapia") == 1
+    assert game.pending.player == 1 and options(game) == ["egg Wild Turkey", "stop"]
+    game.apply("egg Wild Turkey")
+    assert eggs_of(game, 1, "Wild Turkey") == 1 and eggs_of(game, 2, "Hooded Warbler") == 0
+    _skip_changes_nothing(make, "gain-food", "Princess Stephanie's Astrapia")
+
+
+def test_australasian_shoveler() -> None:
+    def make() -> Game:
+        return _three({"wetland": ["Australasian Shoveler"]})
+
+    game = make()
+    _to_power(game, "draw-cards", "Australasian Shoveler")
+    top = list(reversed([game.cards.cards[c].name for c in game.state.deck]))[:2]
+    game.apply("use")
+    game.apply("choose p1")
+    # from the deck: the owner first, then the chosen player (each may also stop short)
+    assert game.pending.player == 0 and options(game) == ["take-deck", "stop"]
+    game.apply("take-deck")
+    assert game.pending.player == 1 and options(game) == ["take-deck", "stop"]
+    game.apply("take-deck")
+    assert [game.cards.cards[c].name for c in game.state.seats[0].hand] == top[:1]
+    assert [game.cards.cards[c].name for c in game.state.seats[1].hand] == top[1:2]
+    _skip_changes_nothing(make, "draw-cards", "Australasian Shoveler")
+
+
+def test_brolga() -> None:
+    def make(eggs_room: bool = True) -> Game:
+        other = {"forest": ["Wild Turkey" if eggs_room else "Horsfield's Bronze-Cuckoo"]}
+        return oceania_position([{"wetland": ["Brolga"]}, other])
+
+    game = make()
+    _to_power(game, "draw-cards", "Brolga")
+    game.apply("use")  # (two players: the other player is chosen at once)
+    assert game.pending.player == 1 and options(game) == ["egg Wild Turkey", "stop"]
+    game.apply("egg Wild Turkey")
+    assert eggs_of(game, 1, "Wild Turkey") == 1
+    assert game.pending.player == 0 and game.pending.source == "Brolga"  # then the owner draws 2
+    while game.pending is not None and game.pending.player == 0 and game.pending.source == "Brolga":
+        game.apply("take-deck" if "take-deck" in options(game) else options(game)[0])
+    assert len(game.state.seats[0].hand) == 2
+    # the owner draws even when the other player cannot lay an egg (the ruling)
+    game = make(eggs_room=False)
+    _to_power(game, "draw-cards", "Brolga")
+    game.apply("use")
+    assert game.pending.player == 0 and game.pending.source == "Brolga"
+    _skip_changes_nothing(make, "draw-cards", "Brolga")
+
+
+def test_galah() -> None:
+    def make() -> Game:
+        return oceania_position([{"forest": ["Galah"]}, {}], feeder=["fish", "rodent"], seed=_seed_rolling("invertebrate/seed", "fish", "fish", "rodent", "nectar/fruit"))
+
+    game = make()
+    _to_power(game, "gain-food", "Galah")
+    deck_top = list(reversed(game.state.deck))[:2]
+    game.apply("use")
+    # the other player resets the feeder, then may take the seed (the seed half of a split die)
+    assert sorted(FACES[f] for f in game.state.feeder) == sorted(["invertebrate/seed", "fish", "fish", "rodent", "nectar/fruit"])
+    assert game.pending.player == 1 and options(game) == ["use", "skip"]
+    game.apply("use")
+    assert game.pending.player == 1 and options(game) == ["take seed", "stop"]
+    game.apply("take seed")
+    assert food(game, 1) == {"seed": 1}
+    # then the owner tucks 2 cards from the deck behind the galah
+    host = game.state.seats[0].rows[0][0]
+    assert host.tucked == deck_top
+    _skip_changes_nothing(make, "gain-food", "Galah")

@@ -661,3 +661,32 @@ def test_oceania_lay_egg_targets():
     assert "power yellow: lay egg on each bird where wingspan > 100" in cards.by_name["Test Swan"].dsl
     assert "next to this one" in cards.by_name["Test Swamphen"].english
     assert "in your wetland" in cards.by_name["Test Crake"].english
+
+
+def test_oceania_power_chosen_other():
+    from oceania_scripted import oceania_position as written_position
+
+    # any other player may be chosen, never the owner
+    game = written_position([{"forest": ["Eastern Whipbird"]}, {}, {}, {}])
+    game.apply("gain-food")
+    while game.pending.source != "Eastern Whipbird":
+        game.apply("stop" if "stop" in options(game) else "skip")
+    game.apply("use")
+    assert options(game) == ["choose p1", "choose p2", "choose p3"]
+    assert game.pending.kind == "choose-player" and game.pending.rule == "oceania.power.chosen-other"
+    assert rule_ids(game.check("choose p0")) != []
+    # the owner's part happens even when the chosen player's can do nothing (Brolga's ruling)
+    game = written_position([{"wetland": ["Brolga"]}, {"forest": ["Horsfield's Bronze-Cuckoo"]}])
+    game.apply("draw-cards")
+    while game.pending.source != "Brolga":
+        game.apply("stop" if "stop" in options(game) else "skip")
+    game.apply("use")
+    assert game.pending.player == 0 and game.pending.source == "Brolga" and game.pending.kind == "draw"
+    # ... and the sharing words are Oceania's: the classic card language has none
+    from wingspan_rules import DslError
+    from wingspan_rules.cards import compile_sources
+    from wingspan_rules.dsl.vocabulary import CLASSIC
+
+    bird = 'bird "X" {\n  habitats: forest\n  cost: seed\n  points: 1\n  nest: bowl\n  egg_limit: 2\n  wingspan: 20\n  power brown: you and chosen other: gain seed from supply\n}\n'
+    with pytest.raises(DslError, match="chosen other player belongs to the Oceania cards"):
+        compile_sources([("x.wsp", bird)], CLASSIC)

@@ -138,6 +138,7 @@ class AllPlayers:
     chosen_start: bool = False
     fewest_in: str | None = None
     owner_body: Effect | None = None
+    chosen_other: str | None = None  # "both" | "other": one other player the owner chooses (see ast)
 
 
 # ---- classic game effects ---------------------------------------------------------------

@@ -463,6 +463,13 @@ _OCEANIA_RULES = [
         "Adjacency",
     ),
     _r(
+        "oceania.power.chosen-other",
+        "A power that names another player lets its owner choose any one other player, who gets the benefit "
+        "(or their part of it) even if the owner's part can do nothing, and the other way round.",
+        OCEANIA_BOOK,
+        "Appendix: Food-Gaining and Card-Drawing Powers",
+    ),
+    _r(
         "oceania.game-end.powers",
         "After the last round's end steps each player uses their birds' game-end (yellow) powers once each, in the order they choose; "
         "they never trigger pink powers. Players take their turn at it from the first player, clockwise.",

@@ -40,18 +40,19 @@ _STEPS: dict[str, str] = {
 
 
 @functools.cache
-def action_forms(habitats: tuple[str, ...], resets: tuple[str, ...] = (), game_end: bool = False) -> dict[str, str]:
+def action_forms(habitats: tuple[str, ...], resets: tuple[str, ...] = (), oceania: bool = False) -> dict[str, str]:
     """Every verb and what follows it; 'play-HABITAT' for each habitat of the ruleset's mat,
-    'reset-TARGET' for each reset its mat offers (the Oceania mats), and 'game-end NAME' where
-    the game ends with game-end powers (Oceania)."""
+    'reset-TARGET' for each reset its mat offers (the Oceania mats), and Oceania's own verbs:
+    'game-end NAME' (a game-end power) and 'choose pN' (the other player a power shares with)."""
     forms = {**_SETUP, **{f"play-{h}": TEXT for h in habitats}, **_STEPS, **{f"reset-{t}": TEXT for t in resets}}
-    if game_end:
+    if oceania:
         forms["game-end"] = TEXT
+        forms["choose"] = TEXT
     return forms
 
 
-def parse_action(text: str, habitats: tuple[str, ...], resets: tuple[str, ...] = (), game_end: bool = False) -> Action:
-    return check_form(text, action_forms(habitats, resets, game_end))
+def parse_action(text: str, habitats: tuple[str, ...], resets: tuple[str, ...] = (), oceania: bool = False) -> Action:
+    return check_form(text, action_forms(habitats, resets, oceania))
 
 
 def action_space(
@@ -63,7 +64,7 @@ def action_space(
     max_parts: int = 4,
     max_players: int = 5,
     resets: tuple[str, ...] = (),
-    game_end: bool = False,
+    oceania: bool = False,
 ) -> tuple[Action, ...]:
     """Every action that can arise with this deck, in a fixed order (for RL indices)."""
     domains: dict[str, list[str] | list[int]] = {
@@ -87,6 +88,6 @@ def action_space(
         "move": list(habitats),
         "give": list(foods),
         **{f"reset-{t}": list(foods) for t in resets},
-        **({"game-end": names} if game_end else {}),
+        **({"game-end": names, "choose": [f"p{i}" for i in range(max_players)]} if oceania else {}),
     }
-    return build_space(action_forms(habitats, resets, game_end), domains)
+    return build_space(action_forms(habitats, resets, oceania), domains)

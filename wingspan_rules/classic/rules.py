@@ -149,7 +149,7 @@ class ClassicRules(Rules):
     )
     ACTION_OF_BENEFIT: ClassVar[dict[str, int]] = {"food": 0, "eggs": 1, "cards": 2}
 
-    game_end_powers: ClassVar[bool] = False  # the game ends with game-end (yellow) powers (Oceania)
+    game_end_powers: ClassVar[bool] = False  # Oceania's game end (yellow powers) and its other verbs
     open_with_use = True
     take_fewer = True
     benefit_declinable = True
@@ -725,6 +725,8 @@ class ClassicRules(Rules):
     def describe_power(self, f: PowerFrame, node: ir.Effect) -> tuple[str, str]:
         if f.optional:
             return "power", "classic.powers.optional"
+        if isinstance(node, ir.AllPlayers) and node.chosen_other is not None:
+            return "choose-player", "oceania.power.chosen-other"
         if isinstance(f, GainFrame):
             if f.pending >= 0:
                 return "cache", "classic.power.cache"
@@ -788,7 +790,7 @@ class ClassicRules(Rules):
             split_foods,
             max_parts(cards),
             resets=cls.resets(),
-            game_end=cls.game_end_powers,
+            oceania=cls.game_end_powers,
         )
 
     @classmethod

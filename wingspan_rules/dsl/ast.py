@@ -218,6 +218,10 @@ class AllPlayers:
     chosen_start: bool = False  # the owner picks who begins; then turn order
     fewest_in: str | None = None  # only the players with the fewest birds in this habitat
     owner_body: Power | None = None  # what the owner gains instead of ``body`` (", you: ...")
+    # Oceania: not every player but one other the owner chooses: "both" (the owner, then the
+    # chosen player, each ``body``) or "other" (the chosen player ``body``, then the owner
+    # ``owner_body`` if given)
+    chosen_other: str | None = None
 
 
 @attrs.frozen

@@ -389,7 +389,7 @@ class Builder:
 
     def _power(self, node: _Node, depth: int = 0) -> ast.Power:
         kind = node.data
-        if depth > MAX_NESTING and kind not in _PHRASES:
+        if depth > MAX_NESTING and kind not in _PHRASES:  # (a chosen-other share nests like 'all players')
             raise self.fail(span_of(node), f"a power may nest at most {MAX_NESTING} levels deep")
         if kind == "either":
             return ast.Either(self._all(node.children, depth + 1), span_of(node))
@@ -398,6 +398,11 @@ class Builder:
             return ast.Then(req, benefit, span_of(node))
         if kind == "all_players":
             return self._all_players(node, depth)
+        if kind in ("both_chosen", "chosen_other"):
+            units = self._all([c for c in node.children if isinstance(c, Tree)], depth + 1)
+            owner = units[1] if len(units) > 1 else None
+            way = "both" if kind == "both_chosen" else "other"
+            return ast.AllPlayers(units[0], False, span_of(node), owner_body=owner, chosen_other=way)
         if kind == "when":
             return self._when(node, depth)
         if kind == "bad_phrase":

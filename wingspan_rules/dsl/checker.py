@@ -206,6 +206,16 @@ def _classic_form(power: ast.Power) -> bool:
 
 def _all_players(power: ast.AllPlayers, colour: str, out: Collector, vocab: Vocabulary) -> None:
     body = power.body
+    if power.chosen_other is not None:
+        if not vocab.chosen_other:
+            out.error(power.span.line, power.span.column, f"sharing with a chosen other player belongs to the Oceania cards, not to {vocab.name} cards")
+        for part in (body, power.owner_body):
+            if part is None:
+                continue
+            if isinstance(part, (ast.Either, ast.AllPlayers)):
+                out.error(part.span.line, part.span.column, "a chosen player's or your share is one phrase, or one requirement and its benefit")
+            _power(part, colour, out, vocab)
+        return
     if power.from_one_deck and not vocab.food_cards:
         out.error(
             power.span.line,

@@ -80,7 +80,7 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         return ir.Then(compile_power(power.requirement, foods), compile_power(power.benefit, foods))
     if isinstance(power, ast.AllPlayers):
         owner = compile_power(power.owner_body, foods) if power.owner_body is not None else None
-        return ir.AllPlayers(compile_power(power.body, foods), power.from_one_deck, power.chosen_start, power.fewest_in, owner)
+        return ir.AllPlayers(compile_power(power.body, foods), power.from_one_deck, power.chosen_start, power.fewest_in, owner, power.chosen_other)
     if isinstance(power, ast.When):
         return ir.When(power.event, compile_power(power.body, foods), power.qualifier)
     if isinstance(power, ast.Draw):

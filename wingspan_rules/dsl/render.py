@@ -61,6 +61,12 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
     if isinstance(power, ast.Then):
         text = f"{power_dsl(power.requirement, True)} -> {power_dsl(power.benefit, True)}"
         return f"({text})" if nested else text
+    if isinstance(power, ast.AllPlayers) and power.chosen_other is not None:
+        head = "you and chosen other" if power.chosen_other == "both" else "chosen other"
+        text = f"{head}: {power_dsl(power.body, True)}"
+        if power.owner_body is not None:
+            text += f", you: {power_dsl(power.owner_body, True)}"
+        return f"({text})" if nested else text
     if isinstance(power, ast.AllPlayers):
         head = "all players"
         if power.from_one_deck:
@@ -463,6 +469,12 @@ def _classic_phrase(power: ast.Power) -> str:
         return f"do any of these, in any order: {parts}"
     if isinstance(power, ast.Then):
         return f"you may {_classic_phrase(power.requirement)}, and if you do, {_classic_phrase(power.benefit)}"
+    if isinstance(power, ast.AllPlayers) and power.chosen_other is not None:
+        body = _classic_phrase(power.body)
+        if power.chosen_other == "both":
+            return f"choose another player; you, then they, each: {body}"
+        text = f"choose another player, who does this: {body}"
+        return text + (f"; then you: {_classic_phrase(power.owner_body)}" if power.owner_body is not None else "")
     if isinstance(power, ast.AllPlayers):
         body = _classic_phrase(power.body)
         who = "every player"

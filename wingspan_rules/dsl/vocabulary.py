@@ -108,6 +108,7 @@ class Vocabulary:
     filter_verbs: tuple[str, ...] = FILTER_VERBS
     name: str = "Pocket"  # the rule system, as messages name it
     flightless: bool = False  # birds may be flightless ('wingspan: flightless', Oceania)
+    chosen_other: bool = False  # powers may share with one chosen other player (Oceania)
 
 
 POCKET = Vocabulary()
@@ -135,4 +136,5 @@ OCEANIA = attrs.evolve(
     | {"reset": ("white", "brown")},
     name="Oceania",
     flightless=True,
+    chosen_other=True,
 )

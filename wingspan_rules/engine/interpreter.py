@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 _PART = Verb("part")
 _DISCARD_EGG = Verb("discard-egg")
 _COPY = Verb("copy")
+_CHOOSE = Verb("choose")
 _TAKE = Verb("take")
 _GIVE = Verb("give")
 _CACHE = Action("cache")
@@ -208,10 +209,20 @@ class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
         own = p == f.owner and node.owner_body is not None
         return (1, node.owner_body) if own else (0, node.body)  # type: ignore[return-value]
 
+    def _candidates(self, g: Rules, f: PowerFrame, node: ir.AllPlayers) -> list[int]:
+        """Who might get a share: every sharer, or for a chosen-other power the owner (when they
+        have a share) and every other player (who may be chosen)."""
+        if node.chosen_other is None:
+            return self._sharers(g, node, f.owner)
+        n = len(g.state.seats)
+        others = [(f.owner + k) % n for k in range(1, n)]
+        owner_share = node.chosen_other == "both" or node.owner_body is not None
+        return ([f.owner] if owner_share else []) + others
+
     def can(self, g: Rules, f: PowerFrame, node: ir.AllPlayers) -> bool:
         if node.from_one_deck:
             return bool(g.one_deck_choices(node))
-        for p in self._sharers(g, node, f.owner):
+        for p in self._candidates(g, f, node):
             index, body = self._share(g, f, node, p)
             if can_do(g, probe(f, index, p), body):
                 return True
@@ -231,12 +242,15 @@ class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
             return None
         if node.chosen_start and f.first < 0:
             return [Action("first", f"p{p}") for p in self._sharers(g, node, 0)]
+        if node.chosen_other is not None and f.first < 0:  # any other player may be chosen
+            n = len(g.state.seats)
+            return [_CHOOSE[f"p{(f.owner + k) % n}"] for k in range(1, n)]
         return None
 
     def choose(self, g: Rules, f: AllPlayersFrame, node: ir.AllPlayers, a: Action) -> None:
         if a.verb == "deck":
             f.deck = int(a.arg) - 1  # type: ignore[arg-type]
-        else:  # first
+        else:  # first, choose
             f.first = int(str(a.arg)[1:])
 
     def run(self, g: Rules, f: AllPlayersFrame, node: ir.AllPlayers) -> None:
@@ -245,7 +259,12 @@ class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
             g.draw_from_one_deck(node, f.deck, f.first)
             return
         if f.stage == 0:
-            f.order = self._sharers(g, node, f.first if node.chosen_start else f.owner)
+            if node.chosen_other == "both":
+                f.order = [f.owner, f.first]
+            elif node.chosen_other == "other":
+                f.order = [f.first] + ([f.owner] if node.owner_body is not None else [])
+            else:
+                f.order = self._sharers(g, node, f.first if node.chosen_start else f.owner)
             f.stage = 1
         if f.stage > len(f.order):
             g.state.stack.pop()
