@@ -299,7 +299,8 @@ def test_each_written_bird_has_a_test() -> None:
               "Pūkeko", "Rufous-Banded Honeyeater", "New Holland Honeyeater", "Pheasant Coucal", "Horsfield's Bronze-Cuckoo",
               "White-Breasted Woodswallow", "Kākāpō", "Laughing Kookaburra", "Grey Shrikethrush", "White-Faced Heron",
               "Tawny Frogmouth", "White-Bellied Sea-Eagle", "Count Raggi's Bird-of-Paradise", "Eastern Whipbird", "Lewin's Honeyeater",
-              "Regent Bowerbird", "Princess Stephanie's Astrapia", "Australasian Shoveler", "Brolga", "Galah"} | {c[0] for c in YELLOW_LAYS}
+              "Regent Bowerbird", "Princess Stephanie's Astrapia", "Australasian Shoveler", "Brolga", "Galah", "Australian Raven",
+              "Crested Pigeon", "Australasian Pipit", "Welcome Swallow", "Crimson Chat"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
     assert {c.name for c in card_set("oceania").cards} == tested
     assert row_names  # (the helper is shared with the classic tests)
 
@@ -485,3 +486,127 @@ def test_galah() -> None:
     host = game.state.seats[0].rows[0][0]
     assert host.tucked == deck_top
     _skip_changes_nothing(make, "gain-food", "Galah")
+
+
+# ---- a condition on a neighbour's supply ---------------------------------------------------------
+# Three players: the owner is p0; the player on their left is p1 (next in turn order), on
+# their right p2.
+
+NEIGHBOURS = [
+    ("Kererū", "forest", "nectar", ("left",), "gain"),
+    ("Pesquet's Parrot", "forest", "nectar", ("right",), "gain"),
+    ("Red-Capped Robin", "forest", "invertebrate", ("left",), "gain"),
+    ("Red-Necked Avocet", "wetland", "invertebrate", ("left", "right"), "gain"),
+    ("South Island Robin", "forest", "invertebrate", ("right",), "cache"),
+    ("Australian Zebra Finch", "grassland", "seed", ("right",), "tuck"),
+]
+
+
+def _neighbour_game(bird: str, row: str, food_name: str, holders: tuple[int, ...]) -> Game:
+    players: list[dict[str, Any]] = [{row: [bird]}, {}, {}]
+    nectar = [0, 0, 0]
+    for p in holders:
+        if food_name == "nectar":
+            nectar[p] = 1
+        else:
+            players[p]["food"] = {food_name: 1}
+    return oceania_position(players, nectar=nectar, feeder=["fish", "rodent"])
+
+
+@pytest.mark.parametrize(("bird", "row", "food_name", "sides", "outcome"), NEIGHBOURS, ids=[n[0] for n in NEIGHBOURS])
+def test_neighbour_has_food(bird: str, row: str, food_name: str, sides: tuple[str, ...], outcome: str) -> None:
+    action = {"forest": "gain-food", "grassland": "lay-eggs", "wetland": "draw-cards"}[row]
+    for side, holder in (("left", 1), ("right", 2)):
+        game = _neighbour_game(bird, row, food_name, (holder,))
+        if side not in sides:  # the other neighbour's food does not count: the power is passed over
+            game.apply(action)
+            while game.pending is not None and game.pending.player == 0:
+                assert game.pending.source != bird
+                game.apply("stop" if "stop" in options(game) else "skip")
+            continue
+        _to_power(game, action, bird)
+        game.apply("use")  # the condition is met (one answer, taken at once); then the benefit
+        assert options(game) == ["use", "skip"]
+        deck_top = game.state.deck[-1]
+        game.apply("use")
+        host = game.state.seats[0].rows[["forest", "grassland", "wetland"].index(row)][0]
+        if outcome == "gain":
+            assert food(game, 0) == {food_name: 1}
+        elif outcome == "cache":
+            assert host.cached[OceaniaRules.foods.index(food_name)] == 1 and food(game, 0) == {}
+        else:
+            assert host.tucked == [deck_top]
+        # the neighbour keeps their food: the condition only looks
+        assert food(game, holder) == {food_name: 1}
+    # nobody holding the food: never offered
+    game = _neighbour_game(bird, row, food_name, ())
+    game.apply(action)
+    while game.pending is not None and game.pending.player == 0:
+        assert game.pending.source != bird
+        game.apply("stop" if "stop" in options(game) else "skip")
+
+
+# ---- caching and tucking at the end of the game, and behind each bird of a row --------------------
+
+
+@pytest.mark.parametrize(("bird", "held", "offered"), [
+    ("Australian Raven", {"seed": 2, "fish": 1}, ["cache-food seed", "cache-food fish", "cache-food rodent", "stop"]),
+    ("Crested Pigeon", {"seed": 2, "fish": 1}, ["cache-food seed", "stop"]),
+])
+def test_cache_from_your_supply(bird: str, held: dict[str, int], offered: list[str]) -> None:
+    row = "grassland"
+    game = last_turn([{row: [bird], "food": held}, {}], feeder=["rodent", "rodent"])
+    finish_turn(game)
+    game.apply(f"game-end {bird}")
+    assert options(game) == offered
+    game.apply("cache-food seed")
+    game.apply("cache-food seed")
+    host = game.state.seats[0].rows[1][0]
+    assert host.cached[OceaniaRules.foods.index("seed")] == 2
+    # (the rodent taken on the last turn is food of the player's own too: any food for the raven)
+    if bird == "Australian Raven":
+        assert options(game) == ["cache-food fish", "cache-food rodent", "stop"]
+        game.apply("cache-food fish")
+        game.apply("stop")
+        assert host.cached[OceaniaRules.foods.index("fish")] == 1 and food(game, 0) == {"rodent": 1}
+    else:
+        assert food(game, 0) == {"fish": 1, "rodent": 1}  # only seed for the pigeon
+    assert game.is_over
+
+
+def test_australasian_pipit() -> None:
+    game = last_turn([{"grassland": ["Bobolink", "Australasian Pipit", "Painted Bunting"], "forest": ["Hooded Warbler"]}, {}])
+    finish_turn(game)
+    deck = list(reversed(game.state.deck))
+    game.apply("game-end Australasian Pipit")
+    grass = game.state.seats[0].rows[1]
+    assert [b.tucked for b in grass] == [[deck[0]], [deck[1]], [deck[2]]]
+    assert game.state.seats[0].rows[0][0].tucked == [] and game.is_over
+
+
+def test_welcome_swallow() -> None:
+    game = oceania_position([{"wetland": [("Atlantic Puffin", 1), "King Rail"], "forest": ["Hooded Warbler"], "hand": ["Welcome Swallow"],
+                              "food": {"invertebrate": 2}}, {}])
+    deck = list(reversed(game.state.deck))
+    game.apply("play-wetland Welcome Swallow")  # paid at once
+    assert game.pending.source == "Welcome Swallow" and options(game) == ["use", "skip"]
+    game.apply("use")
+    wet = game.state.seats[0].rows[2]
+    assert [b.tucked for b in wet] == [[deck[0]], [deck[1]], [deck[2]]]
+    assert game.state.seats[0].rows[0][0].tucked == []
+
+
+def test_crimson_chat() -> None:
+    def make() -> Game:
+        return oceania_position([{"grassland": ["Crimson Chat"], "food": {"fish": 1}}, {}], nectar=[1, 0])
+
+    game = make()
+    _to_power(game, "lay-eggs", "Crimson Chat")
+    deck_top = game.state.deck[-1]
+    game.apply("use")
+    assert options(game) == ["pay fish", "pay nectar"]  # any food: nectar too
+    game.apply("pay nectar")
+    assert game.state.seats[0].spent_nectar == [0, 1, 0]  # spent for a power: onto its row
+    game.apply("use")
+    assert game.state.seats[0].rows[1][0].tucked == [deck_top] and food(game, 0) == {"fish": 1}
+    _skip_changes_nothing(make, "lay-eggs", "Crimson Chat")

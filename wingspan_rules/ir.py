@@ -78,6 +78,7 @@ class Tuck:
     what: Filter
     count: int = 1
     source: str | None = None  # None: hand/reserve; "deck"
+    behind: str | None = None  # one card behind each bird of this row ("this": the host's)
 
 
 @attrs.frozen
@@ -160,6 +161,18 @@ class ResetFeeder:
 
 
 @attrs.frozen
+class NeighbourHas:
+    sides: tuple[str, ...]  # "left" (the next player in turn order), "right" (the one before)
+    food: int  # the food's bit: nectar is never another food here
+
+
+@attrs.frozen
+class CacheOwn:
+    foods: int  # mask of the foods that may be cached (ANY: any)
+    count: int
+
+
+@attrs.frozen
 class Cache:
     food: int
     count: int = 1
@@ -217,7 +230,7 @@ Atom = Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy
 Effect = (
     Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | Modifier | Either | Then
     | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards | RollDice | Move | Repeat
-    | PlayBird | Trade | When | ResetFeeder
+    | PlayBird | Trade | When | ResetFeeder | NeighbourHas | CacheOwn
 )
 ATOMS = (Draw, Tuck, Hunt, LayEgg, DiscardEgg, DiscardCard, Copy)
 

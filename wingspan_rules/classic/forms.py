@@ -48,6 +48,9 @@ def action_forms(habitats: tuple[str, ...], resets: tuple[str, ...] = (), oceani
     if oceania:
         forms["game-end"] = TEXT
         forms["choose"] = TEXT
+        forms["cache-food"] = TEXT
+        forms["reset"] = NONE  # a power's reset of the feeder (one answer, taken at once)
+        forms["check"] = NONE  # a power's condition met (likewise)
     return forms
 
 
@@ -88,6 +91,6 @@ def action_space(
         "move": list(habitats),
         "give": list(foods),
         **{f"reset-{t}": list(foods) for t in resets},
-        **({"game-end": names, "choose": [f"p{i}" for i in range(max_players)]} if oceania else {}),
+        **({"game-end": names, "choose": [f"p{i}" for i in range(max_players)], "cache-food": list(foods)} if oceania else {}),
     }
     return build_space(action_forms(habitats, resets, oceania), domains)

@@ -135,6 +135,7 @@ class Tuck:
     span: Span = _span_field()
     count: int = 1
     source: str | None = None  # None (your hand or reserve) or "deck"
+    behind: str | None = None  # one card behind each bird of this row (a habitat, or "this"), not this bird alone
 
 
 @attrs.frozen
@@ -238,6 +239,24 @@ class Gain:
 
 
 @attrs.frozen
+class NeighbourHas:
+    """A condition: the player to your left (or right, or either) has this food (Oceania)."""
+
+    sides: tuple[str, ...]  # "left", "right" or both
+    food: str
+    span: Span = _span_field()
+
+
+@attrs.frozen
+class CacheOwn:
+    """Cache up to ``count`` food of your own on this bird, one at a time (``food`` None: any)."""
+
+    food: str | None
+    count: int
+    span: Span = _span_field()
+
+
+@attrs.frozen
 class ResetFeeder:
     """Take every die out of the birdfeeder and roll them all (Oceania)."""
 
@@ -325,7 +344,7 @@ class When:
 Power = (
     Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | IgnoreCost | SpendAsAny
     | AnyInPowers | Either | Then | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards
-    | RollDice | Move | Repeat | PlayBird | Trade | When | ResetFeeder
+    | RollDice | Move | Repeat | PlayBird | Trade | When | ResetFeeder | NeighbourHas | CacheOwn
 )
 
 

@@ -31,6 +31,7 @@ PHRASE_VERBS: dict[str, str] = {
     "gain": "gain", "cache": "cache", "roll": "roll", "trade": "trade", "hunt": "hunt",
     "move": "move", "repeat": "repeat", "play": "play", "copy": "copy",
     "ignore": "ignore", "spend": "spend", "treat": "treat", "reset_feeder": "reset",
+    "cache_own": "cache", "neighbour_has": "if",
 }
 
 # The bird condition (a vocabulary's ``filter_forms`` name) each predicate rule writes; the
@@ -497,7 +498,12 @@ class Builder:
     def tuck(self, node: _Node, span: ast.Span) -> ast.Power:
         what = self.card_filter(_need_sub(node, "card_filter"))
         source = "deck" if _subtree(node, "tuck_source") is not None else None
-        return ast.Tuck(what, span, self._count(node), source)
+        behind = None
+        each = _subtree(node, "tuck_behind")
+        if each is not None:
+            t = tok(_need_sub(each, "in_row").children[0])
+            behind = "this" if t.type == "THIS" else self.need(t, self.vocab.habitats, "habitat")
+        return ast.Tuck(what, span, self._count(node), source, behind)
 
     def discard_card(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.DiscardCard(self.card_filter(_need_sub(node, "card_filter")), span)
@@ -553,6 +559,16 @@ class Builder:
 
     def roll(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.RollDice(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)
+
+    def neighbour_has(self, node: _Node, span: ast.Span) -> ast.Power:
+        sides = tuple(str(t) for t in _tokens(node, "LEFT", "RIGHT"))
+        food = self.need(_tokens(node, "NAME")[0], self.vocab.foods, "food")
+        return ast.NeighbourHas(tuple(sorted(set(sides))), food, span)
+
+    def cache_own(self, node: _Node, span: ast.Span) -> ast.Power:
+        word = tok(node.children[-1])
+        food = None if word.type == "ANY" else self.need(word, self.vocab.foods, "food")
+        return ast.CacheOwn(food, self.number(_tokens(node, "INT")[0]), span)
 
     def reset_feeder(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.ResetFeeder(span)

@@ -28,6 +28,8 @@ _ATOM_VERBS: dict[type, str] = {
     ast.PlayBird: "play",
     ast.Trade: "trade",
     ast.ResetFeeder: "reset",
+    ast.CacheOwn: "cache",
+    ast.NeighbourHas: "if",
 }
 _GREEN_ONLY = (ast.IgnoreCost, ast.SpendAsAny, ast.AnyInPowers)
 
@@ -123,9 +125,9 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
             for part in power.parts:
                 _power(part, colour, out, vocab)
         elif isinstance(power, ast.Then):
-            if not isinstance(power.requirement, (ast.DiscardEgg, ast.DiscardCard, ast.Tuck, ast.ResetFeeder)):
+            if not isinstance(power.requirement, (ast.DiscardEgg, ast.DiscardCard, ast.Tuck, ast.ResetFeeder, ast.NeighbourHas)):
                 req = power.requirement.span
-                kinds = "discard, tuck or reset" if "reset" in vocab.verbs else "discard or tuck"
+                kinds = "discard, tuck, reset or 'if ... player has'" if "reset" in vocab.verbs else "discard or tuck"
                 out.error(req.line, req.column, f"the requirement before '->' must be one {kinds} phrase")
             else:
                 _power(power.requirement, colour, out, vocab)

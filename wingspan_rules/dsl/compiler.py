@@ -86,7 +86,7 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
     if isinstance(power, ast.Draw):
         return ir.Draw(compile_filter(power.what, foods), power.count, power.source, power.then_discard)
     if isinstance(power, ast.Tuck):
-        return ir.Tuck(compile_filter(power.what, foods), power.count, power.source)
+        return ir.Tuck(compile_filter(power.what, foods), power.count, power.source, power.behind)
     if isinstance(power, ast.DiscardCard):
         return ir.DiscardCard(compile_filter(power.what, foods))
     if isinstance(power, ast.Hunt):
@@ -108,6 +108,10 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         return ir.Gain(foods.mask(power.foods), power.source, power.count, power.take_all, power.may_cache, power.must_cache)
     if isinstance(power, ast.Cache):
         return ir.Cache(foods.bit[power.food], power.count)
+    if isinstance(power, ast.CacheOwn):
+        return ir.CacheOwn(ir.ANY if power.food is None else foods.bit[power.food], power.count)
+    if isinstance(power, ast.NeighbourHas):
+        return ir.NeighbourHas(power.sides, foods.bit[power.food])
     if isinstance(power, ast.DrawBonus):
         return ir.DrawBonus(power.draw, power.keep)
     if isinstance(power, ast.RollDice):

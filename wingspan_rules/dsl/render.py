@@ -95,7 +95,10 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
     if isinstance(power, ast.ShareCards):
         return "share cards"
     if isinstance(power, ast.Tuck):
-        return f"tuck {_n(power.count)}{filter_dsl(power.what)}" + (f" from {power.source}" if power.source else "")
+        text = f"tuck {_n(power.count)}{filter_dsl(power.what)}" + (f" from {power.source}" if power.source else "")
+        if power.behind is not None:
+            text += " behind each bird in this habitat" if power.behind == "this" else f" behind each bird in {power.behind}"
+        return text
     if isinstance(power, ast.Hunt):
         return f"hunt wingspan < {power.below}"
     if isinstance(power, ast.LayEgg):
@@ -120,6 +123,10 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return f"gain {amount}{what} from {power.source}" + (" may cache" if power.may_cache else "") + (" and cache" if power.must_cache else "")
     if isinstance(power, ast.ResetFeeder):
         return "reset feeder"
+    if isinstance(power, ast.NeighbourHas):
+        return f"if {' or '.join(power.sides)} player has {power.food}"
+    if isinstance(power, ast.CacheOwn):
+        return f"cache up to {power.count} {power.food or 'any'} from your supply"
     if isinstance(power, ast.Cache):
         return f"cache {_n(power.count)}{power.food} from supply"
     if isinstance(power, ast.RollDice):
@@ -467,6 +474,11 @@ def _classic_phrase(power: ast.Power) -> str:
             f"({_classic_phrase(p)})" if isinstance(p, (ast.Either, ast.Then)) else _classic_phrase(p) for p in power.parts
         )
         return f"do any of these, in any order: {parts}"
+    if isinstance(power, ast.Then) and isinstance(power.requirement, ast.NeighbourHas):
+        cond = power.requirement
+        sides = {"left": "the player on your left", "right": "the player on your right"}
+        whom = " or ".join(sides[s] for s in cond.sides)
+        return f"if {whom} has {_a(cond.food)} {cond.food} in their supply, {_classic_phrase(power.benefit)}"
     if isinstance(power, ast.Then):
         return f"you may {_classic_phrase(power.requirement)}, and if you do, {_classic_phrase(power.benefit)}"
     if isinstance(power, ast.AllPlayers) and power.chosen_other is not None:
@@ -507,6 +519,9 @@ def _classic_phrase(power: ast.Power) -> str:
         return text
     if isinstance(power, ast.Tuck):
         where = "from the top of the deck" if power.source == "deck" else "from your hand"
+        if power.behind is not None:
+            row = "this bird's habitat" if power.behind == "this" else f"your {power.behind}"
+            return f"tuck {_cards(power.count, power.what)} {where} behind each bird in {row}, this one included"
         return f"tuck {_cards(power.count, power.what)} {where} behind this bird"
     if isinstance(power, ast.Hunt):
         return (
@@ -562,6 +577,13 @@ def _classic_phrase(power: ast.Power) -> str:
         return text
     if isinstance(power, ast.ResetFeeder):
         return "reset the birdfeeder: take out every die and roll them all"
+    if isinstance(power, ast.NeighbourHas):
+        sides = {"left": "the player on your left", "right": "the player on your right"}
+        whom = " or ".join(sides[s] for s in power.sides)
+        return f"check that {whom} has {_a(power.food)} {power.food} in their supply"
+    if isinstance(power, ast.CacheOwn):
+        what = "food" if power.food is None else power.food
+        return f"cache up to {power.count} {what} from your own supply on this bird, one at a time"
     if isinstance(power, ast.Cache):
         return f"cache {_food(power.food, power.count)} from the supply on this bird"
     if isinstance(power, ast.DrawBonus):
@@ -596,7 +618,7 @@ def _classic_phrase(power: ast.Power) -> str:
 
 _CLASSIC_ONLY = (
     ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.RollDice,
-    ast.Move, ast.Repeat, ast.PlayBird, ast.Trade, ast.When, ast.ResetFeeder,
+    ast.Move, ast.Repeat, ast.PlayBird, ast.Trade, ast.When, ast.ResetFeeder, ast.NeighbourHas, ast.CacheOwn,
 )  # fmt: skip
 
 

@@ -127,13 +127,13 @@ CLASSIC = Vocabulary(
 )
 # Oceania (003): the classic words, with nectar as a sixth food, flightless birds, and yellow
 # powers that act once at the end of the game.
-_YELLOW_VERBS = ("draw", "tuck", "lay", "discard", "gain", "cache", "play")
+_YELLOW_VERBS = ("draw", "tuck", "lay", "discard", "gain", "cache", "play")  # (and 'cache up to N F from your supply')
 OCEANIA = attrs.evolve(
     CLASSIC,
     foods=FOODS + ("nectar",),
     colours=CLASSIC.colours + ("yellow",),
     verbs={verb: colours + (("yellow",) if verb in _YELLOW_VERBS else ()) for verb, colours in CLASSIC_VERB_COLOURS.items()}
-    | {"reset": ("white", "brown")},
+    | {"tuck": ("white", "brown", "pink", "yellow"), "reset": ("white", "brown"), "if": ("brown",)},
     name="Oceania",
     flightless=True,
     chosen_other=True,

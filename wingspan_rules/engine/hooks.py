@@ -36,6 +36,10 @@ class FeederHooks:
     def reroll(self) -> None:
         _missing("reroll")
 
+    def food_spent_on_power(self, f: PowerFrame, action: Action) -> None:
+        """A food was given up for a power (the food it names, or any food): rulesets that keep
+        what was spent (Oceania's nectar) note it."""
+
     def reset_feeder(self) -> None:
         """Take every die out of the feeder and roll them all."""
         _missing("reset_feeder")

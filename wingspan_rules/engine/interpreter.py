@@ -370,6 +370,14 @@ class TuckHandler(AtomHandler):
 
     def run(self, g: Rules, f: TuckFrame, node: ir.Tuck) -> None:
         g.state.stack.pop()
+        if node.behind is not None:  # one card behind each bird of a row, the host's or a habitat's
+            row = f.host.row if node.behind == "this" else g.habitats.index(node.behind)
+            for bird in g.state.seats[f.player].rows[row]:
+                for _ in range(node.count):
+                    got = g.reveal()
+                    if got is not None:
+                        bird.tucked.append(got)
+            return
         host = g.host_bird(f)
         for _ in range(node.count):
             got = g.reveal()
@@ -401,6 +409,8 @@ class DiscardCardHandler(AtomHandler):
         card = g.take_from_hand(f.player, a)
         if card >= 0:
             g.discard_card(card)
+        else:
+            g.food_spent_on_power(f, a)
 
 
 
@@ -895,7 +905,7 @@ class ResetFeederFrame(PowerFrame):
     kind: ClassVar[str] = "reset-feeder"
 
 
-_RESET_FEEDER = Action("reset-feeder")
+_RESET_FEEDER = Action("reset")
 
 
 @node_handler
@@ -913,6 +923,90 @@ class ResetFeederHandler(AtomHandler):
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.ResetFeeder, a: Action | None = None) -> None:
         g.reset_feeder()
+
+
+@frame
+@attrs.define(slots=True)
+class NeighbourHasFrame(PowerFrame):
+    kind: ClassVar[str] = "neighbour-has"
+
+
+_CHECK = Action("check")
+
+
+def _neighbour_has(g: Rules, f: PowerFrame, node: ir.NeighbourHas) -> bool:
+    """Does the player on the named side (left: next in turn order; right: the one before)
+    hold the food?  Only that food counts: nectar is not wild here (``oceania.nectar.food``)."""
+    n = len(g.state.seats)
+    food = node.food.bit_length() - 1
+    for side in node.sides:
+        p = (f.player + 1) % n if side == "left" else (f.player - 1) % n
+        if g.food_held(p)[food] > 0:
+            return True
+    return False
+
+
+@node_handler
+class NeighbourHasHandler(AtomHandler):
+    """A condition on a neighbour's supply, before '->': met (one answer, taken at once) or not
+    (the power can do nothing)."""
+
+    node_types = (ir.NeighbourHas,)
+    frame_type = NeighbourHasFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.NeighbourHas) -> bool:
+        return _neighbour_has(g, f, node)
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.NeighbourHas) -> list[Action]:
+        return [_CHECK] if _neighbour_has(g, f, node) else []
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.NeighbourHas, a: Action | None = None) -> None:
+        pass  # a condition takes nothing
+
+
+@frame
+@attrs.define(slots=True)
+class CacheOwnFrame(PowerFrame):
+    kind: ClassVar[str] = "cache-own"
+    left: int = -1  # food still to cache (-1: not started)
+
+
+_CACHE_FOOD = Verb("cache-food")
+
+
+@node_handler
+class CacheOwnHandler(NodeHandler[CacheOwnFrame, ir.CacheOwn]):
+    """Cache food of your own supply on this bird, one at a time, up to the number."""
+
+    node_types = (ir.CacheOwn,)
+    frame_type = CacheOwnFrame
+
+    def _offers(self, g: Rules, f: PowerFrame, node: ir.CacheOwn) -> list[Action]:
+        held = g.food_held(f.player)
+        mask = node.foods or g.all_foods  # (ANY: every food)
+        return [_CACHE_FOOD[food] for i, food in enumerate(g.foods) if held[i] and mask >> i & 1]
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.CacheOwn) -> bool:
+        return g.host_bird(f) is not None and bool(self._offers(g, f, node))
+
+    def choices(self, g: Rules, f: CacheOwnFrame, node: ir.CacheOwn) -> list[Action]:
+        if f.left < 0:
+            f.left = node.count
+        if f.left <= 0 or g.host_bird(f) is None:
+            return []
+        out = self._offers(g, f, node)
+        return out + [STOP] if out else []
+
+    def choose(self, g: Rules, f: CacheOwnFrame, node: ir.CacheOwn, a: Action) -> None:
+        if a.verb == "stop":
+            g.state.stack.pop()
+            return
+        food = g.foods.index(str(a.arg))
+        g.food_held(f.player)[food] -= 1  # (caching is not spending: no spent nectar)
+        host = g.host_bird(f)
+        assert host is not None
+        host.cached[food] += 1
+        f.left -= 1
 
 
 @frame

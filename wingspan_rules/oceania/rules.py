@@ -22,7 +22,7 @@ from ..dsl.vocabulary import OCEANIA, Vocabulary
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
 from ..engine.rules import Option, Rules, violation
-from ..engine.state import Frame, frame
+from ..engine.state import Frame, PowerFrame, frame
 from ..engine.state import place as place_at
 from ..scoring import ScoreSheet
 from ..verdict import Violation
@@ -134,6 +134,11 @@ class OceaniaRules(ClassicRules):
         if payment.is_valid_wild(icons, others, wild):
             out.append(_PAID)
         return out
+
+    def food_spent_on_power(self, f: PowerFrame, action: Action) -> None:
+        # discarding food for a power counts as spending it: nectar goes to the power's row
+        if action.arg == "nectar" and 0 <= f.host.row < len(self.habitats):
+            self.state.seats[f.player].spent_nectar[f.host.row] += 1
 
     def spend_food(self, player: int, food: int, habitat: int) -> None:
         seat = self.state.seats[player]
