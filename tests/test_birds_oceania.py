@@ -300,7 +300,8 @@ def test_each_written_bird_has_a_test() -> None:
               "White-Breasted Woodswallow", "Kākāpō", "Laughing Kookaburra", "Grey Shrikethrush", "White-Faced Heron",
               "Tawny Frogmouth", "White-Bellied Sea-Eagle", "Count Raggi's Bird-of-Paradise", "Eastern Whipbird", "Lewin's Honeyeater",
               "Regent Bowerbird", "Princess Stephanie's Astrapia", "Australasian Shoveler", "Brolga", "Galah", "Australian Raven",
-              "Crested Pigeon", "Australasian Pipit", "Welcome Swallow", "Crimson Chat"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
+              "Crested Pigeon", "Australasian Pipit", "Welcome Swallow", "Crimson Chat", "Wedge-Tailed Eagle", "Grey Butcherbird",
+              "Rainbow Lorikeet", "Korimako", "Kelp Gull", "Peaceful Dove", "Stubble Quail"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
     assert {c.name for c in card_set("oceania").cards} == tested
     assert row_names  # (the helper is shared with the classic tests)
 
@@ -610,3 +611,127 @@ def test_crimson_chat() -> None:
     game.apply("use")
     assert game.state.seats[0].rows[1][0].tucked == [deck_top] and food(game, 0) == {"fish": 1}
     _skip_changes_nothing(make, "lay-eggs", "Crimson Chat")
+
+
+# ---- predators that look at the top card, and the lorikeet ---------------------------------------
+
+
+@pytest.mark.parametrize(("bird", "catch", "miss"), [
+    ("Wedge-Tailed Eagle", "Wild Turkey", "Hooded Warbler"),  # over 65 cm (135) / not (18)
+    ("Grey Butcherbird", "Hooded Warbler", "Wild Turkey"),  # under 40 cm / not
+])
+def test_look_at_a_card_predators(bird: str, catch: str, miss: str) -> None:
+    for top, caught in ((catch, True), (miss, False), ("Kākāpō", True)):  # a flightless bird meets either condition
+        game = oceania_position([{"forest": [bird]}, {}], deck=[top], feeder=["fish", "rodent"])
+        _to_power(game, "gain-food", bird)
+        game.apply("use")
+        host = game.state.seats[0].rows[0][0]
+        names = [game.cards.cards[c].name for c in host.tucked]
+        rodent = OceaniaRules.foods.index("rodent")
+        if caught:
+            assert names == [top] and host.cached[rodent] == 1, top
+        else:
+            assert names == [] and host.cached[rodent] == 0 and game.cards.cards[game.state.discard[-1]].name == top
+    assert card_set("oceania").by_name[bird].predator
+    _skip_changes_nothing(lambda: oceania_position([{"forest": [bird]}, {}], feeder=["fish", "rodent"]), "gain-food", bird)
+
+
+def test_rainbow_lorikeet() -> None:
+    def make() -> Game:
+        return oceania_position([{"forest": ["Rainbow Lorikeet"], "food": {"seed": 1}}, {}], nectar=[1, 0], feeder=["fish", "fish", "rodent", "fish"])
+
+    game = make()
+    _to_power(game, "gain-food", "Rainbow Lorikeet")
+    game.apply("use")  # the one nectar: discarded at once, onto the forest's spent-nectar space
+    assert game.state.seats[0].spent_nectar == [1, 0, 0] and food(game, 0) == {"seed": 1}
+    game.apply("use")
+    game.apply("take fish")
+    game.apply("take rodent")
+    assert food(game, 0) == {"seed": 1, "fish": 1, "rodent": 1}
+    _skip_changes_nothing(make, "gain-food", "Rainbow Lorikeet")
+    # a seed does not stand in for the nectar the power names
+    game = oceania_position([{"forest": ["Rainbow Lorikeet"], "food": {"seed": 1}}, {}], feeder=["fish", "rodent"])
+    game.apply("gain-food")
+    while game.pending is not None and game.pending.player == 0:
+        assert game.pending.source != "Rainbow Lorikeet"
+        game.apply("stop" if "stop" in options(game) else "skip")
+
+
+# ---- discard any number of ... to get that many ... ----------------------------------------------
+
+
+def test_korimako() -> None:
+    def make() -> Game:
+        return oceania_position([{"forest": ["Korimako"], "food": {"rodent": 3, "seed": 1}}, {}], feeder=["fish", "fish"])
+
+    game = make()
+    _to_power(game, "gain-food", "Korimako")
+    game.apply("use")  # round 1: the rodent is the only food that pays (taken at once); then its nectar
+    assert options(game) == ["use", "skip"]
+    game.apply("use")
+    assert food(game, 0) == {"rodent": 2, "seed": 1, "nectar": 1}
+    assert options(game) == ["again", "stop"]
+    game.apply("again")
+    game.apply("use")
+    assert food(game, 0) == {"rodent": 1, "seed": 1, "nectar": 2}
+    game.apply("stop")  # one rodent kept
+    assert food(game, 0) == {"rodent": 1, "seed": 1, "nectar": 2} and game.state.current == 1
+    _skip_changes_nothing(make, "gain-food", "Korimako")
+
+
+def test_kelp_gull() -> None:
+    def make() -> Game:
+        return oceania_position([{"wetland": ["Kelp Gull"], "food": {"fish": 1, "seed": 1}}, {}])
+
+    game = make()
+    _to_power(game, "draw-cards", "Kelp Gull")
+    game.apply("use")
+    assert options(game) == ["pay seed", "pay fish"]  # any food
+    game.apply("pay fish")
+    game.apply("use")
+    game.apply("take-deck")
+    assert options(game) == ["again", "stop"]
+    game.apply("again")  # the seed is the last food: paid at once
+    game.apply("use")
+    game.apply("take-deck")
+    assert food(game, 0) == {} and len(game.state.seats[0].hand) == 2
+    assert game.state.current == 1  # no food left: not asked again
+    _skip_changes_nothing(make, "draw-cards", "Kelp Gull")
+
+
+def test_peaceful_dove() -> None:
+    def make() -> Game:
+        return oceania_position([{"forest": ["Peaceful Dove"], "food": {"seed": 5}}, {}], feeder=["fish", "fish"])
+
+    game = make()
+    limit = card_set("oceania").by_name["Peaceful Dove"].egg_limit
+    assert limit < 5
+    _to_power(game, "gain-food", "Peaceful Dove")
+    for _ in range(limit):  # until the dove is full: then it is not offered again
+        game.apply("use" if "use" in options(game) else "again")
+        if options(game) == ["use", "skip"]:
+            game.apply("use")
+    assert eggs_of(game, 0, "Peaceful Dove") == limit and food(game, 0) == {"seed": 5 - limit}
+    assert game.state.current == 1
+    _skip_changes_nothing(make, "gain-food", "Peaceful Dove")
+
+
+def test_stubble_quail() -> None:
+    game = oceania_position([{"grassland": [("Bobolink", 1)], "hand": ["Stubble Quail"], "food": {"fish": 4, "rodent": 4, "invertebrate": 1}}, {}])
+    game.apply("play-grassland Stubble Quail")
+    while game.pending.kind == "pay":  # its cost, then the egg of the 2nd grassland space
+        game.apply(options(game)[0])
+    assert game.pending.source == "Stubble Quail" and options(game) == ["use", "skip"]
+    game.apply("use")
+    laid = 0
+    while game.pending is not None and game.pending.source == "Stubble Quail":
+        opts = options(game)
+        if "again" in opts:
+            game.apply("again")
+        elif opts == ["use", "skip"]:
+            game.apply("use")
+            laid += 1
+        else:
+            game.apply(opts[0])
+    quail = card_set("oceania").by_name["Stubble Quail"]
+    assert eggs_of(game, 0, "Stubble Quail") == min(6, quail.egg_limit) == laid

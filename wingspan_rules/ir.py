@@ -83,7 +83,9 @@ class Tuck:
 
 @attrs.frozen
 class Hunt:
-    below: int
+    below: int  # 0: ``test`` decides
+    test: BirdTest | None = None
+    cache: int = 0  # a food's bit: cached from the supply when the hunt succeeds
 
 
 @attrs.frozen
@@ -161,6 +163,12 @@ class ResetFeeder:
 
 
 @attrs.frozen
+class Repeated:
+    body: Effect
+    times: int = 0  # 0: any number of times
+
+
+@attrs.frozen
 class NeighbourHas:
     sides: tuple[str, ...]  # "left" (the next player in turn order), "right" (the one before)
     food: int  # the food's bit: nectar is never another food here
@@ -230,7 +238,7 @@ Atom = Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy
 Effect = (
     Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | Modifier | Either | Then
     | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards | RollDice | Move | Repeat
-    | PlayBird | Trade | When | ResetFeeder | NeighbourHas | CacheOwn
+    | PlayBird | Trade | When | ResetFeeder | NeighbourHas | CacheOwn | Repeated
 )
 ATOMS = (Draw, Tuck, Hunt, LayEgg, DiscardEgg, DiscardCard, Copy)
 
@@ -249,7 +257,7 @@ def walk(effect: Effect) -> Iterator[Effect]:
             stack.append(node.body)
             if node.owner_body is not None:
                 stack.append(node.owner_body)
-        elif isinstance(node, When):
+        elif isinstance(node, (When, Repeated)):
             stack.append(node.body)
 
 
@@ -261,6 +269,6 @@ def part(node: Effect, index: int) -> Effect:
         return node.requirement if index == 0 else node.benefit
     if isinstance(node, AllPlayers):
         return node.owner_body if index == 1 and node.owner_body is not None else node.body
-    if isinstance(node, When):
+    if isinstance(node, (When, Repeated)):
         return node.body
     raise IndexError(f"{type(node).__name__} has no parts")

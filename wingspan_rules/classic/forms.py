@@ -51,6 +51,7 @@ def action_forms(habitats: tuple[str, ...], resets: tuple[str, ...] = (), oceani
         forms["cache-food"] = TEXT
         forms["reset"] = NONE  # a power's reset of the feeder (one answer, taken at once)
         forms["check"] = NONE  # a power's condition met (likewise)
+        forms["again"] = NONE  # one more round of a repeated power
     return forms
 
 

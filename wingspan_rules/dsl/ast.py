@@ -140,8 +140,10 @@ class Tuck:
 
 @attrs.frozen
 class Hunt:
-    below: int  # tuck the hunted card when its wingspan is less than this
+    below: int  # tuck the hunted card when its wingspan is less than this (0: see ``predicates``)
     span: Span = _span_field()
+    predicates: tuple[Predicate, ...] = ()  # or: tuck it when it is a bird with these conditions
+    cache: str | None = None  # and cache this food from the supply on the hunter (Oceania)
 
 
 @attrs.frozen
@@ -236,6 +238,16 @@ class Gain:
     take_all: bool = False  # every die in the feeder showing the food
     may_cache: bool = False  # the gained food may be cached on this bird instead
     must_cache: bool = False  # the gained food is cached on this bird
+
+
+@attrs.frozen
+class Repeated:
+    """A requirement and its benefit done again and again while the player likes, at most
+    ``times`` times (None: any number)."""
+
+    body: Power
+    times: int | None = None
+    span: Span = _span_field()
 
 
 @attrs.frozen
@@ -344,7 +356,7 @@ class When:
 Power = (
     Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | IgnoreCost | SpendAsAny
     | AnyInPowers | Either | Then | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards
-    | RollDice | Move | Repeat | PlayBird | Trade | When | ResetFeeder | NeighbourHas | CacheOwn
+    | RollDice | Move | Repeat | PlayBird | Trade | When | ResetFeeder | NeighbourHas | CacheOwn | Repeated
 )
 
 

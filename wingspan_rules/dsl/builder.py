@@ -31,7 +31,7 @@ PHRASE_VERBS: dict[str, str] = {
     "gain": "gain", "cache": "cache", "roll": "roll", "trade": "trade", "hunt": "hunt",
     "move": "move", "repeat": "repeat", "play": "play", "copy": "copy",
     "ignore": "ignore", "spend": "spend", "treat": "treat", "reset_feeder": "reset",
-    "cache_own": "cache", "neighbour_has": "if",
+    "cache_own": "cache", "neighbour_has": "if", "hunt_bird": "hunt",
 }
 
 # The bird condition (a vocabulary's ``filter_forms`` name) each predicate rule writes; the
@@ -399,6 +399,10 @@ class Builder:
             return ast.Then(req, benefit, span_of(node))
         if kind == "all_players":
             return self._all_players(node, depth)
+        if kind in ("any_times", "up_to_times"):
+            times = self.number(_tokens(node, "INT")[0]) if kind == "up_to_times" else None
+            (body,) = self._all([c for c in node.children if isinstance(c, Tree)], depth + 1)
+            return ast.Repeated(body, times, span_of(node))
         if kind in ("both_chosen", "chosen_other"):
             units = self._all([c for c in node.children if isinstance(c, Tree)], depth + 1)
             owner = units[1] if len(units) > 1 else None
@@ -578,6 +582,12 @@ class Builder:
 
     def hunt(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.Hunt(self.number(_tokens(node, "INT")[0]), span)
+
+    def hunt_bird(self, node: _Node, span: ast.Span) -> ast.Power:
+        preds = self._predicates(node.children)
+        cache = _subtree(node, "hunt_cache")
+        food = self.need(tok(cache.children[0]), self.vocab.foods, "food") if cache is not None else None
+        return ast.Hunt(0, span, preds, food)
 
     def move(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.Move(span)

@@ -117,6 +117,15 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
             out.error(span.line, span.column, "a 'when ...:' trigger starts a pink power and cannot be nested")
         _power(power.body, colour, out, vocab)
         return
+    if isinstance(power, ast.Repeated):
+        if not vocab.chosen_other:  # (Oceania's words)
+            out.error(span.line, span.column, f"a repeated power belongs to the Oceania cards, not to {vocab.name} cards")
+        if not (isinstance(power.body, ast.Then) and isinstance(power.body.requirement, (ast.DiscardCard, ast.DiscardEgg))):
+            out.error(span.line, span.column, "what is repeated is a discard and what it buys: '(discard ... -> ...)'")
+        if power.times is not None:
+            _range(power.times, "count", "a count of", span, out)
+        _power(power.body, colour, out, vocab)
+        return
     if isinstance(power, (ast.Either, ast.Then, ast.AllPlayers)):
         if colour == "green":
             out.error(span.line, span.column, "a green power is a single phrase; '+', '->' and 'all players' are for brown powers")
@@ -143,7 +152,7 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         return
     if isinstance(power, ast.Copy) and power.colour != colour:
         out.error(span.line, span.column, f"a {colour} power can only copy {colour} powers")
-    if isinstance(power, ast.Hunt):
+    if isinstance(power, ast.Hunt) and not power.predicates:
         _range(power.below, "hunt", "hunt wingspan", span, out)
     if isinstance(power, (ast.Draw, ast.Tuck, ast.DiscardCard)):
         _filter(power.what, out)
@@ -203,6 +212,8 @@ def _classic_form(power: ast.Power) -> bool:
         return (power.where, power.nest, power.count, power.habitat, power.predicates) != ("any", None, 1, None, ())
     if isinstance(power, ast.DiscardEgg):
         return power.other
+    if isinstance(power, ast.Hunt):
+        return bool(power.predicates)
     return isinstance(power, (ast.DrawBonus, ast.DrawTray))
 
 

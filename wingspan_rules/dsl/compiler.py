@@ -83,6 +83,8 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         return ir.AllPlayers(compile_power(power.body, foods), power.from_one_deck, power.chosen_start, power.fewest_in, owner, power.chosen_other)
     if isinstance(power, ast.When):
         return ir.When(power.event, compile_power(power.body, foods), power.qualifier)
+    if isinstance(power, ast.Repeated):
+        return ir.Repeated(compile_power(power.body, foods), power.times or 0)
     if isinstance(power, ast.Draw):
         return ir.Draw(compile_filter(power.what, foods), power.count, power.source, power.then_discard)
     if isinstance(power, ast.Tuck):
@@ -90,6 +92,8 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
     if isinstance(power, ast.DiscardCard):
         return ir.DiscardCard(compile_filter(power.what, foods))
     if isinstance(power, ast.Hunt):
+        if power.predicates:
+            return ir.Hunt(0, compile_test(power.predicates, foods), foods.bit[power.cache] if power.cache else 0)
         return ir.Hunt(power.below)
     if isinstance(power, ast.LayEgg):
         test = compile_test(power.predicates, foods) if power.predicates else None

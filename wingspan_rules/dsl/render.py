@@ -81,6 +81,10 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return f"({text})" if nested and power.owner_body is not None else text
     if isinstance(power, ast.When):
         return f"when other {_EVENT_DSL[power.event].format(power.qualifier)}: {power_dsl(power.body, True)}"
+    if isinstance(power, ast.Repeated):
+        head = "any number of times" if power.times is None else f"up to {power.times} times"
+        text = f"{head}: {power_dsl(power.body, True)}"
+        return f"({text})" if nested else text
     if isinstance(power, ast.Draw):
         text = f"draw {_n(power.count)}{filter_dsl(power.what)}"
         if power.source:
@@ -100,6 +104,8 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
             text += " behind each bird in this habitat" if power.behind == "this" else f" behind each bird in {power.behind}"
         return text
     if isinstance(power, ast.Hunt):
+        if power.predicates:
+            return "hunt bird" + "".join(" " + predicate_dsl(p) for p in power.predicates) + (f" and cache {power.cache}" if power.cache else "")
         return f"hunt wingspan < {power.below}"
     if isinstance(power, ast.LayEgg):
         text = f"lay {_n(power.count)}egg"
@@ -474,6 +480,9 @@ def _classic_phrase(power: ast.Power) -> str:
             f"({_classic_phrase(p)})" if isinstance(p, (ast.Either, ast.Then)) else _classic_phrase(p) for p in power.parts
         )
         return f"do any of these, in any order: {parts}"
+    if isinstance(power, ast.Repeated):
+        head = "as many times as you like" if power.times is None else f"up to {power.times} times"
+        return f"{head}: {_classic_phrase(power.body)}"
     if isinstance(power, ast.Then) and isinstance(power.requirement, ast.NeighbourHas):
         cond = power.requirement
         sides = {"left": "the player on your left", "right": "the player on your right"}
@@ -524,6 +533,9 @@ def _classic_phrase(power: ast.Power) -> str:
             return f"tuck {_cards(power.count, power.what)} {where} behind each bird in {row}, this one included"
         return f"tuck {_cards(power.count, power.what)} {where} behind this bird"
     if isinstance(power, ast.Hunt):
+        if power.predicates:
+            cache = f" and cache {_a(power.cache)} {power.cache} from the supply on it" if power.cache else ""
+            return f"reveal the top card of the deck: if it is a bird {predicates_english(power.predicates)}, tuck it behind this bird{cache}; otherwise discard it"
         return (
             "reveal the top card of the deck and tuck it behind this bird if its wingspan is "
             f"under {power.below} cm, or else discard it"
@@ -618,7 +630,7 @@ def _classic_phrase(power: ast.Power) -> str:
 
 _CLASSIC_ONLY = (
     ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.RollDice,
-    ast.Move, ast.Repeat, ast.PlayBird, ast.Trade, ast.When, ast.ResetFeeder, ast.NeighbourHas, ast.CacheOwn,
+    ast.Move, ast.Repeat, ast.PlayBird, ast.Trade, ast.When, ast.ResetFeeder, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
 )  # fmt: skip
 
 

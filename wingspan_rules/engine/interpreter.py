@@ -464,9 +464,15 @@ class HuntHandler(AtomHandler):
         if got is None:
             return
         host = g.host_bird(f)
-        wingspan = g.cards[got].wingspan  # None: flightless, which meets any wingspan condition
-        if (wingspan is None or wingspan < node.below) and host is not None:
+        card = g.cards[got]
+        if node.test is not None:
+            caught = bird_passes(card, node.test)
+        else:  # (a flightless wingspan, None, meets any wingspan condition)
+            caught = card.wingspan is None or card.wingspan < node.below
+        if caught and host is not None:
             host.tucked.append(got)
+            if node.cache:
+                g.cache(host, node.cache.bit_length() - 1)
             g.predator_succeeded(f)
         else:
             g.discard_card(got)
@@ -923,6 +929,44 @@ class ResetFeederHandler(AtomHandler):
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.ResetFeeder, a: Action | None = None) -> None:
         g.reset_feeder()
+
+
+@frame
+@attrs.define(slots=True)
+class RepeatedFrame(PowerFrame):
+    kind: ClassVar[str] = "repeated"
+    done: int = 0  # rounds started
+
+
+_AGAIN = Action("again")
+
+
+@node_handler
+class RepeatedHandler(NodeHandler[RepeatedFrame, ir.Repeated]):
+    """A requirement and its benefit, again and again while the player likes (and can)."""
+
+    node_types = (ir.Repeated,)
+    frame_type = RepeatedFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.Repeated) -> bool:
+        return can_do(g, probe(f, 0), node.body)
+
+    def choices(self, g: Rules, f: RepeatedFrame, node: ir.Repeated) -> list[Action] | None:
+        if f.done == 0:
+            return None  # the first round starts when the power is used
+        if (node.times and f.done >= node.times) or not can_do(g, probe(f, 0), node.body):
+            return []
+        return [_AGAIN, STOP]
+
+    def run(self, g: Rules, f: RepeatedFrame, node: ir.Repeated) -> None:
+        f.done += 1
+        push_part(g, f, 0)
+
+    def choose(self, g: Rules, f: RepeatedFrame, node: ir.Repeated, a: Action) -> None:
+        if a.verb == "stop":
+            g.state.stack.pop()
+            return
+        self.run(g, f, node)
 
 
 @frame
