@@ -301,7 +301,8 @@ def test_each_written_bird_has_a_test() -> None:
               "Tawny Frogmouth", "White-Bellied Sea-Eagle", "Count Raggi's Bird-of-Paradise", "Eastern Whipbird", "Lewin's Honeyeater",
               "Regent Bowerbird", "Princess Stephanie's Astrapia", "Australasian Shoveler", "Brolga", "Galah", "Australian Raven",
               "Crested Pigeon", "Australasian Pipit", "Welcome Swallow", "Crimson Chat", "Wedge-Tailed Eagle", "Grey Butcherbird",
-              "Rainbow Lorikeet", "Korimako", "Kelp Gull", "Peaceful Dove", "Stubble Quail"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
+              "Rainbow Lorikeet", "Korimako", "Kelp Gull", "Peaceful Dove", "Stubble Quail", "Rufous Night-Heron", "Brown Falcon",
+              "Eastern Rosella"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
     assert {c.name for c in card_set("oceania").cards} == tested
     assert row_names  # (the helper is shared with the classic tests)
 
@@ -735,3 +736,38 @@ def test_stubble_quail() -> None:
             game.apply(opts[0])
     quail = card_set("oceania").by_name["Stubble Quail"]
     assert eggs_of(game, 0, "Stubble Quail") == min(6, quail.egg_limit) == laid
+
+
+@pytest.mark.parametrize(("bird", "row", "catch", "miss"), [
+    ("Rufous Night-Heron", "wetland", "Mallard", "Hooded Warbler"),  # can live in the wetland / cannot
+    ("Brown Falcon", "forest", "Hooded Warbler", "Wild Turkey"),  # invertebrate in its cost / seed and fruit only
+])
+def test_look_at_a_card_tuck_only(bird: str, row: str, catch: str, miss: str) -> None:
+    action = {"forest": "gain-food", "wetland": "draw-cards"}[row]
+    for top, caught in ((catch, True), (miss, False)):
+        game = oceania_position([{row: [bird]}, {}], deck=[top], feeder=["fish", "rodent"])
+        _to_power(game, action, bird)
+        game.apply("use")
+        host = game.state.seats[0].rows[["forest", "grassland", "wetland"].index(row)][0]
+        assert [game.cards.cards[c].name for c in host.tucked] == ([top] if caught else []), top
+        assert sum(host.cached) == 0
+        if not caught:
+            assert game.cards.cards[game.state.discard[-1]].name == top
+    assert card_set("oceania").by_name[bird].predator
+
+
+def test_eastern_rosella() -> None:
+    def make() -> Game:
+        return oceania_position([{"forest": ["Eastern Rosella"]}, {}, {}])
+
+    game = make()
+    _to_power(game, "gain-food", "Eastern Rosella")
+    game.apply("use")
+    # the owner's share: the nectar everyone gains, and the seed besides (each may be declined)
+    assert options(game) == ["part 1", "part 2"]
+    game.apply("part 1")
+    assert options(game) == ["part 2", "stop"]
+    game.apply("part 2")
+    assert food(game, 0) == {"nectar": 1, "seed": 1}
+    assert food(game, 1) == {"nectar": 1} and food(game, 2) == {"nectar": 1}
+    _skip_changes_nothing(make, "gain-food", "Eastern Rosella")

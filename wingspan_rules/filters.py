@@ -79,6 +79,12 @@ def bird_passes(card: Card, test: ir.BirdTest, eggs: int = 0, treat: int = 0) ->
     for trait in test.traits:
         if not (card.predator if trait == "predator" else card.flocking):
             return False
+    for mask in test.costing_one_of:
+        if not card.cost_mask & mask:
+            return False
+    for habitat in test.lives_in:
+        if habitat not in card.habitats:
+            return False
     for habitat in test.lives_only:
         if len(card.habitats) != 1 or card.habitats[0] != habitat:
             return False

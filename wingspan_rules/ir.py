@@ -36,6 +36,8 @@ class BirdTest:
     traits: tuple[str, ...] = ()  # "predator" and/or "flocking"
     lives_only: tuple[str, ...] = ()  # habitats: the bird lives in this one and no other
     names: tuple[NameTest, ...] = ()
+    costing_one_of: tuple[int, ...] = ()  # food masks: the cost shows at least one food of each
+    lives_in: tuple[str, ...] = ()  # habitats the bird can live in (others too)
 
     @property
     def is_empty(self) -> bool:

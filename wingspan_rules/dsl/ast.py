@@ -100,7 +100,23 @@ class Named:
     unless: tuple[str, ...] = ()
 
 
-Predicate = Costing | Compare | HasColour | HasNest | HasTrait | CostingOnly | LivesOnly | Named
+@attrs.frozen
+class CostingOneOf:
+    """The bird's food cost shows at least one of these foods."""
+
+    foods: tuple[str, ...]
+    span: Span = _span_field()
+
+
+@attrs.frozen
+class LivesIn:
+    """The bird can live in this habitat (among others)."""
+
+    habitat: str
+    span: Span = _span_field()
+
+
+Predicate = Costing | Compare | HasColour | HasNest | HasTrait | CostingOnly | LivesOnly | Named | CostingOneOf | LivesIn
 
 
 @attrs.frozen

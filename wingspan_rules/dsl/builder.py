@@ -37,7 +37,7 @@ PHRASE_VERBS: dict[str, str] = {
 # The bird condition (a vocabulary's ``filter_forms`` name) each predicate rule writes; the
 # forms that depend on the word written are settled in ``_predicate``.
 _CONDITION_WORD = {
-    "costing": "costing", "costing_only": "costing", "compare": "where", "has_nest": "with",
+    "costing": "costing", "costing_only": "costing", "costing_one_of": "costing", "lives_in": "living", "compare": "where", "has_nest": "with",
     "has_power": "with", "no_power": "without", "lives_only": "living",
     "named_after_person": "named", "named": "named",
 }
@@ -115,7 +115,7 @@ def condition_words(vocab: Vocabulary) -> tuple[str, ...]:
 
 
 _FORM_WORD = {
-    "costing": "costing", "costing_any": "costing", "costing_only": "costing", "compare": "where",
+    "costing": "costing", "costing_any": "costing", "costing_only": "costing", "costing_one_of": "costing", "lives_in": "living", "compare": "where",
     "colour": "with", "no_power": "without", "nest": "with", "predator": "with", "flocking": "with",
     "lives_only": "living", "named": "named", "named_after_person": "named",
 }
@@ -650,6 +650,13 @@ class Builder:
             food = self.need(names[0], self.vocab.foods + (("any",) if classic else ()), "food")
             self._allowed("costing_any" if food == "any" else "costing", word, span)
             return ast.Costing(food, span)
+        if kind == "costing_one_of":
+            self._allowed("costing_one_of", word, span)
+            foods = [self.need(t, self.vocab.foods, "food") for t in names]
+            return ast.CostingOneOf(tuple(sorted(set(foods), key=self.vocab.foods.index)), span)
+        if kind == "lives_in":
+            self._allowed("lives_in", word, span)
+            return ast.LivesIn(self.need(names[0], self.vocab.habitats, "habitat"), span)
         if kind == "costing_only":
             self._allowed("costing_only", word, span)
             return ast.CostingOnly(self.need(names[0], self.vocab.foods, "food"), span)

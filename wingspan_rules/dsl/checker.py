@@ -250,7 +250,9 @@ def _all_players(power: ast.AllPlayers, colour: str, out: Collector, vocab: Voca
         out.error(power.span.line, power.span.column, "this way of sharing belongs to the classic game, not to Wingspan Pocket")
     _power(body, colour, out, vocab)
     if power.owner_body is not None:
-        if type(power.owner_body) is not type(body):
+        own = power.owner_body
+        same = type(own) is type(body) or (isinstance(own, ast.Either) and all(type(p) is type(body) for p in own.parts))
+        if not same:
             out.error(power.owner_body.span.line, power.owner_body.span.column, "', you:' gives the owner more of the same kind of benefit")
         _power(power.owner_body, colour, out, vocab)
 

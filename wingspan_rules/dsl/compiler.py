@@ -35,6 +35,8 @@ def compile_test(preds: tuple[ast.Predicate, ...], foods: FoodIndex) -> ir.BirdT
     traits: list[str] = []
     lives: list[str] = []
     names: list[ir.NameTest] = []
+    one_of: list[int] = []
+    lives_in: list[str] = []
     for pred in preds:
         if isinstance(pred, ast.Costing):
             if pred.food == "any":
@@ -53,6 +55,10 @@ def compile_test(preds: tuple[ast.Predicate, ...], foods: FoodIndex) -> ir.BirdT
             traits.append(pred.trait)
         elif isinstance(pred, ast.LivesOnly):
             lives.append(pred.habitat)
+        elif isinstance(pred, ast.CostingOneOf):
+            one_of.append(foods.mask(pred.foods))
+        elif isinstance(pred, ast.LivesIn):
+            lives_in.append(pred.habitat)
         else:
             names.append(ir.NameTest(tuple(w.lower() for w in pred.words), tuple(w.lower() for w in pred.unless)))
     return ir.BirdTest(
@@ -65,6 +71,8 @@ def compile_test(preds: tuple[ast.Predicate, ...], foods: FoodIndex) -> ir.BirdT
         tuple(traits),
         tuple(lives),
         tuple(names),
+        tuple(one_of),
+        tuple(lives_in),
     )
 
 

@@ -30,6 +30,10 @@ def predicate_dsl(pred: ast.Predicate) -> str:
         return f"with {pred.trait} power"
     if isinstance(pred, ast.LivesOnly):
         return f"living only in {pred.habitat}"
+    if isinstance(pred, ast.LivesIn):
+        return f"living in {pred.habitat}"
+    if isinstance(pred, ast.CostingOneOf):
+        return "costing " + " or ".join(pred.foods)
     if isinstance(pred, ast.Named):
         if pred.words == ("'s",):
             return "named after person"
@@ -298,6 +302,10 @@ def predicate_english(pred: ast.Predicate) -> str:
         return f"with only {pred.food} in its cost"
     if isinstance(pred, ast.LivesOnly):
         return f"that can live only in the {pred.habitat}"
+    if isinstance(pred, ast.LivesIn):
+        return f"that can live in the {pred.habitat}"
+    if isinstance(pred, ast.CostingOneOf):
+        return f"with {_or_list([f'{_a(f)} {f}' for f in pred.foods])} in its cost"
     if isinstance(pred, ast.Named):
         if pred.words == ("'s",):
             return "named after a person (with 's in its name)"

@@ -69,6 +69,8 @@ CLASSIC_FILTER_FORMS: tuple[tuple[str, str], ...] = (
     ("predator", "bird with predator power"),
     ("flocking", "bird with flocking power"),
     ("lives_only", "bird living only in wetland"),
+    ("lives_in", "bird living in wetland"),
+    ("costing_one_of", "bird costing invertebrate or rodent"),
     ("named", "bird named red except barred"),
     ("named_after_person", "bird named after person"),
 )
