@@ -302,7 +302,7 @@ def test_each_written_bird_has_a_test() -> None:
               "Regent Bowerbird", "Princess Stephanie's Astrapia", "Australasian Shoveler", "Brolga", "Galah", "Australian Raven",
               "Crested Pigeon", "Australasian Pipit", "Welcome Swallow", "Crimson Chat", "Wedge-Tailed Eagle", "Grey Butcherbird",
               "Rainbow Lorikeet", "Korimako", "Kelp Gull", "Peaceful Dove", "Stubble Quail", "Rufous Night-Heron", "Brown Falcon",
-              "Eastern Rosella"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
+              "Eastern Rosella", "Australian Owlet-Nightjar", "Sacred Kingfisher"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
     assert {c.name for c in card_set("oceania").cards} == tested
     assert row_names  # (the helper is shared with the classic tests)
 
@@ -771,3 +771,34 @@ def test_eastern_rosella() -> None:
     assert food(game, 0) == {"nectar": 1, "seed": 1}
     assert food(game, 1) == {"nectar": 1} and food(game, 2) == {"nectar": 1}
     _skip_changes_nothing(make, "gain-food", "Eastern Rosella")
+
+
+@pytest.mark.parametrize(("bird", "offered"), [
+    ("Australian Owlet-Nightjar", ["take invertebrate", "stop"]),
+    ("Sacred Kingfisher", ["take invertebrate", "take fish", "take rodent", "stop"]),
+])
+def test_answers_the_gain_food_action(bird: str, offered: list[str]) -> None:
+    def make() -> Game:
+        return oceania_position([{}, {"wetland": [bird]}], feeder=["invertebrate", "fish", "rodent", "nectar/fruit"])
+
+    game = make()
+    game.apply("gain-food")
+    game.apply("take nectar")  # the 1st forest space: one die
+    # at the end of the action the other player's pink power answers it
+    assert game.pending.player == 1 and game.pending.source == bird and options(game) == ["use", "skip"]
+    game.apply("use")
+    assert options(game) == offered
+    game.apply("take invertebrate")
+    assert food(game, 1) == {"invertebrate": 1} and food(game, 0) == {"nectar": 1}
+    # other actions do not wake it
+    game = make()
+    game.apply("lay-eggs")
+    while game.pending is not None and game.pending.player == 0:
+        game.apply("stop" if "stop" in options(game) else "skip")
+    assert game.pending.player == 1 and game.pending.kind == "action"
+    # declining changes nothing
+    game = make()
+    game.apply("gain-food")
+    game.apply("take nectar")
+    game.apply("skip")
+    assert food(game, 1) == {} and game.pending.player == 1 and game.pending.kind == "action"

@@ -690,3 +690,25 @@ def test_oceania_power_chosen_other():
     bird = 'bird "X" {\n  habitats: forest\n  cost: seed\n  points: 1\n  nest: bowl\n  egg_limit: 2\n  wingspan: 20\n  power brown: you and chosen other: gain seed from supply\n}\n'
     with pytest.raises(DslError, match="chosen other player belongs to the Oceania cards"):
         compile_sources([("x.wsp", bird)], CLASSIC)
+
+
+def test_oceania_power_gain_food_action():
+    from oceania_scripted import oceania_position as written_position
+
+    # the other player's Owlet-Nightjar answers once the gain-food action and its brown powers are over
+    game = written_position([{"forest": ["Silvereye"]}, {"wetland": ["Australian Owlet-Nightjar"]}], feeder=["invertebrate", "fish", "rodent"])
+    game.apply("gain-food")
+    game.apply("take fish")
+    game.apply("take rodent")
+    assert game.pending.source == "Silvereye"  # the acting player's brown power first
+    game.apply("use")
+    assert game.pending.player == 1 and game.pending.source == "Australian Owlet-Nightjar"
+    assert game.pending.rule == "classic.powers.optional"
+    # a classic card cannot answer the action: the trigger is Oceania's
+    from wingspan_rules import DslError
+    from wingspan_rules.cards import compile_sources
+    from wingspan_rules.dsl.vocabulary import CLASSIC
+
+    bird = 'bird "X" {\n  habitats: forest\n  cost: seed\n  points: 1\n  nest: bowl\n  egg_limit: 2\n  wingspan: 20\n  power pink: when other takes gain food: gain seed from supply\n}\n'
+    with pytest.raises(DslError, match="belongs to the Oceania cards"):
+        compile_sources([("x.wsp", bird)], CLASSIC)

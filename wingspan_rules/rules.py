@@ -470,6 +470,13 @@ _OCEANIA_RULES = [
         "Appendix: Food-Gaining and Card-Drawing Powers",
     ),
     _r(
+        "oceania.power.gain-food-action",
+        "A pink power that answers another player's gain-food action, whatever food it gave, does so once that action "
+        "and its brown powers are over (the card says at the end of their turn).",
+        OCEANIA_BOOK,
+        "Appendix: Food-Gaining Powers",
+    ),
+    _r(
         "oceania.game-end.powers",
         "After the last round's end steps each player uses their birds' game-end (yellow) powers once each, in the order they choose; "
         "they never trigger pink powers. Players take their turn at it from the first player, clockwise.",

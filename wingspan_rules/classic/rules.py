@@ -52,6 +52,7 @@ _PAID = Action("paid")
 
 # Events other players' pink powers may answer (kept in the turn frame until the action ends)
 LAYS_EGGS = "lays"
+GAIN_FOOD = "gain-food"  # the gain-food action was taken (Oceania's pink powers answer it)
 PREDATOR = "predator"
 
 
@@ -150,6 +151,7 @@ class ClassicRules(Rules):
     ACTION_OF_BENEFIT: ClassVar[dict[str, int]] = {"food": 0, "eggs": 1, "cards": 2}
 
     game_end_powers: ClassVar[bool] = False  # Oceania's game end (yellow powers) and its other verbs
+    answers_gain_food: ClassVar[bool] = False  # pink powers may answer the gain-food action itself (Oceania)
     open_with_use = True
     take_fewer = True
     benefit_declinable = True
@@ -659,6 +661,8 @@ class ClassicRules(Rules):
             return event == PREDATOR
         if power.event == "plays_bird":
             return event == f"plays:{power.qualifier}"
+        if power.event == "takes_gain_food":
+            return event == GAIN_FOOD
         return event == f"gains:{power.qualifier}"
 
     # ---- the round ----------------------------------------------------------------------
@@ -1061,6 +1065,8 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
                     return
         if mat.benefit == "eggs":
             g.note_event(LAYS_EGGS)
+        elif mat.benefit == "food" and g.answers_gain_food:
+            g.note_event(GAIN_FOOD)
         st.stack.pop()
 
     def describe(self, g: ClassicRules, f: HabitatFrame) -> tuple[str, str]:

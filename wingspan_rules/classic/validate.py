@@ -158,6 +158,8 @@ def _frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSe
         if not 0 <= f.stage <= 3 or f.player != state.current or len(f.events) > 64:
             return f"{where} is malformed"
         events = {"lays", "predator", *(f"plays:{h}" for h in rules.habitats), *(f"gains:{food}" for food in rules.foods)}
+        if rules.answers_gain_food:
+            events.add("gain-food")
         if not set(f.events) <= events or (f.stage != 1 and f.events and f.stage != 0) or (f.stage == 0 and f.events):
             return f"{where} holds events it cannot have noted"
         return None

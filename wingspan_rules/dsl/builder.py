@@ -473,6 +473,8 @@ class Builder:
                 qualifier = self.need(tok(trigger.children[-1]), self.vocab.habitats or ("forest",), "habitat")
             elif trigger.data == "gains_food":
                 qualifier = self.need(tok(trigger.children[-1]), self.vocab.foods, "food")
+            elif trigger.data == "takes_gain_food" and not self.vocab.chosen_other:
+                raise self.fail(span_of(trigger), f"'when other takes gain food' belongs to the Oceania cards, not to {self.vocab.name} cards")
         except Failed:
             self._all([unit], depth + 1)
             raise

@@ -165,6 +165,7 @@ _EVENT_DSL = {
     "plays_bird": "plays bird in {}",
     "predator_succeeds": "predator succeeds",
     "gains_food": "gains {}",
+    "takes_gain_food": "takes gain food",
 }
 
 
@@ -478,6 +479,7 @@ _EVENTS = {
     "plays_bird": "plays a bird in their {}",
     "predator_succeeds": "succeeds with a predator power",
     "gains_food": "takes {} from the birdfeeder with the gain-food action",
+    "takes_gain_food": "takes the gain-food action (answered at the end of that action)",
 }
 
 

@@ -67,6 +67,7 @@ class OceaniaRules(ClassicRules):
     nectar: ClassVar[int] = _FOODS.index("nectar")
     setup_nectar: ClassVar[int] = _DATA["setup"]["nectar_each"]
     game_end_powers: ClassVar[bool] = True
+    answers_gain_food: ClassVar[bool] = True
 
     OPTIONS: ClassVar[dict[str, Option]] = {
         **{k: v for k, v in ClassicRules.OPTIONS.items() if k != "oceania_mats"},  # the mats are always Oceania's
