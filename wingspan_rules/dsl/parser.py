@@ -155,10 +155,12 @@ def _syntax_error(
             out.error(max(line or 1, 1), max(column or 1, 1), f"unknown bird condition '{clip(word)}'", suggest(word, choices))
             return
     verbs = _verb_terminals()
-    if not vocab.chosen_other and expected & verbs:
-        # where a power's part starts: the Oceania forms ('chosen other:', 'you and chosen
-        # other:', 'any number of times:', 'up to N times:') are not this rule system's
-        expected = {n for n in expected if keywords.get(n) not in ("chosen", "you", "any", "up")}
+    if not vocab.chosen_other:
+        # the Oceania forms are not this rule system's: where a power's part starts ('chosen
+        # other:', 'you and chosen other:', 'any number of times:', 'up to N times:') and
+        # where a pink trigger does ('takes gain food')
+        oceania_only = ("chosen", "you", "any", "up") if expected & verbs else ()
+        expected = {n for n in expected if keywords.get(n) not in (*oceania_only, "takes")}
     words = sorted({_describe_terminal(n) for n in expected if n not in verbs})
     if expected & verbs:
         words.append("a verb")  # not the whole list: the verbs depend on the rule system
