@@ -302,7 +302,8 @@ def test_each_written_bird_has_a_test() -> None:
               "Regent Bowerbird", "Princess Stephanie's Astrapia", "Australasian Shoveler", "Brolga", "Galah", "Australian Raven",
               "Crested Pigeon", "Australasian Pipit", "Welcome Swallow", "Crimson Chat", "Wedge-Tailed Eagle", "Grey Butcherbird",
               "Rainbow Lorikeet", "Korimako", "Kelp Gull", "Peaceful Dove", "Stubble Quail", "Rufous Night-Heron", "Brown Falcon",
-              "Eastern Rosella", "Australian Owlet-Nightjar", "Sacred Kingfisher"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
+              "Eastern Rosella", "Australian Owlet-Nightjar", "Sacred Kingfisher",
+              "Grey Warbler", "Golden-Headed Cisticola", "Australian Reed Warbler"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
     assert {c.name for c in card_set("oceania").cards} == tested
     assert row_names  # (the helper is shared with the classic tests)
 
@@ -802,3 +803,35 @@ def test_answers_the_gain_food_action(bird: str, offered: list[str]) -> None:
     game.apply("take nectar")
     game.apply("skip")
     assert food(game, 1) == {} and game.pending.player == 1 and game.pending.kind == "action"
+
+
+@pytest.mark.parametrize(("bird", "row", "food_for_bird", "second", "food_for_second"), [
+    ("Grey Warbler", "forest", {"fruit": 1}, "Hooded Warbler", {"invertebrate": 2}),
+    ("Golden-Headed Cisticola", "grassland", {"invertebrate": 1}, "Sprague's Pipit", {"invertebrate": 1, "seed": 1}),
+    ("Australian Reed Warbler", "wetland", {"invertebrate": 1}, "Atlantic Puffin", {"fish": 3}),
+])
+def test_play_another_bird_one_egg_cheaper(bird: str, row: str, food_for_bird: dict[str, int], second: str, food_for_second: dict[str, int]) -> None:
+    held = {**food_for_bird}
+    for k, v in food_for_second.items():
+        held[k] = held.get(k, 0) + v
+
+    def make() -> Game:
+        return oceania_position([{"hand": [bird, second], "food": held}, {}])
+
+    game = make()
+    game.apply(f"play-{row} {bird}")  # the 1st space costs no egg
+    want = [f"pay {f}" for f, n in food_for_bird.items() for _ in range(n)]
+    while game.pending.kind == "pay":
+        game.apply(want.pop(0) if want else "paid")
+    assert game.pending.source == bird and options(game) == ["use", "skip"]
+    game.apply("use")
+    # the 2nd space costs 1 egg, less 1: playable with no egg at all (the one bird that fits is
+    # played at once, and its food, exactly what is held, paid at once)
+    want = [f"pay {f}" for f, n in food_for_second.items() for _ in range(n)]
+    while game.pending is not None and game.pending.kind == "pay":
+        game.apply(want.pop(0) if want else "paid")
+    assert row_names(game, 0, row) == [bird, second] and food(game, 0) == {}
+    # without the discount it could not be played: the power is passed over when no bird fits
+    game = oceania_position([{"hand": [bird], "food": food_for_bird}, {}])
+    game.apply(f"play-{row} {bird}")
+    assert game.state.current == 1

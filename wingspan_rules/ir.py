@@ -222,6 +222,7 @@ class Repeat:
 @attrs.frozen
 class PlayBird:
     habitat: str  # a habitat name, or "this"
+    egg_discount: int = 0  # eggs fewer to pay for its place
 
 
 @attrs.frozen

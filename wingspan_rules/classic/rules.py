@@ -110,6 +110,7 @@ class PayFrame(Frame):
     paid: list[int] = attrs.Factory(list)  # foods given so far
     food_done: bool = False
     eggs_paid: int = 0
+    egg_discount: int = 0  # eggs fewer than the place costs (an Oceania power playing the bird)
 
 
 @frame
@@ -550,7 +551,7 @@ class ClassicRules(Rules):
     def token_masks(self, player: int) -> list[int]:
         return [1 << f for f, n in enumerate(self.state.seats[player].food) for _ in range(n)]
 
-    def playable(self, player: int) -> list[Action]:
+    def playable(self, player: int, egg_discount: int = 0) -> list[Action]:
         """'play-HABITAT NAME' for each bird in hand and habitat it may go to now."""
         seat = self.state.seats[player]
         hand = seat.hand
@@ -566,7 +567,7 @@ class ClassicRules(Rules):
         egg_cost = self.egg_cost_by_column
         for h, row in enumerate(rows):
             column = len(row)
-            if column < row_length and eggs >= egg_cost[column]:
+            if column < row_length and eggs >= egg_cost[column] - egg_discount:
                 open_rows.append(h)
         if not open_rows:
             return []
@@ -603,8 +604,8 @@ class ClassicRules(Rules):
 
     play_verbs: ClassVar[tuple[str, ...]] = tuple(f"play-{h}" for h in _DATA["habitats"])
 
-    def start_play(self, player: int, name: str, habitat: str) -> None:
-        self.state.stack.append(PayFrame(player, self.by_name[name], self.habitats.index(habitat)))
+    def start_play(self, player: int, name: str, habitat: str, egg_discount: int = 0) -> None:
+        self.state.stack.append(PayFrame(player, self.by_name[name], self.habitats.index(habitat), egg_discount=egg_discount))
 
     def place(self, player: int, card: int, habitat: int) -> None:
         seat = self.state.seats[player]
@@ -1087,7 +1088,7 @@ class PayHandler(Handler[PayFrame, "ClassicRules"]):
         if not f.food_done:
             return g.pay_food_options(f.player, g.icons_of(card), f.paid)
         column = len(seat.rows[f.habitat])
-        if f.eggs_paid < g.egg_cost_by_column[column]:
+        if f.eggs_paid < g.egg_cost_by_column[column] - f.egg_discount:
             cards = g.cards
             return [_PAY_EGG[cards[b.card].name] for row in seat.rows for b in row if b.eggs]
         return None

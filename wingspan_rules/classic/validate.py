@@ -191,7 +191,8 @@ def _frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSe
             return f"{where} pays for a card that is not in player {f.player}'s hand"
         if rules.habitats[f.habitat] not in cards.cards[f.card].habitats:
             return f"{where} plays {cards.cards[f.card].name} into a habitat where it cannot live"
-        if len(seat.rows[f.habitat]) >= rules.row_length or not 0 <= f.eggs_paid <= max(rules.egg_cost_by_column):
+        most = max(rules.egg_cost_by_column)
+        if len(seat.rows[f.habitat]) >= rules.row_length or not 0 <= f.eggs_paid <= most or not 0 <= f.egg_discount <= most:
             return f"{where} pays for a slot its habitat does not have"
         if any(not 0 <= food < len(rules.foods) for food in f.paid) or len(f.paid) > 12:
             return f"{where} has paid food that cannot be"

@@ -350,6 +350,7 @@ class PlayBird:
 
     habitat: str
     span: Span = _span_field()
+    egg_discount: int = 0  # eggs fewer to pay for its place (Oceania)
 
 
 @attrs.frozen

@@ -599,9 +599,11 @@ class Builder:
 
     def play(self, node: _Node, span: ast.Span) -> ast.Power:
         where = _tokens(node, "THIS", "NAME")[0]
+        discount = _subtree(node, "egg_discount")
+        eggs = self.number(_tokens(discount, "INT")[0]) if discount is not None else 0
         if where.type == "THIS":
-            return ast.PlayBird("this", span)
-        return ast.PlayBird(self.need(where, self.vocab.habitats, "habitat"), span)
+            return ast.PlayBird("this", span, eggs)
+        return ast.PlayBird(self.need(where, self.vocab.habitats, "habitat"), span, eggs)
 
     def copy(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.Copy(self.need(tok(node.children[0]), self.vocab.colours, "power colour"), span)

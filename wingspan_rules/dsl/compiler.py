@@ -131,7 +131,7 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
     if isinstance(power, ast.Repeat):
         return ir.Repeat(power.kind)
     if isinstance(power, ast.PlayBird):
-        return ir.PlayBird(power.habitat)
+        return ir.PlayBird(power.habitat, power.egg_discount)
     simple: dict[type, ir.Effect] = {
         ast.DrawTray: ir.DrawTray(),
         ast.ShareCards: ir.ShareCards(),

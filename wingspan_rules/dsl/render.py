@@ -146,7 +146,8 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
     if isinstance(power, ast.Repeat):
         return f"repeat {power.kind} power in this habitat"
     if isinstance(power, ast.PlayBird):
-        return "play bird in this habitat" if power.habitat == "this" else f"play bird in {power.habitat}"
+        text = "play bird in this habitat" if power.habitat == "this" else f"play bird in {power.habitat}"
+        return text + (f" with {power.egg_discount} egg discount" if power.egg_discount else "")
     if isinstance(power, ast.Trade):
         return "trade food for any"
     if isinstance(power, ast.DiscardCard):
@@ -631,6 +632,8 @@ def _classic_phrase(power: ast.Power) -> str:
         return f"use the {kind} power of another bird in this habitat once more"
     if isinstance(power, ast.PlayBird):
         where = "this bird's habitat" if power.habitat == "this" else f"your {power.habitat}"
+        if power.egg_discount:
+            return f"play another bird in {where} now, paying its food cost and {power.egg_discount} egg fewer than its egg cost"
         return f"play another bird in {where} now, paying its food and egg cost as usual"
     if isinstance(power, ast.Trade):
         return "return one of your food to the supply and take a different food from it"

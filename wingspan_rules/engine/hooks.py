@@ -138,10 +138,10 @@ class BirdHooks:
     def move_targets(self, player: int, host: Place) -> list[str]:
         _missing("move_targets")
 
-    def playable(self, player: int) -> list[Action]:
+    def playable(self, player: int, egg_discount: int = 0) -> list[Action]:
         _missing("playable")
 
-    def start_play(self, player: int, name: str, habitat: str) -> None:
+    def start_play(self, player: int, name: str, habitat: str, egg_discount: int = 0) -> None:
         _missing("start_play")
 
     def one_deck_choices(self, node: ir.AllPlayers) -> list[Action]:

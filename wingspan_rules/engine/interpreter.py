@@ -1217,9 +1217,9 @@ class PlayBirdHandler(AtomHandler):
     def choices(self, g: Rules, f: PowerFrame, node: ir.PlayBird) -> list[Action]:
         habitat = g.habitats[f.host.row] if node.habitat == "this" else node.habitat
         verb = f"play-{habitat}"
-        return [a for a in g.playable(f.player) if a.verb == verb]
+        return [a for a in g.playable(f.player, node.egg_discount) if a.verb == verb]
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.PlayBird, a: Action) -> None:
-        g.start_play(f.player, str(a.arg), a.verb[5:])
+        g.start_play(f.player, str(a.arg), a.verb[5:], node.egg_discount)
 
 

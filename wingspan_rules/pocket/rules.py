@@ -267,7 +267,7 @@ class PocketRules(Rules):
             found = self._icons[(card.id, self._greens()[2])]
         return found
 
-    def playable(self, player: int) -> list[Action]:
+    def playable(self, player: int, egg_discount: int = 0) -> list[Action]:
         """'play NAME' for each bird in the hand whose whole cost the player can pay now.
         Remembered by cost and food held: the same few costs meet the same few reserves."""
         seat = self.state.seats[player]
