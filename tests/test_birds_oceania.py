@@ -303,7 +303,8 @@ def test_each_written_bird_has_a_test() -> None:
               "Crested Pigeon", "Australasian Pipit", "Welcome Swallow", "Crimson Chat", "Wedge-Tailed Eagle", "Grey Butcherbird",
               "Rainbow Lorikeet", "Korimako", "Kelp Gull", "Peaceful Dove", "Stubble Quail", "Rufous Night-Heron", "Brown Falcon",
               "Eastern Rosella", "Australian Owlet-Nightjar", "Sacred Kingfisher",
-              "Grey Warbler", "Golden-Headed Cisticola", "Australian Reed Warbler"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
+              "Grey Warbler", "Golden-Headed Cisticola", "Australian Reed Warbler", "North Island Brown Kiwi", "Abbott's Booby",
+              "Wrybill"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
     assert {c.name for c in card_set("oceania").cards} == tested
     assert row_names  # (the helper is shared with the classic tests)
 
@@ -834,4 +835,70 @@ def test_play_another_bird_one_egg_cheaper(bird: str, row: str, food_for_bird: d
     # without the discount it could not be played: the power is passed over when no bird fits
     game = oceania_position([{"hand": [bird], "food": food_for_bird}, {}])
     game.apply(f"play-{row} {bird}")
+    assert game.state.current == 1
+
+
+# ---- bonus cards ---------------------------------------------------------------------------------
+
+
+def _bonus_names(game: Game, ids: list[int]) -> list[str]:
+    return [game.cards.bonuses[b].name for b in ids]
+
+
+def test_north_island_brown_kiwi() -> None:
+    def make(bonus: list[str]) -> Game:
+        return oceania_position([{"hand": ["North Island Brown Kiwi"], "food": {"invertebrate": 2, "seed": 1}, "bonus": bonus}, {}],
+                                bonus_deck=["Anatomist", "Backyard Birder", "Bird Counter", "Bird Feeder"], bonus_rest="discard")
+
+    game = make(["Cartographer", "Ecologist"])
+    game.apply("play-forest North Island Brown Kiwi")
+    while game.pending.kind == "pay":
+        game.apply(options(game)[0])
+    assert game.pending.source == "North Island Brown Kiwi" and options(game) == ["use", "skip"]
+    game.apply("use")
+    assert options(game) == ["discard-bonus Cartographer", "discard-bonus Ecologist"]
+    game.apply("discard-bonus Ecologist")
+    game.apply("use")  # the benefit: four drawn, two of them kept
+    assert sorted(options(game)) == sorted(f"discard-bonus {n}" for n in ["Anatomist", "Backyard Birder", "Bird Counter", "Bird Feeder"])
+    game.apply("discard-bonus Anatomist")
+    game.apply("discard-bonus Bird Counter")
+    assert sorted(_bonus_names(game, game.state.seats[0].bonus)) == ["Backyard Birder", "Bird Feeder", "Cartographer"]
+    assert "Ecologist" in _bonus_names(game, game.state.bonus_discard)
+    # with no bonus card to give up, the power is passed over
+    game = make([])
+    game.apply("play-forest North Island Brown Kiwi")
+    while game.pending is not None and game.pending.kind == "pay":
+        game.apply(options(game)[0])
+    assert game.state.current == 1
+
+
+def test_abbotts_booby() -> None:
+    game = oceania_position([{"hand": ["Abbott's Booby"], "food": {"fish": 2}, "bonus": ["Cartographer"]}, {}],
+                            bonus_deck=["Anatomist", "Backyard Birder", "Bird Counter"])
+    game.apply("play-wetland Abbott's Booby")
+    assert game.pending.source == "Abbott's Booby" and options(game) == ["use", "skip"]
+    game.apply("use")
+    # three drawn; then two discarded from all four held, the older card included
+    assert sorted(options(game)) == sorted(f"discard-bonus {n}" for n in ["Cartographer", "Anatomist", "Backyard Birder", "Bird Counter"])
+    game.apply("discard-bonus Cartographer")
+    game.apply("discard-bonus Bird Counter")
+    assert sorted(_bonus_names(game, game.state.seats[0].bonus)) == ["Anatomist", "Backyard Birder"]
+
+
+def test_wrybill() -> None:
+    game = oceania_position([{"hand": ["Wrybill"], "food": {"invertebrate": 1, "fish": 1}}, {}], bonus_rest="discard")
+    pile = list(game.state.bonus_discard)
+    game.apply("play-wetland Wrybill")
+    while game.pending.kind == "pay":
+        game.apply(options(game)[0])
+    assert game.pending.source == "Wrybill" and options(game) == ["use", "skip"]
+    game.apply("use")
+    assert options(game) == [f"keep-bonus {n}" for n in _bonus_names(game, pile)]
+    game.apply("keep-bonus Ecologist")
+    assert _bonus_names(game, game.state.seats[0].bonus) == ["Ecologist"] and len(game.state.bonus_discard) == len(pile) - 1
+    # an empty discard pile: nothing to keep, passed over
+    game = oceania_position([{"hand": ["Wrybill"], "food": {"invertebrate": 1, "fish": 1}}, {}], bonus_rest="deck")
+    game.apply("play-wetland Wrybill")
+    while game.pending.kind == "pay":
+        game.apply(options(game)[0])
     assert game.state.current == 1

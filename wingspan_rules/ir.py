@@ -192,6 +192,17 @@ class Cache:
 class DrawBonus:
     draw: int
     keep: int
+    discard: int = 0  # keep all, then discard this many of every bonus card held
+
+
+@attrs.frozen
+class DiscardBonus:
+    pass
+
+
+@attrs.frozen
+class KeepBonusFromDiscard:
+    pass
 
 
 @attrs.frozen
@@ -242,6 +253,7 @@ Effect = (
     Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | Modifier | Either | Then
     | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards | RollDice | Move | Repeat
     | PlayBird | Trade | When | ResetFeeder | NeighbourHas | CacheOwn | Repeated
+    | DiscardBonus | KeepBonusFromDiscard
 )
 ATOMS = (Draw, Tuck, Hunt, LayEgg, DiscardEgg, DiscardCard, Copy)
 

@@ -310,6 +310,12 @@ class ClassicRules(Rules):
     def take_bonus(self, player: int, bonus: int) -> None:
         self.state.seats[player].bonus.append(bonus)
 
+    def bonus_held(self, player: int) -> list[int]:
+        return self.state.seats[player].bonus
+
+    def bonus_discards(self) -> list[int]:
+        return self.state.bonus_discard
+
     def food_held(self, player: int) -> list[int]:
         return self.state.seats[player].food
 

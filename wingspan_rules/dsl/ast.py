@@ -305,6 +305,21 @@ class DrawBonus:
     draw: int
     keep: int
     span: Span = _span_field()
+    discard: int = 0  # Oceania: keep them all, then discard this many of every bonus card held
+
+
+@attrs.frozen
+class DiscardBonus:
+    """Discard one of your bonus cards (a requirement)."""
+
+    span: Span = _span_field()
+
+
+@attrs.frozen
+class KeepBonusFromDiscard:
+    """Look through the bonus discard pile and keep one of its cards."""
+
+    span: Span = _span_field()
 
 
 @attrs.frozen
@@ -374,6 +389,7 @@ Power = (
     Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | IgnoreCost | SpendAsAny
     | AnyInPowers | Either | Then | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards
     | RollDice | Move | Repeat | PlayBird | Trade | When | ResetFeeder | NeighbourHas | CacheOwn | Repeated
+    | DiscardBonus | KeepBonusFromDiscard
 )
 
 

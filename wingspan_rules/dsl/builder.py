@@ -31,7 +31,7 @@ PHRASE_VERBS: dict[str, str] = {
     "gain": "gain", "cache": "cache", "roll": "roll", "trade": "trade", "hunt": "hunt",
     "move": "move", "repeat": "repeat", "play": "play", "copy": "copy",
     "ignore": "ignore", "spend": "spend", "treat": "treat", "reset_feeder": "reset",
-    "cache_own": "cache", "neighbour_has": "if", "hunt_bird": "hunt",
+    "cache_own": "cache", "neighbour_has": "if", "hunt_bird": "hunt", "discard_bonus": "discard", "keep_bonus": "keep",
 }
 
 # The bird condition (a vocabulary's ``filter_forms`` name) each predicate rule writes; the
@@ -495,8 +495,18 @@ class Builder:
 
     def draw_bonus(self, node: _Node, span: ast.Span) -> ast.Power:
         numbers = [self.number(t) for t in _tokens(node, "INT")]
+        then = _subtree(node, "bonus_then_discard")
+        if then is not None:  # draw N, then discard M from every bonus card held
+            discard = self.number(_tokens(then, "INT")[0])
+            return ast.DrawBonus(numbers[0] if numbers else 1, 0, span, discard)
         count = numbers[0] if len(numbers) == 2 else 1
         return ast.DrawBonus(count, numbers[-1], span)
+
+    def discard_bonus(self, node: _Node, span: ast.Span) -> ast.Power:
+        return ast.DiscardBonus(span)
+
+    def keep_bonus(self, node: _Node, span: ast.Span) -> ast.Power:
+        return ast.KeepBonusFromDiscard(span)
 
     def draw_tray(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.DrawTray(span)

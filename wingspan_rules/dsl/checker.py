@@ -20,6 +20,8 @@ _ATOM_VERBS: dict[type, str] = {
     ast.Gain: "gain",
     ast.Cache: "cache",
     ast.DrawBonus: "draw",
+    ast.DiscardBonus: "discard",
+    ast.KeepBonusFromDiscard: "keep",
     ast.DrawTray: "draw",
     ast.ShareCards: "share",
     ast.RollDice: "roll",
@@ -134,7 +136,7 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
             for part in power.parts:
                 _power(part, colour, out, vocab)
         elif isinstance(power, ast.Then):
-            if not isinstance(power.requirement, (ast.DiscardEgg, ast.DiscardCard, ast.Tuck, ast.ResetFeeder, ast.NeighbourHas)):
+            if not isinstance(power.requirement, (ast.DiscardEgg, ast.DiscardCard, ast.Tuck, ast.ResetFeeder, ast.NeighbourHas, ast.DiscardBonus)):
                 req = power.requirement.span
                 kinds = "discard, tuck, reset or 'if ... player has'" if "reset" in vocab.verbs else "discard or tuck"
                 out.error(req.line, req.column, f"the requirement before '->' must be one {kinds} phrase")
@@ -162,7 +164,7 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
     if isinstance(power, ast.LayEgg) and power.where in ("each", "adjacent") and power.count != 1:
         what = "each bird" if power.where == "each" else "one adjacent bird"
         out.error(span.line, span.column, f"'on {power.where} bird' lays one egg on {what}: it takes no count")
-    if isinstance(power, ast.DrawBonus) and power.keep > power.draw:
+    if isinstance(power, ast.DrawBonus) and not power.discard and power.keep > power.draw:
         out.error(span.line, span.column, "cannot keep more bonus cards than are drawn")
     if vocab.block == "card" and _classic_form(power):
         out.error(span.line, span.column, "this form of the phrase belongs to the classic game, not to Wingspan Pocket")

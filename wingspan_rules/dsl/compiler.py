@@ -125,7 +125,7 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
     if isinstance(power, ast.NeighbourHas):
         return ir.NeighbourHas(power.sides, foods.bit[power.food])
     if isinstance(power, ast.DrawBonus):
-        return ir.DrawBonus(power.draw, power.keep)
+        return ir.DrawBonus(power.draw, power.keep, power.discard)
     if isinstance(power, ast.RollDice):
         return ir.RollDice(foods.bit[power.food])
     if isinstance(power, ast.Repeat):
@@ -138,5 +138,7 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         ast.Move: ir.Move(),
         ast.Trade: ir.Trade(),
         ast.ResetFeeder: ir.ResetFeeder(),
+        ast.DiscardBonus: ir.DiscardBonus(),
+        ast.KeepBonusFromDiscard: ir.KeepBonusFromDiscard(),
     }
     return simple[type(power)]

@@ -97,7 +97,13 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
             text += f" then discard {_n(power.then_discard)}card at turn end"
         return text
     if isinstance(power, ast.DrawBonus):
+        if power.discard:
+            return f"draw {power.draw} bonus then discard {power.discard}"
         return f"draw {power.draw} bonus keep {power.keep}"
+    if isinstance(power, ast.DiscardBonus):
+        return "discard bonus"
+    if isinstance(power, ast.KeepBonusFromDiscard):
+        return "keep bonus from discard"
     if isinstance(power, ast.DrawTray):
         return "draw tray"
     if isinstance(power, ast.ShareCards):
@@ -609,6 +615,12 @@ def _classic_phrase(power: ast.Power) -> str:
         return f"cache up to {power.count} {what} from your own supply on this bird, one at a time"
     if isinstance(power, ast.Cache):
         return f"cache {_food(power.food, power.count)} from the supply on this bird"
+    if isinstance(power, ast.DiscardBonus):
+        return "discard one of your bonus cards"
+    if isinstance(power, ast.KeepBonusFromDiscard):
+        return "look through the bonus discard pile and keep one of its cards"
+    if isinstance(power, ast.DrawBonus) and power.discard:
+        return f"draw {power.draw} bonus cards, then discard {power.discard} of all your bonus cards"
     if isinstance(power, ast.DrawBonus):
         kept = "one of them" if power.keep == 1 else f"{power.keep} of them"
         return f"draw {power.draw} bonus card{'' if power.draw == 1 else 's'} and keep {kept}"
@@ -642,7 +654,7 @@ def _classic_phrase(power: ast.Power) -> str:
 
 
 _CLASSIC_ONLY = (
-    ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.RollDice,
+    ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.RollDice, ast.DiscardBonus, ast.KeepBonusFromDiscard,
     ast.Move, ast.Repeat, ast.PlayBird, ast.Trade, ast.When, ast.ResetFeeder, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
 )  # fmt: skip
 

@@ -135,7 +135,13 @@ OCEANIA = attrs.evolve(
     foods=FOODS + ("nectar",),
     colours=CLASSIC.colours + ("yellow",),
     verbs={verb: colours + (("yellow",) if verb in _YELLOW_VERBS else ()) for verb, colours in CLASSIC_VERB_COLOURS.items()}
-    | {"tuck": ("white", "brown", "pink", "yellow"), "discard": ("white", "brown", "yellow"), "reset": ("white", "brown"), "if": ("brown",)},
+    | {
+        "tuck": ("white", "brown", "pink", "yellow"),
+        "discard": ("white", "brown", "yellow"),
+        "reset": ("white", "brown"),
+        "if": ("brown",),
+        "keep": ("white",),
+    },
     name="Oceania",
     flightless=True,
     chosen_other=True,

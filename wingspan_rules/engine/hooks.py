@@ -131,6 +131,14 @@ class CardHooks:
     def take_bonus(self, player: int, bonus: int) -> None:
         _missing("take_bonus")
 
+    def bonus_held(self, player: int) -> list[int]:
+        """A player's bonus cards."""
+        _missing("bonus_held")
+
+    def bonus_discards(self) -> list[int]:
+        """The bonus discard pile (a power may search it)."""
+        _missing("bonus_discards")
+
 
 class BirdHooks:
     """Birds moving, playing, sharing and copying."""

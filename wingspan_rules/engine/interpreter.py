@@ -136,7 +136,7 @@ class ThenHandler(NodeHandler[ThenFrame, ir.Then]):
             return False
         # a pure cost (discarding food, an egg or a card) for a benefit that cannot happen is
         # not offered; a tuck is worth a point by itself
-        pure_cost = isinstance(node.requirement, (ir.DiscardEgg, ir.DiscardCard))
+        pure_cost = isinstance(node.requirement, (ir.DiscardEgg, ir.DiscardCard, ir.DiscardBonus))
         return not pure_cost or can_do(g, probe(f, 1), node.benefit)
 
     def _ways(self, g: Rules, f: PowerFrame, node: ir.Then, first_only: bool = False) -> list[Action]:
@@ -715,23 +715,80 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
             return None
         if f.owed == 0:
             return []
-        return [Action("discard-bonus", g.bonus_name(b)) for b in f.drawn]
+        pool = g.bonus_held(f.player) if node.discard else f.drawn  # (Oceania: from every card held)
+        return [_DISCARD_BONUS[g.bonus_name(b)] for b in pool]
 
     def run(self, g: Rules, f: BonusFrame, node: ir.DrawBonus) -> None:
         drawn = [b for b in (g.draw_bonus() for _ in range(node.draw)) if b is not None]
         for b in drawn:
             g.take_bonus(f.player, b)
         f.drawn = drawn
-        f.owed = max(len(drawn) - node.keep, 0)
+        if node.discard:
+            f.owed = min(node.discard, len(g.bonus_held(f.player)))
+        else:
+            f.owed = max(len(drawn) - node.keep, 0)
 
     def choose(self, g: Rules, f: BonusFrame, node: ir.DrawBonus, a: Action) -> None:
         bid = g.bonus_id(str(a.arg))
         g.discard_bonus(f.player, bid)
-        f.drawn.remove(bid)
+        if bid in f.drawn:
+            f.drawn.remove(bid)
         f.owed -= 1
         if f.owed <= 0:
             g.state.stack.pop()
 
+
+
+_DISCARD_BONUS = Verb("discard-bonus")
+_KEEP_BONUS = Verb("keep-bonus")
+
+
+@frame
+@attrs.define(slots=True)
+class DiscardBonusFrame(PowerFrame):
+    kind: ClassVar[str] = "discard-bonus"
+
+
+@node_handler
+class DiscardBonusHandler(AtomHandler):
+    """Discard one of your bonus cards (a requirement: nothing else happens)."""
+
+    node_types = (ir.DiscardBonus,)
+    frame_type = DiscardBonusFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.DiscardBonus) -> bool:
+        return bool(g.bonus_held(f.player))
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.DiscardBonus) -> list[Action]:
+        return [_DISCARD_BONUS[g.bonus_name(b)] for b in g.bonus_held(f.player)]
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.DiscardBonus, a: Action) -> None:
+        g.discard_bonus(f.player, g.bonus_id(str(a.arg)))
+
+
+@frame
+@attrs.define(slots=True)
+class KeepBonusFrame(PowerFrame):
+    kind: ClassVar[str] = "keep-bonus"
+
+
+@node_handler
+class KeepBonusHandler(AtomHandler):
+    """Keep one card of the bonus discard pile (which stays apart from the bonus deck)."""
+
+    node_types = (ir.KeepBonusFromDiscard,)
+    frame_type = KeepBonusFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.KeepBonusFromDiscard) -> bool:
+        return bool(g.bonus_discards())
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.KeepBonusFromDiscard) -> list[Action]:
+        return list(dict.fromkeys(_KEEP_BONUS[g.bonus_name(b)] for b in g.bonus_discards()))
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.KeepBonusFromDiscard, a: Action) -> None:
+        bid = g.bonus_id(str(a.arg))
+        g.bonus_discards().remove(bid)
+        g.take_bonus(f.player, bid)
 
 
 @frame
