@@ -304,7 +304,7 @@ def test_each_written_bird_has_a_test() -> None:
               "Rainbow Lorikeet", "Korimako", "Kelp Gull", "Peaceful Dove", "Stubble Quail", "Rufous Night-Heron", "Brown Falcon",
               "Eastern Rosella", "Australian Owlet-Nightjar", "Sacred Kingfisher",
               "Grey Warbler", "Golden-Headed Cisticola", "Australian Reed Warbler", "North Island Brown Kiwi", "Abbott's Booby",
-              "Wrybill"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
+              "Wrybill", "Mistletoebird", "Cockatiel"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
     assert {c.name for c in card_set("oceania").cards} == tested
     assert row_names  # (the helper is shared with the classic tests)
 
@@ -902,3 +902,45 @@ def test_wrybill() -> None:
     while game.pending.kind == "pay":
         game.apply(options(game)[0])
     assert game.state.current == 1
+
+
+def test_mistletoebird() -> None:
+    def make(held: dict[str, int]) -> Game:
+        return oceania_position([{"forest": ["Mistletoebird"], "food": held}, {}], feeder=["fish", "rodent"])
+
+    game = make({"fruit": 1})
+    _to_power(game, "gain-food", "Mistletoebird")
+    game.apply("use")
+    assert options(game) == ["part 1", "part 2"]
+    game.apply("part 2")  # give the fruit for a nectar ...
+    game.apply("use")
+    assert food(game, 0) == {"nectar": 1}
+    assert game.state.current == 1  # ... and that is all: one of the two only
+    game = make({"fruit": 1})
+    _to_power(game, "gain-food", "Mistletoebird")
+    game.apply("use")
+    game.apply("part 1")
+    assert food(game, 0) == {"fruit": 2} and game.state.current == 1
+    # with no fruit to give, only the first part can be done (and is, at once)
+    game = make({})
+    _to_power(game, "gain-food", "Mistletoebird")
+    game.apply("use")
+    assert food(game, 0) == {"fruit": 1}
+    _skip_changes_nothing(lambda: make({"fruit": 1}), "gain-food", "Mistletoebird")
+
+
+def test_cockatiel() -> None:
+    def make() -> Game:
+        return oceania_position([{"grassland": ["Cockatiel"], "food": {"seed": 1}}, {}], tray=["Mallard", "Killdeer", "Wood Duck"])
+
+    game = make()
+    _to_power(game, "lay-eggs", "Cockatiel")
+    game.apply("use")  # the seed (the only one) goes at once
+    game.apply("use")
+    assert options(game) == ["tuck Mallard", "tuck Killdeer", "tuck Wood Duck"]
+    game.apply("tuck Killdeer")
+    host = game.state.seats[0].rows[1][0]
+    assert [game.cards.cards[c].name for c in host.tucked] == ["Killdeer"]
+    assert game.state.seats[0].hand == [] and food(game, 0) == {}
+    assert "Killdeer" not in [game.cards.cards[c].name for c in game.state.tray if c >= 0]
+    _skip_changes_nothing(make, "lay-eggs", "Cockatiel")

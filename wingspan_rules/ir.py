@@ -128,6 +128,7 @@ class Modifier:
 @attrs.frozen
 class Either:
     parts: tuple[Effect, ...]
+    exclusive: bool = False  # one part only
 
 
 @attrs.frozen

@@ -310,6 +310,17 @@ class ClassicRules(Rules):
     def take_bonus(self, player: int, bonus: int) -> None:
         self.state.seats[player].bonus.append(bonus)
 
+    def tray_cards(self, what: ir.Filter) -> list[int]:
+        cards = self.cards
+        test = what.bird if what.kind == "bird" else None
+        return [c for c in self.state.tray if c != EMPTY and (test is None or bird_passes(cards[c], test))]
+
+    def take_from_tray(self, name: str) -> int:
+        st = self.state
+        cid = self.by_name[name]
+        st.tray[st.tray.index(cid)] = EMPTY
+        return cid
+
     def bonus_held(self, player: int) -> list[int]:
         return self.state.seats[player].bonus
 

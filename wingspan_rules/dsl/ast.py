@@ -212,10 +212,11 @@ class AnyInPowers:
 
 @attrs.frozen
 class Either:
-    """Parts with no arrow between them: do any of them, in any order."""
+    """Parts with no arrow between them: do any of them, in any order (``exclusive``: one only)."""
 
     parts: tuple[Power, ...]
     span: Span = _span_field()
+    exclusive: bool = False  # written with '/': exactly one of the parts (Oceania)
 
 
 @attrs.frozen

@@ -394,6 +394,8 @@ class Builder:
             raise self.fail(span_of(node), f"a power may nest at most {MAX_NESTING} levels deep")
         if kind == "either":
             return ast.Either(self._all(node.children, depth + 1), span_of(node))
+        if kind == "one_of":
+            return ast.Either(self._all(node.children, depth + 1), span_of(node), exclusive=True)
         if kind == "chain":
             req, benefit = self._all(node.children, depth + 1)
             return ast.Then(req, benefit, span_of(node))
@@ -513,7 +515,8 @@ class Builder:
 
     def tuck(self, node: _Node, span: ast.Span) -> ast.Power:
         what = self.card_filter(_need_sub(node, "card_filter"))
-        source = "deck" if _subtree(node, "tuck_source") is not None else None
+        where = _subtree(node, "tuck_source")
+        source = str(tok(where.children[0])) if where is not None else None  # "deck" or "tray"
         behind = None
         each = _subtree(node, "tuck_behind")
         if each is not None:

@@ -83,7 +83,7 @@ def compile_measure(measure: ast.Measure, foods: FoodIndex) -> ir.Measure:
 
 def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
     if isinstance(power, ast.Either):
-        return ir.Either(tuple(compile_power(p, foods) for p in power.parts))
+        return ir.Either(tuple(compile_power(p, foods) for p in power.parts), power.exclusive)
     if isinstance(power, ast.Then):
         return ir.Then(compile_power(power.requirement, foods), compile_power(power.benefit, foods))
     if isinstance(power, ast.AllPlayers):

@@ -161,6 +161,8 @@ def _syntax_error(
         # where a pink trigger does ('takes gain food')
         oceania_only = ("chosen", "you", "any", "up") if expected & verbs else ()
         expected = {n for n in expected if keywords.get(n) not in (*oceania_only, "takes")}
+        if "PLUS" in expected:  # ('/' between parts of a power: one of them only)
+            expected.discard("SLASH")
     words = sorted({_describe_terminal(n) for n in expected if n not in verbs})
     if expected & verbs:
         words.append("a verb")  # not the whole list: the verbs depend on the rule system

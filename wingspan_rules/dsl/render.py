@@ -60,7 +60,7 @@ def measure_dsl(m: ast.Measure) -> str:
 
 def power_dsl(power: ast.Power, nested: bool = False) -> str:
     if isinstance(power, ast.Either):
-        text = " + ".join(power_dsl(p, True) for p in power.parts)
+        text = (" / " if power.exclusive else " + ").join(power_dsl(p, True) for p in power.parts)
         return f"({text})" if nested else text
     if isinstance(power, ast.Then):
         text = f"{power_dsl(power.requirement, True)} -> {power_dsl(power.benefit, True)}"
@@ -496,7 +496,7 @@ def _classic_phrase(power: ast.Power) -> str:
         parts = "; ".join(
             f"({_classic_phrase(p)})" if isinstance(p, (ast.Either, ast.Then)) else _classic_phrase(p) for p in power.parts
         )
-        return f"do any of these, in any order: {parts}"
+        return f"do one of these only: {parts}" if power.exclusive else f"do any of these, in any order: {parts}"
     if isinstance(power, ast.Repeated):
         head = "as many times as you like" if power.times is None else f"up to {power.times} times"
         return f"{head}: {_classic_phrase(power.body)}"
@@ -544,7 +544,7 @@ def _classic_phrase(power: ast.Power) -> str:
             text += f", then discard {_cards(power.then_discard)} from your hand at the end of your turn"
         return text
     if isinstance(power, ast.Tuck):
-        where = "from the top of the deck" if power.source == "deck" else "from your hand"
+        where = {"deck": "from the top of the deck", "tray": "from the bird tray"}.get(power.source or "", "from your hand")
         if power.behind is not None:
             row = "this bird's habitat" if power.behind == "this" else f"your {power.behind}"
             return f"tuck {_cards(power.count, power.what)} {where} behind each bird in {row}, this one included"

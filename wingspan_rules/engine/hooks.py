@@ -131,6 +131,14 @@ class CardHooks:
     def take_bonus(self, player: int, bonus: int) -> None:
         _missing("take_bonus")
 
+    def tray_cards(self, what: ir.Filter) -> list[int]:
+        """The face-up birds of the tray that ``what`` accepts."""
+        _missing("tray_cards")
+
+    def take_from_tray(self, name: str) -> int:
+        """Take a face-up bird out of the tray (it is refilled at the end of the turn)."""
+        _missing("take_from_tray")
+
     def bonus_held(self, player: int) -> list[int]:
         """A player's bonus cards."""
         _missing("bonus_held")

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 _PART = Verb("part")
 _DISCARD_EGG = Verb("discard-egg")
 _COPY = Verb("copy")
+_TUCK = Verb("tuck")
 _CHOOSE = Verb("choose")
 _TAKE = Verb("take")
 _GIVE = Verb("give")
@@ -73,6 +74,8 @@ class EitherHandler(NodeHandler[EitherFrame, ir.Either]):
 
     def choices(self, g: Rules, f: EitherFrame, node: ir.Either) -> list[Action]:
         done = f.done if isinstance(f, EitherFrame) else []
+        if node.exclusive and done:
+            return []  # one part only, and it was done
         out = [_PART[i + 1] for i, part in enumerate(node.parts) if i not in done and can_do(g, probe(f, i), part)]
         return out + [STOP] if out and done else out
 
@@ -339,11 +342,15 @@ class TuckHandler(AtomHandler):
     def can(self, g: Rules, f: PowerFrame, node: ir.Tuck) -> bool:
         if node.source == "deck":
             return g.can_reveal()
+        if node.source == "tray":
+            return bool(g.tray_cards(node.what))
         return g.can_give(f.player, node.what)
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.Tuck) -> list[Action] | None:
         if node.source == "deck":
             return None
+        if node.source == "tray":  # a face-up bird, straight behind this bird (never into the hand)
+            return [_TUCK[g.cards[c].name] for c in g.tray_cards(node.what)]
         out = g.hand_offers(f.player, node.what, "tuck")
         left = f.left if isinstance(f, TuckFrame) and f.left >= 0 else node.count
         if left <= 0:
@@ -363,7 +370,7 @@ class TuckHandler(AtomHandler):
         self.perform(g, f, node, a)
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.Tuck, a: Action) -> None:
-        card = g.take_from_hand(f.player, a)
+        card = g.take_from_tray(str(a.arg)) if node.source == "tray" else g.take_from_hand(f.player, a)
         host = g.host_bird(f)
         assert host is not None
         host.tucked.append(card)
