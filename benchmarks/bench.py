@@ -98,6 +98,11 @@ def main() -> None:
         f"random 2-player classic (green goals): {args.games / seconds:8.1f} games/s"
         f"  {steps / seconds:9.0f} steps/s  ({steps / args.games:.0f} steps/game)"
     )
+    seconds, steps = best_of(args.repeat, args.games, 2, False, "oceania")
+    print(
+        f"random 2-player Oceania:               {args.games / seconds:8.1f} games/s"
+        f"  {steps / seconds:9.0f} steps/s  ({steps / args.games:.0f} steps/game)"
+    )
     cold = compile_cold()
     print(f"compile all card sets cold:        {cold * 1000:8.1f} ms")
     for label, seconds in compile_megabyte():
