@@ -29,6 +29,12 @@ DICE_FACES = ClassicRules.dice.names
 
 SHIPPED = card_set("classic")
 
+# Birds with no brown power (none or white), so a habitat action in their row asks nothing more.
+FOREST5 = ["Hooded Warbler", "Blue-Winged Warbler", "American Woodcock", "Wild Turkey", "Prothonotary Warbler"]
+GRASS5 = ["Bobolink", "Sprague's Pipit", "Painted Bunting", "Greater Prairie-Chicken", "Chestnut-Collared Longspur"]
+WET5 = ["Atlantic Puffin", "King Rail", "Roseate Spoonbill", "Whooping Crane", "Wood Stork"]
+SEEDS5 = ["seed"] * 5  # a feeder of five seed dice
+
 # Goal sides used when a test does not care which goals are out (one per round).
 DEFAULT_GOALS = ("Birds in forest", "Eggs in grassland", "Birds in wetland", "Total birds")
 

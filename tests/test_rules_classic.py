@@ -12,6 +12,10 @@ from __future__ import annotations
 import pytest
 from classic_scripted import (
     FOODS,
+    FOREST5,
+    GRASS5,
+    SEEDS5,
+    WET5,
     Script,
     conserved,
     deck_names,
@@ -22,6 +26,7 @@ from classic_scripted import (
     hand_names,
     options,
     position,
+    rolled,  # noqa: E402
     row_names,
     rule_ids,
     total_eggs,
@@ -30,15 +35,6 @@ from classic_scripted import (
 )
 
 from wingspan_rules import IllegalAction, load, new_game
-
-# Birds with no brown power (none or white), so a habitat action in their row asks nothing more.
-FOREST5 = ["Hooded Warbler", "Blue-Winged Warbler", "American Woodcock", "Wild Turkey", "Prothonotary Warbler"]
-GRASS5 = ["Bobolink", "Sprague's Pipit", "Painted Bunting", "Greater Prairie-Chicken", "Chestnut-Collared Longspur"]
-WET5 = ["Atlantic Puffin", "King Rail", "Roseate Spoonbill", "Whooping Crane", "Wood Stork"]
-SEEDS5 = ["seed"] * 5
-
-
-from classic_scripted import rolled  # noqa: E402
 
 # ---- setup --------------------------------------------------------------------------------------
 

@@ -8,7 +8,11 @@ used for what their powers do (a brown power fires in its row's action, right to
 from __future__ import annotations
 
 from classic_scripted import (
+    FOREST5,
+    GRASS5,
+    SEEDS5,
     SHIPPED,
+    WET5,
     Script,
     bonus_names,
     cached_of,
@@ -29,11 +33,7 @@ from classic_scripted import (
 from wingspan_rules import new_game
 from wingspan_rules.classic.validate import all_birds
 
-FOREST5 = ["Hooded Warbler", "Blue-Winged Warbler", "American Woodcock", "Wild Turkey", "Prothonotary Warbler"]
-GRASS5 = ["Bobolink", "Sprague's Pipit", "Painted Bunting", "Greater Prairie-Chicken", "Chestnut-Collared Longspur"]
-WET5 = ["Atlantic Puffin", "King Rail", "Roseate Spoonbill", "Whooping Crane", "Wood Stork"]
 MORE5 = ["Cassin's Finch", "Cerulean Warbler", "Red-Cockaded Woodpecker", "Spotted Owl", "Carolina Wren"]
-SEEDS5 = ["seed"] * 5
 
 
 from classic_scripted import rolled  # noqa: E402

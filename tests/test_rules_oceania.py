@@ -12,6 +12,10 @@ import random
 
 import pytest
 from classic_scripted import (
+    FOREST5,
+    GRASS5,
+    SEEDS5,
+    WET5,
     Script,
     deck_names,
     discard_names,
@@ -29,11 +33,6 @@ from classic_scripted import (
 
 from wingspan_rules import load, new_game
 
-# Birds with no brown power (none or white), so a habitat action in their row asks nothing more.
-FOREST5 = ["Hooded Warbler", "Blue-Winged Warbler", "American Woodcock", "Wild Turkey", "Prothonotary Warbler"]
-GRASS5 = ["Bobolink", "Sprague's Pipit", "Painted Bunting", "Greater Prairie-Chicken", "Chestnut-Collared Longspur"]
-WET5 = ["Atlantic Puffin", "King Rail", "Roseate Spoonbill", "Whooping Crane", "Wood Stork"]
-SEEDS5 = ["seed"] * 5
 MATS = {"oceania_mats": True}
 
 
