@@ -304,7 +304,7 @@ def test_each_written_bird_has_a_test() -> None:
               "Rainbow Lorikeet", "Korimako", "Kelp Gull", "Peaceful Dove", "Stubble Quail", "Rufous Night-Heron", "Brown Falcon",
               "Eastern Rosella", "Australian Owlet-Nightjar", "Sacred Kingfisher",
               "Grey Warbler", "Golden-Headed Cisticola", "Australian Reed Warbler", "North Island Brown Kiwi", "Abbott's Booby",
-              "Wrybill", "Mistletoebird", "Cockatiel"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
+              "Wrybill", "Mistletoebird", "Cockatiel", "Red Wattlebird", "Pacific Black Duck"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
     assert {c.name for c in card_set("oceania").cards} == tested
     assert row_names  # (the helper is shared with the classic tests)
 
@@ -944,3 +944,35 @@ def test_cockatiel() -> None:
     assert game.state.seats[0].hand == [] and food(game, 0) == {}
     assert "Killdeer" not in [game.cards.cards[c].name for c in game.state.tray if c >= 0]
     _skip_changes_nothing(make, "lay-eggs", "Cockatiel")
+
+
+# ---- once for each of what a measure counts -------------------------------------------------------
+
+
+def test_red_wattlebird() -> None:
+    # the wattlebird (49 cm) does not count itself; the warbler (18) and the woodcock (46) do
+    game = oceania_position([{"forest": ["Hooded Warbler", "American Woodcock", ("Wild Turkey", 2)], "hand": ["Red Wattlebird"]}, {}],
+                            nectar=[2, 0])
+    wattle = card_set("oceania").by_name["Red Wattlebird"]
+    game.apply("play-forest Red Wattlebird")
+    while game.pending.kind == "pay":
+        game.apply(options(game)[0])
+    assert game.pending.source == "Red Wattlebird" and options(game) == ["use", "skip"]
+    assert food(game, 0) == {} and game.state.seats[0].spent_nectar == [2, 0, 0]  # its cost: 2 nectar, spent
+    game.apply("use")
+    assert food(game, 0) == {"nectar": 2}
+    assert wattle.wingspan == 49
+
+
+def test_pacific_black_duck() -> None:
+    # 5 eggs in the wetland: 2 eggs (rounded down), within the duck's limit
+    game = last_turn([{"wetland": ["Pacific Black Duck", ("King Rail", 5)]}, {}])
+    finish_turn(game)
+    game.apply("game-end Pacific Black Duck")
+    assert eggs_of(game, 0, "Pacific Black Duck") == 2 and game.is_over
+    # the limit still holds: room for 1 egg, 6 eggs counted: 1 egg
+    duck = card_set("oceania").by_name["Pacific Black Duck"]
+    game = last_turn([{"wetland": [("Pacific Black Duck", duck.egg_limit - 1), ("King Rail", 6)]}, {}])
+    finish_turn(game)
+    game.apply("game-end Pacific Black Duck")
+    assert eggs_of(game, 0, "Pacific Black Duck") == duck.egg_limit and game.is_over

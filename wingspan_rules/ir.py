@@ -172,6 +172,13 @@ class Repeated:
 
 
 @attrs.frozen
+class ForEach:
+    measure: Measure
+    per: int
+    body: Effect
+
+
+@attrs.frozen
 class NeighbourHas:
     sides: tuple[str, ...]  # "left" (the next player in turn order), "right" (the one before)
     food: int  # the food's bit: nectar is never another food here
@@ -254,7 +261,7 @@ Effect = (
     Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | Modifier | Either | Then
     | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards | RollDice | Move | Repeat
     | PlayBird | Trade | When | ResetFeeder | NeighbourHas | CacheOwn | Repeated
-    | DiscardBonus | KeepBonusFromDiscard
+    | DiscardBonus | KeepBonusFromDiscard | ForEach
 )
 ATOMS = (Draw, Tuck, Hunt, LayEgg, DiscardEgg, DiscardCard, Copy)
 
@@ -273,7 +280,7 @@ def walk(effect: Effect) -> Iterator[Effect]:
             stack.append(node.body)
             if node.owner_body is not None:
                 stack.append(node.owner_body)
-        elif isinstance(node, (When, Repeated)):
+        elif isinstance(node, (When, Repeated, ForEach)):
             stack.append(node.body)
 
 
@@ -285,6 +292,6 @@ def part(node: Effect, index: int) -> Effect:
         return node.requirement if index == 0 else node.benefit
     if isinstance(node, AllPlayers):
         return node.owner_body if index == 1 and node.owner_body is not None else node.body
-    if isinstance(node, (When, Repeated)):
+    if isinstance(node, (When, Repeated, ForEach)):
         return node.body
     raise IndexError(f"{type(node).__name__} has no parts")

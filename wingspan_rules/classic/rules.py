@@ -310,6 +310,11 @@ class ClassicRules(Rules):
     def take_bonus(self, player: int, bonus: int) -> None:
         self.state.seats[player].bonus.append(bonus)
 
+    def measure_count(self, player: int, measure: ir.Measure) -> int:
+        from .scoring import measure as count
+
+        return count(self, player, measure)
+
     def tray_cards(self, what: ir.Filter) -> list[int]:
         cards = self.cards
         test = what.bird if what.kind == "bird" else None

@@ -268,6 +268,17 @@ class Repeated:
 
 
 @attrs.frozen
+class ForEach:
+    """The benefit once for each ``per`` of what ``measure`` counts on the player's mat, counted
+    when the power starts (Oceania)."""
+
+    measure: Measure
+    per: int
+    body: Power
+    span: Span = _span_field()
+
+
+@attrs.frozen
 class NeighbourHas:
     """A condition: the player to your left (or right, or either) has this food (Oceania)."""
 
@@ -390,7 +401,7 @@ Power = (
     Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | IgnoreCost | SpendAsAny
     | AnyInPowers | Either | Then | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards
     | RollDice | Move | Repeat | PlayBird | Trade | When | ResetFeeder | NeighbourHas | CacheOwn | Repeated
-    | DiscardBonus | KeepBonusFromDiscard
+    | DiscardBonus | KeepBonusFromDiscard | ForEach
 )
 
 

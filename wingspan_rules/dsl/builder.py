@@ -401,6 +401,13 @@ class Builder:
             return ast.Then(req, benefit, span_of(node))
         if kind == "all_players":
             return self._all_players(node, depth)
+        if kind == "for_each":
+            ints = _tokens(node, "INT")
+            per = self.number(ints[0]) if ints else 1
+            trees: list[_Child] = [c for c in node.children if isinstance(c, Tree)]
+            measure = self.measure(sub(trees[0]))
+            (body,) = self._all(trees[1:], depth + 1)
+            return ast.ForEach(measure, per, body, span_of(node))
         if kind in ("any_times", "up_to_times"):
             times = self.number(_tokens(node, "INT")[0]) if kind == "up_to_times" else None
             (body,) = self._all([c for c in node.children if isinstance(c, Tree)], depth + 1)

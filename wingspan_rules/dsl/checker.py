@@ -121,6 +121,12 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         return
     if isinstance(power, ast.Either) and power.exclusive and not vocab.chosen_other:
         out.error(span.line, span.column, f"'/' between parts (one of them only) belongs to the Oceania cards, not to {vocab.name} cards")
+    if isinstance(power, ast.ForEach):
+        if not vocab.chosen_other:  # (Oceania's words)
+            out.error(span.line, span.column, f"'for each' belongs to the Oceania cards, not to {vocab.name} cards")
+        _range(power.per, "count", "a count of", span, out)
+        _power(power.body, colour, out, vocab)
+        return
     if isinstance(power, ast.Repeated):
         if not vocab.chosen_other:  # (Oceania's words)
             out.error(span.line, span.column, f"a repeated power belongs to the Oceania cards, not to {vocab.name} cards")

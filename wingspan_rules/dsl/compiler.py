@@ -93,6 +93,8 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         return ir.When(power.event, compile_power(power.body, foods), power.qualifier)
     if isinstance(power, ast.Repeated):
         return ir.Repeated(compile_power(power.body, foods), power.times or 0)
+    if isinstance(power, ast.ForEach):
+        return ir.ForEach(compile_measure(power.measure, foods), power.per, compile_power(power.body, foods))
     if isinstance(power, ast.Draw):
         return ir.Draw(compile_filter(power.what, foods), power.count, power.source, power.then_discard)
     if isinstance(power, ast.Tuck):

@@ -157,9 +157,9 @@ def _syntax_error(
     verbs = _verb_terminals()
     if not vocab.chosen_other:
         # the Oceania forms are not this rule system's: where a power's part starts ('chosen
-        # other:', 'you and chosen other:', 'any number of times:', 'up to N times:') and
-        # where a pink trigger does ('takes gain food')
-        oceania_only = ("chosen", "you", "any", "up") if expected & verbs else ()
+        # other:', 'you and chosen other:', 'any number of times:', 'up to N times:', 'for each
+        # ...:') and where a pink trigger does ('takes gain food')
+        oceania_only = ("chosen", "you", "any", "up", "for") if expected & verbs else ()
         expected = {n for n in expected if keywords.get(n) not in (*oceania_only, "takes")}
         if "PLUS" in expected:  # ('/' between parts of a power: one of them only)
             expected.discard("SLASH")

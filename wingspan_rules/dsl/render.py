@@ -89,6 +89,9 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         head = "any number of times" if power.times is None else f"up to {power.times} times"
         text = f"{head}: {power_dsl(power.body, True)}"
         return f"({text})" if nested else text
+    if isinstance(power, ast.ForEach):
+        text = f"for each {_n(power.per)}{measure_dsl(power.measure)}: {power_dsl(power.body, True)}"
+        return f"({text})" if nested else text
     if isinstance(power, ast.Draw):
         text = f"draw {_n(power.count)}{filter_dsl(power.what)}"
         if power.source:
@@ -500,6 +503,9 @@ def _classic_phrase(power: ast.Power) -> str:
     if isinstance(power, ast.Repeated):
         head = "as many times as you like" if power.times is None else f"up to {power.times} times"
         return f"{head}: {_classic_phrase(power.body)}"
+    if isinstance(power, ast.ForEach):
+        every = "each" if power.per == 1 else f"every {power.per}"
+        return f"{_classic_phrase(power.body)}, once for {every} of these you have now: {measure_english(power.measure)}"
     if isinstance(power, ast.Then) and isinstance(power.requirement, ast.NeighbourHas):
         cond = power.requirement
         sides = {"left": "the player on your left", "right": "the player on your right"}
@@ -654,7 +660,7 @@ def _classic_phrase(power: ast.Power) -> str:
 
 
 _CLASSIC_ONLY = (
-    ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.RollDice, ast.DiscardBonus, ast.KeepBonusFromDiscard,
+    ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.RollDice, ast.DiscardBonus, ast.KeepBonusFromDiscard, ast.ForEach,
     ast.Move, ast.Repeat, ast.PlayBird, ast.Trade, ast.When, ast.ResetFeeder, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
 )  # fmt: skip
 

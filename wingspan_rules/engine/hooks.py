@@ -131,6 +131,10 @@ class CardHooks:
     def take_bonus(self, player: int, bonus: int) -> None:
         _missing("take_bonus")
 
+    def measure_count(self, player: int, measure: ir.Measure) -> int:
+        """What a goal-style measure counts on a player's mat now."""
+        _missing("measure_count")
+
     def tray_cards(self, what: ir.Filter) -> list[int]:
         """The face-up birds of the tray that ``what`` accepts."""
         _missing("tray_cards")

@@ -1035,6 +1035,36 @@ class RepeatedHandler(NodeHandler[RepeatedFrame, ir.Repeated]):
 
 @frame
 @attrs.define(slots=True)
+class ForEachFrame(PowerFrame):
+    kind: ClassVar[str] = "for-each"
+    left: int = -1  # rounds still to run (-1: not counted yet)
+
+
+@node_handler
+class ForEachHandler(NodeHandler[ForEachFrame, ir.ForEach]):
+    """The benefit once for each N of what a measure counts, counted when the power starts."""
+
+    node_types = (ir.ForEach,)
+    frame_type = ForEachFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.ForEach) -> bool:
+        return g.measure_count(f.player, node.measure) >= node.per and can_do(g, probe(f, 0), node.body)
+
+    def choices(self, g: Rules, f: ForEachFrame, node: ir.ForEach) -> list[Action] | None:
+        return None
+
+    def run(self, g: Rules, f: ForEachFrame, node: ir.ForEach) -> None:
+        if f.left < 0:
+            f.left = g.measure_count(f.player, node.measure) // node.per
+        if f.left <= 0:
+            g.state.stack.pop()
+            return
+        f.left -= 1
+        push_part(g, f, 0)  # (a round that can do nothing, a full bird, say, is passed over)
+
+
+@frame
+@attrs.define(slots=True)
 class NeighbourHasFrame(PowerFrame):
     kind: ClassVar[str] = "neighbour-has"
 
