@@ -976,3 +976,46 @@ def test_pacific_black_duck() -> None:
     finish_turn(game)
     game.apply("game-end Pacific Black Duck")
     assert eggs_of(game, 0, "Pacific Black Duck") == duck.egg_limit and game.is_over
+
+
+# ---- every written bird in random games -----------------------------------------------------------
+
+
+def test_written_birds_in_random_games_with_saves() -> None:
+    """Random Oceania games with the written birds shuffled into the deck, leaning towards playing
+    birds and using powers, saved and loaded every few steps: no failure, and every written bird's
+    power is met at least once."""
+    import random
+
+    from oceania_scripted import OCEANIA_TEXT
+
+    from wingspan_rules import Action, load, new_game
+
+    names = {c.name for c in card_set("oceania").cards}
+    seen: set[str] = set()
+    for seed in range(250):
+        game = new_game("oceania", 2 + seed % 4, seed, {"extra_card_text": OCEANIA_TEXT})
+        chooser = random.Random(seed)
+        steps = 0
+        while not game.is_over:
+            pending = game.pending
+            assert pending is not None
+            legal = game.legal_actions()
+            if pending.source in names:
+                seen.add(pending.source)
+            plays = [a for a in legal if a.verb.startswith("play-")]
+            if plays and chooser.random() < 0.7:
+                action = chooser.choice(plays)
+            elif Action("use") in legal and chooser.random() < 0.9:
+                action = Action("use")
+            else:
+                action = chooser.choice(legal)
+            game.apply(action)
+            steps += 1
+            assert steps < 5000
+            if steps % 41 == 0:
+                again = load(game.to_json())
+                assert again.legal_actions() == game.legal_actions()
+                game = again
+        game.score()
+    assert seen == names, sorted(names - seen)
