@@ -304,7 +304,7 @@ def test_each_written_bird_has_a_test() -> None:
               "Rainbow Lorikeet", "Korimako", "Kelp Gull", "Peaceful Dove", "Stubble Quail", "Rufous Night-Heron", "Brown Falcon",
               "Eastern Rosella", "Australian Owlet-Nightjar", "Sacred Kingfisher",
               "Grey Warbler", "Golden-Headed Cisticola", "Australian Reed Warbler", "North Island Brown Kiwi", "Abbott's Booby",
-              "Wrybill", "Mistletoebird", "Cockatiel", "Red Wattlebird", "Pacific Black Duck"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
+              "Wrybill", "Mistletoebird", "Cockatiel", "Red Wattlebird", "Pacific Black Duck", "Tūī", "Superb Lyrebird"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
     assert {c.name for c in card_set("oceania").cards} == tested
     assert row_names  # (the helper is shared with the classic tests)
 
@@ -1019,3 +1019,33 @@ def test_written_birds_in_random_games_with_saves() -> None:
                 game = again
         game.score()
     assert seen == names, sorted(names - seen)
+
+
+@pytest.mark.parametrize(("bird", "neighbour"), [("Tūī", 1), ("Superb Lyrebird", 2)])  # left: next in turn order
+def test_copy_a_neighbours_brown_power(bird: str, neighbour: int) -> None:
+    def make() -> Game:
+        players: list[dict[str, Any]] = [{"forest": [bird]}, {}, {}]
+        players[neighbour] = {"forest": ["Blue Jay", "Wild Turkey"]}
+        other = 3 - neighbour
+        players[other] = {"forest": ["Acorn Woodpecker"]}
+        return oceania_position(players, feeder=["nectar/seed", "fish", "fish", "rodent"])
+
+    game = make()
+    _to_power(game, "gain-food", bird)
+    game.apply("use")  # the one brown power in that neighbour's forest: copied at once
+    # Blue Jay's power, for the copier, on the copier: a seed from the feeder, which may be cached here
+    assert options(game) == ["take seed", "stop"]
+    game.apply("take seed")
+    assert options(game) == ["cache", "keep-food"]
+    game.apply("cache")
+    host = game.state.seats[0].rows[0][0]
+    assert host.cached[OceaniaRules.foods.index("seed")] == 1
+    assert game.state.seats[neighbour].rows[0][0].cached == [0] * 6  # the neighbour's bird is untouched
+    _skip_changes_nothing(make, "gain-food", bird)
+    # a save in the middle of the copied power reads back
+    game = make()
+    _to_power(game, "gain-food", bird)
+    game.apply("use")
+    from wingspan_rules import load
+
+    assert load(game.to_json()).legal_actions() == game.legal_actions()

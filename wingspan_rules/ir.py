@@ -114,6 +114,8 @@ class DiscardCard:
 @attrs.frozen
 class Copy:
     colour: str
+    side: str | None = None  # a neighbour's bird ("left": the next player in turn order) ...
+    habitat: str | None = None  # ... in this row
 
 
 @attrs.frozen

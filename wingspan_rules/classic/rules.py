@@ -310,6 +310,20 @@ class ClassicRules(Rules):
     def take_bonus(self, player: int, bonus: int) -> None:
         self.state.seats[player].bonus.append(bonus)
 
+    def neighbour_copies(self, f: PowerFrame, node: ir.Copy) -> list[int]:
+        n = len(self.state.seats)
+        p = (f.player + 1) % n if node.side == "left" else (f.player - 1) % n
+        row = self.state.seats[p].rows[self.habitats.index(str(node.habitat))]
+        out = []
+        for bird in row:
+            card = self.cards[bird.card]
+            power = card.power
+            if card.colour != node.colour or power is None or any(isinstance(x, ir.Copy) for x in ir.walk(power)):
+                continue
+            if can_do(self, PowerFrame(f.player, card.id, (), f.owner, f.host), power):
+                out.append(card.id)
+        return out
+
     def measure_count(self, player: int, measure: ir.Measure) -> int:
         from .scoring import measure as count
 

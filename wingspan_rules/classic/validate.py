@@ -218,7 +218,9 @@ def _frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSe
             return f"{where} names no bird of player {f.owner}'s mat"
         power = cards.cards[f.card].power
         moves = power is not None and any(isinstance(x, ir.Move) for x in ir.walk(power))
-        if row[f.host.column].card != f.card and not moves:  # a moved bird's frames keep its old place
+        host_power = cards.cards[row[f.host.column].card].power
+        copied = host_power is not None and any(isinstance(x, ir.Copy) for x in ir.walk(host_power))
+        if row[f.host.column].card != f.card and not moves and not copied:  # (moved: frames keep its old place; a copier runs another's power)
             return f"{where} runs {cards.cards[f.card].name}'s power, but that bird is not where the frame says"
         if f.player != f.owner and not _inside_all_players(power, f.path) and not isinstance(f, ShareCardsFrame):
             return f"{where} is player {f.player}'s, but only an 'all players' power runs for someone else"

@@ -190,6 +190,8 @@ class DiscardCard:
 class Copy:
     colour: str  # brown | green
     span: Span = _span_field()
+    side: str | None = None  # Oceania: a bird of the player on this side ("left", "right") ...
+    habitat: str | None = None  # ... in this row of theirs
 
 
 @attrs.frozen

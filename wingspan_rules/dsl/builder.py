@@ -626,7 +626,13 @@ class Builder:
         return ast.PlayBird(self.need(where, self.vocab.habitats, "habitat"), span, eggs)
 
     def copy(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.Copy(self.need(tok(node.children[0]), self.vocab.colours, "power colour"), span)
+        colour = self.need(tok(node.children[0]), self.vocab.colours, "power colour")
+        source = _subtree(node, "copy_from")
+        if source is None:
+            return ast.Copy(colour, span)
+        side = str(_tokens(source, "LEFT", "RIGHT")[0])
+        habitat = self.need(_tokens(source, "NAME")[0], self.vocab.habitats, "habitat")
+        return ast.Copy(colour, span, side, habitat)
 
     def ignore(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.IgnoreCost(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)

@@ -160,6 +160,8 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         allowed = " or ".join(allowed_colours) or "no"
         out.error(span.line, span.column, f"'{verb}' belongs in a {allowed} power, not a {colour} one")
         return
+    if isinstance(power, ast.Copy) and vocab.block == "bird" and power.side is None:
+        out.error(span.line, span.column, "a copy names whose birds: 'copy brown from left player in forest'")
     if isinstance(power, ast.Copy) and power.colour != colour:
         out.error(span.line, span.column, f"a {colour} power can only copy {colour} powers")
     if isinstance(power, ast.Hunt) and not power.predicates:
@@ -224,6 +226,8 @@ def _classic_form(power: ast.Power) -> bool:
         return power.other
     if isinstance(power, ast.Hunt):
         return bool(power.predicates)
+    if isinstance(power, ast.Copy):
+        return power.side is not None
     return isinstance(power, (ast.DrawBonus, ast.DrawTray))
 
 

@@ -111,7 +111,7 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
     if isinstance(power, ast.DiscardEgg):
         return ir.DiscardEgg(power.other)
     if isinstance(power, ast.Copy):
-        return ir.Copy(power.colour)
+        return ir.Copy(power.colour, power.side, power.habitat)
     if isinstance(power, ast.IgnoreCost):
         return ir.Modifier("ignore", foods.bit[power.food])
     if isinstance(power, ast.SpendAsAny):

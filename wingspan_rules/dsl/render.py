@@ -162,7 +162,7 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
     if isinstance(power, ast.DiscardCard):
         return f"discard {filter_dsl(power.what)}"
     if isinstance(power, ast.Copy):
-        return f"copy {power.colour}"
+        return f"copy {power.colour}" + (f" from {power.side} player in {power.habitat}" if power.side else "")
     if isinstance(power, ast.IgnoreCost):
         return f"ignore {power.food} in costs"
     if isinstance(power, ast.SpendAsAny):
@@ -495,6 +495,11 @@ _EVENTS = {
 
 def _classic_phrase(power: ast.Power) -> str:
     """A power in the words of the classic game: hand, bird tray, deck, birdfeeder, supply."""
+    if isinstance(power, ast.Copy) and power.side is not None:
+        return (
+            f"use the {power.colour} power of a bird in the {power.habitat} of the player on your {power.side} "
+            "as if it were printed here (never a power that copies)"
+        )
     if isinstance(power, ast.Either):
         parts = "; ".join(
             f"({_classic_phrase(p)})" if isinstance(p, (ast.Either, ast.Then)) else _classic_phrase(p) for p in power.parts

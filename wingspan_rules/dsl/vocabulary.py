@@ -141,6 +141,7 @@ OCEANIA = attrs.evolve(
         "reset": ("white", "brown"),
         "if": ("brown",),
         "keep": ("white",),
+        "copy": ("brown",),
     },
     name="Oceania",
     flightless=True,

@@ -173,6 +173,11 @@ class BirdHooks:
     def copy_candidates(self, f: PowerFrame, colour: str, first_only: bool = False) -> list[int]:
         _missing("copy_candidates")
 
+    def neighbour_copies(self, f: PowerFrame, node: ir.Copy) -> list[int]:
+        """The birds of a neighbour's row whose power of the copied colour could do something
+        for ``f``'s player (never another copy power)."""
+        _missing("neighbour_copies")
+
 
 class WorldHooks(FeederHooks, CardHooks, BirdHooks):
     """Every hook the interpreter may call besides those ``Rules`` itself defines."""

@@ -504,10 +504,13 @@ class CopyHandler(AtomHandler):
     frame_type = CopyFrame
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Copy) -> bool:
+        if node.side is not None:
+            return bool(g.neighbour_copies(f, node))
         return bool(g.copy_candidates(f, node.colour, first_only=True))
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.Copy) -> list[Action]:
-        return [_COPY[g.cards[c].name] for c in g.copy_candidates(f, node.colour)]
+        found = g.neighbour_copies(f, node) if node.side is not None else g.copy_candidates(f, node.colour)
+        return [_COPY[g.cards[c].name] for c in found]
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.Copy, a: Action) -> None:
         target = g.by_name[str(a.arg)]
