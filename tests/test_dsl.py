@@ -604,3 +604,13 @@ def test_misspelt_keywords_and_habitats_of_classic_phrases_get_a_did_you_mean() 
             compile_sources([("c.wsp", bird.format(power))], VOCABULARIES["classic"])
         (d,) = info.value.diagnostics
         assert (d.message, d.hint) == (message, hint), power
+
+
+def test_compile_cards_takes_a_ruleset_name() -> None:
+    bird = 'bird "X" {\n  habitats: forest\n  cost: seed\n  points: 1\n  nest: bowl\n  egg_limit: 2\n  wingspan: 20\n  power brown: gain seed from feeder\n}\n'
+    assert compile_cards(bird, ruleset="classic").cards[0].name == "X"
+    assert compile_cards(bird.replace("seed from feeder", "nectar from feeder"), ruleset="oceania").cards[0].name == "X"
+    with pytest.raises(DslError, match="unknown food 'nectar'"):
+        compile_cards(bird.replace("seed from feeder", "nectar from feeder"), ruleset="classic")
+    with pytest.raises(ValueError, match="unknown ruleset 'europe'"):
+        compile_cards(bird, ruleset="europe")

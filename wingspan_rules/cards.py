@@ -206,8 +206,14 @@ def parse_checked(text: str, file: str = "<text>", vocabulary: Vocabulary = POCK
     return doc
 
 
-def compile_cards(text: str, file: str = "<text>", vocabulary: Vocabulary = POCKET) -> CardSet:
-    """Compile card text to a CardSet; raises DslError with ``.diagnostics``."""
+def compile_cards(text: str, file: str = "<text>", vocabulary: Vocabulary = POCKET, *, ruleset: str | None = None) -> CardSet:
+    """Compile card text to a CardSet; raises DslError with ``.diagnostics``.  ``ruleset``
+    ("pocket", "classic", "oceania") picks that rule system's card language instead of
+    ``vocabulary``."""
+    if ruleset is not None:
+        if ruleset not in VOCABULARIES:
+            raise ValueError(f"unknown ruleset '{ruleset[:40]}'; known: {', '.join(VOCABULARIES)}")
+        vocabulary = VOCABULARIES[ruleset]
     return build(parse_checked(text, file, vocabulary), vocabulary)
 
 
