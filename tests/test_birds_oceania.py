@@ -304,7 +304,8 @@ def test_each_written_bird_has_a_test() -> None:
               "Rainbow Lorikeet", "Korimako", "Kelp Gull", "Peaceful Dove", "Stubble Quail", "Rufous Night-Heron", "Brown Falcon",
               "Eastern Rosella", "Australian Owlet-Nightjar", "Sacred Kingfisher",
               "Grey Warbler", "Golden-Headed Cisticola", "Australian Reed Warbler", "North Island Brown Kiwi", "Abbott's Booby",
-              "Wrybill", "Mistletoebird", "Cockatiel", "Red Wattlebird", "Pacific Black Duck", "Tūī", "Superb Lyrebird"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
+              "Wrybill", "Mistletoebird", "Cockatiel", "Red Wattlebird", "Pacific Black Duck", "Tūī", "Superb Lyrebird",
+              "Lesser Frigatebird"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
     assert {c.name for c in card_set("oceania").cards} == tested
     assert row_names  # (the helper is shared with the classic tests)
 
@@ -1049,3 +1050,28 @@ def test_copy_a_neighbours_brown_power(bird: str, neighbour: int) -> None:
     from wingspan_rules import load
 
     assert load(game.to_json()).legal_actions() == game.legal_actions()
+
+
+def test_lesser_frigatebird() -> None:
+    def make() -> Game:
+        return oceania_position([
+            {"wetland": ["Lesser Frigatebird", ("King Rail", 2)], "forest": [("Wild Turkey", 1)]},
+            {"wetland": [("Mallard", 1)]},
+            {"forest": [("Hooded Warbler", 1)]},  # no egg in the wetland: no share
+        ])
+
+    game = make()
+    _to_power(game, "draw-cards", "Lesser Frigatebird")
+    game.apply("use")
+    # the owner first: an egg from a wetland bird (the King Rail; the turkey's egg is in the forest)
+    assert game.pending.player == 0 and options(game) == ["use", "skip"]
+    game.apply("use")
+    game.apply("use")  # the King Rail's egg (the only wetland egg) goes at once; then the food
+    assert options(game)[:2] == ["take invertebrate", "take seed"] and "take nectar" in options(game)
+    game.apply("take nectar")  # any food: nectar too
+    assert eggs_of(game, 0, "King Rail") == 1 and food(game, 0) == {"nectar": 1}
+    # then player 1 may, and declines; player 2 has no wetland egg: not asked
+    assert game.pending.player == 1 and options(game) == ["use", "skip"]
+    game.apply("skip")
+    assert eggs_of(game, 1, "Mallard") == 1 and game.pending.player == 1 and game.pending.kind == "action"
+    _skip_changes_nothing(make, "draw-cards", "Lesser Frigatebird")

@@ -104,6 +104,7 @@ class LayEgg:
 @attrs.frozen
 class DiscardEgg:
     other: bool = False
+    habitat: str | None = None  # only from a bird of this row ("this": the host's)
 
 
 @attrs.frozen

@@ -178,6 +178,7 @@ class LayEgg:
 class DiscardEgg:
     span: Span = _span_field()
     other: bool = False  # only from a bird other than this one
+    habitat: str | None = None  # only from a bird of this row (Oceania; "this": the power's own)
 
 
 @attrs.frozen

@@ -535,7 +535,12 @@ class Builder:
         return ast.DiscardCard(self.card_filter(_need_sub(node, "card_filter")), span)
 
     def discard_egg(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.DiscardEgg(span, _subtree(node, "from_other") is not None)
+        row = _subtree(node, "from_row")
+        habitat = None
+        if row is not None:
+            t = tok(_need_sub(row, "in_row").children[0])
+            habitat = "this" if t.type == "THIS" else self.need(t, self.vocab.habitats, "habitat")
+        return ast.DiscardEgg(span, _subtree(node, "from_other") is not None, habitat)
 
     def share(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.ShareCards(span)

@@ -223,7 +223,7 @@ def _classic_form(power: ast.Power) -> bool:
     if isinstance(power, ast.LayEgg):
         return (power.where, power.nest, power.count, power.habitat, power.predicates) != ("any", None, 1, None, ())
     if isinstance(power, ast.DiscardEgg):
-        return power.other
+        return power.other or power.habitat is not None
     if isinstance(power, ast.Hunt):
         return bool(power.predicates)
     if isinstance(power, ast.Copy):
@@ -258,6 +258,8 @@ def _all_players(power: ast.AllPlayers, colour: str, out: Collector, vocab: Voca
             out.error(body.span.line, body.span.column, "'all players starting with chosen' shares a 'gain ... from feeder' phrase")
     elif vocab.block == "card" and not isinstance(body, (ast.Draw, ast.LayEgg)):
         out.error(body.span.line, body.span.column, "'all players' shares a single 'draw' or 'lay egg' phrase")
+    elif vocab.chosen_other and isinstance(body, ast.Then) and isinstance(body.requirement, (ast.DiscardEgg, ast.DiscardCard)):
+        pass  # Oceania: each player may pay for their share (Lesser Frigatebird)
     elif not isinstance(body, (ast.Draw, ast.LayEgg, ast.Gain)):
         out.error(body.span.line, body.span.column, "'all players' shares a single 'draw', 'gain' or 'lay egg' phrase")
     if vocab.block == "card" and (power.chosen_start or power.fewest_in or power.owner_body is not None):

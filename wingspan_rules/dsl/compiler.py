@@ -109,7 +109,7 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         test = compile_test(power.predicates, foods) if power.predicates else None
         return ir.LayEgg(power.where, power.nest, power.count, habitat=power.habitat, test=test)
     if isinstance(power, ast.DiscardEgg):
-        return ir.DiscardEgg(power.other)
+        return ir.DiscardEgg(power.other, power.habitat)
     if isinstance(power, ast.Copy):
         return ir.Copy(power.colour, power.side, power.habitat)
     if isinstance(power, ast.IgnoreCost):

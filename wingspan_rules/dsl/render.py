@@ -135,6 +135,8 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         text += f" with {power.nest} nest" if power.nest else ""
         return text + "".join(" " + predicate_dsl(p) for p in power.predicates)
     if isinstance(power, ast.DiscardEgg):
+        if power.habitat is not None:
+            return "discard egg from bird in " + ("this habitat" if power.habitat == "this" else power.habitat)
         return "discard egg" + (" from other bird" if power.other else "")
     if isinstance(power, ast.Gain):
         amount = "all " if power.take_all else _n(power.count)
@@ -581,6 +583,8 @@ def _classic_phrase(power: ast.Power) -> str:
             return f"lay an egg on one of {whose}{which}"
         return f"lay up to {power.count} eggs, each on a different one of {whose}{which}"
     if isinstance(power, ast.DiscardEgg):
+        if power.habitat is not None:
+            return f"discard an egg from one of your birds{_row_words(power.habitat)}"
         return "discard an egg from one of your other birds" if power.other else "discard an egg from one of your birds"
     if isinstance(power, ast.DiscardCard):
         if power.what.kind == "food":

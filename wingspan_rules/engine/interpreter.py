@@ -274,8 +274,10 @@ class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
             return
         p = f.order[f.stage - 1]
         f.stage += 1
-        index, _ = self._share(g, f, node, p)
-        push_part(g, f, index, p)  # a share that can do nothing when its turn comes is passed over
+        index, body = self._share(g, f, node, p)
+        # a share that can do nothing when its turn comes is passed over; one that costs something
+        # (a requirement) is each player's to take or decline
+        push_part(g, f, index, p, optional=isinstance(body, ir.Then))
 
 
 @frame
@@ -434,12 +436,18 @@ class DiscardEggHandler(AtomHandler):
     node_types = (ir.DiscardEgg,)
     frame_type = DiscardEggFrame
 
+    def _sources(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg) -> list[Place]:
+        found = g.egg_sources(f.player, f.host if node.other else None)
+        if node.habitat is None:
+            return found
+        row = f.host.row if node.habitat == "this" else g.habitats.index(node.habitat)
+        return [p for p in found if p.row == row]
+
     def can(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg) -> bool:
-        return bool(g.egg_sources(f.player, f.host if node.other else None))  # the choices, unnamed
+        return bool(self._sources(g, f, node))  # the choices, unnamed
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg) -> list[Action]:
-        other = f.host if node.other else None
-        return [_DISCARD_EGG[g.holder_name(f.player, p)] for p in g.egg_sources(f.player, other)]
+        return [_DISCARD_EGG[g.holder_name(f.player, p)] for p in self._sources(g, f, node)]
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg, a: Action) -> None:
         g.remove_egg(f.player, g.holder_place(f.player, str(a.arg)))
