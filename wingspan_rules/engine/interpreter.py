@@ -276,8 +276,9 @@ class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
         f.stage += 1
         index, body = self._share(g, f, node, p)
         # a share that can do nothing when its turn comes is passed over; one that costs something
-        # (a requirement) is each player's to take or decline
-        push_part(g, f, index, p, optional=isinstance(body, ir.Then))
+        # (a discard before '->') is each player's to pay or decline
+        costs = isinstance(body, ir.Then) and isinstance(body.requirement, (ir.DiscardEgg, ir.DiscardCard, ir.DiscardBonus))
+        push_part(g, f, index, p, optional=costs)
 
 
 @frame
