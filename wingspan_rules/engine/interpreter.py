@@ -584,6 +584,8 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
 
     def _room(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> list[Place]:
         room = g.egg_room(f.player, node.nest, self._exclude(g, f, node))
+        if node.where != "adjacent" and node.habitat is None and node.test is None:
+            return room  # (the common case: any bird of the player)
         only = self._only(g, f, node)
         return room if only is None else [p for p in room if p in only]
 
@@ -611,7 +613,7 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
             return []
         laid = f.laid if self._distinct(f, node) else []
         out = g.egg_offers(f.player, node.nest, self._exclude(g, f, node), laid)
-        only = self._only(g, f, node)
+        only = self._only(g, f, node) if node.where == "adjacent" or node.habitat is not None or node.test is not None else None
         if only is not None:
             names = {g.holder_name(f.player, p) for p in only}
             out = [a for a in out if a.arg in names]
@@ -961,7 +963,10 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         if node.may_cache:
             f.pending = food  # asked next: cache it or keep it
             return
-        self._store(g, f, node, food)
+        if node.must_cache:
+            self._store(g, f, node, food)
+        else:
+            g.food_held(f.player)[food] += 1
         if f.left <= 0:
             g.state.stack.pop()
 
