@@ -205,35 +205,12 @@ def test_oceania_variant_grassland_row():
 
 # ---- the Oceania ruleset: nectar, dice, rounds ----------------------------------------------------
 
+from oceania_scripted import finish_turn, food, last_turn, lay_all, oceania_position  # noqa: E402
+
 from wingspan_rules import Game  # noqa: E402
 from wingspan_rules.oceania.rules import OceaniaRules, majority  # noqa: E402
 
-OCEANIA_FACES = OceaniaRules.dice.names
 NECTAR = OceaniaRules.nectar
-
-
-def oceania_position(players: list[dict[str, object]], *, nectar: list[int] | None = None, spent: list[list[int]] | None = None,
-                     feeder: list[str] | None = None, options: dict[str, object] | None = None, **kw: object) -> Game:
-    """A classic position (``classic_scripted.position``) played as an Oceania game: each
-    player's ``nectar`` in supply and ``spent`` nectar per row, the feeder as Oceania faces."""
-    base = position(players, rest="deck", **kw)  # type: ignore[arg-type]
-    st = base.state
-    for i, seat in enumerate(st.seats):
-        seat.food = seat.food + [nectar[i] if nectar else 0]
-        seat.spent_nectar = list(spent[i]) if spent else [0, 0, 0]
-        seat.cubes = [seat.cubes_used, 0, 0, 0]
-        for row in seat.rows:
-            for bird in row:
-                bird.cached = bird.cached + [0]
-    st.feeder = [OCEANIA_FACES.index(f) for f in (feeder or ["invertebrate", "fish", "rodent", "nectar/seed", "nectar/fruit"])]
-    opts = OceaniaRules.validate_options(options or {})
-    if "extra_card_text" in base.options:  # the test's own birds, so a saved game finds them again
-        opts["extra_card_text"] = base.options["extra_card_text"]
-    return Game("oceania", len(players), 0, opts, base.cards, st)
-
-
-def _food(game: Game, player: int) -> dict[str, int]:
-    return {f: n for f, n in zip(OceaniaRules.foods, game.state.seats[player].food, strict=True) if n}
 
 
 def test_oceania_setup_nectar():
@@ -272,19 +249,19 @@ def test_oceania_dice_faces():
     # a split die gives either of its foods, never both; nectar is one of them
     assert options(game) == ["take seed", "take fish", "take fruit", "take nectar", "stop"]
     game.apply("take nectar")
-    assert _food(game, 0) == {"nectar": 1} and len(game.state.feeder) == 2
+    assert food(game, 0) == {"nectar": 1} and len(game.state.feeder) == 2
 
 
 def test_oceania_nectar_food():
     # Blue Jay's power gains a seed from the feeder: the nectar half of a die is not seed
     game = oceania_position([{"forest": ["Blue Jay"]}, {}], feeder=["nectar/fruit", "nectar/fruit", "fish", "rodent"])
     Script(game).play(["gain-food", "take fish", "take fruit"])  # and the power is passed over
-    assert _food(game, 0) == {"fish": 1, "fruit": 1} and game.state.current == 1
+    assert food(game, 0) == {"fish": 1, "fruit": 1} and game.state.current == 1
     # with a seed showing, the power takes it (the seed half of a split die)
     game = oceania_position([{"forest": ["Blue Jay"]}, {}], feeder=["nectar/fruit", "nectar/seed", "fish"])
     game.apply("gain-food")
     Script(game).play(["take fish", "take fruit", "use", "take seed", "keep-food"])
-    assert _food(game, 0) == {"fish": 1, "fruit": 1, "seed": 1}
+    assert food(game, 0) == {"fish": 1, "fruit": 1, "seed": 1}
 
 
 def test_oceania_nectar_wild():
@@ -292,7 +269,7 @@ def test_oceania_nectar_wild():
     game = oceania_position([{"hand": ["Blue Jay"]}, {}], nectar=[2, 0])
     assert "play-forest Blue Jay" in options(game)
     game.apply("play-forest Blue Jay")  # (each payment step has one option: taken at once)
-    assert row_names_of(game, "forest") == ["Blue Jay"] and _food(game, 0) == {}
+    assert row_names_of(game, "forest") == ["Blue Jay"] and food(game, 0) == {}
     # a mat reset takes nectar as its "any food"
     game = oceania_position([{"forest": FOREST5[:1]}, {}], nectar=[1, 0])
     game.apply("gain-food")
@@ -311,10 +288,10 @@ def test_oceania_nectar_no_trade_away():
     # ... but not a fish and a nectar, nor two nectar: nectar pays one icon, by itself
     game = oceania_position([{"hand": ["Mallard"], "food": {"fish": 1}}, {}], nectar=[1, 0])
     game.apply("play-wetland Mallard")  # the nectar alone is the only way: taken at once
-    assert _food(game, 0) == {"fish": 1} and row_names_of(game, "wetland") == ["Mallard"]
+    assert food(game, 0) == {"fish": 1} and row_names_of(game, "wetland") == ["Mallard"]
     game = oceania_position([{"hand": ["Mallard"]}, {}], nectar=[2, 0])
     game.apply("play-wetland Mallard")
-    assert _food(game, 0) == {"nectar": 1}  # one nectar paid the icon; the second was not taken
+    assert food(game, 0) == {"nectar": 1}  # one nectar paid the icon; the second was not taken
     game = oceania_position([{"hand": ["Mallard"], "food": {"fish": 1}}, {}])
     assert "play-wetland Mallard" not in options(game)
     # Blue Jay (seed + any) with a fish and a nectar: the fish pays 'any', the nectar 'seed'
@@ -471,7 +448,7 @@ def test_oceania_flightless():
     assert not bird_passes(cards.by_name["Test Owl"], BirdTest(compares=(("wingspan", "<", 30),)))
     # a predator's hunt always succeeds on a flightless bird
     game = oceania_position([{"forest": ["Test Owl"]}, {}], deck=["Test Kiwi"], feeder=["fish", "fish", "rodent", "invertebrate", "fish"],
-                            extra_cards=TEST_BIRDS, vocabulary=OCEANIA)
+                            extra_cards=TEST_BIRDS)
     Script(game).play(["gain-food", "take fish", "take rodent", "use"])
     host = game.state.seats[0].rows[0][0]
     assert [game.cards.cards[c].name for c in host.tucked] == ["Test Kiwi"]
@@ -484,32 +461,13 @@ def test_oceania_flightless():
 
 
 def _last_turn(players: list[dict[str, object]], **kw: object) -> Game:
-    """Round 4, the last turn of the game: player 0 takes it, player 1 has taken all of theirs."""
-    game = oceania_position(
-        [{**players[0], "cubes_used": 4}, {**players[1], "cubes_used": 5}],
-        round=3, goal_points=[[0, 0]] * 3, extra_cards=TEST_BIRDS, vocabulary=OCEANIA, **kw,  # type: ignore[arg-type]
-    )
-    game.state.seats[0].cubes = [0, 4, 0, 0]
-    game.state.seats[1].cubes = [0, 5, 0, 0]
-    return game
-
-
-def _lay_all(game: Game) -> None:
-    """Lay every egg a power offers, one by one."""
-    while game.pending is not None and game.pending.kind == "lay-eggs":
-        game.apply(next(o for o in options(game) if o.startswith("egg ")))
-
-
-def _finish_turn(game: Game) -> None:
-    """Player 0's last turn: gain food, taking the first die offered until the turn is over."""
-    game.apply("gain-food")
-    while game.pending is not None and game.pending.kind == "feeder":
-        game.apply(options(game)[0])
+    """Round 4, the last turn of the game, with the test birds in the deck."""
+    return last_turn(players, extra_cards=TEST_BIRDS, **kw)
 
 
 def test_oceania_game_end_powers():
     game = _last_turn([{"grassland": ["Test Mound-Builder"], "forest": ["Test Hoarder", "Test Kiwi"]}, {"forest": ["Wild Turkey"]}])
-    _finish_turn(game)
+    finish_turn(game)
     # after round 4's end steps, player 0 (the first player) orders their own game-end powers
     assert game.state.round == 4 and not game.state.over
     assert game.pending.kind == "game-end" and game.pending.rule == "oceania.game-end.powers"
@@ -518,7 +476,7 @@ def test_oceania_game_end_powers():
     assert eggs_of(game, 0, "Test Hoarder") == 1
     assert rule_ids(game.check("game-end Test Hoarder")) == ["oceania.game-end.powers"]  # once each
     game.apply("game-end Test Mound-Builder")  # a ground nest each: the mound-builder and the kiwi
-    _lay_all(game)
+    lay_all(game)
     assert eggs_of(game, 0, "Test Mound-Builder") == 1 and eggs_of(game, 0, "Test Kiwi") == 1
     # player 1 has no game-end power: nothing is asked, and the game is over
     assert game.is_over and game.state.over and game.pending is None
@@ -528,15 +486,15 @@ def test_oceania_game_end_powers():
 def test_oceania_game_end_after_goal():
     # the round-4 goal counts eggs before the game-end powers lay theirs
     game = _last_turn([{"grassland": ["Test Mound-Builder"]}, {}], goals=("Birds in forest", "Birds in wetland", "Total birds", "Eggs in grassland"))
-    _finish_turn(game)
+    finish_turn(game)
     assert game.state.goal_points[3] == [0, 0]  # no egg in the grassland when the goal was scored
     assert options(game) == ["game-end Test Mound-Builder", "done"]
     game.apply("game-end Test Mound-Builder")
-    _lay_all(game)
+    lay_all(game)
     assert eggs_of(game, 0, "Test Mound-Builder") == 1 and game.state.goal_points[3] == [0, 0]
     # declining ("done") ends that player's game-end powers; a saved game in the middle reads back
     game = _last_turn([{"grassland": ["Test Mound-Builder"]}, {"forest": ["Test Hoarder"]}])
-    _finish_turn(game)
+    finish_turn(game)
     again = load(game.to_json())
     assert options(again) == options(game)
     game.apply("done")
@@ -548,18 +506,18 @@ def test_oceania_game_end_after_goal():
 def test_oceania_variant_game_end_order():
     players = [{"forest": ["Test Hoarder"]}, {"grassland": ["Test Mound-Builder"]}]
     game = _last_turn(players)
-    _finish_turn(game)
+    finish_turn(game)
     assert game.pending.player == 0
     game.apply("done")
     assert game.pending.player == 1
     # three players, counterclockwise from the first player (player 1): 1, then 0, then 2
     three = [{"forest": ["Test Hoarder"], "cubes_used": 4}, {"grassland": ["Test Mound-Builder"], "cubes_used": 5},
              {"forest": ["Test Owl"], "cubes_used": 5}]
-    game = oceania_position(three, round=3, goal_points=[[0, 0, 0]] * 3, extra_cards=TEST_BIRDS, vocabulary=OCEANIA,
+    game = oceania_position(three, round=3, goal_points=[[0, 0, 0]] * 3, extra_cards=TEST_BIRDS,
                             options={"game_end_order": "counterclockwise"}, first=1, current=0)
     for seat in game.state.seats:
         seat.cubes = [0, seat.cubes_used, 0, 0]
-    _finish_turn(game)
+    finish_turn(game)
     assert game.pending.player == 1
     game.apply("done")
     assert game.pending.player == 0
@@ -612,7 +570,7 @@ def test_oceania_adjacency():
     game = oceania_position(
         [{"forest": ["Hooded Warbler", "Blue-Winged Warbler"], "grassland": ["Bobolink", "Test Swamphen", "Sprague's Pipit"],
           "wetland": ["Atlantic Puffin"], "food": {"seed": 1}}, {}],
-        extra_cards=TARGET_BIRDS, vocabulary=OCEANIA,
+        extra_cards=TARGET_BIRDS,
     )
     game.apply("lay-eggs")
     while game.pending.kind in ("conversion", "lay-eggs") and game.pending.source is None:
@@ -629,26 +587,26 @@ def test_oceania_lay_egg_targets():
     # a row: each bird in the wetland, this one included
     game = oceania_position(
         [{"wetland": ["Test Crake", "Atlantic Puffin"], "forest": ["Hooded Warbler"], "cubes_used": 4}, {"cubes_used": 5}],
-        round=3, goal_points=[[0, 0]] * 3, extra_cards=TARGET_BIRDS, vocabulary=OCEANIA,
+        round=3, goal_points=[[0, 0]] * 3, extra_cards=TARGET_BIRDS,
     )
     game.state.seats[0].cubes, game.state.seats[1].cubes = [0, 4, 0, 0], [0, 5, 0, 0]
-    _finish_turn(game)
+    finish_turn(game)
     game.apply("game-end Test Crake")
     assert options(game) == ["egg Test Crake", "egg Atlantic Puffin", "stop"]
-    _lay_all(game)
+    lay_all(game)
     assert eggs_of(game, 0, "Test Crake") == 1 and eggs_of(game, 0, "Atlantic Puffin") == 1 and eggs_of(game, 0, "Hooded Warbler") == 0
     # bird conditions: a wingspan over 100 cm, which a flightless bird meets too
     game = oceania_position(
         [{"wetland": ["Test Swan", "Atlantic Puffin"], "forest": ["Test Kiwi", "Hooded Warbler"], "cubes_used": 4}, {"cubes_used": 5}],
-        round=3, goal_points=[[0, 0]] * 3, extra_cards=TARGET_BIRDS, vocabulary=OCEANIA,
+        round=3, goal_points=[[0, 0]] * 3, extra_cards=TARGET_BIRDS,
     )
     game.state.seats[0].cubes, game.state.seats[1].cubes = [0, 4, 0, 0], [0, 5, 0, 0]
-    _finish_turn(game)
+    finish_turn(game)
     game.apply("game-end Test Swan")
     assert options(game) == ["egg Test Kiwi", "egg Test Swan", "stop"]
     # this bird's own row, when played
     game = oceania_position([{"grassland": [("Bobolink", 1)], "forest": ["Hooded Warbler"], "hand": ["Test Woodswallow"], "food": {"invertebrate": 1}}, {}],
-                            extra_cards=TARGET_BIRDS, vocabulary=OCEANIA)
+                            extra_cards=TARGET_BIRDS)
     game.apply("play-grassland Test Woodswallow")
     assert game.pending.source == "Test Woodswallow" and options(game) == ["use", "skip"]  # (paid at once)
     game.apply("use")
@@ -663,10 +621,8 @@ def test_oceania_lay_egg_targets():
 
 
 def test_oceania_power_chosen_other():
-    from oceania_scripted import oceania_position as written_position
-
     # any other player may be chosen, never the owner
-    game = written_position([{"forest": ["Eastern Whipbird"]}, {}, {}, {}])
+    game = oceania_position([{"forest": ["Eastern Whipbird"]}, {}, {}, {}])
     game.apply("gain-food")
     while game.pending.source != "Eastern Whipbird":
         game.apply("stop" if "stop" in options(game) else "skip")
@@ -675,7 +631,7 @@ def test_oceania_power_chosen_other():
     assert game.pending.kind == "choose-player" and game.pending.rule == "oceania.power.chosen-other"
     assert rule_ids(game.check("choose p0")) != []
     # the owner's part happens even when the chosen player's can do nothing (Brolga's ruling)
-    game = written_position([{"wetland": ["Brolga"]}, {"forest": ["Horsfield's Bronze-Cuckoo"]}])
+    game = oceania_position([{"wetland": ["Brolga"]}, {"forest": ["Horsfield's Bronze-Cuckoo"]}])
     game.apply("draw-cards")
     while game.pending.source != "Brolga":
         game.apply("stop" if "stop" in options(game) else "skip")
@@ -692,10 +648,8 @@ def test_oceania_power_chosen_other():
 
 
 def test_oceania_power_gain_food_action():
-    from oceania_scripted import oceania_position as written_position
-
     # the other player's Owlet-Nightjar answers once the gain-food action and its brown powers are over
-    game = written_position([{"forest": ["Silvereye"]}, {"wetland": ["Australian Owlet-Nightjar"]}], feeder=["invertebrate", "fish", "rodent"])
+    game = oceania_position([{"forest": ["Silvereye"]}, {"wetland": ["Australian Owlet-Nightjar"]}], feeder=["invertebrate", "fish", "rodent"])
     game.apply("gain-food")
     game.apply("take fish")
     game.apply("take rodent")

@@ -311,9 +311,7 @@ class ClassicRules(Rules):
         self.state.seats[player].bonus.append(bonus)
 
     def neighbour_copies(self, f: PowerFrame, node: ir.Copy) -> list[int]:
-        n = len(self.state.seats)
-        p = (f.player + 1) % n if node.side == "left" else (f.player - 1) % n
-        row = self.state.seats[p].rows[self.habitats.index(str(node.habitat))]
+        row = self.state.seats[self.neighbour(f.player, str(node.side))].rows[self.habitats.index(str(node.habitat))]
         out = []
         for bird in row:
             card = self.cards[bird.card]

@@ -474,6 +474,9 @@ def _cards(count: int, what: ast.CardFilter | None = None) -> str:
     return f"{text} {preds}" if count == 1 else f"{text}, each {preds},"
 
 
+_NEIGHBOUR_WORDS = {"left": "the player on your left", "right": "the player on your right"}
+
+
 def _row_words(habitat: str | None) -> str:
     if habitat is None:
         return ""
@@ -515,8 +518,7 @@ def _classic_phrase(power: ast.Power) -> str:
         return f"{_classic_phrase(power.body)}, once for {every} of these you have now: {measure_english(power.measure)}"
     if isinstance(power, ast.Then) and isinstance(power.requirement, ast.NeighbourHas):
         cond = power.requirement
-        sides = {"left": "the player on your left", "right": "the player on your right"}
-        whom = " or ".join(sides[s] for s in cond.sides)
+        whom = " or ".join(_NEIGHBOUR_WORDS[s] for s in cond.sides)
         return f"if {whom} has {_a(cond.food)} {cond.food} in their supply, {_classic_phrase(power.benefit)}"
     if isinstance(power, ast.Then):
         return f"you may {_classic_phrase(power.requirement)}, and if you do, {_classic_phrase(power.benefit)}"
@@ -622,8 +624,7 @@ def _classic_phrase(power: ast.Power) -> str:
     if isinstance(power, ast.ResetFeeder):
         return "reset the birdfeeder: take out every die and roll them all"
     if isinstance(power, ast.NeighbourHas):
-        sides = {"left": "the player on your left", "right": "the player on your right"}
-        whom = " or ".join(sides[s] for s in power.sides)
+        whom = " or ".join(_NEIGHBOUR_WORDS[s] for s in power.sides)
         return f"check that {whom} has {_a(power.food)} {power.food} in their supply"
     if isinstance(power, ast.CacheOwn):
         what = "food" if power.food is None else power.food

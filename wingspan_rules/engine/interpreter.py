@@ -566,13 +566,18 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
         # a power's eggs each go on a different bird; an action's only if it says so
         return node.distinct or node.where == "each" or f.card != ACTION
 
+    @staticmethod
+    def _targeted(node: ir.LayEgg) -> bool:
+        """Does the power name which birds may take its eggs (a row, conditions, neighbours)?"""
+        return node.where == "adjacent" or node.habitat is not None or node.test is not None
+
     def _only(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> list[Place] | None:
         """The birds a targeted power may lay on (a row, conditions, the host's neighbours);
         None when any bird of the player may take the egg."""
+        if not self._targeted(node):
+            return None
         if node.where == "adjacent":
             return g.adjacent_places(f.player, f.host)
-        if node.habitat is None and node.test is None:
-            return None
         row = -1 if node.habitat is None else f.host.row if node.habitat == "this" else g.habitats.index(node.habitat)
         cards = g.cards
         test = node.test
@@ -584,8 +589,6 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
 
     def _room(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> list[Place]:
         room = g.egg_room(f.player, node.nest, self._exclude(g, f, node))
-        if node.where != "adjacent" and node.habitat is None and node.test is None:
-            return room  # (the common case: any bird of the player)
         only = self._only(g, f, node)
         return room if only is None else [p for p in room if p in only]
 
@@ -613,7 +616,7 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
             return []
         laid = f.laid if self._distinct(f, node) else []
         out = g.egg_offers(f.player, node.nest, self._exclude(g, f, node), laid)
-        only = self._only(g, f, node) if node.where == "adjacent" or node.habitat is not None or node.test is not None else None
+        only = self._only(g, f, node)
         if only is not None:
             names = {g.holder_name(f.player, p) for p in only}
             out = [a for a in out if a.arg in names]
@@ -1092,13 +1095,8 @@ _CHECK = Action("check")
 def _neighbour_has(g: Rules, f: PowerFrame, node: ir.NeighbourHas) -> bool:
     """Does the player on the named side (left: next in turn order; right: the one before)
     hold the food?  Only that food counts: nectar is not wild here (``oceania.nectar.food``)."""
-    n = len(g.state.seats)
     food = node.food.bit_length() - 1
-    for side in node.sides:
-        p = (f.player + 1) % n if side == "left" else (f.player - 1) % n
-        if g.food_held(p)[food] > 0:
-            return True
-    return False
+    return any(g.food_held(g.neighbour(f.player, side))[food] > 0 for side in node.sides)
 
 
 @node_handler

@@ -345,6 +345,11 @@ class Rules(WorldHooks):
         """'egg NAME' for each holder with room (of a nest, not card ``exclude``, not in ``skip``)."""
         return [Action("egg", self.holder_name(player, p)) for p in self.egg_room(player, nest, exclude) if p not in skip]
 
+    def neighbour(self, player: int, side: str) -> int:
+        """The player on ``player``'s left (the next in turn order) or right (the one before)."""
+        n = len(self.state.seats)
+        return (player + 1) % n if side == "left" else (player - 1) % n
+
     def adjacent_places(self, player: int, host: Place) -> list[Place]:
         """The birds next to ``host`` on a player's mat: left and right in its row, and in the
         same column of the rows above and below (``oceania.adjacency``)."""
