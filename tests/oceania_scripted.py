@@ -43,8 +43,9 @@ def oceania_position(
                 bird.cached = bird.cached + [0]
     st.feeder = [FACES.index(f) for f in feeder]
     opts = OceaniaRules.validate_options(options or {})
-    opts["extra_card_text"] = base.options["extra_card_text"]  # so a saved game finds the birds again
-    return Game("oceania", len(players), 0, opts, base.cards, st)
+    if extra_cards:  # so a saved game finds the test's own birds again (the Oceania birds are shipped)
+        opts["extra_card_text"] = extra_cards
+    return Game("oceania", len(players), 0, opts, OceaniaRules.adjust_deck(base.cards, opts), st)
 
 
 def last_turn(players: list[dict[str, Any]], **kw: Any) -> Game:

@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from classic_scripted import eggs_of, options, row_names, tucked_of
+from classic_scripted import eggs_of, hand_names, options, row_names, tray_names, tucked_of
 from oceania_scripted import finish_turn, food, last_turn, lay_all, oceania_position
 
-from wingspan_rules import Game
+from wingspan_rules import Game, load, new_game
 from wingspan_rules.cards import card_set
 from wingspan_rules.cli import main
 from wingspan_rules.oceania.rules import OceaniaRules
@@ -305,7 +305,8 @@ def test_each_written_bird_has_a_test() -> None:
               "Eastern Rosella", "Australian Owlet-Nightjar", "Sacred Kingfisher",
               "Grey Warbler", "Golden-Headed Cisticola", "Australian Reed Warbler", "North Island Brown Kiwi", "Abbott's Booby",
               "Wrybill", "Mistletoebird", "Cockatiel", "Red Wattlebird", "Pacific Black Duck", "Tūī", "Superb Lyrebird",
-              "Lesser Frigatebird"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
+              "Lesser Frigatebird", "Royal Spoonbill", "Australian Shelduck", "Musk Duck", "Willie-Wagtail", "Budgerigar",
+              "Rufous Owl", "Noisy Miner", "Maned Duck"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
     assert {c.name for c in card_set("oceania").cards} == tested
 
 
@@ -987,14 +988,12 @@ def test_written_birds_in_random_games_with_saves() -> None:
     power is met at least once."""
     import random
 
-    from oceania_scripted import OCEANIA_TEXT
-
-    from wingspan_rules import Action, load, new_game
+    from wingspan_rules import Action
 
     names = {c.name for c in card_set("oceania").cards}
     seen: set[str] = set()
     for seed in range(250):
-        game = new_game("oceania", 2 + seed % 4, seed, {"extra_card_text": OCEANIA_TEXT})
+        game = new_game("oceania", 2 + seed % 4, seed)  # the Oceania birds are in the deck by default
         chooser = random.Random(seed)
         steps = 0
         while not game.is_over:
@@ -1046,7 +1045,6 @@ def test_copy_a_neighbours_brown_power(bird: str, neighbour: int) -> None:
     game = make()
     _to_power(game, "gain-food", bird)
     game.apply("use")
-    from wingspan_rules import load
 
     assert load(game.to_json()).legal_actions() == game.legal_actions()
 
@@ -1074,3 +1072,112 @@ def test_lesser_frigatebird() -> None:
     game.apply("skip")
     assert eggs_of(game, 1, "Mallard") == 1 and game.pending.player == 1 and game.pending.kind == "action"
     _skip_changes_nothing(make, "draw-cards", "Lesser Frigatebird")
+
+
+# ---- tray selection, smallest, tuck variants (C12 tray, C14) ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("bird", "fits", "misses"),
+    [
+        ("Royal Spoonbill", "Abbott's Booby", "Galah"),  # platform
+        ("Australian Shelduck", "Galah", "Brolga"),  # cavity
+        ("Musk Duck", "Brolga", "Galah"),  # ground
+        ("Willie-Wagtail", "Crimson Chat", "Galah"),  # bowl
+    ],
+)
+def test_tray_draw_by_nest_after_optional_reset_or_refill(bird: str, fits: str, misses: str) -> None:
+    def make(tray: list[str | None], deck: list[str] = []) -> Game:  # noqa: B006 (read only)
+        return oceania_position([{"wetland": [bird]}, {}], tray=tray, deck=deck)
+
+    # a wild-nest bird fits every nest; the reset is offered, the refill only with a gap
+    game = make([misses, "Grey Warbler", fits])
+    _to_power(game, "draw-cards", bird)
+    game.apply("use")
+    assert options(game) == ["take-bird Grey Warbler", f"take-bird {fits}", "new-tray", "stop"]
+    game.apply(f"take-bird {fits}")
+    assert fits in hand_names(game, 0)
+    assert tray_names(game)[2] != fits  # (refilled at the end of the turn)
+    _skip_changes_nothing(lambda: make([misses, "Grey Warbler", fits]), "draw-cards", bird)
+    # a gap and no fitting bird: fill the gap from the deck, then the draw may take it
+    game = make([misses, None, None], deck=["Horsfield's Bronze-Cuckoo", fits])
+    _to_power(game, "draw-cards", bird)
+    game.apply("use")
+    assert options(game) == ["new-tray", "fill-tray", "stop"]
+    game.apply("fill-tray")
+    assert tray_names(game) == [misses, fits, "Horsfield's Bronze-Cuckoo"]  # (a bird without a nest)
+    assert options(game) == [f"take-bird {fits}", "stop"]  # refreshed once only
+    game.apply(f"take-bird {fits}")
+    assert game.pending.kind == "action"
+
+
+def test_budgerigar() -> None:
+    def make() -> Game:
+        return oceania_position([{"forest": ["Budgerigar"]}, {}], tray=["Australian Reed Warbler", "Crimson Chat", "Kākāpō"])
+
+    game = make()
+    _to_power(game, "gain-food", "Budgerigar")
+    game.apply("use")
+    # the least wingspan (19 cm); a flightless bird may be any size, so it counts as smallest too
+    assert options(game) == ["tuck Crimson Chat", "tuck Kākāpō"]
+    game.apply("tuck Crimson Chat")
+    assert tucked_of(game, 0, "Budgerigar") == ["Crimson Chat"]
+    _skip_changes_nothing(make, "gain-food", "Budgerigar")
+
+
+def test_rufous_owl() -> None:
+    def make() -> Game:
+        return oceania_position([{"forest": ["Rufous Owl"]}, {}], tray=["Brolga", "Galah", "Crimson Chat"])
+
+    game = make()
+    _to_power(game, "gain-food", "Rufous Owl")
+    game.apply("use")  # only the chat is under 75 cm (the galah is 75): tucked at once
+    assert tucked_of(game, 0, "Rufous Owl") == ["Crimson Chat"] and "Crimson Chat" not in tray_names(game)
+    _skip_changes_nothing(make, "gain-food", "Rufous Owl")
+    # nothing small enough in the tray: passed over
+    game = oceania_position([{"forest": ["Rufous Owl"]}, {}], tray=["Brolga", "Galah", "Kelp Gull"])
+    game.apply("gain-food")
+    while game.pending is not None and game.pending.player == 0 and game.pending.kind != "action":
+        assert game.pending.source != "Rufous Owl"
+        game.apply("stop" if "stop" in options(game) else options(game)[0])
+
+
+def test_noisy_miner() -> None:
+    def make() -> Game:
+        return oceania_position([{"forest": ["Noisy Miner"], "hand": ["Brolga", "Galah"]}, {"forest": ["Crimson Chat"]}])
+
+    game = make()
+    _to_power(game, "gain-food", "Noisy Miner")
+    game.apply("use")
+    assert options(game) == ["tuck Brolga", "tuck Galah"]
+    game.apply("tuck Galah")
+    assert options(game) == ["use", "skip"]  # the benefit, after the tuck
+    game.apply("use")
+    assert game.pending.player == 0 and options(game) == ["egg Noisy Miner", "stop"]  # up to 2 here
+    game.apply("egg Noisy Miner")
+    game.apply("egg Noisy Miner")
+    assert eggs_of(game, 0, "Noisy Miner") == 2
+    assert game.pending.player == 1 and options(game) == ["egg Crimson Chat", "stop"]  # the others: 1 each
+    game.apply("egg Crimson Chat")
+    assert eggs_of(game, 1, "Crimson Chat") == 1 and tucked_of(game, 0, "Noisy Miner") == ["Galah"]
+    _skip_changes_nothing(make, "gain-food", "Noisy Miner")
+
+
+def test_maned_duck() -> None:
+    def make() -> Game:
+        return oceania_position([{"wetland": ["Maned Duck"], "hand": ["Brolga", "Galah", "Crimson Chat"]}, {}], deck=["Kelp Gull"])
+
+    game = make()
+    _to_power(game, "draw-cards", "Maned Duck")
+    game.apply("use")
+    game.apply("tuck Galah")
+    game.apply("use")
+    assert options(game) == ["part 1", "part 2"]  # the seed, and up to 2 more cards, in any order
+    game.apply("part 2")
+    game.apply("tuck Brolga")
+    assert options(game) == ["tuck Crimson Chat", "stop"]
+    game.apply("tuck Crimson Chat")
+    assert options(game) == ["part 1", "stop"]
+    game.apply("part 1")
+    assert food(game, 0) == {"seed": 1} and tucked_of(game, 0, "Maned Duck") == ["Galah", "Brolga", "Crimson Chat"]
+    _skip_changes_nothing(make, "draw-cards", "Maned Duck")

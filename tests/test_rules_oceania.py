@@ -8,6 +8,7 @@ Each test is named after the catalog id it exercises (``oceania.mat.reset`` ->
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -29,9 +30,10 @@ from classic_scripted import (
     rule_ids,
     total_eggs,
     tray_names,
+    tucked_of,
 )
 
-from wingspan_rules import load, new_game
+from wingspan_rules import StateError, load, new_game
 
 MATS = {"oceania_mats": True}
 
@@ -665,3 +667,80 @@ def test_oceania_power_gain_food_action():
     bird = 'bird "X" {\n  habitats: forest\n  cost: seed\n  points: 1\n  nest: bowl\n  egg_limit: 2\n  wingspan: 20\n  power pink: when other takes gain food: gain seed from supply\n}\n'
     with pytest.raises(DslError, match="belongs to the Oceania cards"):
         compile_sources([("x.wsp", bird)], CLASSIC)
+
+
+# ---- the deck -----------------------------------------------------------------------------------
+
+
+def _deck_sets(game: Game) -> set[str | None]:
+    st = game.state
+    birds = st.deck + [c for c in st.tray if c >= 0] + [c for seat in st.seats for c in seat.dealt + seat.hand]
+    return {game.cards.cards[c].card_set for c in birds}
+
+
+def test_oceania_setup_bird_sets():
+    # by default the Oceania birds are shuffled into the core deck
+    game = new_game("oceania", 3, 5)
+    assert game.options["bird_sets"] == ["core", "oceania"] and _deck_sets(game) == {"core", "oceania"}
+    total = len([c for c in game.cards.cards if not c.swift_start])
+    st = game.state
+    assert len(st.deck) + 3 + 3 * 5 == total  # tray, 5 dealt each: every core and Oceania bird is in play
+    # the core birds alone (the Oceania mats, dice and nectar still): no Oceania bird is dealt
+    game = new_game("oceania", 2, 5, {"bird_sets": ["core"]})
+    assert _deck_sets(game) == {"core"}
+    assert load(game.to_json()).to_json() == game.to_json()
+    # the order given does not matter; what 003 does not allow is refused, naming what is allowed
+    assert new_game("oceania", 2, 5, {"bird_sets": ["oceania", "core"]}).options["bird_sets"] == ["core", "oceania"]
+    for bad in (["oceania"], [], ["core", "core"], ["core", "europe"], "core", [1]):
+        with pytest.raises(ValueError, match="bird_sets.*core"):
+            new_game("oceania", 2, 5, {"bird_sets": bad})
+    # a save whose cards do not match its bird sets is refused
+    data = json.loads(new_game("oceania", 2, 5).to_json())
+    data["options"]["bird_sets"] = ["core"]
+    with pytest.raises(StateError, match="bird cards"):
+        load(json.dumps(data))
+
+
+def test_oceania_setup_raven_option():
+    ravens = {"Chihuahuan Raven", "Common Raven"}
+
+    def dealt(game: Game) -> set[str]:
+        st = game.state
+        birds = st.deck + [c for c in st.tray if c >= 0] + [c for seat in st.seats for c in seat.dealt]
+        return {game.cards.cards[c].name for c in birds}
+
+    assert ravens <= dealt(new_game("oceania", 2, 3))
+    game = new_game("oceania", 2, 3, {"remove_ravens": True})
+    assert not ravens & dealt(game)
+    assert load(game.to_json()).to_json() == game.to_json()
+    with pytest.raises(ValueError, match="remove_ravens"):
+        new_game("oceania", 2, 3, {"remove_ravens": "yes"})
+
+
+def test_oceania_power_tray_refresh() -> None:
+    game = oceania_position([{"wetland": ["Royal Spoonbill"]}, {}], tray=["Galah", "Brolga", "Kelp Gull"], deck=["Crimson Chat", "Abbott's Booby", "Cockatiel"])
+    game.apply("draw-cards")
+    game.apply("stop")  # no card from the action itself
+    assert game.pending.source == "Royal Spoonbill"
+    game.apply("use")
+    assert options(game) == ["new-tray", "stop"]
+    game.apply("new-tray")
+    assert tray_names(game) == ["Cockatiel", "Abbott's Booby", "Crimson Chat"]
+    assert discard_names(game)[-3:] == ["Galah", "Brolga", "Kelp Gull"]
+    assert options(game) == ["take-bird Abbott's Booby", "stop"]
+
+
+def test_oceania_cards_budgerigar() -> None:
+    """The printed card is brown; 003's appendix lists it as a when-played power (an option)."""
+    assert new_game("oceania", 2, 1).cards.card("Budgerigar").colour == "brown"
+    assert new_game("oceania", 2, 1, {"budgerigar_power": "when-played"}).cards.card("Budgerigar").colour == "white"
+    game = oceania_position(
+        [{"hand": ["Budgerigar"], "food": {"seed": 1}}, {}],
+        tray=["Australian Reed Warbler", "Crimson Chat", "Galah"],
+        options={"budgerigar_power": "when-played"},
+    )
+    game.apply("play-forest Budgerigar")
+    assert game.pending.source == "Budgerigar" and options(game) == ["use", "skip"]
+    game.apply("use")  # one smallest bird: tucked at once
+    assert tucked_of(game, 0, "Budgerigar") == ["Crimson Chat"]
+    assert load(game.to_json()).cards.card("Budgerigar").colour == "white"

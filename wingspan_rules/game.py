@@ -414,7 +414,7 @@ def _load(text: object) -> Game:
     except (ValueError, TypeError, KeyError, IndexError, OverflowError, AssertionError) as err:
         raise StateError(f"saved game's card text cannot be used: {clip(str(err), 300)}") from None
     state = _structure(data["state"], rs, "state")
-    problems = rs.validate_state(state, cards, data["players"])
+    problems = rs.validate_state(state, cards, data["players"], merged)
     if problems:
         raise StateError("saved game is inconsistent: " + "; ".join(problems[:5]))
     state_before = state.to_compare()
@@ -441,7 +441,8 @@ def _check_quotable(data: dict[str, Any]) -> None:
         for key, value in options.items():
             if len(key) > QUOTE:
                 raise StateError(f"saved game is malformed: unknown option {quote(key)}")
-            if key not in CARD_OPTIONS and (isinstance(value, (list, dict)) or (isinstance(value, str) and len(value) > QUOTE)):
+            short_list = isinstance(value, list) and len(value) <= 8 and all(isinstance(v, str) and len(v) <= QUOTE for v in value)
+            if key not in CARD_OPTIONS and not short_list and (isinstance(value, (list, dict)) or (isinstance(value, str) and len(value) > QUOTE)):
                 raise StateError(f"saved game is malformed: option '{key}' cannot be {quote(value)}")
 
 
@@ -482,7 +483,7 @@ def _load_takebacks(game: Game, rs: type[Rules], saved: object) -> list[Any]:
         if not isinstance(entry, dict):
             raise StateError(f"saved game is malformed: {where} is not a saved state")
         state = _structure(entry, rs, f"takebacks[{i}]")
-        problems = rs.validate_state(state, game.cards, game.players)
+        problems = rs.validate_state(state, game.cards, game.players, game.options)
         if problems:
             raise StateError(f"saved game is inconsistent: {where}: " + "; ".join(problems[:5]))
         try:

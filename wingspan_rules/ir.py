@@ -65,6 +65,7 @@ class Filter:
     kind: str
     food: int = ANY  # for food cards: the card must show this food
     bird: BirdTest = BirdTest()
+    smallest: bool = False  # of the cards that pass, only those of least wingspan (flightless: any)
 
 
 @attrs.frozen
@@ -73,6 +74,7 @@ class Draw:
     count: int = 1
     source: str | None = None  # None: face-up or deck; "deck"; "tray"
     then_discard: int = 0
+    refresh: bool = False  # before drawing, the tray may be reset or refilled once
 
 
 @attrs.frozen

@@ -402,6 +402,33 @@ _OCEANIA_RULES = [
         OCEANIA_BOOK,
         "Setup",
     ),
+    _r(
+        "oceania.setup.bird-sets",
+        "The Oceania birds are shuffled into the base game's birds; option 'bird_sets' says which published sets are in the deck (the core set always).",
+        OCEANIA_BOOK,
+        "Setup",
+        "bird_sets",
+    ),
+    _r(
+        "oceania.setup.raven-option",
+        "Option 'remove_ravens': as wild gains now include nectar, a table may take Chihuahuan Raven and Common Raven out of the deck.",
+        OCEANIA_BOOK,
+        "Nectar",
+        "remove_ravens",
+    ),
+    _r(
+        "oceania.cards.budgerigar",
+        "Option 'budgerigar_power': the Budgerigar's power is brown as printed ('when-activated', default) or white as 003's appendix lists it ('when-played').",
+        OCEANIA_BOOK,
+        "Appendix",
+        "budgerigar_power",
+    ),
+    _r(
+        "oceania.power.tray-refresh",
+        "A power that draws a face-up bird 'may reset or refill first': before drawing, the player may once discard the tray and deal 3 new birds, or fill its empty slots.",
+        OCEANIA_BOOK,
+        "Appendix",
+    ),
     _r("oceania.setup.cubes-stay", "Action cubes stay on the action they were placed on until the round ends.", OCEANIA_BOOK, "Setup"),
     _r(
         "oceania.dice.faces",

@@ -6,11 +6,13 @@ variant defined elsewhere (a test, an app) joins with ``register``.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
 from . import ir
 from .cards import CardSet, card_set, compile_sources, ruleset_text
+from .dsl.vocabulary import Vocabulary
 from .engine.rules import Rules
 
 
@@ -71,25 +73,38 @@ def ruleset(name: str) -> type[Rules]:
 CARD_OPTIONS = ("card_text", "extra_card_text")
 
 
-_DECKS: dict[tuple[str, str, str | None, str | None], CardSet] = {}
+_DECKS: dict[tuple[str, tuple[str, ...], str, str | None, str | None], CardSet] = {}
 _DECKS_KEPT = 8
 
 
 def deck(rs: type[Rules], options: dict[str, Any]) -> CardSet:
-    """The deck: ``card_text`` replaces the shipped one, ``extra_card_text`` is added to it.
-    Decks written by users are compiled once per text (the last few are kept)."""
+    """The deck: ``card_text`` replaces the shipped one (its extra decks included), and
+    ``extra_card_text`` is added to it; then the ruleset reads it with its options
+    (``Rules.adjust_deck``).  Decks written by users are compiled once per text (the last few
+    are kept)."""
     own = options.get("card_text")
     extra = options.get("extra_card_text")
     if own is None and extra is None:
-        return card_set(rs.deck_name)
-    key = (rs.deck_name, rs.vocabulary.name, own, extra)  # (two rulesets may share a deck, not words)
+        base = _shipped(rs.deck_name, rs.extra_decks, rs.vocabulary) if rs.extra_decks else card_set(rs.deck_name)
+        return rs.adjust_deck(base, options)
+    key = (rs.deck_name, rs.extra_decks, rs.vocabulary.name, own, extra)  # (two rulesets may share a deck, not words)
     found = _DECKS.get(key)
     if found is None:
-        sources = [("<card_text>", own)] if own is not None else ruleset_text(rs.deck_name)
+        sources = [("<card_text>", own)] if own is not None else _shipped_text(rs.deck_name, rs.extra_decks)
         if extra is not None:
             sources.append(("<extra_card_text>", extra))
         found = compile_sources(sources, rs.vocabulary)
         while len(_DECKS) >= _DECKS_KEPT:
             del _DECKS[next(iter(_DECKS))]
         _DECKS[key] = found
-    return found
+    return rs.adjust_deck(found, options)
+
+
+def _shipped_text(name: str, extra: tuple[str, ...]) -> list[tuple[str, str]]:
+    return [source for deck_name in (name, *extra) for source in ruleset_text(deck_name)]
+
+
+@functools.cache
+def _shipped(name: str, extra: tuple[str, ...], vocabulary: Vocabulary) -> CardSet:
+    """Shipped card sets compiled together as one deck (ids in file order), once."""
+    return compile_sources(_shipped_text(name, extra), vocabulary)

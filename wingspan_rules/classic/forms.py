@@ -52,6 +52,8 @@ def action_forms(habitats: tuple[str, ...], resets: tuple[str, ...] = (), oceani
         forms["reset"] = NONE  # a power's reset of the feeder (one answer, taken at once)
         forms["check"] = NONE  # a power's condition met (likewise)
         forms["again"] = NONE  # one more round of a repeated power
+        forms["new-tray"] = NONE  # a power's reset of the tray before it draws
+        forms["fill-tray"] = NONE  # ... or the tray's empty slots filled
     return forms
 
 

@@ -38,6 +38,8 @@ _TAKE = Verb("take")
 _TAKE_SPLIT = Verb("take-split")
 _TAKE_BIRD = Verb("take-bird")
 _TAKE_DECK = Action("take-deck")
+_NEW_TRAY = Action("new-tray")
+_FILL_TRAY = Action("fill-tray")
 _EGG = Verb("egg")
 _PAY = Verb("pay")
 _DISCARD = Verb("discard")
@@ -247,7 +249,7 @@ class ClassicRules(Rules):
         if len(cards.bonuses) < cls.setup_bonus * players or len(cards.goals) < goals_needed:
             raise ValueError(f"the classic deck needs at least {cls.setup_bonus * players} bonus cards and {goals_needed} goal tiles")
         chance = rng.seed_state(seed)
-        deck = [c.id for c in cards.cards if options["swift_start"] or not c.swift_start]
+        deck = [c.id for c in cards.cards if cls.in_game(c, options)]
         chance = rng.shuffle(chance, deck)
         bonus = list(range(len(cards.bonuses)))
         chance = rng.shuffle(chance, bonus)
@@ -330,7 +332,12 @@ class ClassicRules(Rules):
     def tray_cards(self, what: ir.Filter) -> list[int]:
         cards = self.cards
         test = what.bird if what.kind == "bird" else None
-        return [c for c in self.state.tray if c != EMPTY and (test is None or bird_passes(cards[c], test))]
+        out = [c for c in self.state.tray if c != EMPTY and (test is None or bird_passes(cards[c], test))]
+        if what.smallest and out:  # least wingspan; a flightless bird may be any size (``oceania.flightless``)
+            sizes = [w for w in (cards[c].wingspan for c in out) if w is not None]
+            least = min(sizes) if sizes else None
+            out = [c for c in out if cards[c].wingspan is None or cards[c].wingspan == least]
+        return out
 
     def take_from_tray(self, name: str) -> int:
         st = self.state
@@ -377,14 +384,26 @@ class ClassicRules(Rules):
         st = self.state
         what = node.what
         # a filter can only be checked on face-up cards: a filtered draw takes from the tray
-        filtered = what.kind == "bird" and what.bird != ir.BirdTest()
+        filtered = what.kind == "bird" and (what.smallest or what.bird != ir.BirdTest())
         out = []
         if node.source in (None, "tray") and lock != 2:
             cards = self.cards
-            out += [_TAKE_BIRD[cards[c].name] for c in st.tray if c != EMPTY and (not filtered or bird_passes(cards[c], what.bird))]
+            out += [_TAKE_BIRD[cards[c].name] for c in (self.tray_cards(what) if filtered else st.tray) if c != EMPTY]
         if node.source in (None, "deck") and lock != 1 and not filtered and (st.deck or st.discard):
             out.append(_TAKE_DECK)
         return out
+
+    def tray_refreshes(self) -> list[Action]:
+        # a reset deals a new tray and a refill fills its gaps, each only if a card can come
+        if not (self.state.deck or self.state.discard):
+            return []
+        return [_NEW_TRAY, _FILL_TRAY] if EMPTY in self.state.tray else [_NEW_TRAY]
+
+    def refresh_tray(self, a: Action) -> None:
+        if a == _NEW_TRAY:
+            self.reset_tray()
+        else:
+            self.refill_tray()
 
     def draw_take(self, f: PowerFrame, a: Action, lock: int) -> int:
         got = self.take_offered(a)
@@ -780,10 +799,14 @@ class ClassicRules(Rules):
 
     # ---- what the public Game asks ----------------------------------------------------------
     @classmethod
-    def validate_state(cls, state: Any, cards: CardSet, players: int) -> list[str]:
+    def in_game(cls, card: Card, options: dict[str, Any]) -> bool:
+        return options["swift_start"] or not card.swift_start  # without the option they stay in the box
+
+    @classmethod
+    def validate_state(cls, state: Any, cards: CardSet, players: int, options: dict[str, Any]) -> list[str]:
         from .validate import validate_state
 
-        return validate_state(cls, state, cards, players)
+        return validate_state(cls, state, cards, players, options)
 
     @classmethod
     def frame_problem(cls, state: ClassicState, cards: CardSet, players: int, depth: int, f: Frame) -> str | None:

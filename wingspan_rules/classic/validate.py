@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -53,7 +53,7 @@ def all_bonus(state: ClassicState) -> list[int]:
     return out
 
 
-def validate_state(rules: type[ClassicRules], state: ClassicState, cards: CardSet, players: int) -> list[str]:
+def validate_state(rules: type[ClassicRules], state: ClassicState, cards: CardSet, players: int, options: dict[str, Any]) -> list[str]:
     problems = []
     foods = len(rules.foods)
     habitats = len(rules.habitats)
@@ -63,9 +63,8 @@ def validate_state(rules: type[ClassicRules], state: ClassicState, cards: CardSe
     if not rng.valid(state.rng):
         problems.append("the random generator state is malformed")
     birds = all_birds(state)
-    every = set(range(len(cards.cards)))
-    core = {c.id for c in cards.cards if not c.swift_start}  # without the Swift-Start option its birds stay in the box
-    if len(set(birds)) != len(birds) or set(birds) not in (every, core):
+    dealt = {c.id for c in cards.cards if rules.in_game(c, options)}  # the others stay in the box
+    if len(set(birds)) != len(birds) or set(birds) != dealt:
         problems.append("bird cards are not each in one place")
     bonus = all_bonus(state)
     if sorted(bonus) != list(range(len(cards.bonuses))):

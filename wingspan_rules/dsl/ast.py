@@ -127,6 +127,7 @@ class CardFilter:
     food: str | None = None
     predicates: tuple[Predicate, ...] = ()
     span: Span = _span_field()
+    smallest: bool = False  # only the birds of least wingspan among those offered (Oceania)
 
 
 # ---- power clauses ----------------------------------------------------------------------
@@ -141,6 +142,7 @@ class Draw:
     count: int = 1
     source: str | None = None  # None (either), "deck" or "tray"
     then_discard: int = 0  # cards to discard from your hand at the end of the turn
+    refresh: bool = False  # the tray may first be reset or refilled (Oceania)
 
 
 @attrs.frozen

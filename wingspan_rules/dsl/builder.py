@@ -494,13 +494,15 @@ class Builder:
     def draw(self, node: _Node, span: ast.Span) -> ast.Power:
         what = self.card_filter(_need_sub(node, "card_filter"))
         source = then_discard = None
+        refresh = False
         where = _subtree(node, "draw_source")
         if where is not None:
             source = str(tok(where.children[0]))
+            refresh = _subtree(where, "tray_refresh") is not None
         then = _subtree(node, "then_discard")
         if then is not None:
             then_discard = self._count(then)
-        return ast.Draw(what, span, self._count(node), source, then_discard or 0)
+        return ast.Draw(what, span, self._count(node), source, then_discard or 0, refresh)
 
     def draw_bonus(self, node: _Node, span: ast.Span) -> ast.Power:
         numbers = [self.number(t) for t in _tokens(node, "INT")]
@@ -657,6 +659,8 @@ class Builder:
             names = _tokens(node, "NAME")
             food = self.need(names[0], self.vocab.foods, "food") if names else None
             return ast.CardFilter("food", food, (), span)
+        if kind == "smallest":
+            return ast.CardFilter("bird", None, self._predicates(node.children[2:]), span, smallest=True)
         if kind == "bird":
             return ast.CardFilter("bird", None, self._predicates(node.children[1:]), span)
         return ast.CardFilter("card", None, (), span)

@@ -190,6 +190,12 @@ def _taken_filter(power: ast.Draw | ast.Tuck | ast.DiscardCard, out: Collector, 
         hint = "to gain a food token, write 'gain FOOD from supply'" if verb == "draw" else "only bird cards can be tucked"
         out.error(what.span.line, what.span.column, f"this game has no food cards to {verb}", hint)
     source = getattr(power, "source", None)
+    oceania_words = [w for w, used in (("smallest", what.smallest), ("may reset or refill first", getattr(power, "refresh", False))) if used]
+    for word in oceania_words:
+        if not vocab.chosen_other:
+            out.error(power.span.line, power.span.column, f"'{word}' belongs to the Oceania cards, not to {vocab.name} cards")
+        elif source != "tray":
+            out.error(power.span.line, power.span.column, f"'{word}' is about the bird tray: write 'from tray'")
     if source == "deck" and what.predicates:
         at = what.predicates[0].span
         out.error(

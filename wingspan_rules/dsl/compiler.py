@@ -21,7 +21,7 @@ class FoodIndex:
 
 
 def compile_filter(what: ast.CardFilter, foods: FoodIndex) -> ir.Filter:
-    return ir.Filter(what.kind, foods.bit[what.food] if what.food else ir.ANY, compile_test(what.predicates, foods))
+    return ir.Filter(what.kind, foods.bit[what.food] if what.food else ir.ANY, compile_test(what.predicates, foods), what.smallest)
 
 
 def compile_test(preds: tuple[ast.Predicate, ...], foods: FoodIndex) -> ir.BirdTest:
@@ -96,7 +96,7 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
     if isinstance(power, ast.ForEach):
         return ir.ForEach(compile_measure(power.measure, foods), power.per, compile_power(power.body, foods))
     if isinstance(power, ast.Draw):
-        return ir.Draw(compile_filter(power.what, foods), power.count, power.source, power.then_discard)
+        return ir.Draw(compile_filter(power.what, foods), power.count, power.source, power.then_discard, power.refresh)
     if isinstance(power, ast.Tuck):
         return ir.Tuck(compile_filter(power.what, foods), power.count, power.source, power.behind)
     if isinstance(power, ast.DiscardCard):

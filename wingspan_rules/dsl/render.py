@@ -10,7 +10,7 @@ from . import ast
 
 
 def filter_dsl(what: ast.CardFilter) -> str:
-    words = [what.kind]
+    words = ["smallest", what.kind] if what.smallest else [what.kind]
     if what.food:
         words.append(what.food)
     words += [predicate_dsl(p) for p in what.predicates]
@@ -96,6 +96,8 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         text = f"draw {_n(power.count)}{filter_dsl(power.what)}"
         if power.source:
             text += f" from {power.source}"
+        if power.refresh:
+            text += " may reset or refill first"
         if power.then_discard:
             text += f" then discard {_n(power.then_discard)}card at turn end"
         return text
@@ -468,6 +470,8 @@ def _cards(count: int, what: ast.CardFilter | None = None) -> str:
     """'a card', '2 cards', 'a card with fish in its cost', '2 cards, each worth over 3 points,'
     (classic cards are all bird cards, so a bird filter only adds its conditions)."""
     text = "a card" if count == 1 else f"{count} cards"
+    if what is not None and what.smallest:
+        text = "the bird of least wingspan (you choose among equals; a flightless bird counts as any size)"
     if what is None or what.kind != "bird" or not what.predicates:
         return text
     preds = predicates_english(what.predicates)
@@ -555,6 +559,8 @@ def _classic_phrase(power: ast.Power) -> str:
         if power.source is None and power.count > 1:
             where = "from the bird tray or the deck, in any mix"
         text = f"draw {_cards(power.count, power.what)} {where}"
+        if power.refresh:
+            text = f"you may first reset the bird tray or fill its empty slots; then {text}"
         if power.then_discard:
             text += f", then discard {_cards(power.then_discard)} from your hand at the end of your turn"
         return text

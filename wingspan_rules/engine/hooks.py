@@ -102,6 +102,14 @@ class CardHooks:
         """Do an extra choice; False if ``a`` is not one."""
         return False
 
+    def tray_refreshes(self) -> list[Action]:
+        """Ways to renew the tray before a draw that allows it ('may reset or refill first')."""
+        return []
+
+    def refresh_tray(self, a: Action) -> None:
+        """Do one of ``tray_refreshes``."""
+        _missing("refresh_tray")
+
     def draw_take(self, f: PowerFrame, a: Action, lock: int) -> int:
         """Take the card an offer names into the hand; the draw's new source lock."""
         _missing("draw_take")

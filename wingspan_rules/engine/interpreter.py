@@ -657,6 +657,7 @@ class DrawFrame(PowerFrame):
     left: int = -1  # cards still to draw (-1: not started)
     drew: bool = False  # at least one card was drawn (a 'then discard' is owed)
     lock: int = 0  # draw_no_mixing: 1 took from the tray (so no deck card), 2 from the deck
+    refreshed: bool = False  # the tray was reset or refilled for this draw (once, before drawing)
 
 
 @node_handler
@@ -673,7 +674,8 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         return node
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Draw | ir.DrawTray) -> bool:
-        return g.draw_possible(f, _TRAY_DRAW if isinstance(node, ir.DrawTray) else node)
+        draw = _TRAY_DRAW if isinstance(node, ir.DrawTray) else node
+        return g.draw_possible(f, draw) or (draw.refresh and bool(g.tray_refreshes()))
 
     def choices(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray) -> list[Action]:
         draw = _TRAY_DRAW if isinstance(node, ir.DrawTray) else node
@@ -684,8 +686,10 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         out = g.draw_offers(f, draw, f.lock)
         if out:
             out += g.draw_extras(f)
-            if g.take_fewer:
-                out.append(STOP)
+        if draw.refresh and not (f.drew or f.refreshed):  # (``oceania.power.tray-refresh``)
+            out += g.tray_refreshes()
+        if out and g.take_fewer:
+            out.append(STOP)
         return out
 
     def opening(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray) -> list[Action]:
@@ -697,6 +701,10 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
             self._done(g, f, draw)
             return
         if g.draw_extra(f, a):  # a ruleset's extra (Pocket's supply reset): no card drawn
+            return
+        if a.verb in _TRAY_REFRESH:  # the tray renewed first; the draw is still to come
+            g.refresh_tray(a)
+            f.refreshed = True
             return
         f.lock = g.draw_take(f, a, f.lock)
         f.left -= 1
@@ -714,6 +722,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
 
 
 _TRAY_DRAW = ir.Draw(ir.Filter("card"), 0, "tray")
+_TRAY_REFRESH = ("new-tray", "fill-tray")
 
 
 @frame

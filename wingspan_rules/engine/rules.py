@@ -81,6 +81,7 @@ class Rules(WorldHooks):
 
     name: ClassVar[str] = "rules"
     deck_name: ClassVar[str] = "rules"  # the shipped card set it plays with
+    extra_decks: ClassVar[tuple[str, ...]] = ()  # shipped card sets shuffled in with it (Oceania's birds)
     vocabulary: ClassVar[Vocabulary]
     state_type: ClassVar[type]
     OPTIONS: ClassVar[dict[str, Option]] = {}
@@ -170,9 +171,19 @@ class Rules(WorldHooks):
         raise NotImplementedError
 
     @classmethod
-    def validate_state(cls, state: Any, cards: CardSet, players: int) -> list[str]:
-        """What is wrong with a loaded state (empty: nothing)."""
+    def validate_state(cls, state: Any, cards: CardSet, players: int, options: dict[str, Any]) -> list[str]:
+        """What is wrong with a loaded state played with these options (empty: nothing)."""
         raise NotImplementedError
+
+    @classmethod
+    def in_game(cls, card: Card, options: dict[str, Any]) -> bool:
+        """Is this card of the deck dealt in a game with these options?  (All by default.)"""
+        return True
+
+    @classmethod
+    def adjust_deck(cls, cards: CardSet, options: dict[str, Any]) -> CardSet:
+        """The deck as these options read it (a card of two printed readings); unchanged by default."""
+        return cards
 
     @classmethod
     def parse_action(cls, text: str) -> Action:

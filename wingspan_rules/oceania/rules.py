@@ -15,7 +15,7 @@ import attrs
 
 from .. import payment
 from ..actions import Action, Verb
-from ..cards import CardSet
+from ..cards import Card, CardSet
 from ..classic.rules import ClassicRules, oceania_mats
 from ..classic.state import ClassicSeat, ClassicState
 from ..dsl.vocabulary import OCEANIA, Vocabulary
@@ -29,6 +29,21 @@ from ..verdict import Violation
 
 _DATA = tables.load("oceania")
 _FOODS: tuple[str, ...] = tuple(_DATA["foods"])
+_SETS: dict[str, Any] = _DATA["bird_sets"]
+_RAVENS: frozenset[str] = frozenset(_DATA["raven_option"])
+_READINGS: dict[str, dict[str, Any]] = _DATA["colour_readings"]
+
+
+def _bird_sets(value: Any) -> str | None:
+    """003 shuffles the Oceania birds into the base game's deck ("any combination")."""
+    known = _SETS["known"]
+    if not isinstance(value, (list, tuple)) or not value or any(not isinstance(v, str) for v in value):
+        return f"must be a list of bird sets from {', '.join(known)}"
+    if len(set(value)) != len(value) or not set(value) <= set(known):
+        return f"must name each bird set once, from {', '.join(known)}"
+    if _SETS["required"] not in value:
+        return f"must include '{_SETS['required']}': the Oceania birds are shuffled into the base game's deck (003)"
+    return None
 _PAY = Verb("pay")
 _PAID = Action("paid")
 _GAME_END = Verb("game-end")
@@ -56,7 +71,8 @@ class OceaniaRules(ClassicRules):
     """The classic game with the Oceania expansion (003)."""
 
     name: ClassVar[str] = "oceania"
-    deck_name: ClassVar[str] = "classic"  # the core birds, bonus cards and goals (the Oceania cards come next)
+    deck_name: ClassVar[str] = "classic"  # the core birds, bonus cards and goals ...
+    extra_decks: ClassVar[tuple[str, ...]] = ("oceania",)  # ... and the Oceania birds (``oceania.setup.bird-sets``)
     vocabulary: ClassVar[Vocabulary] = OCEANIA
     foods: ClassVar[tuple[str, ...]] = _FOODS
     dice: ClassVar[tables.Dice] = tables.read_dice(_DATA["dice"], _FOODS)
@@ -74,6 +90,12 @@ class OceaniaRules(ClassicRules):
         "nectar_ties": Option("use-places", ("use-places", "next-place")),
         # who uses their game-end powers first: from the first player, clockwise or the other way
         "game_end_order": Option("clockwise", ("clockwise", "counterclockwise")),
+        # which bird sets are shuffled into the deck; the core set is always in
+        "bird_sets": Option(tuple(_SETS["default"]), check=_bird_sets),
+        # 003 lets a table take the two ravens out, as wild gains now include nectar
+        "remove_ravens": Option(False, (False, True)),
+        # the printed card's colour (brown) or 003's appendix (white, when played)
+        **{name: Option(next(iter(r["colours"])), tuple(r["colours"])) for name, r in _READINGS.items()},
     }
 
     @classmethod
@@ -85,6 +107,22 @@ class OceaniaRules(ClassicRules):
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:
         super().check_options(options | {"oceania_mats": True})
+        options["bird_sets"] = sorted(options["bird_sets"], key=_SETS["known"].index)  # one spelling, saved as a list
+
+    @classmethod
+    def in_game(cls, card: Card, options: dict[str, Any]) -> bool:
+        if card.card_set in _SETS["known"] and card.card_set not in options["bird_sets"]:
+            return False  # (a bird of no published set, a card author's, always joins the deck)
+        if options["remove_ravens"] and card.name in _RAVENS:
+            return False
+        return super().in_game(card, options)
+
+    @classmethod
+    def adjust_deck(cls, cards: CardSet, options: dict[str, Any]) -> CardSet:
+        """A card printed one way and described another in 003 takes the colour the option names."""
+        changed = {r["card"]: r["colours"][options[name]] for name, r in _READINGS.items()}
+        changed = {n: c for n, c in changed.items() if n in cards.by_name and cards.by_name[n].colour != c}
+        return _recoloured(cards, tuple(sorted(changed.items()))) if changed else cards
 
     # ---- setup --------------------------------------------------------------------------
     @classmethod
@@ -327,3 +365,20 @@ def _register() -> None:
 
 
 _register()
+
+
+_RECOLOURED: dict[tuple[int, tuple[tuple[str, str], ...]], tuple[CardSet, CardSet]] = {}
+
+
+def _recoloured(cards: CardSet, colours: tuple[tuple[str, str], ...]) -> CardSet:
+    """``cards`` with these cards' power colours changed (made once per deck and change)."""
+    key = (id(cards), colours)
+    found = _RECOLOURED.get(key)
+    if found is None or found[0] is not cards:
+        new = dict(colours)
+        changed = tuple(attrs.evolve(c, colour=new[c.name]) if c.name in new else c for c in cards.cards)
+        made = attrs.evolve(cards, cards=changed, by_name={c.name: c for c in changed})
+        if len(_RECOLOURED) >= 16:
+            _RECOLOURED.clear()
+        found = _RECOLOURED[key] = (cards, made)
+    return found[1]

@@ -663,10 +663,10 @@ class PocketRules(Rules):
 
     # ---- what the public Game asks ----------------------------------------------------------
     @classmethod
-    def validate_state(cls, state: Any, cards: CardSet, players: int) -> list[str]:
+    def validate_state(cls, state: Any, cards: CardSet, players: int, options: dict[str, Any]) -> list[str]:
         from .validate import validate_state
 
-        return validate_state(cls, state, cards, players)
+        return validate_state(cls, state, cards, players, options)
 
     @classmethod
     def parse_action(cls, text: str) -> Action:

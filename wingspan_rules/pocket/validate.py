@@ -30,7 +30,8 @@ def all_cards(state: PocketState) -> list[int]:
     return out
 
 
-def validate_state(rules: type[PocketRules], state: PocketState, cards: CardSet, players: int) -> list[str]:
+def validate_state(rules: type[PocketRules], state: PocketState, cards: CardSet, players: int, options: dict[str, Any]) -> list[str]:
+    del options  # every Pocket card is always in the game
     problems = []
     n = len(cards.cards)
     if len(state.seats) != players:
