@@ -306,7 +306,8 @@ def test_each_written_bird_has_a_test() -> None:
               "Grey Warbler", "Golden-Headed Cisticola", "Australian Reed Warbler", "North Island Brown Kiwi", "Abbott's Booby",
               "Wrybill", "Mistletoebird", "Cockatiel", "Red Wattlebird", "Pacific Black Duck", "Tūī", "Superb Lyrebird",
               "Lesser Frigatebird", "Royal Spoonbill", "Australian Shelduck", "Musk Duck", "Willie-Wagtail", "Budgerigar",
-              "Rufous Owl", "Noisy Miner", "Maned Duck"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
+              "Rufous Owl", "Noisy Miner", "Maned Duck", "Pink-Eared Duck", "Green Pygmy-Goose", "Red-Winged Parrot",
+              "Spangled Drongo"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
     assert {c.name for c in card_set("oceania").cards} == tested
 
 
@@ -1181,3 +1182,79 @@ def test_maned_duck() -> None:
     game.apply("part 1")
     assert food(game, 0) == {"seed": 1} and tucked_of(game, 0, "Maned Duck") == ["Galah", "Brolga", "Crimson Chat"]
     _skip_changes_nothing(make, "draw-cards", "Maned Duck")
+
+
+# ---- giving (C7) and a pink power answering any gain --------------------------------------------
+
+
+@pytest.mark.parametrize("bird", ["Pink-Eared Duck", "Green Pygmy-Goose"])
+def test_draw_two_keep_one_give_one(bird: str) -> None:
+    def make() -> Game:
+        return oceania_position([{"wetland": [bird], "hand": ["Brolga"]}, {}, {}], deck=["Galah", "Kelp Gull", "Crimson Chat"], tray=[None, None, None])
+
+    game = make()
+    _to_power(game, "draw-cards", bird)
+    game.apply("use")
+    assert options(game) == ["take-deck", "stop"]
+    game.apply("take-deck")
+    game.apply("take-deck")
+    # one of the two just drawn (never the Brolga held before), then to whom
+    assert game.pending.kind == "give" and options(game) == ["give-card Crimson Chat", "give-card Kelp Gull"]
+    game.apply("give-card Kelp Gull")
+    assert options(game) == ["choose p1", "choose p2"]
+    game.apply("choose p2")
+    assert hand_names(game, 0) == ["Brolga", "Crimson Chat"] and hand_names(game, 2) == ["Kelp Gull"] and hand_names(game, 1) == []
+    _skip_changes_nothing(make, "draw-cards", bird)
+    # one card taken (fewer, as a player may): it is kept, nothing is given
+    game = make()
+    _to_power(game, "draw-cards", bird)
+    game.apply("use")
+    game.apply("take-deck")
+    game.apply("stop")
+    assert hand_names(game, 0) == ["Brolga", "Crimson Chat"] and game.pending.kind == "action" and game.pending.player == 1
+
+
+def test_red_winged_parrot() -> None:
+    def make() -> Game:
+        return oceania_position([{"forest": ["Red-Winged Parrot"]}, {}, {}], nectar=[1, 0, 0], feeder=["fish", "rodent", "invertebrate"])
+
+    game = make()
+    _to_power(game, "gain-food", "Red-Winged Parrot")
+    game.apply("use")
+    assert game.pending.kind == "give" and options(game) == ["choose p1", "choose p2"]
+    game.apply("choose p2")
+    # given, not spent: no spent nectar on the forest row
+    assert food(game, 0) == {} and food(game, 2) == {"nectar": 1} and game.state.seats[0].spent_nectar == [0, 0, 0]
+    assert options(game) == ["use", "skip"]
+    game.apply("use")
+    assert options(game) == ["part 1", "part 2"]  # one of the two only
+    game.apply("part 1")
+    game.apply("egg Red-Winged Parrot")
+    game.apply("egg Red-Winged Parrot")
+    assert eggs_of(game, 0, "Red-Winged Parrot") == 2 and game.pending.player == 1
+    _skip_changes_nothing(make, "gain-food", "Red-Winged Parrot")
+    # no nectar to give: passed over
+    game = oceania_position([{"forest": ["Red-Winged Parrot"]}, {}], feeder=["fish", "rodent"])
+    game.apply("gain-food")
+    while game.pending.player == 0:
+        assert game.pending.source != "Red-Winged Parrot"
+        game.apply("stop" if "stop" in options(game) else options(game)[0])
+
+
+def test_spangled_drongo() -> None:
+    # player 0 takes nectar from the feeder: player 1's drongo answers after the action
+    game = oceania_position([{"forest": ["Wild Turkey"]}, {"forest": ["Spangled Drongo"]}], feeder=["nectar/seed", "fish"])
+    game.apply("gain-food")
+    game.apply("take nectar")
+    game.apply("stop")
+    assert game.pending.player == 1 and game.pending.source == "Spangled Drongo" and options(game) == ["use", "skip"]
+    game.apply("use")
+    assert food(game, 1) == {"nectar": 1} and game.pending.kind == "action"
+    # a gain from another's power counts too (here a third player's share of the silvereye's)
+    game = oceania_position([{"forest": ["Silvereye"]}, {"forest": ["Spangled Drongo"]}, {}], feeder=["fish", "rodent"])
+    _to_power(game, "gain-food", "Silvereye")
+    game.apply("use")
+    assert game.pending.player == 1 and game.pending.source == "Spangled Drongo"
+    before = _seat(game, 1)
+    game.apply("skip")
+    assert _seat(game, 1) == before

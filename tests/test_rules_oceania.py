@@ -744,3 +744,50 @@ def test_oceania_cards_budgerigar() -> None:
     game.apply("use")  # one smallest bird: tucked at once
     assert tucked_of(game, 0, "Budgerigar") == ["Crimson Chat"]
     assert load(game.to_json()).cards.card("Budgerigar").colour == "white"
+
+
+def test_oceania_power_give():
+    # a food given is not spent (no spent nectar) and the receiver has it; a card given leaves the hand
+    game = oceania_position([{"forest": ["Red-Winged Parrot"]}, {}], nectar=[2, 0], feeder=["fish", "rodent"])
+    game.apply("gain-food")
+    game.apply("skip")  # (no reset of the feeder, a nectar's worth)
+    game.apply("take fish")
+    game.apply("take rodent")
+    assert game.pending.source == "Red-Winged Parrot"
+    game.apply("use")  # one other player: given at once
+    assert food(game, 0) == {"fish": 1, "rodent": 1, "nectar": 1} and food(game, 1) == {"nectar": 1}
+    assert game.state.seats[0].spent_nectar == [0, 0, 0]
+    assert game.pending.rule == "classic.powers.optional"  # the benefit after giving, still optional
+    # the receiver of a card is named by the owner, and only a card just drawn may be given
+    game = oceania_position([{"wetland": ["Pink-Eared Duck"], "hand": ["Brolga"]}, {}, {}], deck=["Galah", "Kelp Gull"], tray=[None, None, None])
+    game.apply("draw-cards")
+    while game.pending.source != "Pink-Eared Duck":
+        game.apply("stop")
+    game.apply("use")
+    game.apply("take-deck")
+    game.apply("take-deck")
+    assert game.pending.rule == "oceania.power.give"
+    assert rule_ids(game.check("give-card Brolga")) == ["core.decision.option"]
+    game.apply("give-card Galah")
+    game.apply("choose p1")
+    assert hand_names(game, 1) == ["Galah"] and hand_names(game, 0) == ["Brolga", "Kelp Gull"]
+    assert load(game.to_json()).to_json() == game.to_json()
+
+
+def test_oceania_power_gains_any():
+    # any gain of the food by a player other than the owner, during another player's turn
+    game = oceania_position([{"forest": ["Wild Turkey"]}, {"forest": ["Spangled Drongo"]}], feeder=["nectar/seed", "fish"])
+    game.apply("gain-food")
+    game.apply("take nectar")
+    state = game.state.stack[0]
+    assert "got:nectar:0" in state.events  # noted while the action runs ...
+    assert load(game.to_json()).to_json() == game.to_json()
+    game.apply("stop")
+    assert game.pending.source == "Spangled Drongo"  # ... and answered after it
+    game.apply("use")
+    # its own gains (the drongo's nectar) do not wake it again, nor on its owner's turn
+    assert game.pending.player == 1 and game.pending.kind == "action"
+    game.apply("gain-food")
+    while game.pending.player == 1:
+        assert game.pending.source != "Spangled Drongo"
+        game.apply("take nectar" if "take nectar" in options(game) else ("stop" if "stop" in options(game) else options(game)[0]))

@@ -75,6 +75,7 @@ class Draw:
     source: str | None = None  # None: face-up or deck; "deck"; "tray"
     then_discard: int = 0
     refresh: bool = False  # before drawing, the tray may be reset or refilled once
+    give: int = 0  # of the cards drawn, this many go to one other player the owner chooses
 
 
 @attrs.frozen
@@ -255,6 +256,11 @@ class Trade:
 
 
 @attrs.frozen
+class Give:
+    food: int  # the food's bit: one of the owner's, to another player they choose (not spent)
+
+
+@attrs.frozen
 class When:
     event: str
     body: Effect
@@ -266,7 +272,7 @@ Effect = (
     Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | Modifier | Either | Then
     | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards | RollDice | Move | Repeat
     | PlayBird | Trade | When | ResetFeeder | NeighbourHas | CacheOwn | Repeated
-    | DiscardBonus | KeepBonusFromDiscard | ForEach
+    | DiscardBonus | KeepBonusFromDiscard | ForEach | Give
 )
 ATOMS = (Draw, Tuck, Hunt, LayEgg, DiscardEgg, DiscardCard, Copy)
 

@@ -424,6 +424,19 @@ _OCEANIA_RULES = [
         "budgerigar_power",
     ),
     _r(
+        "oceania.power.give",
+        "A power may give another player, of the owner's choice, one of the owner's foods or some of the cards it just drew; "
+        "giving is not spending (no spent nectar) and the receiver gains what is given.",
+        OCEANIA_BOOK,
+        "Appendix",
+    ),
+    _r(
+        "oceania.power.gains-any",
+        "A pink power answering 'when another player gains F' (Oceania) answers any gain of that food by a player other than its owner during another player's turn, after that turn's action.",
+        OCEANIA_BOOK,
+        "Appendix",
+    ),
+    _r(
         "oceania.power.tray-refresh",
         "A power that draws a face-up bird 'may reset or refill first': before drawing, the player may once discard the tray and deal 3 new birds, or fill its empty slots.",
         OCEANIA_BOOK,

@@ -54,6 +54,7 @@ def action_forms(habitats: tuple[str, ...], resets: tuple[str, ...] = (), oceani
         forms["again"] = NONE  # one more round of a repeated power
         forms["new-tray"] = NONE  # a power's reset of the tray before it draws
         forms["fill-tray"] = NONE  # ... or the tray's empty slots filled
+        forms["give-card"] = TEXT  # a card just drawn, to give to another player
     return forms
 
 
@@ -94,6 +95,6 @@ def action_space(
         "move": list(habitats),
         "give": list(foods),
         **{f"reset-{t}": list(foods) for t in resets},
-        **({"game-end": names, "choose": [f"p{i}" for i in range(max_players)], "cache-food": list(foods)} if oceania else {}),
+        **({"game-end": names, "choose": [f"p{i}" for i in range(max_players)], "cache-food": list(foods), "give-card": names} if oceania else {}),
     }
     return build_space(action_forms(habitats, resets, oceania), domains)

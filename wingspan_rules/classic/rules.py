@@ -9,6 +9,8 @@ their own lengths and goals, and pink powers answer other players' actions.
 
 from __future__ import annotations
 
+import functools
+import operator
 from typing import Any, ClassVar
 
 import attrs
@@ -19,7 +21,7 @@ from ..cards import Card, CardSet
 from ..dsl.vocabulary import CLASSIC, Vocabulary
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
-from ..engine.interpreter import BonusFrame, DrawFrame, GainFrame, LayFrame, MoveFrame, ShareCardsFrame, TradeFrame, WhenFrame
+from ..engine.interpreter import BonusFrame, DrawFrame, GainFrame, GiveFrame, LayFrame, MoveFrame, ShareCardsFrame, ThenFrame, TradeFrame, WhenFrame
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame, frame
 from ..engine.state import place as place_at
@@ -184,6 +186,7 @@ class ClassicRules(Rules):
         self._afford: dict[tuple[tuple[int, ...], tuple[int, ...]], bool]
         self._plays: dict[tuple[int, int], Action]
         self._pink: tuple[bool, ...]
+        self._gains_any: int
         self._lives: tuple[int, ...]
         self._costs: tuple[tuple[int, ...], ...]
         self._habitat_of: dict[str, int]
@@ -204,6 +207,16 @@ class ClassicRules(Rules):
             "_costs": tuple(tuple(self.cost_icons(c)) for c in cards.cards),  # the same, by card id
             "_plays": {},  # (habitat, card) -> its play action
             "_pink": tuple(isinstance(c.power, ir.When) for c in cards.cards),
+            # foods some pink power answers whenever another player gains them (Oceania)
+            "_gains_any": functools.reduce(
+                operator.or_,
+                (
+                    1 << self.foods.index(str(c.power.qualifier))
+                    for c in cards.cards
+                    if isinstance(c.power, ir.When) and c.power.event == "gains_any" and c.power.qualifier in self.foods
+                ),
+                0,
+            ),
             # the habitat whose row each habitat action uses
             "_habitat_of": {verb: next(h for h, row in enumerate(self.mat) if row.benefit == benefit) for verb, benefit in _BENEFIT_OF_ACTION.items()},
             # per habitat and birds in its row: (the space's amount, has it a 'bonus' extra,
@@ -350,6 +363,9 @@ class ClassicRules(Rules):
 
     def bonus_discards(self) -> list[int]:
         return self.state.bonus_discard
+
+    def hand_cards(self, player: int) -> list[int]:
+        return self.state.seats[player].hand
 
     def food_held(self, player: int) -> list[int]:
         return self.state.seats[player].food
@@ -675,15 +691,22 @@ class ClassicRules(Rules):
             return
         for f in self.state.stack:
             if isinstance(f, TurnFrame):
-                f.events.append(event)
+                if event not in f.events:  # (each kind of event is answered once)
+                    f.events.append(event)
                 return
 
     def predator_succeeded(self, f: PowerFrame) -> None:
         self.note_event(PREDATOR)
 
     def food_gained(self, player: int, food: int) -> None:
-        """Food the acting player gains during their gain-food action (its brown powers too)."""
+        """Food the acting player gains during their gain-food action (its brown powers too),
+        and any food some pink power answers whenever another player gains it
+        (``oceania.power.gains-any``: noted while the turn's action runs, answered after it)."""
         st = self.state
+        if self._gains_any >> food & 1:
+            turn = st.stack[0] if st.stack else None
+            if isinstance(turn, TurnFrame) and turn.stage == 1:
+                self.note_event(f"got:{self.foods[food]}:{player}")
         if player == st.current and any(isinstance(f, HabitatFrame) and f.habitat == 0 and f.player == player for f in st.stack):
             self.note_event(f"gains:{self.foods[food]}")
 
@@ -703,12 +726,12 @@ class ClassicRules(Rules):
                         continue
                     power = self.cards[bird.card].power
                     assert isinstance(power, ir.When)
-                    if any(self._triggers(power, e) for e in events):
+                    if any(self._triggers(power, e, p) for e in events):
                         frames.append(WhenFrame(p, bird.card, (), p, place_at(r, c), True))
         for f in reversed(frames):
             st.stack.append(f)
 
-    def _triggers(self, power: ir.When, event: str) -> bool:
+    def _triggers(self, power: ir.When, event: str, owner: int) -> bool:
         if power.event == "lays_eggs":
             return event == LAYS_EGGS
         if power.event == "predator_succeeds":
@@ -717,6 +740,9 @@ class ClassicRules(Rules):
             return event == f"plays:{power.qualifier}"
         if power.event == "takes_gain_food":
             return event == GAIN_FOOD
+        if power.event == "gains_any":  # another player than the owner gained it
+            food, _, who = event[4:].partition(":")
+            return event.startswith("got:") and food == power.qualifier and who != str(owner)
         return event == f"gains:{power.qualifier}"
 
     # ---- the round ----------------------------------------------------------------------
@@ -790,6 +816,11 @@ class ClassicRules(Rules):
                 return "cache", "classic.power.cache"
             assert isinstance(node, ir.Gain)
             return ("feeder", "classic.feeder.take") if node.source == "feeder" else ("supply", "classic.power.gain")
+        giving_first = isinstance(f, ThenFrame) and f.stage == 0 and isinstance(node, ir.Then) and isinstance(node.requirement, ir.Give)
+        if giving_first or isinstance(f, GiveFrame) or (isinstance(f, DrawFrame) and f.giving >= 0):
+            return "give", "oceania.power.give"
+        if isinstance(f, DrawFrame) and f.refreshed is False and isinstance(node, ir.Draw) and node.refresh and not f.drew:
+            return "draw", "oceania.power.tray-refresh"
         found = _KINDS.get(type(f))
         if found is not None:
             if isinstance(f, ShareCardsFrame) and f.sharing:

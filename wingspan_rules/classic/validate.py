@@ -159,6 +159,7 @@ def _frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSe
         events = {"lays", "predator", *(f"plays:{h}" for h in rules.habitats), *(f"gains:{food}" for food in rules.foods)}
         if rules.answers_gain_food:
             events.add("gain-food")
+            events |= {f"got:{food}:{p}" for food in rules.foods for p in range(players)}
         if not set(f.events) <= events or (f.stage != 1 and f.events and f.stage != 0) or (f.stage == 0 and f.events):
             return f"{where} holds events it cannot have noted"
         return None
@@ -242,6 +243,10 @@ def _progress_problem(rules: type[ClassicRules], state: ClassicState, cards: Car
         return f"{where} holds a food or a count its step cannot have"
     if isinstance(f, DrawFrame) and not (f.lock in (0, 1, 2) and f.left <= _MAX_OWED):
         return f"{where} holds a source or a count its step cannot have"
+    if isinstance(f, DrawFrame) and (
+        len(f.got) > _MAX_OWED or not set(f.got) <= set(seat.hand) or not -1 <= f.giving <= len(f.got) or (f.picked != -1 and f.picked not in f.got)
+    ):
+        return f"{where} gives cards player {f.player} did not just draw"
     if isinstance(f, LayFrame):
         rows = seat.rows
         if f.left > 3 * _MAX_OWED or len(f.laid) > 3 * _MAX_OWED or any(not (0 <= p.row < len(rows) and 0 <= p.column < len(rows[p.row])) for p in f.laid):

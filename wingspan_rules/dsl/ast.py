@@ -143,6 +143,7 @@ class Draw:
     source: str | None = None  # None (either), "deck" or "tray"
     then_discard: int = 0  # cards to discard from your hand at the end of the turn
     refresh: bool = False  # the tray may first be reset or refilled (Oceania)
+    give: int = 0  # of the cards drawn, this many go to one other player the owner chooses (Oceania)
 
 
 @attrs.frozen
@@ -393,10 +394,18 @@ class Trade:
 
 
 @attrs.frozen
+class Give:
+    """Give one food of your own to another player you choose (Oceania)."""
+
+    food: str
+    span: Span = _span_field()
+
+
+@attrs.frozen
 class When:
     """A pink power: once between your turns, when another player does ``event``."""
 
-    event: str  # lays_eggs | plays_bird | predator_succeeds | gains_food
+    event: str  # lays_eggs | plays_bird | predator_succeeds | gains_food | gains_any | takes_gain_food
     body: Power
     qualifier: str | None = None  # the habitat of plays_bird, the food of gains_food
     span: Span = _span_field()
@@ -406,7 +415,7 @@ Power = (
     Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | IgnoreCost | SpendAsAny
     | AnyInPowers | Either | Then | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards
     | RollDice | Move | Repeat | PlayBird | Trade | When | ResetFeeder | NeighbourHas | CacheOwn | Repeated
-    | DiscardBonus | KeepBonusFromDiscard | ForEach
+    | DiscardBonus | KeepBonusFromDiscard | ForEach | Give
 )
 
 

@@ -32,6 +32,7 @@ PHRASE_VERBS: dict[str, str] = {
     "move": "move", "repeat": "repeat", "play": "play", "copy": "copy",
     "ignore": "ignore", "spend": "spend", "treat": "treat", "reset_feeder": "reset",
     "cache_own": "cache", "neighbour_has": "if", "hunt_bird": "hunt", "discard_bonus": "discard", "keep_bonus": "keep",
+    "give": "give",
 }
 
 # The bird condition (a vocabulary's ``filter_forms`` name) each predicate rule writes; the
@@ -480,10 +481,11 @@ class Builder:
         try:
             if trigger.data == "plays_bird":
                 qualifier = self.need(tok(trigger.children[-1]), self.vocab.habitats or ("forest",), "habitat")
-            elif trigger.data == "gains_food":
+            elif trigger.data in ("gains_food", "gains_any"):
                 qualifier = self.need(tok(trigger.children[-1]), self.vocab.foods, "food")
-            elif trigger.data == "takes_gain_food" and not self.vocab.chosen_other:
-                raise self.fail(span_of(trigger), f"'when other takes gain food' belongs to the Oceania cards, not to {self.vocab.name} cards")
+            if trigger.data in ("takes_gain_food", "gains_any") and not self.vocab.chosen_other:
+                words = "takes gain food" if trigger.data == "takes_gain_food" else "gains F in any way"
+                raise self.fail(span_of(trigger), f"'when other {words}' belongs to the Oceania cards, not to {self.vocab.name} cards")
         except Failed:
             self._all([unit], depth + 1)
             raise
@@ -502,7 +504,9 @@ class Builder:
         then = _subtree(node, "then_discard")
         if then is not None:
             then_discard = self._count(then)
-        return ast.Draw(what, span, self._count(node), source, then_discard or 0, refresh)
+        given = _subtree(node, "then_give")
+        give = self.number(_tokens(given, "INT")[0]) if given is not None else 0
+        return ast.Draw(what, span, self._count(node), source, then_discard or 0, refresh, give)
 
     def draw_bonus(self, node: _Node, span: ast.Span) -> ast.Power:
         numbers = [self.number(t) for t in _tokens(node, "INT")]
@@ -608,6 +612,9 @@ class Builder:
 
     def trade(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.Trade(span)
+
+    def give(self, node: _Node, span: ast.Span) -> ast.Power:
+        return ast.Give(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)
 
     def hunt(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.Hunt(self.number(_tokens(node, "INT")[0]), span)

@@ -32,6 +32,7 @@ _ATOM_VERBS: dict[type, str] = {
     ast.ResetFeeder: "reset",
     ast.CacheOwn: "cache",
     ast.NeighbourHas: "if",
+    ast.Give: "give",
 }
 _GREEN_ONLY = (ast.IgnoreCost, ast.SpendAsAny, ast.AnyInPowers)
 
@@ -144,9 +145,9 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
             for part in power.parts:
                 _power(part, colour, out, vocab)
         elif isinstance(power, ast.Then):
-            if not isinstance(power.requirement, (ast.DiscardEgg, ast.DiscardCard, ast.Tuck, ast.ResetFeeder, ast.NeighbourHas, ast.DiscardBonus)):
+            if not isinstance(power.requirement, (ast.DiscardEgg, ast.DiscardCard, ast.Tuck, ast.ResetFeeder, ast.NeighbourHas, ast.DiscardBonus, ast.Give)):
                 req = power.requirement.span
-                kinds = "discard, tuck, reset or 'if ... player has'" if "reset" in vocab.verbs else "discard or tuck"
+                kinds = "discard, tuck, give, reset or 'if ... player has'" if "reset" in vocab.verbs else "discard or tuck"
                 out.error(req.line, req.column, f"the requirement before '->' must be one {kinds} phrase")
             else:
                 _power(power.requirement, colour, out, vocab)
@@ -174,6 +175,11 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
     if isinstance(power, ast.LayEgg) and power.where in ("each", "adjacent") and power.count != 1:
         what = "each bird" if power.where == "each" else "one adjacent bird"
         out.error(span.line, span.column, f"'on {power.where} bird' lays one egg on {what}: it takes no count")
+    if isinstance(power, ast.Draw) and power.give:
+        if not vocab.chosen_other:
+            out.error(span.line, span.column, f"'then give' belongs to the Oceania cards, not to {vocab.name} cards")
+        elif power.give >= power.count:
+            out.error(span.line, span.column, "'then give N to other' gives fewer cards than are drawn (the owner keeps the rest)")
     if isinstance(power, ast.DrawBonus) and not power.discard and power.keep > power.draw:
         out.error(span.line, span.column, "cannot keep more bonus cards than are drawn")
     if vocab.block == "card" and _classic_form(power):

@@ -96,7 +96,7 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
     if isinstance(power, ast.ForEach):
         return ir.ForEach(compile_measure(power.measure, foods), power.per, compile_power(power.body, foods))
     if isinstance(power, ast.Draw):
-        return ir.Draw(compile_filter(power.what, foods), power.count, power.source, power.then_discard, power.refresh)
+        return ir.Draw(compile_filter(power.what, foods), power.count, power.source, power.then_discard, power.refresh, power.give)
     if isinstance(power, ast.Tuck):
         return ir.Tuck(compile_filter(power.what, foods), power.count, power.source, power.behind)
     if isinstance(power, ast.DiscardCard):
@@ -134,6 +134,8 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         return ir.Repeat(power.kind)
     if isinstance(power, ast.PlayBird):
         return ir.PlayBird(power.habitat, power.egg_discount)
+    if isinstance(power, ast.Give):
+        return ir.Give(foods.bit[power.food])
     simple: dict[type, ir.Effect] = {
         ast.DrawTray: ir.DrawTray(),
         ast.ShareCards: ir.ShareCards(),

@@ -100,6 +100,8 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
             text += " may reset or refill first"
         if power.then_discard:
             text += f" then discard {_n(power.then_discard)}card at turn end"
+        if power.give:
+            text += f" then give {power.give} to other"
         return text
     if isinstance(power, ast.DrawBonus):
         if power.discard:
@@ -163,6 +165,8 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return text + (f" with {power.egg_discount} egg discount" if power.egg_discount else "")
     if isinstance(power, ast.Trade):
         return "trade food for any"
+    if isinstance(power, ast.Give):
+        return f"give {power.food}"
     if isinstance(power, ast.DiscardCard):
         return f"discard {filter_dsl(power.what)}"
     if isinstance(power, ast.Copy):
@@ -179,6 +183,7 @@ _EVENT_DSL = {
     "plays_bird": "plays bird in {}",
     "predator_succeeds": "predator succeeds",
     "gains_food": "gains {}",
+    "gains_any": "gains {} in any way",
     "takes_gain_food": "takes gain food",
 }
 
@@ -498,6 +503,7 @@ _EVENTS = {
     "plays_bird": "plays a bird in their {}",
     "predator_succeeds": "succeeds with a predator power",
     "gains_food": "takes {} from the birdfeeder with the gain-food action",
+    "gains_any": "gains {} in any way (from the birdfeeder, the supply or another player)",
     "takes_gain_food": "takes the gain-food action (answered at the end of that action)",
 }
 
@@ -552,7 +558,7 @@ def _classic_phrase(power: ast.Power) -> str:
         return text
     if isinstance(power, ast.When):
         qualifier = power.qualifier or ""
-        event = _EVENTS[power.event].format(_food(qualifier) if power.event == "gains_food" else qualifier)
+        event = _EVENTS[power.event].format(_food(qualifier) if power.event in ("gains_food", "gains_any") else qualifier)
         return f"once between your turns, when another player {event}: {_classic_phrase(power.body)}"
     if isinstance(power, ast.Draw):
         where = {None: "from the bird tray or the deck", "deck": "from the deck", "tray": "from the bird tray"}[power.source]
@@ -563,6 +569,8 @@ def _classic_phrase(power: ast.Power) -> str:
             text = f"you may first reset the bird tray or fill its empty slots; then {text}"
         if power.then_discard:
             text += f", then discard {_cards(power.then_discard)} from your hand at the end of your turn"
+        if power.give:
+            text += f"; keep {power.count - power.give} of them and give {'the other' if power.give == 1 else power.give} to another player of your choice"
         return text
     if isinstance(power, ast.Tuck):
         where = {"deck": "from the top of the deck", "tray": "from the bird tray"}.get(power.source or "", "from your hand")
@@ -671,13 +679,15 @@ def _classic_phrase(power: ast.Power) -> str:
         return f"play another bird in {where} now, paying its food and egg cost as usual"
     if isinstance(power, ast.Trade):
         return "return one of your food to the supply and take a different food from it"
+    if isinstance(power, ast.Give):
+        return f"give {_a(power.food)} {power.food} from your supply to another player of your choice"
     # the Pocket-only green powers and copies read the same in either game
     return _phrase_english(power)
 
 
 _CLASSIC_ONLY = (
     ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.RollDice, ast.DiscardBonus, ast.KeepBonusFromDiscard, ast.ForEach,
-    ast.Move, ast.Repeat, ast.PlayBird, ast.Trade, ast.When, ast.ResetFeeder, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
+    ast.Move, ast.Repeat, ast.PlayBird, ast.Trade, ast.Give, ast.When, ast.ResetFeeder, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
 )  # fmt: skip
 
 

@@ -142,6 +142,7 @@ OCEANIA = attrs.evolve(
         "if": ("brown",),
         "keep": ("white",),
         "copy": ("brown",),
+        "give": ("white", "brown"),
     },
     name="Oceania",
     flightless=True,

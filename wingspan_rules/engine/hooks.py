@@ -66,6 +66,10 @@ class FeederHooks:
     def face_mask(self, face: int) -> int:
         _missing("face_mask")
 
+    def hand_cards(self, player: int) -> list[int]:
+        """A player's hand of cards (the list itself: a power may change it)."""
+        _missing("hand_cards")
+
     def food_held(self, player: int) -> list[int]:
         """The player's food tokens, per food (classic)."""
         _missing("food_held")

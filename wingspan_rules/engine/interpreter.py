@@ -139,7 +139,7 @@ class ThenHandler(NodeHandler[ThenFrame, ir.Then]):
             return False
         # a pure cost (discarding food, an egg or a card) for a benefit that cannot happen is
         # not offered; a tuck is worth a point by itself
-        pure_cost = isinstance(node.requirement, (ir.DiscardEgg, ir.DiscardCard, ir.DiscardBonus))
+        pure_cost = isinstance(node.requirement, (ir.DiscardEgg, ir.DiscardCard, ir.DiscardBonus, ir.Give))
         return not pure_cost or can_do(g, probe(f, 1), node.benefit)
 
     def _ways(self, g: Rules, f: PowerFrame, node: ir.Then, first_only: bool = False) -> list[Action]:
@@ -658,6 +658,9 @@ class DrawFrame(PowerFrame):
     drew: bool = False  # at least one card was drawn (a 'then discard' is owed)
     lock: int = 0  # draw_no_mixing: 1 took from the tray (so no deck card), 2 from the deck
     refreshed: bool = False  # the tray was reset or refilled for this draw (once, before drawing)
+    got: list[int] = attrs.Factory(list)  # the cards drawn, where some are to be given away
+    giving: int = -1  # cards still to give (-1: still drawing)
+    picked: int = -1  # the card chosen to give, whose receiver is asked next
 
 
 @node_handler
@@ -679,6 +682,11 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
 
     def choices(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray) -> list[Action]:
         draw = _TRAY_DRAW if isinstance(node, ir.DrawTray) else node
+        if f.giving >= 0:  # of the cards drawn, one to give, then to whom
+            if f.picked >= 0:
+                return _receivers(g, f.player)
+            hand = g.hand_cards(f.player)
+            return [_GIVE_CARD[g.cards[c].name] for c in dict.fromkeys(f.got) if c in hand]
         if f.left < 0:
             f.left = g.face_up_count() if isinstance(node, ir.DrawTray) else draw.count
         if f.left <= 0:
@@ -697,6 +705,9 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
 
     def choose(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray, a: Action) -> None:
         draw = _TRAY_DRAW if isinstance(node, ir.DrawTray) else node
+        if f.giving >= 0:
+            self._give(g, f, a)
+            return
         if a.verb == "stop":
             self._done(g, f, draw)
             return
@@ -707,6 +718,8 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
             f.refreshed = True
             return
         f.lock = g.draw_take(f, a, f.lock)
+        if draw.give:
+            f.got.append(g.hand_cards(f.player)[-1])
         f.left -= 1
         f.drew = True
         if f.left <= 0:
@@ -715,7 +728,25 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
     def _done(self, g: Rules, f: DrawFrame, node: ir.Draw) -> None:
         if node.then_discard and f.drew:
             g.owe_discard(f.player, node.then_discard)
+        # the owner keeps what the card says and gives the rest (none, if fewer were drawn)
+        give = len(f.got) - (node.count - node.give) if len(g.state.seats) > 1 else 0
+        if give > 0:
+            f.giving = give
+            return
         g.state.stack.pop()
+
+    def _give(self, g: Rules, f: DrawFrame, a: Action) -> None:
+        if a.verb == "give-card":
+            f.picked = g.by_name[str(a.arg)]
+            return
+        receiver = int(str(a.arg)[1:])
+        g.hand_cards(f.player).remove(f.picked)
+        g.hand_cards(receiver).append(f.picked)
+        f.got.remove(f.picked)
+        f.picked = -1
+        f.giving -= 1
+        if f.giving <= 0:
+            g.state.stack.pop()
 
     def refuse(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray, a: Action) -> list[Violation]:
         return g.refuse_node(f, self._node(node), a)
@@ -723,6 +754,13 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
 
 _TRAY_DRAW = ir.Draw(ir.Filter("card"), 0, "tray")
 _TRAY_REFRESH = ("new-tray", "fill-tray")
+_GIVE_CARD = Verb("give-card")
+
+
+def _receivers(g: Rules, player: int) -> list[Action]:
+    """The other players, in turn order from the one after ``player`` (a gift's receivers)."""
+    n = len(g.state.seats)
+    return [_CHOOSE[f"p{(player + k) % n}"] for k in range(1, n)]
 
 
 @frame
@@ -1252,6 +1290,34 @@ class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
             food[i] += 1
             g.state.stack.pop()
 
+
+
+@frame
+@attrs.define(slots=True)
+class GiveFrame(PowerFrame):
+    kind: ClassVar[str] = "give"
+
+
+@node_handler
+class GiveHandler(AtomHandler):
+    """One food of the player's own to another player they choose.  Giving is not spending
+    (no spent nectar); the receiver gains it (``oceania.power.give``)."""
+
+    node_types = (ir.Give,)
+    frame_type = GiveFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.Give) -> bool:
+        return len(g.state.seats) > 1 and g.food_held(f.player)[node.food.bit_length() - 1] > 0
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.Give) -> list[Action]:
+        return _receivers(g, f.player) if self.can(g, f, node) else []
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.Give, a: Action) -> None:
+        food = node.food.bit_length() - 1
+        receiver = int(str(a.arg)[1:])
+        g.food_held(f.player)[food] -= 1
+        g.food_held(receiver)[food] += 1
+        g.food_gained(receiver, food)
 
 
 # ---- birds ---------------------------------------------------------------------------------------
