@@ -483,3 +483,51 @@ def test_show_points_to_the_ruleset_that_has_the_card(capsys: pytest.CaptureFixt
     assert "it is a classic card: add --ruleset classic" in bad_input(capsys, "cards", "show", "Killdeer")
     code, out, _ = run(capsys, "cards", "show", "--ruleset", "classic", "Killdeer")
     assert code == 0 and out.startswith("Killdeer")
+
+
+OCEANIA_CARD = """bird "Test Honeyeater" {
+  habitats: forest grassland
+  cost: nectar invertebrate
+  points: 3
+  nest: bowl
+  egg_limit: 3
+  wingspan: 24
+  power brown: if left player has nectar -> gain nectar from supply
+}
+"""
+
+
+def test_show_a_card_of_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "honeyeater.wsp"
+    path.write_text(OCEANIA_CARD, encoding="utf-8")
+    # the rule system is told by the file (a bird block with Oceania words), or named
+    for extra in ([], ["--ruleset", "oceania"]):
+        code, out, _ = run(capsys, "cards", "show", str(path), "test honeyeater", *extra)
+        assert code == 0 and out.startswith("Test Honeyeater\n") and "power brown: if left player has nectar" in out
+    code, _, err = run(capsys, "cards", "show", str(path), "Test Honeyeater", "--ruleset", "classic")
+    assert code == 2 and "unknown food 'nectar'" in err
+    code, _, err = run(capsys, "cards", "show", str(path), "Honeyeater")
+    assert code == 2 and "no card named 'Honeyeater'" in err
+    code, _, err = run(capsys, "cards", "show", str(path), "Test Honeyeater", "extra")
+    assert code == 2 and "a card file and a name" in err
+    # a shipped card by name, as before
+    code, out, _ = run(capsys, "cards", "show", "Galah", "--ruleset", "oceania")
+    assert code == 0 and out.startswith("Galah\n")
+
+
+def test_try_new_birds_in_classic_and_oceania_games(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "honeyeater.wsp"
+    path.write_text(OCEANIA_CARD, encoding="utf-8")
+    code, out, _ = run(capsys, "cards", "try", str(path), "--games", "3", "--players", "2")
+    assert code == 0 and "3 random 2-player oceania games with 1 new card(s)" in out and "Test Honeyeater: played" in out
+    classic = tmp_path / "classic.wsp"
+    classic.write_text(OCEANIA_CARD.replace("nectar", "seed").replace("if left player has seed -> ", ""), encoding="utf-8")
+    code, out, _ = run(capsys, "cards", "try", str(classic), "--games", "2", "--ruleset", "classic")
+    assert code == 0 and "2 random 3-player classic games" in out
+    # a name that clashes with a shipped bird, and a Pocket-only option, are refused
+    clash = tmp_path / "clash.wsp"
+    clash.write_text(OCEANIA_CARD.replace("Test Honeyeater", "Galah"), encoding="utf-8")
+    code, _, err = run(capsys, "cards", "try", str(clash), "--games", "1")
+    assert code == 2 and "already defined" in err
+    code, _, err = run(capsys, "cards", "try", str(path), "--games", "1", "--advanced")
+    assert code == 2 and "Pocket" in err

@@ -45,7 +45,7 @@ def _sessions(page: str) -> list[tuple[str, str, str]]:
     return out
 
 
-PAGES = ["classic.md", "disputes.md", "dsl.md", "authoring.md"]
+PAGES = ["classic.md", "disputes.md", "dsl.md", "authoring.md"]  # (oceania.md runs its examples in Python)
 
 
 def _card_files() -> dict[str, str]:

@@ -242,12 +242,20 @@ def _lint_paths(paths: Sequence[str]) -> list[tuple[str, str]]:
 
 
 _CLASSIC_BLOCK = re.compile(r"^(bird|bonus)\b", re.MULTILINE)
+_OCEANIA_WORD = re.compile(r"\b(nectar|yellow|flightless|oceania)\b")
+
+
+def _told_ruleset(sources: list[tuple[str, str]]) -> str:
+    """The rule system card files are written for, told by their blocks and Oceania's words."""
+    if not any(_CLASSIC_BLOCK.search(text) for _, text in sources):
+        return "pocket"
+    return "oceania" if any(_OCEANIA_WORD.search(text) for _, text in sources) else "classic"
 
 
 def _vocabulary(sources: list[tuple[str, str]], ruleset: str | None) -> Vocabulary:
     """The vocabulary to check card files with: named, or told by the blocks they use."""
     if ruleset is None:
-        ruleset = "classic" if any(_CLASSIC_BLOCK.search(text) for _, text in sources) else "pocket"
+        ruleset = _told_ruleset(sources)
     if ruleset not in VOCABULARIES:
         raise BadInput(f"unknown ruleset '{ruleset}'; known: {', '.join(VOCABULARIES)}")
     return VOCABULARIES[ruleset]
@@ -279,14 +287,29 @@ def _find_card(cards: CardSet, name: str) -> Card:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    cards = _ruleset_cards(args.ruleset)
+    if len(args.what) > 2:
+        raise BadInput("cards show takes a card name, or a card file and a name")
+    if len(args.what) == 2:  # a card of a file, not of a shipped deck
+        sources = _lint_paths(args.what[:1])
+        try:
+            cards = compile_sources(sources, _vocabulary(sources, args.ruleset))
+        except DslError as err:
+            print(err.render(), file=sys.stderr)
+            return 2
+        card = _find_card(cards, args.what[1])
+        print(card.english)
+        print(card.dsl)
+        return 0
+    ruleset = args.ruleset or "pocket"
+    name = args.what[0]
+    cards = _ruleset_cards(ruleset)
     try:
-        card = _find_card(cards, args.name)
+        card = _find_card(cards, name)
     except BadInput as err:
         # the name may belong to another ruleset's deck: say which
-        others = [r for r in RULESETS_WITH_CARDS if r != args.ruleset and args.name.lower() in {n.lower() for n in card_set(r).by_name}]
+        others = [r for r in RULESETS_WITH_CARDS if r != ruleset and name.lower() in {n.lower() for n in card_set(r).by_name}]
         if others:
-            raise BadInput(f"no {args.ruleset} card named '{args.name}'; it is a {others[0]} card: add --ruleset {others[0]}") from None
+            raise BadInput(f"no {ruleset} card named '{name}'; it is a {others[0]} card: add --ruleset {others[0]}") from None
         raise err
     print(card.english)
     print(card.dsl)
@@ -348,36 +371,48 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_try(args: argparse.Namespace) -> int:
-    """Play random games with new card files added to the shipped deck."""
+    """Play random games with new card files shuffled into the chosen ruleset's deck."""
     from .cards import ruleset_text
 
     sources = _lint_paths(args.paths)
+    ruleset = args.ruleset or _told_ruleset(sources)
+    vocabulary = _vocabulary(sources, ruleset)
+    shipped = {"pocket": ["pocket"], "classic": ["classic"], "oceania": ["classic", "oceania"]}.get(ruleset, [])
     try:
-        new_cards = compile_sources(sources)
-        compile_sources(ruleset_text("pocket") + sources)  # clashes with shipped names, by file
+        new_cards = compile_sources(sources, vocabulary)
+        # clashes with the shipped names, by file
+        compile_sources([s for deck_name in shipped for s in ruleset_text(deck_name)] + sources, vocabulary)
     except DslError as err:
         print(err.render(), file=sys.stderr)
         return 2
     extra = "\n".join(text for _, text in sources)
+    options: dict[str, Any] = {"extra_card_text": extra}
+    if args.advanced:
+        if ruleset != "pocket":
+            raise BadInput("--advanced is a Wingspan Pocket option")
+        options["advanced"] = True
     played = {c.name: 0 for c in new_cards.cards}
     activated = {c.name: 0 for c in new_cards.cards}
     try:
         for seed in range(args.games):
-            game = new_game("pocket", args.players, seed, {"extra_card_text": extra, "advanced": args.advanced})
+            game = new_game(ruleset, args.players, seed, options)
             chooser = random.Random(seed)
             while not game.is_over:
                 pending = game.pending
                 assert pending is not None
                 action = chooser.choice(pending.options)
-                if action.verb == "play" and action.arg in played:
+                if action.verb.startswith("play") and action.arg in played:
                     played[str(action.arg)] += 1
-                # a brown power's activation is the optional decision that opens it
-                if pending.source in activated and pending.rule == "pocket.powers.optional" and action.verb != "skip":
+                # a power's activation is the optional decision that opens it (a game-end power: its name)
+                if pending.source in activated and pending.rule.endswith(".powers.optional") and action.verb != "skip":
                     activated[str(pending.source)] += 1
+                elif action.verb == "game-end" and action.arg in activated:
+                    activated[str(action.arg)] += 1
                 game.apply(action)
     except (ValueError, DslError) as err:
         raise BadInput(str(err)) from None
-    print(f"{args.games} random {args.players}-player games with {len(new_cards.cards)} new card(s) in the deck")
+    kind = "" if ruleset == "pocket" else f" {ruleset}"
+    print(f"{args.games} random {args.players}-player{kind} games with {len(new_cards.cards)} new card(s) in the deck")
     for name in played:
         print(f"  {name}: played {played[name]} times, power used {activated[name]} times")
     return 0
@@ -432,9 +467,9 @@ def build_parser() -> argparse.ArgumentParser:
     lint.add_argument("paths", nargs="+", metavar="PATH")
     lint.add_argument("--ruleset", default=None, help="pocket or classic (default: told by the blocks used)")
     lint.set_defaults(func=cmd_lint)
-    show = csub.add_parser("show", help="show a card in English and in the card language")
-    show.add_argument("name")
-    show.add_argument("--ruleset", default="pocket")
+    show = csub.add_parser("show", help="show a card in English and in the card language: NAME of a shipped deck, or FILE NAME")
+    show.add_argument("what", nargs="+", metavar="[FILE] NAME")
+    show.add_argument("--ruleset", default=None, help="pocket (default for a name), classic or oceania (a file: told by its blocks)")
     show.set_defaults(func=cmd_show)
     export = csub.add_parser("export", help="print a ruleset's cards as JSON")
     export.add_argument("ruleset")
@@ -444,6 +479,7 @@ def build_parser() -> argparse.ArgumentParser:
     trial.add_argument("--games", type=int, default=50)
     trial.add_argument("--players", type=int, default=3)
     trial.add_argument("--advanced", action="store_true")
+    trial.add_argument("--ruleset", default=None, help="pocket, classic or oceania (default: told by the blocks used)")
     trial.set_defaults(func=cmd_try)
 
     rules = sub.add_parser("rules", help="list the rules catalog")
