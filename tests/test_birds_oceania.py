@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from classic_scripted import eggs_of, hand_names, options, row_names, tray_names, tucked_of
+from classic_scripted import bonus_names, discard_names, eggs_of, hand_names, options, row_names, tray_names, tucked_of
 from oceania_scripted import finish_turn, food, last_turn, lay_all, oceania_position
 
 from wingspan_rules import Game, load, new_game
@@ -307,7 +307,7 @@ def test_each_written_bird_has_a_test() -> None:
               "Wrybill", "Mistletoebird", "Cockatiel", "Red Wattlebird", "Pacific Black Duck", "Tūī", "Superb Lyrebird",
               "Lesser Frigatebird", "Royal Spoonbill", "Australian Shelduck", "Musk Duck", "Willie-Wagtail", "Budgerigar",
               "Rufous Owl", "Noisy Miner", "Maned Duck", "Pink-Eared Duck", "Green Pygmy-Goose", "Red-Winged Parrot",
-              "Spangled Drongo"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
+              "Spangled Drongo", "Plains-Wanderer", "Kea", "Grey Teal", "Australian Ibis"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
     assert {c.name for c in card_set("oceania").cards} == tested
 
 
@@ -1258,3 +1258,125 @@ def test_spangled_drongo() -> None:
     before = _seat(game, 1)
     game.apply("skip")
     assert _seat(game, 1) == before
+
+
+# ---- counted bonus draws (C10, C16) --------------------------------------------------------------
+
+
+def _play_then_power(game: Game, action: str) -> None:
+    """Play a bird, paying with the first option each time, up to its when-played power."""
+    game.apply(action)
+    while game.pending.kind != "power":
+        game.apply(options(game)[0])
+
+
+def test_plains_wanderer() -> None:
+    def make() -> Game:
+        return oceania_position(
+            [{"grassland": [("Wild Turkey", 1)], "hand": ["Plains-Wanderer"], "food": {"seed": 1, "invertebrate": 1}}, {}],
+            bonus_deck=["Anatomist", "Cartographer", "Historian"],
+        )
+
+    game = make()
+    _play_then_power(game, "play-grassland Plains-Wanderer")
+    assert game.pending.source == "Plains-Wanderer" and options(game) == ["use", "skip"]
+    game.apply("use")
+    # two birds in the grassland now (the wanderer too): two drawn, one kept
+    assert bonus_names(game, 0) == ["Cartographer", "Historian"] and options(game) == ["discard-bonus Historian", "discard-bonus Cartographer"]
+    game.apply("discard-bonus Historian")
+    assert bonus_names(game, 0) == ["Cartographer"] and game.pending.kind == "action"
+    game = make()
+    _play_then_power(game, "play-grassland Plains-Wanderer")
+    game.apply("skip")
+    assert bonus_names(game, 0) == [] and game.pending.kind == "action"
+
+
+def test_kea() -> None:
+    def make() -> Game:
+        return oceania_position([{"hand": ["Kea"], "food": {"fruit": 1, "seed": 1}}, {}], nectar=[2, 0],
+                                bonus_deck=["Anatomist", "Cartographer", "Historian", "Photographer"])
+
+    game = make()
+    game.apply("play-forest Kea")
+    game.apply("pay fruit")
+    game.apply("pay nectar")
+    game.apply("paid")
+    assert food(game, 0) == {"seed": 1, "nectar": 1} and game.state.seats[0].spent_nectar == [1, 0, 0]
+    game.apply("use")
+    # any food, one at a time, each for one more card (the nectar counts as spent)
+    assert options(game) == ["pay seed", "pay nectar", "paid"]
+    game.apply("pay nectar")
+    assert options(game) == ["pay seed", "paid"] and game.state.seats[0].spent_nectar == [2, 0, 0]
+    game.apply("pay seed")
+    # no food left: the three cards are drawn at once; keep one
+    assert sorted(bonus_names(game, 0)) == ["Cartographer", "Historian", "Photographer"]
+    assert sorted(options(game)) == ["discard-bonus Cartographer", "discard-bonus Historian", "discard-bonus Photographer"]
+    game.apply("discard-bonus Photographer")
+    game.apply("discard-bonus Cartographer")
+    assert bonus_names(game, 0) == ["Historian"] and food(game, 0) == {} and game.pending.kind == "action"
+    # nothing paid: one card, kept
+    game = make()
+    _play_then_power(game, "play-forest Kea")
+    game.apply("use")
+    game.apply("paid")
+    assert bonus_names(game, 0) == ["Photographer"] and game.pending.kind == "action"
+    game = make()
+    _play_then_power(game, "play-forest Kea")
+    before = _seat(game, 0)
+    game.apply("skip")
+    assert _seat(game, 0) == before and bonus_names(game, 0) == []
+
+
+# ---- looking at cards of the deck or the discard pile (C14) ------------------------------------
+
+
+def test_grey_teal() -> None:
+    def make() -> Game:
+        return oceania_position([{"wetland": ["Grey Teal"]}, {}], deck=["Brolga", "Galah", "Kelp Gull", "Crimson Chat"], tray=[None, None, None])
+
+    # the top three: Crimson Chat, Kelp Gull, Galah; only the gull can live in a wetland
+    game = make()
+    _to_power(game, "draw-cards", "Grey Teal")
+    game.apply("use")
+    assert game.pending.kind == "look" and options(game) == ["keep Kelp Gull", "tuck Kelp Gull", "stop"]
+    game.apply("tuck Kelp Gull")
+    assert tucked_of(game, 0, "Grey Teal") == ["Kelp Gull"] and discard_names(game)[-2:] == ["Crimson Chat", "Galah"]
+    game = make()
+    _to_power(game, "draw-cards", "Grey Teal")
+    game.apply("use")
+    game.apply("keep Kelp Gull")
+    assert "Kelp Gull" in hand_names(game, 0) and tucked_of(game, 0, "Grey Teal") == []
+    # keeping none: all three are discarded
+    game = make()
+    _to_power(game, "draw-cards", "Grey Teal")
+    game.apply("use")
+    game.apply("stop")
+    assert discard_names(game)[-3:] == ["Crimson Chat", "Kelp Gull", "Galah"] and "Kelp Gull" not in hand_names(game, 0)
+    _skip_changes_nothing(make, "draw-cards", "Grey Teal")
+    # no wetland bird among them: looked at and all discarded, nothing asked
+    game = oceania_position([{"wetland": ["Grey Teal"]}, {}], deck=["Kelp Gull", "Crimson Chat", "Galah", "Eastern Whipbird"], tray=[None, None, None])
+    _to_power(game, "draw-cards", "Grey Teal")
+    game.apply("use")
+    assert discard_names(game)[-3:] == ["Eastern Whipbird", "Galah", "Crimson Chat"] and game.pending.kind == "action"
+
+
+def test_australian_ibis() -> None:
+    def make() -> Game:
+        return oceania_position([{"wetland": ["Australian Ibis"]}, {}], discard=["Brolga", "Galah", "Kelp Gull"], tray=[None, None, None])
+
+    game = make()
+    _to_power(game, "draw-cards", "Australian Ibis")
+    game.apply("use")
+    # two cards of the shuffled discard pile (which two: the game's seed); one may be kept or tucked
+    seen = [o[5:] for o in options(game) if o.startswith("keep ")]
+    assert len(seen) == 2 and set(seen) < {"Brolga", "Galah", "Kelp Gull"}
+    assert options(game) == [f"keep {n}" for n in seen] + [f"tuck {n}" for n in seen] + ["stop"]
+    game.apply(f"tuck {seen[0]}")
+    assert tucked_of(game, 0, "Australian Ibis") == [seen[0]] and sorted(discard_names(game)) == sorted({"Brolga", "Galah", "Kelp Gull"} - {seen[0]})
+    _skip_changes_nothing(make, "draw-cards", "Australian Ibis")
+    # an empty discard pile: passed over
+    game = oceania_position([{"wetland": ["Australian Ibis"]}, {}], tray=[None, None, None])
+    game.apply("draw-cards")
+    while game.pending.player == 0:
+        assert game.pending.source != "Australian Ibis"
+        game.apply("stop" if "stop" in options(game) else options(game)[0])

@@ -791,3 +791,25 @@ def test_oceania_power_gains_any():
     while game.pending.player == 1:
         assert game.pending.source != "Spangled Drongo"
         game.apply("take nectar" if "take nectar" in options(game) else ("stop" if "stop" in options(game) else options(game)[0]))
+
+
+def test_oceania_power_look():
+    # the cards looked at are held by the power (every card still in one place, a save mid-way
+    # reads back); the ones not kept go to the discard pile; the discard pile is shuffled first
+    game = oceania_position([{"wetland": ["Grey Teal"]}, {}], deck=["Brolga", "Galah", "Kelp Gull", "Crimson Chat"], tray=[None, None, None])
+    game.apply("draw-cards")
+    while game.pending.source != "Grey Teal":
+        game.apply("stop")
+    game.apply("use")
+    assert game.pending.rule == "oceania.power.look"
+    assert load(game.to_json()).legal_actions() == game.legal_actions()
+    assert rule_ids(game.check("keep Galah")) == ["core.decision.option"]  # not a wetland bird
+    game.apply("keep Kelp Gull")
+    assert "Kelp Gull" in hand_names(game, 0) and discard_names(game)[-2:] == ["Crimson Chat", "Galah"]
+    ibis = oceania_position([{"wetland": ["Australian Ibis"]}, {}], discard=["Brolga", "Galah", "Kelp Gull"], tray=[None, None, None], seed=3)
+    before = ibis.state.rng
+    ibis.apply("draw-cards")
+    while ibis.pending.source != "Australian Ibis":
+        ibis.apply("stop")
+    ibis.apply("use")
+    assert ibis.state.rng != before and len(ibis.state.stack[-1].seen) == 2 and len(ibis.state.discard) == 1

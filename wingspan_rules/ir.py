@@ -207,6 +207,8 @@ class DrawBonus:
     draw: int
     keep: int
     discard: int = 0  # keep all, then discard this many of every bonus card held
+    per: Measure | None = None  # one card for each this counts on the mat (instead of ``draw``)
+    per_food: int = 0  # this many more cards for each food (any) discarded first
 
 
 @attrs.frozen
@@ -261,6 +263,13 @@ class Give:
 
 
 @attrs.frozen
+class Look:
+    count: int
+    source: str  # deck | discard (shuffled first)
+    keep: Filter  # the card kept must pass (into the hand, or tucked behind the bird)
+
+
+@attrs.frozen
 class When:
     event: str
     body: Effect
@@ -272,7 +281,7 @@ Effect = (
     Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | Modifier | Either | Then
     | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards | RollDice | Move | Repeat
     | PlayBird | Trade | When | ResetFeeder | NeighbourHas | CacheOwn | Repeated
-    | DiscardBonus | KeepBonusFromDiscard | ForEach | Give
+    | DiscardBonus | KeepBonusFromDiscard | ForEach | Give | Look
 )
 ATOMS = (Draw, Tuck, Hunt, LayEgg, DiscardEgg, DiscardCard, Copy)
 

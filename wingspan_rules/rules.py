@@ -431,6 +431,13 @@ _OCEANIA_RULES = [
         "Appendix",
     ),
     _r(
+        "oceania.power.look",
+        "A power may look at some cards of the deck, or of the discard pile after shuffling it, keep one that meets its condition "
+        "(in the hand or tucked behind the bird, or none) and discard the others.",
+        OCEANIA_BOOK,
+        "Appendix",
+    ),
+    _r(
         "oceania.power.gains-any",
         "A pink power answering 'when another player gains F' (Oceania) answers any gain of that food by a player other than its owner during another player's turn, after that turn's action.",
         OCEANIA_BOOK,

@@ -55,6 +55,7 @@ def action_forms(habitats: tuple[str, ...], resets: tuple[str, ...] = (), oceani
         forms["new-tray"] = NONE  # a power's reset of the tray before it draws
         forms["fill-tray"] = NONE  # ... or the tray's empty slots filled
         forms["give-card"] = TEXT  # a card just drawn, to give to another player
+        forms["copy"] = TEXT  # which of a neighbour's brown powers to copy
     return forms
 
 
@@ -95,6 +96,6 @@ def action_space(
         "move": list(habitats),
         "give": list(foods),
         **{f"reset-{t}": list(foods) for t in resets},
-        **({"game-end": names, "choose": [f"p{i}" for i in range(max_players)], "cache-food": list(foods), "give-card": names} if oceania else {}),
+        **({"game-end": names, "choose": [f"p{i}" for i in range(max_players)], "cache-food": list(foods), "give-card": names, "copy": names} if oceania else {}),
     }
     return build_space(action_forms(habitats, resets, oceania), domains)

@@ -21,7 +21,7 @@ from ..cards import Card, CardSet
 from ..dsl.vocabulary import CLASSIC, Vocabulary
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
-from ..engine.interpreter import BonusFrame, DrawFrame, GainFrame, GiveFrame, LayFrame, MoveFrame, ShareCardsFrame, ThenFrame, TradeFrame, WhenFrame
+from ..engine.interpreter import BonusFrame, DrawFrame, GainFrame, GiveFrame, LayFrame, LookFrame, MoveFrame, ShareCardsFrame, ThenFrame, TradeFrame, WhenFrame
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame, frame
 from ..engine.state import place as place_at
@@ -308,6 +308,20 @@ class ClassicRules(Rules):
             return None
         st.reveals += 1
         return st.deck.pop()
+
+    def look_cards(self, source: str, count: int) -> list[int]:
+        """Cards a power looks at: the deck's top ones, or ones of the shuffled discard pile."""
+        st = self.state
+        if source == "deck":
+            return [c for c in (self.draw_deck() for _ in range(count)) if c is not None]
+        if not st.discard:
+            return []
+        st.rng = rng.shuffle(st.rng, st.discard)
+        st.reveals += 1
+        return [st.discard.pop() for _ in range(min(count, len(st.discard)))]
+
+    def can_look(self, source: str) -> bool:
+        return bool(self.state.deck or self.state.discard) if source == "deck" else bool(self.state.discard)
 
     def draw_bonus(self) -> int | None:
         st = self.state
@@ -819,6 +833,8 @@ class ClassicRules(Rules):
         giving_first = isinstance(f, ThenFrame) and f.stage == 0 and isinstance(node, ir.Then) and isinstance(node.requirement, ir.Give)
         if giving_first or isinstance(f, GiveFrame) or (isinstance(f, DrawFrame) and f.giving >= 0):
             return "give", "oceania.power.give"
+        if isinstance(f, LookFrame):
+            return "look", "oceania.power.look"
         if isinstance(f, DrawFrame) and f.refreshed is False and isinstance(node, ir.Draw) and node.refresh and not f.drew:
             return "draw", "oceania.power.tray-refresh"
         found = _KINDS.get(type(f))

@@ -9,7 +9,7 @@ import attrs
 from .. import ir, rng
 from ..cards import CardSet
 from ..engine.handlers import node_of_frame
-from ..engine.interpreter import ShareCardsFrame
+from ..engine.interpreter import LookFrame, ShareCardsFrame
 from ..engine.state import ACTION, Frame, PowerFrame
 from .state import EMPTY, ClassicState
 
@@ -43,6 +43,8 @@ def all_birds(state: ClassicState) -> list[int]:
     for f in state.stack:
         if isinstance(f, ShareCardsFrame):
             out += f.pool
+        elif isinstance(f, LookFrame):
+            out += f.seen
     return out
 
 
@@ -243,6 +245,8 @@ def _progress_problem(rules: type[ClassicRules], state: ClassicState, cards: Car
         return f"{where} holds a food or a count its step cannot have"
     if isinstance(f, DrawFrame) and not (f.lock in (0, 1, 2) and f.left <= _MAX_OWED):
         return f"{where} holds a source or a count its step cannot have"
+    if isinstance(f, LookFrame) and (len(f.seen) > _MAX_OWED or (f.seen and not f.looked)):
+        return f"{where} holds cards its step cannot have"
     if isinstance(f, DrawFrame) and (
         len(f.got) > _MAX_OWED or not set(f.got) <= set(seat.hand) or not -1 <= f.giving <= len(f.got) or (f.picked != -1 and f.picked not in f.got)
     ):
@@ -253,6 +257,8 @@ def _progress_problem(rules: type[ClassicRules], state: ClassicState, cards: Car
             return f"{where} names eggs laid on birds that are not on player {f.player}'s mat"
     if isinstance(f, TradeFrame) and not -1 <= f.given < len(rules.foods):
         return f"{where} does not hold the food given"
+    if isinstance(f, BonusFrame) and (not 0 <= f.bought <= _MAX_OWED or (f.buying and f.owed >= 0)):
+        return f"{where} holds a count its step cannot have"
     if isinstance(f, BonusFrame) and (not set(f.drawn) <= set(seat.bonus) or len(set(f.drawn)) != len(f.drawn) or f.owed > len(f.drawn)):
         return f"{where} offers bonus cards player {f.player} does not hold"
     if isinstance(f, AllPlayersFrame) and (any(not 0 <= p < players for p in f.order) or not -1 <= f.first < players or f.stage > players + 1):

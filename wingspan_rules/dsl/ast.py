@@ -324,6 +324,8 @@ class DrawBonus:
     keep: int
     span: Span = _span_field()
     discard: int = 0  # Oceania: keep them all, then discard this many of every bonus card held
+    per: Measure | None = None  # Oceania: one card for each this counts on the mat (``draw`` unused)
+    per_food: int = 0  # Oceania: this many more cards for each food (any) discarded first
 
 
 @attrs.frozen
@@ -394,6 +396,17 @@ class Trade:
 
 
 @attrs.frozen
+class Look:
+    """Look at ``count`` cards of the deck or the discard pile (shuffled first); keep one that
+    passes ``keep``, into the hand or tucked behind this bird; discard the rest (Oceania)."""
+
+    count: int
+    source: str  # deck | discard
+    keep: CardFilter
+    span: Span = _span_field()
+
+
+@attrs.frozen
 class Give:
     """Give one food of your own to another player you choose (Oceania)."""
 
@@ -415,7 +428,7 @@ Power = (
     Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | IgnoreCost | SpendAsAny
     | AnyInPowers | Either | Then | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards
     | RollDice | Move | Repeat | PlayBird | Trade | When | ResetFeeder | NeighbourHas | CacheOwn | Repeated
-    | DiscardBonus | KeepBonusFromDiscard | ForEach | Give
+    | DiscardBonus | KeepBonusFromDiscard | ForEach | Give | Look
 )
 
 

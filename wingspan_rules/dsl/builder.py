@@ -32,7 +32,7 @@ PHRASE_VERBS: dict[str, str] = {
     "move": "move", "repeat": "repeat", "play": "play", "copy": "copy",
     "ignore": "ignore", "spend": "spend", "treat": "treat", "reset_feeder": "reset",
     "cache_own": "cache", "neighbour_has": "if", "hunt_bird": "hunt", "discard_bonus": "discard", "keep_bonus": "keep",
-    "give": "give",
+    "give": "give", "look": "look",
 }
 
 # The bird condition (a vocabulary's ``filter_forms`` name) each predicate rule writes; the
@@ -510,12 +510,16 @@ class Builder:
 
     def draw_bonus(self, node: _Node, span: ast.Span) -> ast.Power:
         numbers = [self.number(t) for t in _tokens(node, "INT")]
+        per_node = _subtree(node, "bonus_per")
+        per = self.measure(sub(per_node.children[0])) if per_node is not None else None
+        bought = _subtree(node, "bonus_bought")
+        per_food = self.number(_tokens(bought, "INT")[0]) if bought is not None else 0
         then = _subtree(node, "bonus_then_discard")
         if then is not None:  # draw N, then discard M from every bonus card held
             discard = self.number(_tokens(then, "INT")[0])
-            return ast.DrawBonus(numbers[0] if numbers else 1, 0, span, discard)
+            return ast.DrawBonus(numbers[0] if numbers else 1, 0, span, discard, per, per_food)
         count = numbers[0] if len(numbers) == 2 else 1
-        return ast.DrawBonus(count, numbers[-1], span)
+        return ast.DrawBonus(count, numbers[-1], span, 0, per, per_food)
 
     def discard_bonus(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.DiscardBonus(span)
@@ -612,6 +616,11 @@ class Builder:
 
     def trade(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.Trade(span)
+
+    def look(self, node: _Node, span: ast.Span) -> ast.Power:
+        source = "deck" if _subtree(node, "look_deck") is not None else "discard"
+        keep = self.card_filter(_need_sub(node, "card_filter"))
+        return ast.Look(self.number(_tokens(node, "INT")[0]), source, keep, span)
 
     def give(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.Give(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)

@@ -33,6 +33,7 @@ _ATOM_VERBS: dict[type, str] = {
     ast.CacheOwn: "cache",
     ast.NeighbourHas: "if",
     ast.Give: "give",
+    ast.Look: "look",
 }
 _GREEN_ONLY = (ast.IgnoreCost, ast.SpendAsAny, ast.AnyInPowers)
 
@@ -170,6 +171,11 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
     if isinstance(power, (ast.Draw, ast.Tuck, ast.DiscardCard)):
         _filter(power.what, out)
         _taken_filter(power, out, vocab)
+    if isinstance(power, ast.Look):
+        _range(power.count, "count", "a count of", span, out)
+        _filter(power.keep, out)
+        if power.keep.kind == "food":
+            out.error(power.keep.span.line, power.keep.span.column, "the cards looked at are bird cards: keep 'card' or 'bird ...'")
     for number in _counts(power):
         _range(number, "count", "a count of", span, out)
     if isinstance(power, ast.LayEgg) and power.where in ("each", "adjacent") and power.count != 1:
@@ -180,7 +186,9 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
             out.error(span.line, span.column, f"'then give' belongs to the Oceania cards, not to {vocab.name} cards")
         elif power.give >= power.count:
             out.error(span.line, span.column, "'then give N to other' gives fewer cards than are drawn (the owner keeps the rest)")
-    if isinstance(power, ast.DrawBonus) and not power.discard and power.keep > power.draw:
+    if isinstance(power, ast.DrawBonus) and (power.per is not None or power.per_food) and not vocab.chosen_other:
+        out.error(span.line, span.column, f"a counted bonus draw belongs to the Oceania cards, not to {vocab.name} cards")
+    if isinstance(power, ast.DrawBonus) and power.per is None and not power.per_food and not power.discard and power.keep > power.draw:
         out.error(span.line, span.column, "cannot keep more bonus cards than are drawn")
     if vocab.block == "card" and _classic_form(power):
         out.error(span.line, span.column, "this form of the phrase belongs to the classic game, not to Wingspan Pocket")

@@ -127,7 +127,8 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
     if isinstance(power, ast.NeighbourHas):
         return ir.NeighbourHas(power.sides, foods.bit[power.food])
     if isinstance(power, ast.DrawBonus):
-        return ir.DrawBonus(power.draw, power.keep, power.discard)
+        per = compile_measure(power.per, foods) if power.per is not None else None
+        return ir.DrawBonus(power.draw, power.keep, power.discard, per, power.per_food)
     if isinstance(power, ast.RollDice):
         return ir.RollDice(foods.bit[power.food])
     if isinstance(power, ast.Repeat):
@@ -136,6 +137,8 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         return ir.PlayBird(power.habitat, power.egg_discount)
     if isinstance(power, ast.Give):
         return ir.Give(foods.bit[power.food])
+    if isinstance(power, ast.Look):
+        return ir.Look(power.count, power.source, compile_filter(power.keep, foods))
     simple: dict[type, ir.Effect] = {
         ast.DrawTray: ir.DrawTray(),
         ast.ShareCards: ir.ShareCards(),

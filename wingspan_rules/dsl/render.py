@@ -104,9 +104,14 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
             text += f" then give {power.give} to other"
         return text
     if isinstance(power, ast.DrawBonus):
+        head = "draw bonus" if power.per is not None else f"draw {power.draw} bonus"
+        if power.per is not None:
+            head += f" for each {measure_dsl(power.per)}"
+        if power.per_food:
+            head += f" and {power.per_food} per food discarded"
         if power.discard:
-            return f"draw {power.draw} bonus then discard {power.discard}"
-        return f"draw {power.draw} bonus keep {power.keep}"
+            return f"{head} then discard {power.discard}"
+        return f"{head} keep {power.keep}"
     if isinstance(power, ast.DiscardBonus):
         return "discard bonus"
     if isinstance(power, ast.KeepBonusFromDiscard):
@@ -167,6 +172,9 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return "trade food for any"
     if isinstance(power, ast.Give):
         return f"give {power.food}"
+    if isinstance(power, ast.Look):
+        where = "deck" if power.source == "deck" else "discard pile"
+        return f"look at {power.count} card from {where} keep {filter_dsl(power.keep)} to hand or tuck"
     if isinstance(power, ast.DiscardCard):
         return f"discard {filter_dsl(power.what)}"
     if isinstance(power, ast.Copy):
@@ -653,6 +661,14 @@ def _classic_phrase(power: ast.Power) -> str:
         return f"draw {power.draw} bonus cards, then discard {power.discard} of all your bonus cards"
     if isinstance(power, ast.DrawBonus):
         kept = "one of them" if power.keep == 1 else f"{power.keep} of them"
+        if power.per is not None:
+            return f"draw a bonus card for each of these you have now: {measure_english(power.per)}; keep {kept} and discard the rest"
+        if power.per_food:
+            more = "one more" if power.per_food == 1 else f"{power.per_food} more"
+            return (
+                f"first discard any number of food (any kinds) from your supply; then draw {power.draw} bonus "
+                f"card{'' if power.draw == 1 else 's'} and {more} for each food discarded; keep {kept} and discard the rest"
+            )
         return f"draw {power.draw} bonus card{'' if power.draw == 1 else 's'} and keep {kept}"
     if isinstance(power, ast.DrawTray):
         return "take every card in the bird tray into your hand"
@@ -681,13 +697,20 @@ def _classic_phrase(power: ast.Power) -> str:
         return "return one of your food to the supply and take a different food from it"
     if isinstance(power, ast.Give):
         return f"give {_a(power.food)} {power.food} from your supply to another player of your choice"
+    if isinstance(power, ast.Look):
+        where = "the top of the deck" if power.source == "deck" else "the discard pile, shuffled first"
+        keep = "one of them" if power.keep.kind == "card" and not power.keep.predicates else _cards(1, power.keep).replace("a card", "one", 1)
+        return (
+            f"look at {power.count} cards from {where}; you may keep {keep}, in your hand or tucked behind this bird, "
+            "and discard the others"
+        )
     # the Pocket-only green powers and copies read the same in either game
     return _phrase_english(power)
 
 
 _CLASSIC_ONLY = (
     ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.RollDice, ast.DiscardBonus, ast.KeepBonusFromDiscard, ast.ForEach,
-    ast.Move, ast.Repeat, ast.PlayBird, ast.Trade, ast.Give, ast.When, ast.ResetFeeder, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
+    ast.Move, ast.Repeat, ast.PlayBird, ast.Trade, ast.Give, ast.Look, ast.When, ast.ResetFeeder, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
 )  # fmt: skip
 
 

@@ -143,6 +143,7 @@ OCEANIA = attrs.evolve(
         "keep": ("white",),
         "copy": ("brown",),
         "give": ("white", "brown"),
+        "look": ("white", "brown"),
     },
     name="Oceania",
     flightless=True,

@@ -66,6 +66,18 @@ class FeederHooks:
     def face_mask(self, face: int) -> int:
         _missing("face_mask")
 
+    def look_cards(self, source: str, count: int) -> list[int]:
+        """Take ``count`` cards from ``source`` ("deck" or "discard", shuffled) to look at."""
+        _missing("look_cards")
+
+    def can_look(self, source: str) -> bool:
+        """Is there a card to look at in ``source``?"""
+        return False
+
+    def spend_food(self, player: int, food: int, habitat: int) -> None:
+        """A food paid from a player's supply for something done in row ``habitat``."""
+        _missing("spend_food")
+
     def hand_cards(self, player: int) -> list[int]:
         """A player's hand of cards (the list itself: a power may change it)."""
         _missing("hand_cards")

@@ -769,6 +769,8 @@ class BonusFrame(PowerFrame):
     kind: ClassVar[str] = "bonus"
     drawn: list[int] = attrs.Factory(list)  # the bonus cards just drawn that may be discarded
     owed: int = -1  # how many of them must still go (-1: not drawn yet)
+    bought: int = 0  # food discarded for more cards ('and N per food discarded') ...
+    buying: bool = True  # ... while the player may still discard more
 
 
 @node_handler
@@ -779,10 +781,14 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
     frame_type = BonusFrame
 
     def can(self, g: Rules, f: PowerFrame, node: ir.DrawBonus) -> bool:
-        return g.can_draw_bonus()
+        return g.can_draw_bonus() and (node.per is None or _bonus_count(g, f, node) > 0)
 
     def choices(self, g: Rules, f: BonusFrame, node: ir.DrawBonus) -> list[Action] | None:
         if f.owed < 0:
+            if node.per_food and f.buying:  # food for more cards, one at a time, before drawing
+                held = g.food_held(f.player)
+                pays = [_PAY_FOOD[food] for food, n in zip(g.foods, held, strict=True) if n]
+                return pays + [_PAID] if pays else None
             return None
         if f.owed == 0:
             return []
@@ -790,7 +796,9 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
         return [_DISCARD_BONUS[g.bonus_name(b)] for b in pool]
 
     def run(self, g: Rules, f: BonusFrame, node: ir.DrawBonus) -> None:
-        drawn = [b for b in (g.draw_bonus() for _ in range(node.draw)) if b is not None]
+        f.buying = False
+        count = _bonus_count(g, f, node) + f.bought * node.per_food
+        drawn = [b for b in (g.draw_bonus() for _ in range(count)) if b is not None]
         for b in drawn:
             g.take_bonus(f.player, b)
         f.drawn = drawn
@@ -800,6 +808,13 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
             f.owed = max(len(drawn) - node.keep, 0)
 
     def choose(self, g: Rules, f: BonusFrame, node: ir.DrawBonus, a: Action) -> None:
+        if f.owed < 0:  # buying more cards with food (discarded food counts as spent)
+            if a.verb == "paid":
+                self.run(g, f, node)
+                return
+            f.bought += 1
+            g.spend_food(f.player, g.foods.index(str(a.arg)), f.host.row)
+            return
         bid = g.bonus_id(str(a.arg))
         g.discard_bonus(f.player, bid)
         if bid in f.drawn:
@@ -812,6 +827,13 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
 
 _DISCARD_BONUS = Verb("discard-bonus")
 _KEEP_BONUS = Verb("keep-bonus")
+_PAY_FOOD = Verb("pay")
+_PAID = Action("paid")
+
+
+def _bonus_count(g: Rules, f: PowerFrame, node: ir.DrawBonus) -> int:
+    """The cards a bonus draw takes before any bought: fixed, or counted on the mat now."""
+    return node.draw if node.per is None else g.measure_count(f.player, node.per)
 
 
 @frame
@@ -1290,6 +1312,63 @@ class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
             food[i] += 1
             g.state.stack.pop()
 
+
+
+@frame
+@attrs.define(slots=True)
+class LookFrame(PowerFrame):
+    kind: ClassVar[str] = "look"
+    seen: list[int] = attrs.Factory(list)  # the cards looked at, held here until one is kept
+    looked: bool = False
+
+
+_KEEP_CARD = Verb("keep")
+
+
+@node_handler
+class LookHandler(NodeHandler[LookFrame, ir.Look]):
+    """Look at some cards, keep one that passes into the hand or tucked behind this bird (or
+    none), discard the rest (``oceania.power.look``)."""
+
+    node_types = (ir.Look,)
+    frame_type = LookFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.Look) -> bool:
+        return g.can_look(node.source)
+
+    def _keepable(self, g: Rules, f: LookFrame, node: ir.Look) -> list[int]:
+        test = node.keep.bird if node.keep.kind == "bird" else None
+        return [c for c in dict.fromkeys(f.seen) if test is None or bird_passes(g.cards[c], test)]
+
+    def choices(self, g: Rules, f: LookFrame, node: ir.Look) -> list[Action] | None:
+        if not f.looked:
+            return None
+        names = [g.cards[c].name for c in self._keepable(g, f, node)]
+        return [_KEEP_CARD[n] for n in names] + [_TUCK[n] for n in names] + [STOP]
+
+    def run(self, g: Rules, f: LookFrame, node: ir.Look) -> None:
+        f.seen = g.look_cards(node.source, node.count)
+        f.looked = True
+        if not self._keepable(g, f, node):  # nothing may be kept: all go to the discard pile
+            self._discard_rest(g, f)
+
+    def choose(self, g: Rules, f: LookFrame, node: ir.Look, a: Action) -> None:
+        if a.verb != "stop":
+            card = g.by_name[str(a.arg)]
+            f.seen.remove(card)
+            if a.verb == "keep":
+                g.hand_cards(f.player).append(card)
+            else:
+                host = g.host_bird(f)
+                assert host is not None
+                host.tucked.append(card)
+        self._discard_rest(g, f)
+
+    def _discard_rest(self, g: Rules, f: LookFrame) -> None:
+        for card in f.seen:
+            g.discard_card(card)
+        f.seen = []
+        g.state.stack.pop()
 
 
 @frame
