@@ -307,7 +307,8 @@ def test_each_written_bird_has_a_test() -> None:
               "Wrybill", "Mistletoebird", "Cockatiel", "Red Wattlebird", "Pacific Black Duck", "Tūī", "Superb Lyrebird",
               "Lesser Frigatebird", "Royal Spoonbill", "Australian Shelduck", "Musk Duck", "Willie-Wagtail", "Budgerigar",
               "Rufous Owl", "Noisy Miner", "Maned Duck", "Pink-Eared Duck", "Green Pygmy-Goose", "Red-Winged Parrot",
-              "Spangled Drongo", "Plains-Wanderer", "Kea", "Grey Teal", "Australian Ibis"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
+              "Spangled Drongo", "Plains-Wanderer", "Kea", "Grey Teal", "Australian Ibis", "Gould's Finch",
+              "Grey-Headed Mannikin", "Magpie-Lark"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
     assert {c.name for c in card_set("oceania").cards} == tested
 
 
@@ -1380,3 +1381,86 @@ def test_australian_ibis() -> None:
     while game.pending.player == 0:
         assert game.pending.source != "Australian Ibis"
         game.apply("stop" if "stop" in options(game) else options(game)[0])
+
+
+# ---- yellow plays (C17) --------------------------------------------------------------------------
+
+
+def _to_game_end(game: Game) -> None:
+    """Player 0's last turn: gain food, declining every power, up to the game-end powers."""
+    game.apply("gain-food")
+    while game.pending.kind != "game-end":
+        game.apply("skip" if "skip" in options(game) else options(game)[0])
+
+
+def test_goulds_finch() -> None:
+    def make() -> Game:
+        return last_turn([{"forest": [("Gould's Finch", 1)], "hand": ["Abbott's Booby", "Kākāpō"], "food": {"fish": 2, "fruit": 1}}, {}],
+                         feeder=["rodent", "rodent"])
+
+    game = make()
+    _to_game_end(game)
+    assert options(game) == ["game-end Gould's Finch", "done"]
+    game.apply("game-end Gould's Finch")
+    # any habitat, the full cost: the booby (wetland, 2 fish) and the kākāpō (forest, egg cost 1 paid by the finch's egg)
+    assert options(game) == ["play-wetland Abbott's Booby", "play-forest Kākāpō"]
+    game.apply("play-forest Kākāpō")
+    while game.pending.kind == "pay":
+        game.apply(options(game)[0])
+    assert row_names(game, 0, "forest") == ["Gould's Finch", "Kākāpō"] and eggs_of(game, 0, "Gould's Finch") == 0
+    # the bird played may use its own game-end power
+    assert options(game) == ["game-end Kākāpō", "done"]
+    game.apply("done")
+    assert game.is_over
+    # declined: nothing played
+    game = make()
+    _to_game_end(game)
+    game.apply("done")
+    assert game.is_over and row_names(game, 0, "forest") == ["Gould's Finch"]
+
+
+def test_grey_headed_mannikin() -> None:
+    def make(grassland: list[Any]) -> Game:
+        return last_turn([{"grassland": grassland, "hand": ["Australian Zebra Finch"], "food": {"seed": 1}}, {}], feeder=["rodent", "rodent"])
+
+    # the third grassland place costs 1 egg, and the mannikin takes 1 off: played with no egg
+    game = make(["Grey-Headed Mannikin", "Crimson Chat"])
+    _to_game_end(game)
+    assert options(game) == ["game-end Grey-Headed Mannikin", "done"]
+    game.apply("game-end Grey-Headed Mannikin")  # the one bird it can play: chosen at once
+    assert options(game) == ["pay seed", "pay rodent"]  # (a seed, or a pair of any two foods)
+    game.apply("pay seed")
+    game.apply("paid")
+    assert row_names(game, 0, "grassland") == ["Grey-Headed Mannikin", "Crimson Chat", "Australian Zebra Finch"]
+    assert food(game, 0) == {"rodent": 1} and game.is_over
+    # the fourth place costs 2: 1 egg still owed, and none to pay with: the power is passed over
+    game = make(["Grey-Headed Mannikin", "Crimson Chat", "Australasian Pipit"])
+    _to_game_end(game)
+    assert options(game) == ["game-end Australasian Pipit", "done"]
+
+
+def test_magpie_lark() -> None:
+    def make() -> Game:
+        return last_turn([{"grassland": ["Magpie-Lark", ("Crimson Chat", 1)], "forest": [("Galah", 1), ("Eastern Whipbird", 1)],
+                           "hand": ["Brolga", "Australasian Pipit"], "food": {"invertebrate": 1, "seed": 1}}, {}])
+
+    game = make()
+    _to_game_end(game)
+    game.apply("game-end Magpie-Lark")
+    # two forest eggs, one by one (the second is the only one left: taken at once)
+    assert options(game) == ["discard-egg Galah", "discard-egg Eastern Whipbird"]
+    game.apply("discard-egg Galah")
+    assert eggs_of(game, 0, "Galah") == 0 and eggs_of(game, 0, "Eastern Whipbird") == 0
+    assert options(game) == ["use", "skip"]
+    game.apply("use")  # the pipit, the one grassland bird in hand, with no egg for its place
+    game.apply("pay invertebrate")
+    game.apply("pay seed")
+    game.apply("paid")
+    assert row_names(game, 0, "grassland") == ["Magpie-Lark", "Crimson Chat", "Australasian Pipit"] and eggs_of(game, 0, "Crimson Chat") == 1
+    assert options(game) == ["game-end Australasian Pipit", "done"]  # its own game-end power may follow
+    # one forest egg only: the power is passed over
+    game = last_turn([{"grassland": ["Magpie-Lark"], "forest": [("Galah", 1)], "hand": ["Australasian Pipit"], "food": {"invertebrate": 1, "seed": 1}}, {}])
+    game.apply("gain-food")
+    while not game.is_over:
+        assert game.pending.kind != "game-end"
+        game.apply("skip" if "skip" in options(game) else options(game)[0])

@@ -27,6 +27,7 @@ from classic_scripted import (
     options,
     position,
     rolled,
+    row_names,
     rule_ids,
     total_eggs,
     tray_names,
@@ -813,3 +814,37 @@ def test_oceania_power_look():
         ibis.apply("stop")
     ibis.apply("use")
     assert ibis.state.rng != before and len(ibis.state.stack[-1].seen) == 2 and len(ibis.state.discard) == 1
+
+
+def test_oceania_play_bird_powers():
+    # a game-end play: any habitat at full cost; a save in the middle of paying reads back; the
+    # bird played then offers its own game-end power
+    game = last_turn([{"forest": [("Gould's Finch", 1)], "hand": ["Abbott's Booby", "Kākāpō"], "food": {"fish": 2, "fruit": 1}}, {}],
+                     feeder=["rodent", "rodent"])
+    game.apply("gain-food")
+    while game.pending.kind != "game-end":
+        game.apply("skip" if "skip" in options(game) else options(game)[0])
+    game.apply("game-end Gould's Finch")
+    assert game.pending.rule == "classic.powers.optional" or game.pending.kind == "power"
+    game.apply("play-wetland Abbott's Booby")
+    assert game.pending.kind == "pay"
+    assert load(game.to_json()).legal_actions() == game.legal_actions()
+    game.apply("pay fish")
+    game.apply("pay fish")
+    game.apply("paid")
+    assert game.pending.source == "Abbott's Booby" and options(game) == ["use", "skip"]  # its when-played power
+    assert load(game.to_json()).legal_actions() == game.legal_actions()
+    game.apply("skip")
+    assert options(game) == ["done"] or game.is_over
+    # a play without egg cost: the third grassland place (1 egg) with no egg on the mat
+    game = last_turn([{"grassland": ["Magpie-Lark", "Crimson Chat"], "forest": [("Galah", 2)], "hand": ["Australian Zebra Finch"], "food": {"seed": 1}}, {}],
+                     feeder=["rodent", "rodent"])
+    game.apply("gain-food")
+    while game.pending.kind != "game-end":
+        game.apply("skip" if "skip" in options(game) else options(game)[0])
+    game.apply("game-end Magpie-Lark")  # both eggs of the galah, one after the other
+    assert eggs_of(game, 0, "Galah") == 0 and options(game) == ["use", "skip"]
+    game.apply("use")
+    game.apply("pay seed")
+    game.apply("paid")
+    assert row_names(game, 0, "grassland") == ["Magpie-Lark", "Crimson Chat", "Australian Zebra Finch"]

@@ -108,6 +108,7 @@ class LayEgg:
 class DiscardEgg:
     other: bool = False
     habitat: str | None = None  # only from a bird of this row ("this": the host's)
+    count: int = 1  # eggs to give up, one by one, all of them (a requirement)
 
 
 @attrs.frozen
@@ -248,8 +249,9 @@ class Repeat:
 
 @attrs.frozen
 class PlayBird:
-    habitat: str  # a habitat name, or "this"
+    habitat: str  # a habitat name, "this" or "any"
     egg_discount: int = 0  # eggs fewer to pay for its place
+    no_egg_cost: bool = False  # no egg to pay at all
 
 
 @attrs.frozen

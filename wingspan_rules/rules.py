@@ -431,6 +431,13 @@ _OCEANIA_RULES = [
         "Appendix",
     ),
     _r(
+        "oceania.play-bird.powers",
+        "A power may play another bird: into a habitat it names or any, paying the food cost and the egg cost, or fewer eggs, or none, "
+        "as it says; the bird played may use its when-played power, and at game end its game-end power too.",
+        OCEANIA_BOOK,
+        "Appendix",
+    ),
+    _r(
         "oceania.power.look",
         "A power may look at some cards of the deck, or of the discard pile after shuffling it, keep one that meets its condition "
         "(in the hand or tucked behind the bird, or none) and discard the others.",

@@ -378,6 +378,9 @@ class ClassicRules(Rules):
     def bonus_discards(self) -> list[int]:
         return self.state.bonus_discard
 
+    def most_egg_cost(self) -> int:
+        return max(self.egg_cost_by_column)
+
     def hand_cards(self, player: int) -> list[int]:
         return self.state.seats[player].hand
 
@@ -862,6 +865,11 @@ class ClassicRules(Rules):
         from .validate import _frame_problem
 
         return _frame_problem(cls, state, cards, players, depth, f)
+
+    @classmethod
+    def plays_at_game_end(cls, below: Frame, player: int) -> bool:
+        """Is ``below`` a game-end phase in which ``player`` may play a bird?  (Never in classic.)"""
+        return False
 
     @classmethod
     def seat_problem(cls, seat: ClassicSeat) -> str | None:

@@ -9,7 +9,7 @@ import attrs
 from .. import ir, rng
 from ..cards import CardSet
 from ..engine.handlers import node_of_frame
-from ..engine.interpreter import LookFrame, ShareCardsFrame
+from ..engine.interpreter import LookFrame, ShareCardsFrame, ThenFrame
 from ..engine.state import ACTION, Frame, PowerFrame
 from .state import EMPTY, ClassicState
 
@@ -187,7 +187,8 @@ def _frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSe
         below = state.stack[depth - 1]
         on_action = depth == 1 and acted
         on_power = depth >= 2 and isinstance(below, (HabitatFrame, PowerFrame))  # a power playing a second bird
-        if not (on_action or on_power) or f.player != state.current:
+        at_game_end = rules.plays_at_game_end(below, f.player)  # (Oceania: a game-end power's play)
+        if not (on_action or on_power or at_game_end) or (f.player != state.current and not at_game_end):
             return f"{where} must sit on the turn whose action plays a bird, or on a power that plays one"
         if not 0 <= f.card < n or f.card not in seat.hand or not 0 <= f.habitat < len(rules.habitats):
             return f"{where} pays for a card that is not in player {f.player}'s hand"
@@ -245,6 +246,8 @@ def _progress_problem(rules: type[ClassicRules], state: ClassicState, cards: Car
         return f"{where} holds a food or a count its step cannot have"
     if isinstance(f, DrawFrame) and not (f.lock in (0, 1, 2) and f.left <= _MAX_OWED):
         return f"{where} holds a source or a count its step cannot have"
+    if isinstance(f, ThenFrame) and not (0 <= f.paid <= _MAX_OWED and (f.paid == 0 or f.stage == 0)):
+        return f"{where} holds a count its step cannot have"
     if isinstance(f, LookFrame) and (len(f.seen) > _MAX_OWED or (f.seen and not f.looked)):
         return f"{where} holds cards its step cannot have"
     if isinstance(f, DrawFrame) and (

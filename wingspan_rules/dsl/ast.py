@@ -182,6 +182,7 @@ class DiscardEgg:
     span: Span = _span_field()
     other: bool = False  # only from a bird other than this one
     habitat: str | None = None  # only from a bird of this row (Oceania; "this": the power's own)
+    count: int = 1  # eggs to discard, all of them (Oceania; from one bird or several)
 
 
 @attrs.frozen
@@ -381,11 +382,13 @@ class Repeat:
 
 @attrs.frozen
 class PlayBird:
-    """Play another bird now, paying its cost, in a habitat (``this`` = this bird's)."""
+    """Play another bird now, paying its cost, in a habitat (``this`` = this bird's, ``any``:
+    wherever it may live, Oceania)."""
 
     habitat: str
     span: Span = _span_field()
     egg_discount: int = 0  # eggs fewer to pay for its place (Oceania)
+    no_egg_cost: bool = False  # no egg to pay at all (Oceania)
 
 
 @attrs.frozen

@@ -550,7 +550,7 @@ class Builder:
         if row is not None:
             t = tok(_need_sub(row, "in_row").children[0])
             habitat = "this" if t.type == "THIS" else self.need(t, self.vocab.habitats, "habitat")
-        return ast.DiscardEgg(span, _subtree(node, "from_other") is not None, habitat)
+        return ast.DiscardEgg(span, _subtree(node, "from_other") is not None, habitat, self._count(node))
 
     def share(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.ShareCards(span)
@@ -641,12 +641,16 @@ class Builder:
         return ast.Repeat(str(tok(node.children[0])), span)
 
     def play(self, node: _Node, span: ast.Span) -> ast.Power:
-        where = _tokens(node, "THIS", "NAME")[0]
         discount = _subtree(node, "egg_discount")
         eggs = self.number(_tokens(discount, "INT")[0]) if discount is not None else 0
+        free = _subtree(node, "no_egg_cost") is not None
+        place = _subtree(node, "play_where")
+        if place is None:
+            return ast.PlayBird("any", span, eggs, free)
+        where = _tokens(place, "THIS", "NAME")[0]
         if where.type == "THIS":
-            return ast.PlayBird("this", span, eggs)
-        return ast.PlayBird(self.need(where, self.vocab.habitats, "habitat"), span, eggs)
+            return ast.PlayBird("this", span, eggs, free)
+        return ast.PlayBird(self.need(where, self.vocab.habitats, "habitat"), span, eggs, free)
 
     def copy(self, node: _Node, span: ast.Span) -> ast.Power:
         colour = self.need(tok(node.children[0]), self.vocab.colours, "power colour")

@@ -171,6 +171,10 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
     if isinstance(power, (ast.Draw, ast.Tuck, ast.DiscardCard)):
         _filter(power.what, out)
         _taken_filter(power, out, vocab)
+    if isinstance(power, ast.DiscardEgg) and power.count != 1 and (not vocab.chosen_other or power.habitat is None):
+        out.error(span.line, span.column, "discarding several eggs is an Oceania form with a row: 'discard 2 egg from bird in forest'")
+    if isinstance(power, ast.PlayBird) and (power.habitat == "any" or power.no_egg_cost) and not vocab.chosen_other:
+        out.error(span.line, span.column, f"'play bird' without a habitat, or without egg cost, belongs to the Oceania cards, not to {vocab.name} cards")
     if isinstance(power, ast.Look):
         _range(power.count, "count", "a count of", span, out)
         _filter(power.keep, out)
@@ -229,6 +233,8 @@ def _taken_filter(power: ast.Draw | ast.Tuck | ast.DiscardCard, out: Collector, 
 
 
 def _counts(power: ast.Power) -> list[int]:
+    if isinstance(power, ast.DiscardEgg):
+        return [power.count]
     if isinstance(power, (ast.Draw, ast.Tuck, ast.LayEgg, ast.Gain, ast.Cache)):
         return [power.count] + ([power.then_discard] if isinstance(power, ast.Draw) and power.then_discard else [])
     return []

@@ -109,7 +109,7 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         test = compile_test(power.predicates, foods) if power.predicates else None
         return ir.LayEgg(power.where, power.nest, power.count, habitat=power.habitat, test=test)
     if isinstance(power, ast.DiscardEgg):
-        return ir.DiscardEgg(power.other, power.habitat)
+        return ir.DiscardEgg(power.other, power.habitat, power.count)
     if isinstance(power, ast.Copy):
         return ir.Copy(power.colour, power.side, power.habitat)
     if isinstance(power, ast.IgnoreCost):
@@ -134,7 +134,7 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
     if isinstance(power, ast.Repeat):
         return ir.Repeat(power.kind)
     if isinstance(power, ast.PlayBird):
-        return ir.PlayBird(power.habitat, power.egg_discount)
+        return ir.PlayBird(power.habitat, power.egg_discount, power.no_egg_cost)
     if isinstance(power, ast.Give):
         return ir.Give(foods.bit[power.food])
     if isinstance(power, ast.Look):

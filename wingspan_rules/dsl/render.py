@@ -144,9 +144,10 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         text += f" with {power.nest} nest" if power.nest else ""
         return text + "".join(" " + predicate_dsl(p) for p in power.predicates)
     if isinstance(power, ast.DiscardEgg):
+        head = f"discard {_n(power.count)}egg"
         if power.habitat is not None:
-            return "discard egg from bird in " + ("this habitat" if power.habitat == "this" else power.habitat)
-        return "discard egg" + (" from other bird" if power.other else "")
+            return f"{head} from bird in " + ("this habitat" if power.habitat == "this" else power.habitat)
+        return head + (" from other bird" if power.other else "")
     if isinstance(power, ast.Gain):
         amount = "all " if power.take_all else _n(power.count)
         what = " or ".join(power.foods) if power.foods else ("die" if power.source == "feeder" else "any")
@@ -166,7 +167,9 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
     if isinstance(power, ast.Repeat):
         return f"repeat {power.kind} power in this habitat"
     if isinstance(power, ast.PlayBird):
-        text = "play bird in this habitat" if power.habitat == "this" else f"play bird in {power.habitat}"
+        text = {"this": "play bird in this habitat", "any": "play bird"}.get(power.habitat, f"play bird in {power.habitat}")
+        if power.no_egg_cost:
+            return text + " without egg cost"
         return text + (f" with {power.egg_discount} egg discount" if power.egg_discount else "")
     if isinstance(power, ast.Trade):
         return "trade food for any"
@@ -607,6 +610,8 @@ def _classic_phrase(power: ast.Power) -> str:
             return f"lay an egg on one of {whose}{which}"
         return f"lay up to {power.count} eggs, each on a different one of {whose}{which}"
     if isinstance(power, ast.DiscardEgg):
+        if power.habitat is not None and power.count > 1:
+            return f"discard {power.count} eggs from your birds{_row_words(power.habitat)} (from one bird or several)"
         if power.habitat is not None:
             return f"discard an egg from one of your birds{_row_words(power.habitat)}"
         return "discard an egg from one of your other birds" if power.other else "discard an egg from one of your birds"
@@ -689,10 +694,12 @@ def _classic_phrase(power: ast.Power) -> str:
         kind = "brown" if power.kind == "brown" else "predator"
         return f"use the {kind} power of another bird in this habitat once more"
     if isinstance(power, ast.PlayBird):
-        where = "this bird's habitat" if power.habitat == "this" else f"your {power.habitat}"
+        where = {"this": "in this bird's habitat", "any": "in any habitat it can live in"}.get(power.habitat, f"in your {power.habitat}")
+        if power.no_egg_cost:
+            return f"play another bird {where} now, paying its food cost but no egg cost"
         if power.egg_discount:
-            return f"play another bird in {where} now, paying its food cost and {power.egg_discount} egg fewer than its egg cost"
-        return f"play another bird in {where} now, paying its food and egg cost as usual"
+            return f"play another bird {where} now, paying its food cost and {power.egg_discount} egg fewer than its egg cost"
+        return f"play another bird {where} now, paying its food and egg cost as usual"
     if isinstance(power, ast.Trade):
         return "return one of your food to the supply and take a different food from it"
     if isinstance(power, ast.Give):

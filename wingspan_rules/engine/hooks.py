@@ -78,6 +78,10 @@ class FeederHooks:
         """A food paid from a player's supply for something done in row ``habitat``."""
         _missing("spend_food")
 
+    def most_egg_cost(self) -> int:
+        """The most eggs any place of the mat costs (a play 'without egg cost' is that much cheaper)."""
+        _missing("most_egg_cost")
+
     def hand_cards(self, player: int) -> list[int]:
         """A player's hand of cards (the list itself: a power may change it)."""
         _missing("hand_cards")

@@ -94,6 +94,7 @@ class EitherHandler(NodeHandler[EitherFrame, ir.Either]):
 class ThenFrame(PowerFrame):
     kind: ClassVar[str] = "then"
     stage: int = 0  # 0: the requirement is asked; 1: met, the benefit comes next; 2: done
+    paid: int = 0  # eggs given up so far, where the requirement is several ('discard 2 egg ...')
 
 
 # What a requirement may take that a benefit may also need: meeting it could change what
@@ -167,7 +168,11 @@ class ThenHandler(NodeHandler[ThenFrame, ir.Then]):
         return self._ways(g, f, node) if f.stage == 0 else None
 
     def choose(self, g: Rules, f: ThenFrame, node: ir.Then, a: Action) -> None:
-        handler_of(node.requirement).perform(g, f, node.requirement, a)
+        req = node.requirement
+        handler_of(req).perform(g, f, req, a)
+        if isinstance(req, ir.DiscardEgg) and f.paid + 1 < req.count:
+            f.paid += 1  # the next egg is asked; once begun, the requirement is met in full
+            return
         f.stage = 1
 
     def run(self, g: Rules, f: ThenFrame, node: ir.Then) -> None:
@@ -445,7 +450,11 @@ class DiscardEggHandler(AtomHandler):
         return [p for p in found if p.row == row]
 
     def can(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg) -> bool:
-        return bool(self._sources(g, f, node))  # the choices, unnamed
+        sources = self._sources(g, f, node)  # the choices, unnamed
+        if node.count == 1 or not sources:
+            return bool(sources)
+        left = node.count - (f.paid if isinstance(f, ThenFrame) else 0)  # (eggs still owed)
+        return sum(bird.eggs for bird in (g.bird_at(f.player, p) for p in sources) if bird is not None) >= left
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg) -> list[Action]:
         return [_DISCARD_EGG[g.holder_name(f.player, p)] for p in self._sources(g, f, node)]
@@ -1478,11 +1487,19 @@ class PlayBirdHandler(AtomHandler):
     frame_type = PlayBirdFrame
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.PlayBird) -> list[Action]:
+        plays = g.playable(f.player, _discount(g, node))
+        if node.habitat == "any":
+            return plays
         habitat = g.habitats[f.host.row] if node.habitat == "this" else node.habitat
         verb = f"play-{habitat}"
-        return [a for a in g.playable(f.player, node.egg_discount) if a.verb == verb]
+        return [a for a in plays if a.verb == verb]
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.PlayBird, a: Action) -> None:
-        g.start_play(f.player, str(a.arg), a.verb[5:], node.egg_discount)
+        g.start_play(f.player, str(a.arg), a.verb[5:], _discount(g, node))
+
+
+def _discount(g: Rules, node: ir.PlayBird) -> int:
+    """Eggs fewer to pay for the place: the power's discount, or all of them."""
+    return g.most_egg_cost() if node.no_egg_cost else node.egg_discount
 
 

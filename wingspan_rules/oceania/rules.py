@@ -239,6 +239,10 @@ class OceaniaRules(ClassicRules):
         return out
 
     @classmethod
+    def plays_at_game_end(cls, below: Frame, player: int) -> bool:
+        return isinstance(below, GameEndFrame) and below.player == player
+
+    @classmethod
     def frame_problem(cls, state: ClassicState, cards: CardSet, players: int, depth: int, f: Frame) -> str | None:
         where = f"a '{f.kind}' frame at depth {depth}"
         if isinstance(f, FinalFrame):
