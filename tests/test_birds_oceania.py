@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from classic_scripted import bonus_names, discard_names, eggs_of, hand_names, options, row_names, tray_names, tucked_of
+from classic_scripted import bonus_names, cached_of, discard_names, eggs_of, hand_names, options, row_names, tray_names, tucked_of
 from oceania_scripted import finish_turn, food, last_turn, lay_all, oceania_position
 
 from wingspan_rules import Game, load, new_game
@@ -308,7 +308,7 @@ def test_each_written_bird_has_a_test() -> None:
               "Lesser Frigatebird", "Royal Spoonbill", "Australian Shelduck", "Musk Duck", "Willie-Wagtail", "Budgerigar",
               "Rufous Owl", "Noisy Miner", "Maned Duck", "Pink-Eared Duck", "Green Pygmy-Goose", "Red-Winged Parrot",
               "Spangled Drongo", "Plains-Wanderer", "Kea", "Grey Teal", "Australian Ibis", "Gould's Finch",
-              "Grey-Headed Mannikin", "Magpie-Lark"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
+              "Grey-Headed Mannikin", "Magpie-Lark", "Little Penguin", "Blyth's Hornbill", "Australian Magpie", "Black Noddy"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
     assert {c.name for c in card_set("oceania").cards} == tested
 
 
@@ -1005,7 +1005,10 @@ def test_written_birds_in_random_games_with_saves() -> None:
             if pending.source in names:
                 seen.add(pending.source)
             plays = [a for a in legal if a.verb.startswith("play-")]
-            if plays and chooser.random() < 0.7:
+            fresh = [a for a in plays if a.arg in names and a.arg not in seen]  # (a bird whose power is still unmet first)
+            if fresh and chooser.random() < 0.9:
+                action = chooser.choice(fresh)
+            elif plays and chooser.random() < 0.7:
                 action = chooser.choice(plays)
             elif Action("use") in legal and chooser.random() < 0.9:
                 action = Action("use")
@@ -1464,3 +1467,81 @@ def test_magpie_lark() -> None:
     while not game.is_over:
         assert game.pending.kind != "game-end"
         game.apply("skip" if "skip" in options(game) else options(game)[0])
+
+
+# ---- eggs and cards for food or tucks ------------------------------------------------------------
+
+
+def test_little_penguin() -> None:
+    def make() -> Game:
+        # the top five: Black Swan, Laughing Kookaburra ("/" cost: its fish counts once), Crimson Chat,
+        # Kelp Gull, Abbott's Booby (2 fish): 4 fish icons; the Galah stays
+        return oceania_position([{"wetland": ["Little Penguin"]}, {}],
+                                deck=["Galah", "Abbott's Booby", "Kelp Gull", "Crimson Chat", "Laughing Kookaburra", "Black Swan"], tray=[None, None, None])
+
+    game = make()
+    _to_power(game, "draw-cards", "Little Penguin")
+    game.apply("use")
+    assert discard_names(game)[-5:] == ["Black Swan", "Laughing Kookaburra", "Crimson Chat", "Kelp Gull", "Abbott's Booby"]
+    assert cached_of(game, 0, "Little Penguin") == {"fish": 4} and game.pending.kind == "action"
+    _skip_changes_nothing(make, "draw-cards", "Little Penguin")
+
+
+def test_blyths_hornbill() -> None:
+    def make() -> Game:
+        return oceania_position(
+            [{"forest": [("Galah", 2), ("Grey Warbler", 1)], "grassland": [("Crimson Chat", 2)], "hand": ["Blyth's Hornbill"], "food": {"fruit": 3}}, {}],
+            deck=["Brolga", "Kelp Gull", "Wrybill", "Black Swan", "Cockatiel"],
+        )
+
+    game = make()
+    game.apply("play-forest Blyth's Hornbill")
+    while game.pending.kind == "pay":
+        game.apply("pay-egg Crimson Chat" if "pay-egg Crimson Chat" in options(game) else options(game)[0])
+    assert game.pending.source == "Blyth's Hornbill" and options(game) == ["use", "skip"] and eggs_of(game, 0, "Crimson Chat") == 1
+    game.apply("use")
+    # a cavity nest (the galah) or a wild one (the warbler); the chat's bowl does not count
+    assert options(game) == ["discard-egg Galah", "discard-egg Grey Warbler"]
+    game.apply("discard-egg Galah")
+    assert eggs_of(game, 0, "Galah") == 0 and tucked_of(game, 0, "Blyth's Hornbill") == ["Cockatiel", "Black Swan", "Wrybill", "Kelp Gull"]
+    game = make()
+    game.apply("play-forest Blyth's Hornbill")
+    while game.pending.kind == "pay":
+        game.apply("pay-egg Crimson Chat" if "pay-egg Crimson Chat" in options(game) else options(game)[0])
+    before = _seat(game, 0)
+    game.apply("skip")
+    assert _seat(game, 0) == before
+
+
+def test_australian_magpie() -> None:
+    game = last_turn([{"grassland": [("Crimson Chat", 2), "Australian Magpie", ("Brolga", 0)],
+                       "forest": [("Galah", 1), ("Eastern Whipbird", 1)], "wetland": [("Kelp Gull", 1)]}, {}], feeder=["rodent", "rodent"])
+    _to_game_end(game)
+    game.apply("game-end Australian Magpie")
+    # its row: the chat (the brolga has none); its column (the 2nd): the whipbird; the galah and
+    # the gull are in other columns: 2 eggs, 4 seed
+    assert eggs_of(game, 0, "Crimson Chat") == 1 and eggs_of(game, 0, "Eastern Whipbird") == 0
+    assert eggs_of(game, 0, "Galah") == 1 and eggs_of(game, 0, "Kelp Gull") == 1
+    assert cached_of(game, 0, "Australian Magpie") == {"seed": 4} and game.is_over
+
+
+def test_black_noddy() -> None:
+    game = _reset_game("Black Noddy", "fish", "fish", "rodent", "nectar/seed", "invertebrate")
+    top = list(reversed(game.state.deck))[:1]
+    game.apply("use")  # the reset
+    assert options(game) == ["use", "skip"]
+    game.apply("use")
+    assert options(game) == ["take fish", "stop"]
+    game.apply("take fish")
+    assert options(game) == ["tuck-card", "keep-food"]  # each fish kept, or swapped for a card tucked from the deck
+    game.apply("tuck-card")
+    assert tucked_of(game, 0, "Black Noddy") == [game.cards.cards[top[0]].name]
+    game.apply("take fish")
+    game.apply("keep-food")
+    assert food(game, 0) == {"fish": 1} and sorted(FACES[f] for f in game.state.feeder) == ["invertebrate", "nectar/seed", "rodent"]
+    assert game.pending.kind == "action" and game.pending.player == 1
+    game = _reset_game("Black Noddy", "fish", "fish", "rodent", "nectar/seed", "invertebrate")
+    game.apply("use")
+    before = _seat(game, 0)
+    game.apply("skip")
+    assert _seat(game, 0) == before

@@ -165,6 +165,7 @@ class Gain:
     take_all: bool = False
     may_cache: bool = False
     must_cache: bool = False
+    may_tuck: bool = False  # each food gained may be discarded for a card from the deck, tucked
 
 
 @attrs.frozen
@@ -265,6 +266,25 @@ class Give:
 
 
 @attrs.frozen
+class DiscardFromDeck:
+    count: int
+    food: int  # the food's bit cached ...
+    per: int  # ... for each icon of this food in the discarded cards' costs
+
+
+@attrs.frozen
+class EggsForTucks:
+    test: BirdTest  # the bird whose eggs are all discarded
+    per: int  # cards from the deck tucked for each egg
+
+
+@attrs.frozen
+class EggsForCache:
+    per: int  # food cached for each egg discarded from the row and column
+    food: int
+
+
+@attrs.frozen
 class Look:
     count: int
     source: str  # deck | discard (shuffled first)
@@ -283,7 +303,7 @@ Effect = (
     Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | Modifier | Either | Then
     | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards | RollDice | Move | Repeat
     | PlayBird | Trade | When | ResetFeeder | NeighbourHas | CacheOwn | Repeated
-    | DiscardBonus | KeepBonusFromDiscard | ForEach | Give | Look
+    | DiscardBonus | KeepBonusFromDiscard | ForEach | Give | Look | DiscardFromDeck | EggsForTucks | EggsForCache
 )
 ATOMS = (Draw, Tuck, Hunt, LayEgg, DiscardEgg, DiscardCard, Copy)
 

@@ -56,6 +56,7 @@ def action_forms(habitats: tuple[str, ...], resets: tuple[str, ...] = (), oceani
         forms["fill-tray"] = NONE  # ... or the tray's empty slots filled
         forms["give-card"] = TEXT  # a card just drawn, to give to another player
         forms["copy"] = TEXT  # which of a neighbour's brown powers to copy
+        forms["tuck-card"] = NONE  # a food just gained, discarded for a card tucked from the deck
     return forms
 
 

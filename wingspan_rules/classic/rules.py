@@ -21,7 +21,7 @@ from ..cards import Card, CardSet
 from ..dsl.vocabulary import CLASSIC, Vocabulary
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
-from ..engine.interpreter import BonusFrame, DrawFrame, GainFrame, GiveFrame, LayFrame, LookFrame, MoveFrame, ShareCardsFrame, ThenFrame, TradeFrame, WhenFrame
+from ..engine.interpreter import BonusFrame, DrawFrame, EggsForTucksFrame, GainFrame, GiveFrame, LayFrame, LookFrame, MoveFrame, ShareCardsFrame, ThenFrame, TradeFrame, WhenFrame
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame, frame
 from ..engine.state import place as place_at
@@ -838,6 +838,8 @@ class ClassicRules(Rules):
             return "give", "oceania.power.give"
         if isinstance(f, LookFrame):
             return "look", "oceania.power.look"
+        if isinstance(f, EggsForTucksFrame):
+            return "discard-egg", "classic.powers.optional"
         if isinstance(f, DrawFrame) and f.refreshed is False and isinstance(node, ir.Draw) and node.refresh and not f.drew:
             return "draw", "oceania.power.tray-refresh"
         found = _KINDS.get(type(f))

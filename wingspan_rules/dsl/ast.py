@@ -262,6 +262,7 @@ class Gain:
     take_all: bool = False  # every die in the feeder showing the food
     may_cache: bool = False  # the gained food may be cached on this bird instead
     must_cache: bool = False  # the gained food is cached on this bird
+    may_tuck: bool = False  # each food gained may be discarded for a card tucked from the deck (Oceania)
 
 
 @attrs.frozen
@@ -410,6 +411,34 @@ class Look:
 
 
 @attrs.frozen
+class DiscardFromDeck:
+    """Discard ``count`` cards from the deck; cache ``food`` for each ``per`` icon in their costs."""
+
+    count: int
+    food: str
+    per: str
+    span: Span = _span_field()
+
+
+@attrs.frozen
+class EggsForTucks:
+    """Discard every egg of one of your birds that passes; tuck ``per`` cards from the deck for each."""
+
+    predicates: tuple[Predicate, ...]
+    per: int
+    span: Span = _span_field()
+
+
+@attrs.frozen
+class EggsForCache:
+    """Discard an egg from each other bird of this bird's row and column; cache ``per`` food for each."""
+
+    per: int
+    food: str
+    span: Span = _span_field()
+
+
+@attrs.frozen
 class Give:
     """Give one food of your own to another player you choose (Oceania)."""
 
@@ -431,7 +460,7 @@ Power = (
     Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | IgnoreCost | SpendAsAny
     | AnyInPowers | Either | Then | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards
     | RollDice | Move | Repeat | PlayBird | Trade | When | ResetFeeder | NeighbourHas | CacheOwn | Repeated
-    | DiscardBonus | KeepBonusFromDiscard | ForEach | Give | Look
+    | DiscardBonus | KeepBonusFromDiscard | ForEach | Give | Look | DiscardFromDeck | EggsForTucks | EggsForCache
 )
 
 

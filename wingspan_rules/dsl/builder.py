@@ -32,7 +32,7 @@ PHRASE_VERBS: dict[str, str] = {
     "move": "move", "repeat": "repeat", "play": "play", "copy": "copy",
     "ignore": "ignore", "spend": "spend", "treat": "treat", "reset_feeder": "reset",
     "cache_own": "cache", "neighbour_has": "if", "hunt_bird": "hunt", "discard_bonus": "discard", "keep_bonus": "keep",
-    "give": "give", "look": "look",
+    "give": "give", "look": "look", "discard_deck": "discard", "eggs_for_tucks": "discard", "eggs_for_cache": "discard",
 }
 
 # The bird condition (a vocabulary's ``filter_forms`` name) each predicate rule writes; the
@@ -585,7 +585,8 @@ class Builder:
         source = str(_tokens(node, "FEEDER", "SUPPLY")[0])
         may_cache = _subtree(node, "may_cache") is not None
         must_cache = _subtree(node, "and_cache") is not None
-        return ast.Gain(foods, source, span, 1 if take_all else self._count(node), take_all, may_cache, must_cache)
+        may_tuck = _subtree(node, "may_tuck") is not None
+        return ast.Gain(foods, source, span, 1 if take_all else self._count(node), take_all, may_cache, must_cache, may_tuck)
 
     def _food_choice(self, node: _Node) -> tuple[str, ...]:
         words = toks(node)
@@ -621,6 +622,17 @@ class Builder:
         source = "deck" if _subtree(node, "look_deck") is not None else "discard"
         keep = self.card_filter(_need_sub(node, "card_filter"))
         return ast.Look(self.number(_tokens(node, "INT")[0]), source, keep, span)
+
+    def discard_deck(self, node: _Node, span: ast.Span) -> ast.Power:
+        food, per = (self.need(t, self.vocab.foods, "food") for t in _tokens(node, "NAME"))
+        return ast.DiscardFromDeck(self.number(_tokens(node, "INT")[0]), food, per, span)
+
+    def eggs_for_tucks(self, node: _Node, span: ast.Span) -> ast.Power:
+        return ast.EggsForTucks(self._predicates(node.children), self.number(_tokens(node, "INT")[0]), span)
+
+    def eggs_for_cache(self, node: _Node, span: ast.Span) -> ast.Power:
+        food = self.need(_tokens(node, "NAME")[0], self.vocab.foods, "food")
+        return ast.EggsForCache(self.number(_tokens(node, "INT")[0]), food, span)
 
     def give(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.Give(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)

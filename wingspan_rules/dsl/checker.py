@@ -34,6 +34,9 @@ _ATOM_VERBS: dict[type, str] = {
     ast.NeighbourHas: "if",
     ast.Give: "give",
     ast.Look: "look",
+    ast.DiscardFromDeck: "discard",
+    ast.EggsForTucks: "discard",
+    ast.EggsForCache: "discard",
 }
 _GREEN_ONLY = (ast.IgnoreCost, ast.SpendAsAny, ast.AnyInPowers)
 
@@ -173,8 +176,16 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         _taken_filter(power, out, vocab)
     if isinstance(power, ast.DiscardEgg) and power.count != 1 and (not vocab.chosen_other or power.habitat is None):
         out.error(span.line, span.column, "discarding several eggs is an Oceania form with a row: 'discard 2 egg from bird in forest'")
+    if isinstance(power, ast.Gain) and power.may_tuck and (not vocab.chosen_other or not power.take_all):
+        out.error(span.line, span.column, "'may tuck instead' is an Oceania form of 'gain all F from feeder'")
     if isinstance(power, ast.PlayBird) and (power.habitat == "any" or power.no_egg_cost) and not vocab.chosen_other:
         out.error(span.line, span.column, f"'play bird' without a habitat, or without egg cost, belongs to the Oceania cards, not to {vocab.name} cards")
+    if isinstance(power, (ast.DiscardFromDeck, ast.EggsForTucks, ast.EggsForCache)):
+        if not vocab.chosen_other:
+            out.error(span.line, span.column, f"this discard belongs to the Oceania cards, not to {vocab.name} cards")
+        _range(power.count if isinstance(power, ast.DiscardFromDeck) else power.per, "count", "a count of", span, out)
+        if isinstance(power, ast.EggsForTucks):
+            _conditions(power.predicates, span, out)
     if isinstance(power, ast.Look):
         _range(power.count, "count", "a count of", span, out)
         _filter(power.keep, out)

@@ -119,7 +119,7 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
     if isinstance(power, ast.AnyInPowers):
         return ir.Modifier("treat", foods.bit[power.food])
     if isinstance(power, ast.Gain):
-        return ir.Gain(foods.mask(power.foods), power.source, power.count, power.take_all, power.may_cache, power.must_cache)
+        return ir.Gain(foods.mask(power.foods), power.source, power.count, power.take_all, power.may_cache, power.must_cache, power.may_tuck)
     if isinstance(power, ast.Cache):
         return ir.Cache(foods.bit[power.food], power.count)
     if isinstance(power, ast.CacheOwn):
@@ -137,6 +137,12 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         return ir.PlayBird(power.habitat, power.egg_discount, power.no_egg_cost)
     if isinstance(power, ast.Give):
         return ir.Give(foods.bit[power.food])
+    if isinstance(power, ast.DiscardFromDeck):
+        return ir.DiscardFromDeck(power.count, foods.bit[power.food], foods.bit[power.per])
+    if isinstance(power, ast.EggsForTucks):
+        return ir.EggsForTucks(compile_test(power.predicates, foods), power.per)
+    if isinstance(power, ast.EggsForCache):
+        return ir.EggsForCache(power.per, foods.bit[power.food])
     if isinstance(power, ast.Look):
         return ir.Look(power.count, power.source, compile_filter(power.keep, foods))
     simple: dict[type, ir.Effect] = {

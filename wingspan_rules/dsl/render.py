@@ -151,7 +151,8 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
     if isinstance(power, ast.Gain):
         amount = "all " if power.take_all else _n(power.count)
         what = " or ".join(power.foods) if power.foods else ("die" if power.source == "feeder" else "any")
-        return f"gain {amount}{what} from {power.source}" + (" may cache" if power.may_cache else "") + (" and cache" if power.must_cache else "")
+        text = f"gain {amount}{what} from {power.source}" + (" may cache" if power.may_cache else "") + (" and cache" if power.must_cache else "")
+        return text + (" may tuck instead" if power.may_tuck else "")
     if isinstance(power, ast.ResetFeeder):
         return "reset feeder"
     if isinstance(power, ast.NeighbourHas):
@@ -175,6 +176,12 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return "trade food for any"
     if isinstance(power, ast.Give):
         return f"give {power.food}"
+    if isinstance(power, ast.DiscardFromDeck):
+        return f"discard {power.count} card from deck and cache {power.food} per {power.per} in costs"
+    if isinstance(power, ast.EggsForTucks):
+        return "discard all egg from bird" + "".join(" " + predicate_dsl(p) for p in power.predicates) + f" and tuck {power.per} card from deck per egg"
+    if isinstance(power, ast.EggsForCache):
+        return f"discard egg from each bird in this row and column and cache {power.per} {power.food} per egg"
     if isinstance(power, ast.Look):
         where = "deck" if power.source == "deck" else "discard pile"
         return f"look at {power.count} card from {where} keep {filter_dsl(power.keep)} to hand or tuck"
@@ -625,6 +632,8 @@ def _classic_phrase(power: ast.Power) -> str:
                 text = f"take every die in the birdfeeder that shows {_or_list(power.foods)}, gaining that food"
                 if power.may_cache:
                     text += "; you may cache any of them on this bird instead of keeping them"
+                if power.may_tuck:
+                    text += "; for any of them you may instead discard it and tuck a card from the deck behind this bird"
                 return text + ("; cache them all on this bird" if power.must_cache else "")
             if not power.foods:
                 text = "take any one die from the birdfeeder and gain its food"
@@ -704,6 +713,22 @@ def _classic_phrase(power: ast.Power) -> str:
         return "return one of your food to the supply and take a different food from it"
     if isinstance(power, ast.Give):
         return f"give {_a(power.food)} {power.food} from your supply to another player of your choice"
+    if isinstance(power, ast.DiscardFromDeck):
+        return (
+            f"discard the top {power.count} cards of the deck; for each {power.per} icon in their food costs, "
+            f"cache {_a(power.food)} {power.food} from the supply on this bird"
+        )
+    if isinstance(power, ast.EggsForTucks):
+        which = predicates_english(power.predicates)
+        return (
+            f"discard every egg of one of your birds{' ' + which if which else ''}; for each egg, "
+            f"tuck {_cards(power.per)} from the deck behind this bird"
+        )
+    if isinstance(power, ast.EggsForCache):
+        return (
+            "discard an egg from each of your other birds in this bird's row and in its column that holds one; "
+            f"for each egg, cache {power.per} {power.food} from the supply on this bird"
+        )
     if isinstance(power, ast.Look):
         where = "the top of the deck" if power.source == "deck" else "the discard pile, shuffled first"
         keep = "one of them" if power.keep.kind == "card" and not power.keep.predicates else _cards(1, power.keep).replace("a card", "one", 1)
@@ -717,7 +742,7 @@ def _classic_phrase(power: ast.Power) -> str:
 
 _CLASSIC_ONLY = (
     ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.RollDice, ast.DiscardBonus, ast.KeepBonusFromDiscard, ast.ForEach,
-    ast.Move, ast.Repeat, ast.PlayBird, ast.Trade, ast.Give, ast.Look, ast.When, ast.ResetFeeder, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
+    ast.Move, ast.Repeat, ast.PlayBird, ast.Trade, ast.Give, ast.Look, ast.DiscardFromDeck, ast.EggsForTucks, ast.EggsForCache, ast.When, ast.ResetFeeder, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
 )  # fmt: skip
 
 

@@ -20,7 +20,7 @@ from ..actions import Action, Verb
 from ..filters import bird_passes
 from ..verdict import Violation
 from .handlers import STOP, USE, NodeHandler, can_do, frame_for, handler_of, node_handler
-from .state import ACTION, Place, PowerFrame, frame
+from .state import ACTION, Bird, Place, PowerFrame, frame
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -36,6 +36,7 @@ _GIVE = Verb("give")
 _CACHE = Action("cache")
 _KEEP_FOOD = Action("keep-food")
 _REROLL = Action("reroll")
+_TUCK_CARD = Action("tuck-card")
 
 
 def push_part(g: Rules, f: PowerFrame, index: int, player: int | None = None, optional: bool = False) -> PowerFrame:
@@ -972,7 +973,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
 
     def choices(self, g: Rules, f: GainFrame, node: ir.Gain) -> list[Action] | None:
         if f.pending >= 0:
-            return [_CACHE, _KEEP_FOOD]
+            return [_TUCK_CARD, _KEEP_FOOD] if node.may_tuck else [_CACHE, _KEEP_FOOD]
         if f.left < 0:
             f.left = node.count
             if node.source == "supply" and not node.may_cache and node.count == 1 and g.single_food(node.foods) >= 0:
@@ -999,11 +1000,16 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
 
     def choose(self, g: Rules, f: GainFrame, node: ir.Gain, a: Action) -> None:
         st = g.state
-        if a.verb in ("cache", "keep-food"):
+        if a.verb in ("cache", "keep-food", "tuck-card"):
             if a.verb == "cache":
                 host = g.host_bird(f)
                 assert host is not None
                 g.cache(host, f.pending)
+            elif a.verb == "tuck-card":  # the food goes back; a card from the deck is tucked here
+                host = g.host_bird(f)
+                card = g.reveal()
+                if card is not None and host is not None:
+                    host.tucked.append(card)
             else:
                 g.food_held(f.player)[f.pending] += 1
             f.pending = -1
@@ -1029,8 +1035,8 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
             g.take_die(food, refill=False, split=a.verb == "take-split")  # no new dice mid-way
             g.food_gained(f.player, food)
             f.took = True
-            if node.may_cache:
-                f.pending = food  # asked next: cache it or keep it; then the next die
+            if node.may_cache or (node.may_tuck and g.can_reveal()):
+                f.pending = food  # asked next: cache (or swap for a tuck) or keep it; then the next die
                 return
             self._store(g, f, node, food)
             self._end_of_all(g, f, node)
@@ -1378,6 +1384,105 @@ class LookHandler(NodeHandler[LookFrame, ir.Look]):
             g.discard_card(card)
         f.seen = []
         g.state.stack.pop()
+
+
+@frame
+@attrs.define(slots=True)
+class DeckDiscardFrame(PowerFrame):
+    kind: ClassVar[str] = "discard-deck"
+
+
+@node_handler
+class DiscardFromDeckHandler(NodeHandler[DeckDiscardFrame, ir.DiscardFromDeck]):
+    """Discard the deck's top cards; cache a food for each icon of a food in their costs."""
+
+    node_types = (ir.DiscardFromDeck,)
+    frame_type = DeckDiscardFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.DiscardFromDeck) -> bool:
+        return g.can_reveal()
+
+    def run(self, g: Rules, f: DeckDiscardFrame, node: ir.DiscardFromDeck) -> None:
+        g.state.stack.pop()
+        per = node.per.bit_length() - 1
+        icons = 0
+        for _ in range(node.count):
+            card = g.reveal()
+            if card is None:
+                break
+            icons += g.cards[card].cost[per]
+            g.discard_card(card)
+        host = g.host_bird(f)
+        if icons and host is not None:
+            g.cache(host, node.food.bit_length() - 1, icons)
+
+
+@frame
+@attrs.define(slots=True)
+class EggsForTucksFrame(PowerFrame):
+    kind: ClassVar[str] = "eggs-for-tucks"
+
+
+@node_handler
+class EggsForTucksHandler(AtomHandler):
+    """Every egg of one of the player's birds that passes, for cards tucked from the deck."""
+
+    node_types = (ir.EggsForTucks,)
+    frame_type = EggsForTucksFrame
+
+    def _sources(self, g: Rules, f: PowerFrame, node: ir.EggsForTucks) -> list[Place]:
+        out = []
+        for p in g.egg_sources(f.player, None):
+            bird = g.bird_at(f.player, p)
+            if bird is not None and bird_passes(g.cards[bird.card], node.test):
+                out.append(p)
+        return out
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.EggsForTucks) -> list[Action]:
+        return [_DISCARD_EGG[g.holder_name(f.player, p)] for p in self._sources(g, f, node)]
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.EggsForTucks, a: Action) -> None:
+        bird = g.bird_at(f.player, g.holder_place(f.player, str(a.arg)))
+        host = g.host_bird(f)
+        assert bird is not None and host is not None
+        eggs, bird.eggs = bird.eggs, 0
+        for _ in range(eggs * node.per):
+            card = g.reveal()
+            if card is not None:
+                host.tucked.append(card)
+
+
+@frame
+@attrs.define(slots=True)
+class EggsForCacheFrame(PowerFrame):
+    kind: ClassVar[str] = "eggs-for-cache"
+
+
+@node_handler
+class EggsForCacheHandler(NodeHandler[EggsForCacheFrame, ir.EggsForCache]):
+    """An egg from each other bird of the host's row and column, for food cached on the host."""
+
+    node_types = (ir.EggsForCache,)
+    frame_type = EggsForCacheFrame
+
+    def _birds(self, g: Rules, f: PowerFrame) -> list[Bird]:
+        rows = g.state.seats[f.player].rows
+        row, column = f.host.row, f.host.column
+        out = [b for c, b in enumerate(rows[row]) if c != column and b.eggs]
+        out += [r[column] for i, r in enumerate(rows) if i != row and column < len(r) and r[column].eggs]
+        return out
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.EggsForCache) -> bool:
+        return bool(self._birds(g, f))
+
+    def run(self, g: Rules, f: EggsForCacheFrame, node: ir.EggsForCache) -> None:
+        g.state.stack.pop()
+        birds = self._birds(g, f)
+        for bird in birds:
+            bird.eggs -= 1
+        host = g.host_bird(f)
+        if host is not None:
+            g.cache(host, node.food.bit_length() - 1, node.per * len(birds))
 
 
 @frame
