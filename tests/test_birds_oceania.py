@@ -308,7 +308,8 @@ def test_each_written_bird_has_a_test() -> None:
               "Lesser Frigatebird", "Royal Spoonbill", "Australian Shelduck", "Musk Duck", "Willie-Wagtail", "Budgerigar",
               "Rufous Owl", "Noisy Miner", "Maned Duck", "Pink-Eared Duck", "Green Pygmy-Goose", "Red-Winged Parrot",
               "Spangled Drongo", "Plains-Wanderer", "Kea", "Grey Teal", "Australian Ibis", "Gould's Finch",
-              "Grey-Headed Mannikin", "Magpie-Lark", "Little Penguin", "Blyth's Hornbill", "Australian Magpie", "Black Noddy"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
+              "Grey-Headed Mannikin", "Magpie-Lark", "Little Penguin", "Blyth's Hornbill", "Australian Magpie", "Black Noddy",
+              "Emu", "Masked Lapwing", "Black-Shouldered Kite"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
     assert {c.name for c in card_set("oceania").cards} == tested
 
 
@@ -1545,3 +1546,94 @@ def test_black_noddy() -> None:
     before = _seat(game, 0)
     game.apply("skip")
     assert _seat(game, 0) == before
+
+
+# ---- the last feeder powers: all seed shared out, one of each food, a rodent given for eggs -----
+
+
+def test_emu() -> None:
+    def make() -> Game:
+        return oceania_position([{"forest": ["Emu"]}, {}, {}], feeder=["invertebrate/seed", "nectar/seed", "fish", "invertebrate/seed", "rodent"])
+
+    game = make()
+    game.apply("gain-food")  # (no food to pay for a reset of the feeder)
+    game.apply("take rodent")  # one of the action's two dice, and no more
+    game.apply("stop")
+    assert game.pending.source == "Emu" and options(game) == ["use", "skip"]
+    game.apply("use")  # all three dice showing seed, at once (no reroll: the dice differ)
+    assert food(game, 0) == {"rodent": 1, "seed": 2} and [FACES[f] for f in game.state.feeder] == ["fish"]
+    # half kept (3 -> 2, rounded up); the other one to a player of the owner's choice
+    assert game.pending.kind == "give" and options(game) == ["choose p1", "choose p2"]
+    game.apply("choose p2")
+    assert food(game, 2) == {"seed": 1} and food(game, 1) == {} and game.pending.player == 1
+    game = make()
+    game.apply("gain-food")
+    game.apply("take rodent")
+    game.apply("stop")
+    before = [_seat(game, p) for p in range(3)]
+    game.apply("skip")
+    assert [_seat(game, p) for p in range(3)] == before
+    # every die the same face: a reroll first, as when gaining food from the feeder
+    game = oceania_position([{"forest": ["Emu", "Wild Turkey"]}, {}], feeder=["fish", "fish", "fish"])
+    game.apply("gain-food")
+    while game.pending.source != "Emu":
+        game.apply("stop" if "stop" in options(game) else options(game)[0])
+    game.apply("use")
+    assert options(game) == ["take seed", "reroll"]
+
+
+def test_masked_lapwing() -> None:
+    def make() -> Game:
+        return oceania_position([{"hand": ["Masked Lapwing"], "food": {"seed": 1}}, {}], feeder=["fish", "rodent"],
+                                seed=_seed_rolling("nectar/seed", "invertebrate/seed", "invertebrate", "fish", "fish"))
+
+    game = make()
+    game.apply("play-grassland Masked Lapwing")  # paid with the seed at once
+    assert game.pending.source == "Masked Lapwing" and options(game) == ["use", "skip"]
+    game.apply("use")  # the reset
+    assert sorted(FACES[f] for f in game.state.feeder) == ["fish", "fish", "invertebrate", "invertebrate/seed", "nectar/seed"]
+    game.apply("use")
+    # dice by their faces: a split die gives both of its foods
+    assert options(game) == ["take-die fish", "take-die nectar/seed", "take-die invertebrate", "take-die invertebrate/seed", "stop"]
+    game.apply("take-die nectar/seed")
+    assert food(game, 0) == {"seed": 1, "nectar": 1}
+    assert options(game) == ["take-die fish", "take-die invertebrate", "take-die invertebrate/seed", "stop"]  # seed gained: still offered for its invertebrate
+    game.apply("take-die invertebrate/seed")
+    assert food(game, 0) == {"invertebrate": 1, "seed": 1, "nectar": 1}
+    assert options(game) == ["take-die fish", "stop"]  # at most one of each food
+    game.apply("take-die fish")
+    assert food(game, 0) == {"invertebrate": 1, "seed": 1, "fish": 1, "nectar": 1}
+    assert sorted(FACES[f] for f in game.state.feeder) == ["fish", "invertebrate"] and game.pending.player == 1
+    game = make()
+    game.apply("play-grassland Masked Lapwing")
+    before = _seat(game, 0)
+    game.apply("skip")
+    assert _seat(game, 0) == before
+
+
+def test_black_shouldered_kite() -> None:
+    def make(*faces: str) -> Game:
+        return oceania_position([{"grassland": ["Black-Shouldered Kite"]}, {}, {}], feeder=["invertebrate/seed", "fish"], seed=_seed_rolling(*faces))
+
+    game = make("rodent", "rodent", "fish", "nectar/seed", "nectar/fruit")
+    _to_power(game, "lay-eggs", "Black-Shouldered Kite")
+    game.apply("use")  # the reset
+    assert options(game) == ["use", "skip"]
+    game.apply("use")  # a rodent die: the one kind there is, taken at once
+    assert food(game, 0) == {"rodent": 1} and sorted(FACES[f] for f in game.state.feeder) == ["fish", "nectar/fruit", "nectar/seed", "rodent"]
+    assert options(game) == ["use", "skip"]  # give it away?
+    game.apply("use")
+    assert options(game) == ["choose p1", "choose p2"]
+    game.apply("choose p1")
+    assert food(game, 0) == {} and food(game, 1) == {"rodent": 1}
+    assert options(game) == ["use", "skip"]  # then up to 3 eggs here
+    game.apply("use")
+    for _ in range(3):
+        game.apply("egg Black-Shouldered Kite")
+    assert eggs_of(game, 0, "Black-Shouldered Kite") == 3
+    # no rodent after the reset: nothing gained, nothing to give
+    game = make("fish", "fish", "invertebrate", "nectar/seed", "nectar/fruit")
+    _to_power(game, "lay-eggs", "Black-Shouldered Kite")
+    game.apply("use")
+    assert game.pending.source != "Black-Shouldered Kite" and food(game, 0) == {}
+    _skip_changes_nothing(lambda: make("rodent", "rodent", "fish", "nectar/seed", "nectar/fruit"), "lay-eggs", "Black-Shouldered Kite")

@@ -57,6 +57,7 @@ def action_forms(habitats: tuple[str, ...], resets: tuple[str, ...] = (), oceani
         forms["give-card"] = TEXT  # a card just drawn, to give to another player
         forms["copy"] = TEXT  # which of a neighbour's brown powers to copy
         forms["tuck-card"] = NONE  # a food just gained, discarded for a card tucked from the deck
+        forms["take-die"] = TEXT  # a die of the feeder by its face ('one of each food')
     return forms
 
 
@@ -74,6 +75,7 @@ def action_space(
     max_players: int = 5,
     resets: tuple[str, ...] = (),
     oceania: bool = False,
+    faces: tuple[str, ...] = (),
 ) -> tuple[Action, ...]:
     """Every action that can arise with this deck, in a fixed order (for RL indices)."""
     domains: dict[str, list[str] | list[int]] = {
@@ -97,6 +99,7 @@ def action_space(
         "move": list(habitats),
         "give": list(foods),
         **{f"reset-{t}": list(foods) for t in resets},
-        **({"game-end": names, "choose": [f"p{i}" for i in range(max_players)], "cache-food": list(foods), "give-card": names, "copy": names} if oceania else {}),
+        **({"game-end": names, "choose": [f"p{i}" for i in range(max_players)], "cache-food": list(foods), "give-card": names, "copy": names, "take-die": list(dict.fromkeys(faces))}
+           if oceania else {}),
     }
     return build_space(action_forms(habitats, resets, oceania), domains)

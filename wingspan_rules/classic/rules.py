@@ -491,6 +491,9 @@ class ClassicRules(Rules):
     def face_mask(self, face: int) -> int:
         return self.dice.faces[face]
 
+    def face_label(self, face: int) -> str:
+        return self.dice.names[face]
+
     def dice_outside(self) -> int:
         return self.dice.count - len(self.state.feeder)
 
@@ -829,6 +832,8 @@ class ClassicRules(Rules):
         if isinstance(node, ir.AllPlayers) and node.chosen_other is not None:
             return "choose-player", "oceania.power.chosen-other"
         if isinstance(f, GainFrame):
+            if f.giving >= 0:
+                return "give", "oceania.power.give"
             if f.pending >= 0:
                 return "cache", "classic.power.cache"
             assert isinstance(node, ir.Gain)
@@ -910,6 +915,7 @@ class ClassicRules(Rules):
             max_parts(cards),
             resets=cls.resets(),
             oceania=cls.game_end_powers,
+            faces=cls.dice.names,
         )
 
     @classmethod

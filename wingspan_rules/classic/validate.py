@@ -242,6 +242,8 @@ def _progress_problem(rules: type[ClassicRules], state: ClassicState, cards: Car
     from ..engine.interpreter import AllPlayersFrame, BonusFrame, DrawFrame, EitherFrame, GainFrame, LayFrame, TradeFrame
 
     seat = state.seats[f.player]
+    if isinstance(f, GainFrame) and not (-1 <= f.giving <= _MAX_OWED and 0 <= f.kinds < 1 << len(rules.foods)):
+        return f"{where} holds a food or a count its step cannot have"
     if isinstance(f, GainFrame) and not (-1 <= f.pending < len(rules.foods) and f.left <= _MAX_OWED):
         return f"{where} holds a food or a count its step cannot have"
     if isinstance(f, DrawFrame) and not (f.lock in (0, 1, 2) and f.left <= _MAX_OWED):

@@ -263,6 +263,8 @@ class Gain:
     may_cache: bool = False  # the gained food may be cached on this bird instead
     must_cache: bool = False  # the gained food is cached on this bird
     may_tuck: bool = False  # each food gained may be discarded for a card tucked from the deck (Oceania)
+    give_half: bool = False  # 'gain all': half kept (rounded up), the rest given out one by one (Oceania)
+    each_kind: bool = False  # one food of each kind the feeder shows (Oceania)
 
 
 @attrs.frozen

@@ -32,7 +32,7 @@ PHRASE_VERBS: dict[str, str] = {
     "move": "move", "repeat": "repeat", "play": "play", "copy": "copy",
     "ignore": "ignore", "spend": "spend", "treat": "treat", "reset_feeder": "reset",
     "cache_own": "cache", "neighbour_has": "if", "hunt_bird": "hunt", "discard_bonus": "discard", "keep_bonus": "keep",
-    "give": "give", "look": "look", "discard_deck": "discard", "eggs_for_tucks": "discard", "eggs_for_cache": "discard",
+    "give": "give", "look": "look", "gain_each": "gain", "discard_deck": "discard", "eggs_for_tucks": "discard", "eggs_for_cache": "discard",
 }
 
 # The bird condition (a vocabulary's ``filter_forms`` name) each predicate rule writes; the
@@ -586,7 +586,11 @@ class Builder:
         may_cache = _subtree(node, "may_cache") is not None
         must_cache = _subtree(node, "and_cache") is not None
         may_tuck = _subtree(node, "may_tuck") is not None
-        return ast.Gain(foods, source, span, 1 if take_all else self._count(node), take_all, may_cache, must_cache, may_tuck)
+        half = _subtree(node, "give_half") is not None
+        return ast.Gain(foods, source, span, 1 if take_all else self._count(node), take_all, may_cache, must_cache, may_tuck, half)
+
+    def gain_each(self, node: _Node, span: ast.Span) -> ast.Power:
+        return ast.Gain((), "feeder", span, each_kind=True)
 
     def _food_choice(self, node: _Node) -> tuple[str, ...]:
         words = toks(node)

@@ -149,7 +149,13 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
             for part in power.parts:
                 _power(part, colour, out, vocab)
         elif isinstance(power, ast.Then):
-            if not isinstance(power.requirement, (ast.DiscardEgg, ast.DiscardCard, ast.Tuck, ast.ResetFeeder, ast.NeighbourHas, ast.DiscardBonus, ast.Give)):
+            req_gain = isinstance(power.requirement, ast.Gain) and vocab.chosen_other  # (Oceania: a food gained, then what it allows)
+            if req_gain and not _single_feeder_gain(power.requirement):
+                at = power.requirement.span
+                out.error(at.line, at.column, "a gain before '->' takes one food from the birdfeeder: 'gain F from feeder -> ...'")
+            elif not req_gain and not isinstance(
+                power.requirement, (ast.DiscardEgg, ast.DiscardCard, ast.Tuck, ast.ResetFeeder, ast.NeighbourHas, ast.DiscardBonus, ast.Give)
+            ):
                 req = power.requirement.span
                 kinds = "discard, tuck, give, reset or 'if ... player has'" if "reset" in vocab.verbs else "discard or tuck"
                 out.error(req.line, req.column, f"the requirement before '->' must be one {kinds} phrase")
@@ -176,6 +182,10 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         _taken_filter(power, out, vocab)
     if isinstance(power, ast.DiscardEgg) and power.count != 1 and (not vocab.chosen_other or power.habitat is None):
         out.error(span.line, span.column, "discarding several eggs is an Oceania form with a row: 'discard 2 egg from bird in forest'")
+    if isinstance(power, ast.Gain) and (power.each_kind or power.give_half) and not vocab.chosen_other:
+        out.error(span.line, span.column, f"this gain belongs to the Oceania cards, not to {vocab.name} cards")
+    if isinstance(power, ast.Gain) and power.give_half and (not power.take_all or power.source != "feeder" or len(power.foods) != 1):
+        out.error(span.line, span.column, "'keep half give rest' follows 'gain all F from feeder'")
     if isinstance(power, ast.Gain) and power.may_tuck and (not vocab.chosen_other or not power.take_all):
         out.error(span.line, span.column, "'may tuck instead' is an Oceania form of 'gain all F from feeder'")
     if isinstance(power, ast.PlayBird) and (power.habitat == "any" or power.no_egg_cost) and not vocab.chosen_other:
@@ -209,6 +219,13 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         out.error(span.line, span.column, "this form of the phrase belongs to the classic game, not to Wingspan Pocket")
     if isinstance(power, _GREEN_ONLY) and not top:
         out.error(span.line, span.column, "a green phrase cannot be combined")
+
+
+def _single_feeder_gain(power: ast.Power) -> bool:
+    return (
+        isinstance(power, ast.Gain) and power.source == "feeder" and power.count == 1 and bool(power.foods)
+        and not (power.take_all or power.may_cache or power.must_cache or power.may_tuck or power.give_half or power.each_kind)
+    )
 
 
 def _taken_filter(power: ast.Draw | ast.Tuck | ast.DiscardCard, out: Collector, vocab: Vocabulary) -> None:

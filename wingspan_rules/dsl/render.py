@@ -151,8 +151,10 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
     if isinstance(power, ast.Gain):
         amount = "all " if power.take_all else _n(power.count)
         what = " or ".join(power.foods) if power.foods else ("die" if power.source == "feeder" else "any")
+        if power.each_kind:
+            return "gain one of each food from feeder"
         text = f"gain {amount}{what} from {power.source}" + (" may cache" if power.may_cache else "") + (" and cache" if power.must_cache else "")
-        return text + (" may tuck instead" if power.may_tuck else "")
+        return text + (" may tuck instead" if power.may_tuck else "") + (" keep half give rest" if power.give_half else "")
     if isinstance(power, ast.ResetFeeder):
         return "reset feeder"
     if isinstance(power, ast.NeighbourHas):
@@ -627,6 +629,16 @@ def _classic_phrase(power: ast.Power) -> str:
             return f"discard one of your {power.what.food or 'food'}"
         return f"discard {_cards(1, power.what)} from your hand"
     if isinstance(power, ast.Gain):
+        if power.each_kind:
+            return (
+                "gain one food of each kind the birdfeeder shows, taking the dice as you go "
+                "(a die showing two kinds gives both, if you have neither yet); no reroll"
+            )
+        if power.give_half:
+            return (
+                f"take every die in the birdfeeder that shows {_or_list(power.foods)} (rerolling first as usual); keep half "
+                "of that food, rounded up, and give the rest to the other players, one at a time, as you choose"
+            )
         if power.source == "feeder":
             if power.take_all:
                 text = f"take every die in the birdfeeder that shows {_or_list(power.foods)}, gaining that food"

@@ -66,6 +66,10 @@ class FeederHooks:
     def face_mask(self, face: int) -> int:
         _missing("face_mask")
 
+    def face_label(self, face: int) -> str:
+        """A die face as an action names it ("nectar/seed")."""
+        _missing("face_label")
+
     def look_cards(self, source: str, count: int) -> list[int]:
         """Take ``count`` cards from ``source`` ("deck" or "discard", shuffled) to look at."""
         _missing("look_cards")

@@ -37,6 +37,7 @@ _CACHE = Action("cache")
 _KEEP_FOOD = Action("keep-food")
 _REROLL = Action("reroll")
 _TUCK_CARD = Action("tuck-card")
+_TAKE_DIE = Verb("take-die")
 
 
 def push_part(g: Rules, f: PowerFrame, index: int, player: int | None = None, optional: bool = False) -> PowerFrame:
@@ -131,6 +132,8 @@ class ThenHandler(NodeHandler[ThenFrame, ir.Then]):
     frame_type = ThenFrame
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Then) -> bool:
+        if isinstance(node.requirement, ir.Gain):  # a food from the feeder first: there must be one to take
+            return bool(self._ways(g, f, node, first_only=True))
         if g.requirement_check == "trial":
             req = node.requirement
             if isinstance(req, _CAN_IS_CHOICES) and not _interferes(node):
@@ -148,7 +151,10 @@ class ThenHandler(NodeHandler[ThenFrame, ir.Then]):
         """The ways of meeting the requirement that are offered (see ``requirement_check``);
         with ``first_only``, stop at the first (to know whether there is any)."""
         req = handler_of(node.requirement)
-        options = req.choices(g, f, node.requirement) or []
+        if isinstance(node.requirement, ir.Gain):  # a die taken meets it (not a reroll)
+            options = g.feeder_choices(node.requirement.foods)
+        else:
+            options = req.choices(g, f, node.requirement) or []
         if g.requirement_check != "trial" or not options:
             return options
         benefit = probe(f, 1)
@@ -956,6 +962,8 @@ class GainFrame(PowerFrame):
     left: int = -1  # food still to take (-1: not started)
     took: bool = False  # 'gain all': a die has been taken (no reroll after that)
     pending: int = -1  # a food just taken that may be cached instead of kept
+    kinds: int = 0  # 'one of each food': the foods gained so far
+    giving: int = -1  # 'keep half give rest': food still to hand out (-1: not taken yet)
 
 
 @node_handler
@@ -972,6 +980,14 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         return bool(g.feeder_choices(node.foods)) or g.can_reroll()
 
     def choices(self, g: Rules, f: GainFrame, node: ir.Gain) -> list[Action] | None:
+        if node.each_kind:  # a die at a time (named by its face), for a food not gained yet; no reroll
+            faces = [face for face in dict.fromkeys(g.state.feeder) if g.face_mask(face) & ~f.kinds]
+            return [_TAKE_DIE[g.face_label(face)] for face in faces] + [STOP] if faces else []
+        if node.give_half:
+            if f.giving >= 0:
+                return _receivers(g, f.player)
+            food = g.single_food(node.foods)
+            return [_TAKE[g.foods[food]], _REROLL] if g.can_reroll() else [_TAKE[g.foods[food]]]
         if f.pending >= 0:
             return [_TUCK_CARD, _KEEP_FOOD] if node.may_tuck else [_CACHE, _KEEP_FOOD]
         if f.left < 0:
@@ -1000,6 +1016,12 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
 
     def choose(self, g: Rules, f: GainFrame, node: ir.Gain, a: Action) -> None:
         st = g.state
+        if node.each_kind and a.verb != "stop":
+            self._one_of_each(g, f, a)
+            return
+        if node.give_half and a.verb != "reroll":
+            self._keep_half(g, f, node, a)
+            return
         if a.verb in ("cache", "keep-food", "tuck-card"):
             if a.verb == "cache":
                 host = g.host_bird(f)
@@ -1055,6 +1077,50 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         else:
             g.food_held(f.player)[food] += 1
         if f.left <= 0:
+            g.state.stack.pop()
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.Gain, a: Action) -> None:
+        """A single food from the feeder as a requirement ('gain F from feeder -> ...')."""
+        food = g.foods.index(str(a.arg))
+        g.take_die(food, split=a.verb == "take-split")
+        g.food_held(f.player)[food] += 1
+        g.food_gained(f.player, food)
+
+    def _one_of_each(self, g: Rules, f: GainFrame, a: Action) -> None:
+        """The die taken gives each of its foods not gained yet (a split die: both)."""
+        feeder = g.state.feeder
+        gone = next(face for face in feeder if g.face_label(face) == a.arg)
+        feeder.remove(gone)
+        shown = g.face_mask(gone)
+        for kind in range(len(g.foods)):
+            if shown >> kind & 1 and not f.kinds >> kind & 1:
+                f.kinds |= 1 << kind
+                g.food_held(f.player)[kind] += 1
+                g.food_gained(f.player, kind)
+        if not feeder:  # the last die: the feeder is rolled anew, but the power has had its dice
+            g.refill_feeder_if_empty()
+            g.state.stack.pop()
+
+    def _keep_half(self, g: Rules, f: GainFrame, node: ir.Gain, a: Action) -> None:
+        """Every die showing the food is taken; half is kept (rounded up), the rest handed out."""
+        food = g.single_food(node.foods)
+        if f.giving < 0:
+            taken = 0
+            while g.feeder_has(1 << food):
+                g.take_die(food, refill=False)
+                taken += 1
+            g.refill_feeder_if_empty()
+            kept = taken - taken // 2
+            g.food_held(f.player)[food] += kept
+            for _ in range(kept):
+                g.food_gained(f.player, food)
+            f.giving = taken // 2 if len(g.state.seats) > 1 else 0
+        else:
+            receiver = int(str(a.arg)[1:])
+            g.food_held(receiver)[food] += 1
+            g.food_gained(receiver, food)
+            f.giving -= 1
+        if f.giving <= 0:
             g.state.stack.pop()
 
     def _store(self, g: Rules, f: GainFrame, node: ir.Gain, food: int) -> None:
