@@ -25,7 +25,8 @@ from wingspan_rules.oceania.rules import OceaniaRules
 FACTS: dict[str, dict[str, Any]] = {
     r["name"]: r for r in json.loads((Path(__file__).parent / "data" / "oceania_birds_facts.json").read_text(encoding="utf-8"))
 }
-FACT_FIELDS = ("name", "set", "swift_start", "habitats", "food_cost", "food_cost_mode", "points", "nest", "egg_limit", "wingspan_cm", "power_colour")
+FACT_FIELDS = ("name", "set", "swift_start", "habitats", "food_cost", "food_cost_mode", "points", "nest", "egg_limit", "wingspan_cm",
+               "flightless", "predator", "flocking", "power_colour")
 
 
 def test_every_written_oceania_bird_matches_its_printed_facts() -> None:
@@ -34,7 +35,7 @@ def test_every_written_oceania_bird_matches_its_printed_facts() -> None:
         assert main(["cards", "export", "oceania"]) == 0
     exported = json.loads(out.getvalue())
     assert [r["name"] for r in exported] == [c.name for c in card_set("oceania").cards]
-    assert len(exported) >= 19
+    assert len(exported) == 95 == len(FACTS)  # every Oceania bird
     for record in exported:
         fact = FACTS.get(record["name"])
         assert fact is not None, f"{record['name']} is not an Oceania bird"
@@ -309,7 +310,7 @@ def test_each_written_bird_has_a_test() -> None:
               "Rufous Owl", "Noisy Miner", "Maned Duck", "Pink-Eared Duck", "Green Pygmy-Goose", "Red-Winged Parrot",
               "Spangled Drongo", "Plains-Wanderer", "Kea", "Grey Teal", "Australian Ibis", "Gould's Finch",
               "Grey-Headed Mannikin", "Magpie-Lark", "Little Penguin", "Blyth's Hornbill", "Australian Magpie", "Black Noddy",
-              "Emu", "Masked Lapwing", "Black-Shouldered Kite"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
+              "Emu", "Masked Lapwing", "Black-Shouldered Kite", "Southern Cassowary"} | {c[0] for c in YELLOW_LAYS} | {n[0] for n in NEIGHBOURS}
     assert {c.name for c in card_set("oceania").cards} == tested
 
 
@@ -1637,3 +1638,47 @@ def test_black_shouldered_kite() -> None:
     game.apply("use")
     assert game.pending.source != "Black-Shouldered Kite" and food(game, 0) == {}
     _skip_changes_nothing(lambda: make("rodent", "rodent", "fish", "nectar/seed", "nectar/fruit"), "lay-eggs", "Black-Shouldered Kite")
+
+
+def test_southern_cassowary() -> None:
+    def make() -> Game:
+        return oceania_position([{"forest": [("Galah", 2), {"bird": "Eastern Whipbird", "eggs": 1, "tucked": ["Brolga"], "cached": {"seed": 1}}],
+                                  "hand": ["Southern Cassowary"], "food": {"fruit": 3}}, {}])
+
+    game = make()
+    # in an empty place as usual (1 egg for the 3rd forest place), or in the place of a forest bird (no egg)
+    assert [o for o in options(game) if "Cassowary" in o] == ["play-forest Southern Cassowary", "replace-forest Southern Cassowary"]
+    game.apply("replace-forest Southern Cassowary")
+    assert game.pending.kind == "pay" and options(game) == ["discard-bird Galah", "discard-bird Eastern Whipbird"]
+    assert load(game.to_json()).legal_actions() == game.legal_actions()
+    game.apply("discard-bird Eastern Whipbird")  # then the food (2 fruit and any: the 3 fruit, at once)
+    # the whipbird is gone with its tucked card, egg and cache; the cassowary stands in its place
+    assert row_names(game, 0, "forest") == ["Galah", "Southern Cassowary"] and discard_names(game)[-2:] == ["Eastern Whipbird", "Brolga"]
+    assert eggs_of(game, 0, "Galah") == 2 and food(game, 0) == {}
+    assert game.pending.source == "Southern Cassowary" and options(game) == ["use", "skip"]
+    game.apply("use")
+    assert options(game) == ["part 1", "part 2"]
+    game.apply("part 1")
+    for _ in range(4):
+        game.apply("egg Southern Cassowary")
+    game.apply("part 2")
+    assert options(game) == ["take fruit", "stop"]
+    game.apply("take fruit")
+    game.apply("take fruit")
+    assert eggs_of(game, 0, "Southern Cassowary") == 4 and food(game, 0) == {"fruit": 2}
+    # played in an empty place: its egg cost is paid, and the power does nothing
+    game = make()
+    game.apply("play-forest Southern Cassowary")
+    game.apply("pay-egg Galah")
+    assert row_names(game, 0, "forest") == ["Galah", "Eastern Whipbird", "Southern Cassowary"]
+    assert eggs_of(game, 0, "Southern Cassowary") == 0 and game.pending.player == 1
+    # replaced, then declined: no eggs, no fruit
+    game = make()
+    game.apply("replace-forest Southern Cassowary")
+    game.apply("discard-bird Galah")
+    game.apply("skip")
+    assert row_names(game, 0, "forest") == ["Southern Cassowary", "Eastern Whipbird"] and eggs_of(game, 0, "Southern Cassowary") == 0
+    # a full forest still takes it, in a bird's place
+    five = [("Galah", 1), "Eastern Whipbird", "Superb Lyrebird", "Tūī", "Rufous Owl"]
+    game = oceania_position([{"forest": five, "hand": ["Southern Cassowary"], "food": {"fruit": 3}}, {}])
+    assert "replace-forest Southern Cassowary" in options(game) and "play-forest Southern Cassowary" not in options(game)

@@ -24,7 +24,7 @@ FIXTURE = Path(__file__).parent / "data" / "core_birds_facts.json"
 FACTS: list[dict[str, Any]] = json.loads(FIXTURE.read_text(encoding="utf-8"))
 FACT_FIELDS = (
     "name", "set", "swift_start", "habitats", "food_cost", "food_cost_mode",
-    "points", "nest", "egg_limit", "wingspan_cm", "power_colour",
+    "points", "nest", "egg_limit", "wingspan_cm", "flightless", "predator", "flocking", "power_colour",
 )
 EXPORT_FIELDS = set(FACT_FIELDS) | {"power", "power_dsl"}
 

@@ -181,8 +181,9 @@ def build(doc: ast.Document, vocabulary: Vocabulary = POCKET) -> CardSet:
                 card_set=bird.card_set,
                 swift_start=bird.swift_start,
                 food_cost=1 if bird.cost.alternative else len(bird.cost.foods) + bird.cost.any_food,
-                predator=_contains(power, (ir.Hunt, ir.RollDice)) or _resets_then_gains(power),
-                flocking=_contains(power, (ir.Tuck,)),
+                # the printed icons where the card states them, else what the power does
+                predator=("predator" in bird.icons) if bird.icons is not None else _contains(power, (ir.Hunt, ir.RollDice)) or _resets_then_gains(power),
+                flocking=("flocking" in bird.icons) if bird.icons is not None else _contains(power, (ir.Tuck,)),
                 lowered_name=definition.name.lower(),
             )
         )

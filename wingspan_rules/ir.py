@@ -268,6 +268,11 @@ class Give:
 
 
 @attrs.frozen
+class Replace:
+    habitat: str  # the bird was played in the place of a bird of this row (met only by that play)
+
+
+@attrs.frozen
 class DiscardFromDeck:
     count: int
     food: int  # the food's bit cached ...
@@ -305,7 +310,7 @@ Effect = (
     Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | Modifier | Either | Then
     | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards | RollDice | Move | Repeat
     | PlayBird | Trade | When | ResetFeeder | NeighbourHas | CacheOwn | Repeated
-    | DiscardBonus | KeepBonusFromDiscard | ForEach | Give | Look | DiscardFromDeck | EggsForTucks | EggsForCache
+    | DiscardBonus | KeepBonusFromDiscard | ForEach | Give | Look | DiscardFromDeck | EggsForTucks | EggsForCache | Replace
 )
 ATOMS = (Draw, Tuck, Hunt, LayEgg, DiscardEgg, DiscardCard, Copy)
 

@@ -58,6 +58,8 @@ def action_forms(habitats: tuple[str, ...], resets: tuple[str, ...] = (), oceani
         forms["copy"] = TEXT  # which of a neighbour's brown powers to copy
         forms["tuck-card"] = NONE  # a food just gained, discarded for a card tucked from the deck
         forms["take-die"] = TEXT  # a die of the feeder by its face ('one of each food')
+        forms["discard-bird"] = TEXT  # the bird a bird played in another's place replaces
+        forms.update({f"replace-{h}": TEXT for h in habitats})  # a bird played in the place of one of that row
     return forms
 
 
@@ -99,7 +101,8 @@ def action_space(
         "move": list(habitats),
         "give": list(foods),
         **{f"reset-{t}": list(foods) for t in resets},
-        **({"game-end": names, "choose": [f"p{i}" for i in range(max_players)], "cache-food": list(foods), "give-card": names, "copy": names, "take-die": list(dict.fromkeys(faces))}
+        **({"game-end": names, "choose": [f"p{i}" for i in range(max_players)], "cache-food": list(foods), "give-card": names, "copy": names, "take-die": list(dict.fromkeys(faces)),
+               "discard-bird": names, **{f"replace-{h}": names for h in habitats}}
            if oceania else {}),
     }
     return build_space(action_forms(habitats, resets, oceania), domains)

@@ -53,6 +53,7 @@ _RETURN = Verb("return")
 _KEEP_BONUS = Verb("keep-bonus")
 _OFFER = {"tuck": Verb("tuck"), "discard": _DISCARD, "give": Verb("give")}  # hand_offers' verbs
 _PAID = Action("paid")
+_REPLACE_BIRD = Verb("discard-bird")
 
 # Events other players' pink powers may answer (kept in the turn frame until the action ends)
 LAYS_EGGS = "lays"
@@ -115,6 +116,7 @@ class PayFrame(Frame):
     food_done: bool = False
     eggs_paid: int = 0
     egg_discount: int = 0  # eggs fewer than the place costs (an Oceania power playing the bird)
+    replaces: int = -1  # Oceania: the column of the bird it replaces (-2: still to choose; -1: none)
 
 
 @frame
@@ -186,6 +188,7 @@ class ClassicRules(Rules):
         self._afford: dict[tuple[tuple[int, ...], tuple[int, ...]], bool]
         self._plays: dict[tuple[int, int], Action]
         self._pink: tuple[bool, ...]
+        self._replacers: dict[int, int]
         self._gains_any: int
         self._lives: tuple[int, ...]
         self._costs: tuple[tuple[int, ...], ...]
@@ -207,6 +210,12 @@ class ClassicRules(Rules):
             "_costs": tuple(tuple(self.cost_icons(c)) for c in cards.cards),  # the same, by card id
             "_plays": {},  # (habitat, card) -> its play action
             "_pink": tuple(isinstance(c.power, ir.When) for c in cards.cards),
+            # birds played in the place of another of a row ('replace bird in H ->', Oceania)
+            "_replacers": {
+                c.id: self.habitats.index(c.power.requirement.habitat)
+                for c in cards.cards
+                if isinstance(c.power, ir.Then) and isinstance(c.power.requirement, ir.Replace) and c.power.requirement.habitat in self.habitats
+            },
             # foods some pink power answers whenever another player gains them (Oceania)
             "_gains_any": functools.reduce(
                 operator.or_,
@@ -658,8 +667,9 @@ class ClassicRules(Rules):
             column = len(row)
             if column < row_length and eggs >= egg_cost[column] - egg_discount:
                 open_rows.append(h)
+        extra = self._replace_plays(player) if self._replacers else []
         if not open_rows:
-            return []
+            return extra
         food = tuple(seat.food)
         held = sum(food)
         cards = self.cards
@@ -689,12 +699,34 @@ class ClassicRules(Rules):
                     if action is None:
                         action = plays[(h, c)] = Action(self.play_verbs[h], cards[c].name)
                     out.append(action)
+        return out + extra
+
+    def _replace_plays(self, player: int) -> list[Action]:
+        """'replace-HABITAT NAME' for each bird in hand that may take another's place there
+        (its food paid, no egg cost: ``oceania.play-bird.powers``)."""
+        seat = self.state.seats[player]
+        out = []
+        for c in seat.hand:
+            h = self._replacers.get(c)
+            if h is not None and seat.rows[h] and self.can_afford(self._costs[c], tuple(seat.food)):
+                out.append(Action(f"replace-{self.habitats[h]}", self.cards[c].name))
         return out
 
     play_verbs: ClassVar[tuple[str, ...]] = tuple(f"play-{h}" for h in _DATA["habitats"])
 
-    def start_play(self, player: int, name: str, habitat: str, egg_discount: int = 0) -> None:
-        self.state.stack.append(PayFrame(player, self.by_name[name], self.habitats.index(habitat), egg_discount=egg_discount))
+    def start_play(self, player: int, name: str, habitat: str, egg_discount: int = 0, replace: bool = False) -> None:
+        self.state.stack.append(
+            PayFrame(player, self.by_name[name], self.habitats.index(habitat), egg_discount=egg_discount, replaces=-2 if replace else -1)
+        )
+
+    def replace(self, player: int, card: int, habitat: int, column: int) -> None:
+        """``card`` from the hand takes the place of the bird there, which is discarded with its
+        tucked cards (its eggs and cached food go back to the supply)."""
+        seat = self.state.seats[player]
+        seat.hand.remove(card)
+        old = seat.rows[habitat][column]
+        self.state.discard.extend([old.card, *old.tucked, *old.stand_ins])
+        seat.rows[habitat][column] = Bird(card, cached=[0] * len(self.foods))
 
     def place(self, player: int, card: int, habitat: int) -> None:
         seat = self.state.seats[player]
@@ -1028,6 +1060,9 @@ class TurnHandler(Handler[TurnFrame, "ClassicRules"]):
         if a.verb.startswith("play-"):
             g.place_cube(f.player, 0)
             g.start_play(f.player, str(a.arg), a.verb[5:])
+        elif a.verb.startswith("replace-"):
+            g.place_cube(f.player, 0)
+            g.start_play(f.player, str(a.arg), a.verb[8:], replace=True)
         else:
             habitat = g._habitat_of[a.verb]
             g.place_cube(f.player, 1 + habitat)
@@ -1205,8 +1240,12 @@ class PayHandler(Handler[PayFrame, "ClassicRules"]):
     def options(self, g: ClassicRules, f: PayFrame) -> list[Action] | None:
         card = g.cards[f.card]
         seat = g.state.seats[f.player]
+        if f.replaces == -2:  # which bird of the row it takes the place of
+            return [_REPLACE_BIRD[g.cards[b.card].name] for b in seat.rows[f.habitat]]
         if not f.food_done:
             return g.pay_food_options(f.player, g.icons_of(card), f.paid)
+        if f.replaces >= 0:
+            return None  # no egg cost
         column = len(seat.rows[f.habitat])
         if f.eggs_paid < g.egg_cost_by_column[column] - f.egg_discount:
             cards = g.cards
@@ -1214,7 +1253,10 @@ class PayHandler(Handler[PayFrame, "ClassicRules"]):
         return None
 
     def answer(self, g: ClassicRules, f: PayFrame, a: Action) -> None:
-        if a.verb == "pay":
+        if a.verb == "discard-bird":
+            row = g.state.seats[f.player].rows[f.habitat]
+            f.replaces = next(i for i, b in enumerate(row) if g.cards[b.card].name == a.arg)
+        elif a.verb == "pay":
             food = g.foods.index(str(a.arg))
             g.spend_food(f.player, food, f.habitat)
             f.paid.append(food)
@@ -1229,9 +1271,19 @@ class PayHandler(Handler[PayFrame, "ClassicRules"]):
     def step(self, g: ClassicRules, f: PayFrame) -> None:
         st = g.state
         st.stack.pop()
+        card = g.cards[f.card]
+        if f.replaces >= 0:
+            g.replace(f.player, f.card, f.habitat, f.replaces)
+            g.note_event(f"plays:{g.habitats[f.habitat]}")
+            power = card.power
+            if card.colour == "white" and isinstance(power, ir.Then):  # played that way: what follows 'replace ... ->'
+                run = frame_for(power.benefit, f.player, card.id, (1,), f.player, Place(f.habitat, f.replaces), optional=True)
+                if can_do(g, run, power.benefit):
+                    st.stack.append(run)
+                    g.vouched = run
+            return
         g.place(f.player, f.card, f.habitat)
         g.note_event(f"plays:{g.habitats[f.habitat]}")
-        card = g.cards[f.card]
         if card.colour == "white" and card.power is not None:
             place = Place(f.habitat, len(st.seats[f.player].rows[f.habitat]) - 1)
             run = frame_for(card.power, f.player, card.id, (), f.player, place, optional=True)

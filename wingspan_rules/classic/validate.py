@@ -195,7 +195,11 @@ def _frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSe
         if rules.habitats[f.habitat] not in cards.cards[f.card].habitats:
             return f"{where} plays {cards.cards[f.card].name} into a habitat where it cannot live"
         most = max(rules.egg_cost_by_column)
-        if len(seat.rows[f.habitat]) >= rules.row_length or not 0 <= f.eggs_paid <= most or not 0 <= f.egg_discount <= most:
+        row = seat.rows[f.habitat]
+        if f.replaces != -1:  # (Oceania: in the place of a bird of the row, no egg cost)
+            if not (f.replaces == -2 or 0 <= f.replaces < len(row)) or f.eggs_paid or f.replaces == -2 and f.paid:
+                return f"{where} replaces a bird its habitat does not have"
+        elif len(row) >= rules.row_length or not 0 <= f.eggs_paid <= most or not 0 <= f.egg_discount <= most:
             return f"{where} pays for a slot its habitat does not have"
         if any(not 0 <= food < len(rules.foods) for food in f.paid) or len(f.paid) > 12:
             return f"{where} has paid food that cannot be"

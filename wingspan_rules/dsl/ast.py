@@ -441,6 +441,14 @@ class EggsForCache:
 
 
 @attrs.frozen
+class Replace:
+    """This bird was played in the place of a bird of ``habitat`` (Oceania): a white power's requirement."""
+
+    habitat: str
+    span: Span = _span_field()
+
+
+@attrs.frozen
 class Give:
     """Give one food of your own to another player you choose (Oceania)."""
 
@@ -462,7 +470,7 @@ Power = (
     Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | IgnoreCost | SpendAsAny
     | AnyInPowers | Either | Then | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards
     | RollDice | Move | Repeat | PlayBird | Trade | When | ResetFeeder | NeighbourHas | CacheOwn | Repeated
-    | DiscardBonus | KeepBonusFromDiscard | ForEach | Give | Look | DiscardFromDeck | EggsForTucks | EggsForCache
+    | DiscardBonus | KeepBonusFromDiscard | ForEach | Give | Look | DiscardFromDeck | EggsForTucks | EggsForCache | Replace
 )
 
 
@@ -495,6 +503,7 @@ class BirdDef:
     nest: str | None = None
     card_set: str | None = None  # the published set the bird belongs to ("core")
     swift_start: bool = False
+    icons: tuple[str, ...] | None = None  # printed predator/flocking icons; None: told by the power
 
 
 @attrs.frozen

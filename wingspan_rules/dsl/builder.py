@@ -16,7 +16,7 @@ from lark import Token, Tree
 
 from . import ast
 from .diagnostics import Collector, clip, suggest
-from .vocabulary import ATTRIBUTES, BIRD_FIELDS, FIELDS, Vocabulary
+from .vocabulary import ATTRIBUTES, BIRD_FIELDS, FIELDS, ICONS, Vocabulary
 
 _MAX_DIGITS = 9  # longer numbers are reported as too large rather than converted
 MAX_NESTING = 40  # deeper powers are refused (and would exhaust Python's recursion)
@@ -32,7 +32,7 @@ PHRASE_VERBS: dict[str, str] = {
     "move": "move", "repeat": "repeat", "play": "play", "copy": "copy",
     "ignore": "ignore", "spend": "spend", "treat": "treat", "reset_feeder": "reset",
     "cache_own": "cache", "neighbour_has": "if", "hunt_bird": "hunt", "discard_bonus": "discard", "keep_bonus": "keep",
-    "give": "give", "look": "look", "gain_each": "gain", "discard_deck": "discard", "eggs_for_tucks": "discard", "eggs_for_cache": "discard",
+    "give": "give", "look": "look", "gain_each": "gain", "replace": "replace", "discard_deck": "discard", "eggs_for_tucks": "discard", "eggs_for_cache": "discard",
 }
 
 # The bird condition (a vocabulary's ``filter_forms`` name) each predicate rule writes; the
@@ -216,6 +216,7 @@ class Builder:
             nest=cast("str | None", fields.get("nest")),
             card_set=cast("str | None", fields.get("set")),
             swift_start=cast(bool, fields.get("swift_start", False)),
+            icons=cast("tuple[str, ...] | None", fields.get("icons")),
         )
         return ast.CardDef(name, cast(tuple[str, ...], fields.get("food", ())), bird, span_of(tree))
 
@@ -251,6 +252,15 @@ class Builder:
         if kind == "set_field":
             t = tok(field.children[0])
             return "set", str(t), t
+        if kind == "icons_field":
+            tokens = toks(field)
+            words = [self._word(t, ICONS, "icon") for t in tokens]
+            if any(w is None for w in words):
+                return "icons", None, tokens[0]
+            if len(set(words)) != len(words) or ("none" in words and len(words) > 1):
+                self.out.error(tokens[0].line or 1, tokens[0].column or 1, "icons are 'predator', 'flocking', both, or 'none', each once")
+                return "icons", None, tokens[0]
+            return "icons", tuple(w for w in ("predator", "flocking") if w in words), tokens[0]
         if kind == "swift_field":
             t = tok(field.children[0])
             flag = self._word(t, ("yes", "no"), "answer")
@@ -637,6 +647,9 @@ class Builder:
     def eggs_for_cache(self, node: _Node, span: ast.Span) -> ast.Power:
         food = self.need(_tokens(node, "NAME")[0], self.vocab.foods, "food")
         return ast.EggsForCache(self.number(_tokens(node, "INT")[0]), food, span)
+
+    def replace(self, node: _Node, span: ast.Span) -> ast.Power:
+        return ast.Replace(self.need(_tokens(node, "NAME")[0], self.vocab.habitats, "habitat"), span)
 
     def give(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.Give(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)

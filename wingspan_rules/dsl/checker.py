@@ -37,6 +37,7 @@ _ATOM_VERBS: dict[type, str] = {
     ast.DiscardFromDeck: "discard",
     ast.EggsForTucks: "discard",
     ast.EggsForCache: "discard",
+    ast.Replace: "replace",
 }
 _GREEN_ONLY = (ast.IgnoreCost, ast.SpendAsAny, ast.AnyInPowers)
 
@@ -153,8 +154,12 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
             if req_gain and not _single_feeder_gain(power.requirement):
                 at = power.requirement.span
                 out.error(at.line, at.column, "a gain before '->' takes one food from the birdfeeder: 'gain F from feeder -> ...'")
+            elif isinstance(power.requirement, ast.Replace):
+                at = power.requirement.span
+                if not top or colour != "white" or not vocab.chosen_other:
+                    out.error(at.line, at.column, "'replace bird in H ->' starts an Oceania white power: it is met by how the bird is played")
             elif not req_gain and not isinstance(
-                power.requirement, (ast.DiscardEgg, ast.DiscardCard, ast.Tuck, ast.ResetFeeder, ast.NeighbourHas, ast.DiscardBonus, ast.Give)
+                power.requirement, (ast.DiscardEgg, ast.DiscardCard, ast.Tuck, ast.ResetFeeder, ast.NeighbourHas, ast.DiscardBonus, ast.Give, ast.Replace)
             ):
                 req = power.requirement.span
                 kinds = "discard, tuck, give, reset or 'if ... player has'" if "reset" in vocab.verbs else "discard or tuck"
@@ -164,6 +169,9 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
             _power(power.benefit, colour, out, vocab)
         else:
             _all_players(power, colour, out, vocab)
+        return
+    if isinstance(power, ast.Replace):
+        out.error(span.line, span.column, "'replace bird in H' is only the requirement that starts a white power: 'replace bird in forest -> ...'")
         return
     verb = _ATOM_VERBS[type(power)]
     allowed_colours = vocab.verbs.get(verb, ())

@@ -140,6 +140,8 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         return ir.PlayBird(power.habitat, power.egg_discount, power.no_egg_cost)
     if isinstance(power, ast.Give):
         return ir.Give(foods.bit[power.food])
+    if isinstance(power, ast.Replace):
+        return ir.Replace(power.habitat)
     if isinstance(power, ast.DiscardFromDeck):
         return ir.DiscardFromDeck(power.count, foods.bit[power.food], foods.bit[power.per])
     if isinstance(power, ast.EggsForTucks):

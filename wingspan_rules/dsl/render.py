@@ -178,6 +178,8 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return "trade food for any"
     if isinstance(power, ast.Give):
         return f"give {power.food}"
+    if isinstance(power, ast.Replace):
+        return f"replace bird in {power.habitat}"
     if isinstance(power, ast.DiscardFromDeck):
         return f"discard {power.count} card from deck and cache {power.food} per {power.per} in costs"
     if isinstance(power, ast.EggsForTucks):
@@ -267,6 +269,8 @@ def bird_dsl(card: ast.CardDef) -> str:
         lines.append(f"  set: {bird.card_set}")
     if bird.swift_start:
         lines.append("  swift_start: yes")
+    if bird.icons is not None:
+        lines.append(f"  icons: {' '.join(bird.icons) or 'none'}")
     if bird.power is not None:
         lines.append(f"  power {bird.colour}: {power_dsl(bird.power)}")
     lines.append("}")
@@ -725,6 +729,12 @@ def _classic_phrase(power: ast.Power) -> str:
         return "return one of your food to the supply and take a different food from it"
     if isinstance(power, ast.Give):
         return f"give {_a(power.food)} {power.food} from your supply to another player of your choice"
+    if isinstance(power, ast.Replace):
+        return (
+            f"play this bird in the place of one of the birds in your {power.habitat}, which is discarded with its eggs, "
+            "food and tucked cards, paying its food cost but no egg cost (played in an empty place instead, as usual, "
+            "it does not do what follows)"
+        )
     if isinstance(power, ast.DiscardFromDeck):
         return (
             f"discard the top {power.count} cards of the deck; for each {power.per} icon in their food costs, "
@@ -754,7 +764,8 @@ def _classic_phrase(power: ast.Power) -> str:
 
 _CLASSIC_ONLY = (
     ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.RollDice, ast.DiscardBonus, ast.KeepBonusFromDiscard, ast.ForEach,
-    ast.Move, ast.Repeat, ast.PlayBird, ast.Trade, ast.Give, ast.Look, ast.DiscardFromDeck, ast.EggsForTucks, ast.EggsForCache, ast.When, ast.ResetFeeder, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
+    ast.Move, ast.Repeat, ast.PlayBird, ast.Trade, ast.Give, ast.Look, ast.DiscardFromDeck, ast.EggsForTucks, ast.EggsForCache,
+    ast.Replace, ast.When, ast.ResetFeeder, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
 )  # fmt: skip
 
 

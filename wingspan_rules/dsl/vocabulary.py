@@ -47,7 +47,8 @@ CLASSIC_VERB_COLOURS: dict[str, tuple[str, ...]] = {
 }
 
 FIELDS: tuple[str, ...] = ("food", "cost", "points", "egg_limit", "wingspan", "power")
-BIRD_FIELDS: tuple[str, ...] = ("habitats", "cost", "points", "nest", "egg_limit", "wingspan", "set", "swift_start", "power")
+BIRD_FIELDS: tuple[str, ...] = ("habitats", "cost", "points", "nest", "egg_limit", "wingspan", "set", "swift_start", "icons", "power")
+ICONS: tuple[str, ...] = ("predator", "flocking", "none")  # 'icons:' words
 
 # The bird conditions of a filter, each with one canonical example of a card filter using it.
 # A property test composes "<verb> <example>" for every verb of FILTER_VERBS and checks that the
@@ -144,6 +145,7 @@ OCEANIA = attrs.evolve(
         "copy": ("brown",),
         "give": ("white", "brown"),
         "look": ("white", "brown"),
+        "replace": ("white",),
     },
     name="Oceania",
     flightless=True,

@@ -1454,6 +1454,27 @@ class LookHandler(NodeHandler[LookFrame, ir.Look]):
 
 @frame
 @attrs.define(slots=True)
+class ReplaceFrame(PowerFrame):
+    kind: ClassVar[str] = "replace"
+
+
+@node_handler
+class ReplaceHandler(AtomHandler):
+    """'replace bird in H ->': met only by playing the bird in another's place, which the play
+    itself does (the benefit then starts on its own); as a power's step it can do nothing."""
+
+    node_types = (ir.Replace,)
+    frame_type = ReplaceFrame
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.Replace) -> bool:
+        return False
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.Replace) -> list[Action]:
+        return []
+
+
+@frame
+@attrs.define(slots=True)
 class DeckDiscardFrame(PowerFrame):
     kind: ClassVar[str] = "discard-deck"
 
@@ -1658,7 +1679,7 @@ class PlayBirdHandler(AtomHandler):
     frame_type = PlayBirdFrame
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.PlayBird) -> list[Action]:
-        plays = g.playable(f.player, _discount(g, node))
+        plays = [a for a in g.playable(f.player, _discount(g, node)) if a.verb.startswith("play-")]  # (not in another's place)
         if node.habitat == "any":
             return plays
         habitat = g.habitats[f.host.row] if node.habitat == "this" else node.habitat
