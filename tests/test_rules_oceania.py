@@ -848,3 +848,62 @@ def test_oceania_play_bird_powers():
     game.apply("pay seed")
     game.apply("paid")
     assert row_names(game, 0, "grassland") == ["Magpie-Lark", "Crimson Chat", "Australian Zebra Finch"]
+
+
+# ---- the Oceania bonus cards ----------------------------------------------------------------------
+
+
+def _bonus_points(rows: dict[str, list[str]], card: str, options: dict[str, object] | None = None) -> int:
+    game = oceania_position([{**rows, "bonus": [card]}, {}], options=options)
+    return game.score().players[0].bonus
+
+
+def test_oceania_bonus_data_analyst():
+    # five wingspans falling: 8
+    assert _bonus_points({"wetland": ["Brolga", "Black Swan", "Australian Shelduck", "Australasian Shoveler", "Australian Reed Warbler"]},
+                         "Wetland Data Analyst") == 8
+    # equal wingspans continue a run (19, 75, 75, 87), and the run need not reach the row's end: 4 -> 5
+    assert _bonus_points({"grassland": ["Crimson Chat", "Galah", "Australian Magpie", "Black-Shouldered Kite", "Horsfield's Bushlark"]},
+                         "Grassland Data Analyst") == 5
+    # a flightless bird fits any wingspan, but 215, 64, (any), 180 is no run of 4: 3
+    assert _bonus_points({"wetland": ["Brolga", "Grey Teal", "Little Penguin", "Black Swan"]}, "Wetland Data Analyst") == 3
+    # two birds are no run worth points; another row does not count
+    assert _bonus_points({"forest": ["Galah", "Eastern Whipbird"], "wetland": ["Brolga", "Black Swan", "Australian Shelduck"]},
+                         "Forest Data Analyst") == 0
+
+
+def test_oceania_bonus_mechanical_engineer():
+    engineer = "Mechanical Engineer"
+    # a cavity, a platform and two wild nests: one set
+    assert _bonus_points({"forest": ["Galah", "Grey Warbler", "Mistletoebird"], "wetland": ["Abbott's Booby"]}, engineer) == 3
+    # two cavity, two platform, a bowl, a ground and two wild: two sets (003's example)
+    two = {"forest": ["Galah", "Blyth's Hornbill", "Grey Warbler", "Mistletoebird", "Eastern Whipbird"],
+           "wetland": ["Abbott's Booby", "Black Noddy", "Brolga"]}
+    assert _bonus_points(two, engineer) == 8
+    # two bowl, two cavity, two platform and one wild: one set, not two (the wild nest fills one place)
+    one = {"forest": ["Galah", "Blyth's Hornbill", "Grey Warbler", "Eastern Whipbird", "Grey Shrikethrush"],
+           "wetland": ["Abbott's Booby", "Black Noddy"]}
+    assert _bonus_points(one, engineer) == 3
+
+
+def test_oceania_variant_engineer_sets():
+    three = {"forest": ["Galah", "Blyth's Hornbill", "Eastern Rosella", "Eastern Whipbird", "Grey Shrikethrush"],
+             "grassland": ["Crimson Chat", "Australasian Pipit", "Horsfield's Bushlark"],
+             "wetland": ["Abbott's Booby", "Black Noddy", "Australian Ibis", "Grey Teal"]}
+    assert _bonus_points(three, "Mechanical Engineer") == 8  # three sets: the top tier
+    assert _bonus_points(three, "Mechanical Engineer", {"engineer_sets": "repeat"}) == 11  # 8 for two, 3 for the third
+    with pytest.raises(ValueError, match="engineer_sets"):
+        new_game("oceania", 2, 0, {"engineer_sets": "more"})
+
+
+def test_oceania_bonus_site_selection():
+    rows = {
+        # column 1: three cavity nests (3); column 2: a wild nest and a bowl (1); column 3: bowl, ground (0)
+        "forest": ["Galah", "Grey Warbler", "Eastern Whipbird"],
+        "grassland": ["Eastern Rosella", "Crimson Chat", "Australasian Pipit"],
+        "wetland": ["Australian Shelduck", "Black Swan"],
+    }
+    assert _bonus_points(rows, "Site Selection Expert") == 4
+    # a wild nest counts once: wild + wild + bowl is three of one kind (3), not two pairs
+    assert _bonus_points({"forest": ["Grey Warbler"], "grassland": ["Golden-Headed Cisticola"], "wetland": ["Australian Reed Warbler"]},
+                         "Site Selection Expert") == 3

@@ -451,6 +451,35 @@ _OCEANIA_RULES = [
         "Appendix",
     ),
     _r(
+        "oceania.bonus.data-analyst",
+        "Forest, Grassland and Wetland Data Analyst count the longest run of adjacent birds in that row whose wingspans only rise "
+        "or only fall; equal wingspans continue a run and a flightless bird fits any wingspan.",
+        OCEANIA_BOOK,
+        "Bonus cards",
+    ),
+    _r(
+        "oceania.bonus.mechanical-engineer",
+        "Mechanical Engineer counts complete sets of bowl, cavity, ground and platform nests among all your birds; each wild nest "
+        "fills one place of one set.",
+        OCEANIA_BOOK,
+        "Bonus cards",
+    ),
+    _r(
+        "oceania.bonus.site-selection",
+        "Site Selection Expert scores each column on its own: 1 point for 2 birds with the same nest, 3 for 3; a wild nest counts "
+        "once, as any nest, and columns may score with different nests.",
+        OCEANIA_BOOK,
+        "Bonus cards",
+    ),
+    _r(
+        "oceania.variant.engineer-sets",
+        "Option 'engineer_sets': 3 or more Mechanical Engineer sets score the top tier, 8 ('top-tier', default), or the tiers again "
+        "('repeat': 3 sets = 8 + 3); the card prints one and two sets only.",
+        OCEANIA_BOOK,
+        "Bonus cards",
+        "engineer_sets",
+    ),
+    _r(
         "oceania.power.tray-refresh",
         "A power that draws a face-up bird 'may reset or refill first': before drawing, the player may once discard the tray and deal 3 new birds, or fill its empty slots.",
         OCEANIA_BOOK,

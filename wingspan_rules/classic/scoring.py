@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from .. import ir
+from ..cards import Bonus
 from ..filters import bird_passes
 from ..scoring import PlayerScore, ScoreSheet, winners
 
@@ -21,6 +23,12 @@ def measure(engine: ClassicEngine, player: int, m: ir.Measure) -> int:
         return len(seat.hand)
     if m.what == "egg_sets":
         return min(sum(s.eggs for s in row) for row in seat.rows)
+    if m.what == "wingspan_run":
+        return wingspan_run([cards[s.card].wingspan for s in seat.rows[engine.habitats.index(str(m.habitat))]])
+    if m.what == "nest_sets":
+        return nest_sets([cards[s.card].nest for row in seat.rows for s in row])
+    if m.what == "column_nests":  # (the whole mat's total; bonus cards score it column by column)
+        return sum(column_nests(engine, player))
     if m.habitat is None:
         rows = seat.rows
     elif m.habitat == "fewest":
@@ -31,6 +39,44 @@ def measure(engine: ClassicEngine, player: int, m: ir.Measure) -> int:
     if m.what == "eggs":
         return sum(s.eggs for s in slots)
     return len(slots)
+
+
+def wingspan_run(spans: list[int | None]) -> int:
+    """The most adjacent birds whose wingspans only rise or only fall; equal ones continue a run,
+    and a flightless bird (None) fits any (003's Data Analysts)."""
+    best = 0
+    for start in range(len(spans)):
+        for end in range(start + 1, len(spans) + 1):
+            known = [w for w in spans[start:end] if w is not None]
+            pairs = list(pairwise(known))
+            if all(a <= b for a, b in pairs) or all(a >= b for a, b in pairs):
+                best = max(best, end - start)
+    return best
+
+
+_SET_NESTS = ("bowl", "cavity", "ground", "platform")
+
+
+def nest_sets(nests: list[str | None]) -> int:
+    """Complete sets of the four nests; each wild nest fills one place of one set (003)."""
+    have = [nests.count(n) for n in _SET_NESTS]
+    wild = nests.count("wild")
+    sets = 0
+    while sum(max(0, sets + 1 - n) for n in have) <= wild and sets < len(nests):
+        sets += 1
+    return sets
+
+
+def column_nests(engine: ClassicEngine, player: int) -> list[int]:
+    """Per column, the most birds there sharing one nest; a wild nest counts once, as any (003)."""
+    rows = engine.state.seats[player].rows
+    out = []
+    for column in range(max((len(r) for r in rows), default=0)):
+        nests = [engine.cards[r[column].card].nest for r in rows if column < len(r)]
+        wild = nests.count("wild")
+        plain = [nests.count(n) for n in _SET_NESTS]
+        out.append(max(plain) + wild if any(plain) or wild else 0)
+    return out
 
 
 def score_goal(engine: ClassicEngine, round_index: int) -> list[int]:
@@ -61,13 +107,26 @@ def score_goal(engine: ClassicEngine, round_index: int) -> list[int]:
     return out
 
 
+def bonus_points(engine: ClassicEngine, player: int, bonus: Bonus) -> int:
+    """A bonus card's points: its tiers (or points each) on its count; a count per column is
+    scored column by column and added up."""
+    if bonus.counts.what == "column_nests":
+        return sum(bonus.points(count) for count in column_nests(engine, player))
+    count = measure(engine, player, bonus.counts)
+    if bonus.counts.what == "nest_sets" and engine.options.get("engineer_sets") == "repeat" and bonus.tiers:
+        # option: past the top tier the tiers start again (3 sets = two sets + one set)
+        top = bonus.tiers[-1][0]
+        return bonus.points(top) * (count // top) + bonus.points(count % top)
+    return bonus.points(count)
+
+
 def score(engine: ClassicEngine) -> ScoreSheet:
     st = engine.state
     cards = engine.cards
     sheets = []
     for p, seat in enumerate(st.seats):
         slots = [s for row in seat.rows for s in row]
-        bonus = sum(b.points(measure(engine, p, b.counts)) for b in (engine.cardset.bonuses[i] for i in seat.bonus))
+        bonus = sum(bonus_points(engine, p, engine.cardset.bonuses[i]) for i in seat.bonus)
         sheets.append(
             PlayerScore(
                 player=p,

@@ -521,7 +521,7 @@ class CardDef:
 class Measure:
     """What a classic goal side or bonus card counts on a player's mat (or hand)."""
 
-    what: str  # birds | eggs | egg_sets | hand
+    what: str  # birds | eggs | egg_sets | hand | wingspan_run | nest_sets | column_nests (the last three Oceania)
     habitat: str | None = None  # a habitat, "fewest" (your habitat with fewest birds) or None
     predicates: tuple[Predicate, ...] = ()
     span: Span = _span_field()

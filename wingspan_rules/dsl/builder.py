@@ -381,6 +381,10 @@ class Builder:
             return ast.Measure("egg_sets", None, (), span)
         if kind == "cards_in_hand":
             return ast.Measure("hand", None, (), span)
+        if kind in ("nest_sets", "column_nests"):
+            return ast.Measure(kind, None, (), span)
+        if kind == "wingspan_run":
+            return ast.Measure("wingspan_run", self.need(_tokens(node, "NAME")[0], self.vocab.habitats, "habitat"), (), span)
         where = _subtree(node, "in_habitat")
         habitat = None
         if where is not None:

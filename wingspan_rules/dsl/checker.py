@@ -63,8 +63,20 @@ def check(doc: ast.Document, out: Collector, vocabulary: Vocabulary = POCKET) ->
             _filter(side.birds, out)
             if side.measure is not None:
                 _conditions(side.measure.predicates, side.measure.span, out)
+                _oceania_measure(side.measure, vocabulary, out, bonus=False)
     for bonus in doc.bonuses:
         _conditions(bonus.measure.predicates, bonus.measure.span, out)
+        _oceania_measure(bonus.measure, vocabulary, out, bonus=True)
+
+
+_OCEANIA_MEASURES = ("wingspan_run", "nest_sets", "column_nests")
+
+
+def _oceania_measure(m: ast.Measure, vocab: Vocabulary, out: Collector, bonus: bool) -> None:
+    if m.what in _OCEANIA_MEASURES and not vocab.chosen_other:
+        out.error(m.span.line, m.span.column, f"this count belongs to the Oceania cards, not to {vocab.name} cards")
+    elif m.what == "column_nests" and not bonus:
+        out.error(m.span.line, m.span.column, "'matching nests per column' is scored column by column: a bonus card's count")
 
 
 def _range(value: int, key: str, what: str, span: ast.Span, out: Collector) -> None:
@@ -130,6 +142,7 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
     if isinstance(power, ast.ForEach):
         if not vocab.chosen_other:  # (Oceania's words)
             out.error(span.line, span.column, f"'for each' belongs to the Oceania cards, not to {vocab.name} cards")
+        _oceania_measure(power.measure, vocab, out, bonus=False)
         _range(power.per, "count", "a count of", span, out)
         _power(power.body, colour, out, vocab)
         return

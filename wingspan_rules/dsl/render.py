@@ -47,6 +47,12 @@ def measure_dsl(m: ast.Measure) -> str:
         return "egg sets"
     if m.what == "hand":
         return "cards in hand"
+    if m.what == "wingspan_run":
+        return f"longest wingspan run in {m.habitat}"
+    if m.what == "nest_sets":
+        return "nest sets"
+    if m.what == "column_nests":
+        return "matching nests per column"
     words = [m.what]
     if m.habitat == "fewest":
         words.append("in fewest habitat")
@@ -809,6 +815,15 @@ def measure_english(measure: ast.Measure) -> str:
         return "each set of three eggs, one in each of your habitats"
     if measure.what == "hand":
         return "each card in your hand"
+    if measure.what == "wingspan_run":
+        return (
+            f"each bird of the longest run of adjacent birds in your {measure.habitat} whose wingspans only rise or only fall "
+            "(equal wingspans continue a run; a flightless bird fits any)"
+        )
+    if measure.what == "nest_sets":
+        return "each set of a bowl, a cavity, a ground and a platform nest among your birds (a wild nest fills one place of one set)"
+    if measure.what == "column_nests":
+        return "in each column, the most birds there sharing one nest (a wild nest counts once, as any), scored column by column"
     if measure.habitat == "fewest":
         where = "in your habitat with the fewest birds"
     elif measure.habitat:

@@ -94,6 +94,8 @@ class OceaniaRules(ClassicRules):
         "bird_sets": Option(tuple(_SETS["default"]), check=_bird_sets),
         # 003 lets a table take the two ravens out, as wild gains now include nectar
         "remove_ravens": Option(False, (False, True)),
+        # Mechanical Engineer past two sets: the top tier ("top-tier": 8) or the tiers again ("repeat": 3 sets = 8 + 3)
+        "engineer_sets": Option("top-tier", ("top-tier", "repeat")),
         # the printed card's colour (brown) or 003's appendix (white, when played)
         **{name: Option(next(iter(r["colours"])), tuple(r["colours"])) for name, r in _READINGS.items()},
     }
