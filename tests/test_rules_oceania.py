@@ -907,3 +907,62 @@ def test_oceania_bonus_site_selection():
     # a wild nest counts once: wild + wild + bowl is three of one kind (3), not two pairs
     assert _bonus_points({"forest": ["Grey Warbler"], "grassland": ["Golden-Headed Cisticola"], "wetland": ["Australian Reed Warbler"]},
                          "Site Selection Expert") == 3
+
+
+# ---- the Oceania goals ------------------------------------------------------------------------------
+
+
+def _goal_count(game: Game, player: int, side: str) -> int:
+    from classic_scripted import goal_code
+
+    from wingspan_rules.classic.scoring import measure
+
+    pick = goal_code(game.cards, side)
+    counts = game.cards.goals[pick.goal].sides[pick.side].counts
+    assert counts is not None
+    return measure(game._engine, player, counts)  # type: ignore[arg-type]
+
+
+def test_oceania_goal_counts():
+    game = oceania_position([
+        {"forest": ["Galah", "Budgerigar"], "grassland": ["Crimson Chat"], "wetland": ["Common Loon", "Laughing Kookaburra", "Brolga"],
+         "cubes_used": 3},
+        {},
+    ])
+    game.state.seats[0].cubes = [2, 1, 0, 0]  # two cubes on 'play a bird' this round, one on the forest
+    assert _goal_count(game, 0, "Cubes on play a bird") == 2 and _goal_count(game, 1, "Cubes on play a bird") == 0
+    # points: Galah 3, Budgerigar 0, Crimson Chat 3 (or fewer); the loon, kookaburra and brolga are worth more
+    cards = game.cards
+    worth = [n for n in ("Galah", "Budgerigar", "Crimson Chat", "Common Loon", "Laughing Kookaburra", "Brolga") if cards.card(n).points <= 3]
+    assert _goal_count(game, 0, "Birds worth 3 or fewer points") == len(worth)
+    # beaks: the Common Loon card shows one bird facing each way and counts for both
+    left = [n for n in ("Galah", "Budgerigar", "Crimson Chat", "Common Loon", "Laughing Kookaburra", "Brolga") if cards.card(n).beak in ("left", "both")]
+    right = [n for n in ("Galah", "Budgerigar", "Crimson Chat", "Common Loon", "Laughing Kookaburra", "Brolga") if cards.card(n).beak in ("right", "both")]
+    assert cards.card("Common Loon").beak == "both" and "Common Loon" in left and "Common Loon" in right
+    assert _goal_count(game, 0, "Beak pointing left") == len(left) and _goal_count(game, 0, "Beak pointing right") == len(right)
+    # icons in costs; a "/" cost counts once: Crimson Chat (invertebrate / seed / fruit), Laughing
+    # Kookaburra (invertebrate / fish / rodent); Common Loon costs a fish and a wild icon
+    assert _goal_count(game, 0, "Fruit and seed in food costs") == 3 + 1 + 1 + 1  # galah, budgerigar, chat once, brolga
+    assert _goal_count(game, 0, "Rodent and fish in food costs") == 1 + 1  # the loon's fish, the kookaburra once
+    assert _goal_count(game, 0, "Invertebrates in food costs") == 1 + 1 + 1  # chat, kookaburra, brolga
+    assert _goal_count(game, 0, "No goal") == 0
+
+
+def test_oceania_goal_no_goal():
+    # round 1's goal is 'no goal': nobody scores it, and round 2 has 8 turns instead of 7
+    game = oceania_position([{"cubes_used": 7}, {"cubes_used": 8}], round=0,
+                            goals=("No goal", "Birds in forest", "Birds in wetland", "Total birds"), feeder=["fish", "rodent"])
+    game.apply("draw-cards")
+    while game.state.round == 0:
+        game.apply("stop" if "stop" in options(game) else options(game)[0])
+    assert game.state.goal_points[0] == [0, 0]
+    turns = [0, 0]
+    while game.state.round == 1:
+        pending = game.pending
+        if pending.kind == "action":
+            turns[pending.player] += 1
+            game.apply("draw-cards" if "draw-cards" in options(game) else "gain-food")
+        else:
+            game.apply("stop" if "stop" in options(game) else options(game)[-1] if pending.kind == "discard" else options(game)[0])
+    assert turns == [8, 8]
+    assert load(game.to_json()).to_json() == game.to_json()

@@ -50,6 +50,7 @@ class Card:
     predator: bool = False  # the power hunts or rolls dice for a predator's food
     flocking: bool = False  # the power tucks cards
     lowered_name: str = ""
+    beak: str | None = None  # where the pictured beak points (left, right, both, straight); None: not said
 
     @property
     def dsl(self) -> str:
@@ -185,6 +186,7 @@ def build(doc: ast.Document, vocabulary: Vocabulary = POCKET) -> CardSet:
                 predator=("predator" in bird.icons) if bird.icons is not None else _contains(power, (ir.Hunt, ir.RollDice)) or _resets_then_gains(power),
                 flocking=("flocking" in bird.icons) if bird.icons is not None else _contains(power, (ir.Tuck,)),
                 lowered_name=definition.name.lower(),
+                beak=bird.beak,
             )
         )
     goals = []

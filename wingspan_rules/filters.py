@@ -85,6 +85,9 @@ def bird_passes(card: Card, test: ir.BirdTest, eggs: int = 0, treat: int = 0) ->
     for habitat in test.lives_in:
         if habitat not in card.habitats:
             return False
+    for side in test.facing:
+        if card.beak != side and card.beak != "both":
+            return False
     for habitat in test.lives_only:
         if len(card.habitats) != 1 or card.habitats[0] != habitat:
             return False

@@ -38,6 +38,7 @@ class BirdTest:
     names: tuple[NameTest, ...] = ()
     costing_one_of: tuple[int, ...] = ()  # food masks: the cost shows at least one food of each
     lives_in: tuple[str, ...] = ()  # habitats the bird can live in (others too)
+    facing: tuple[str, ...] = ()  # the pictured beak points this way ("both" meets either)
 
     @property
     def is_empty(self) -> bool:
@@ -56,6 +57,7 @@ class Measure:
     what: str
     habitat: str | None = None
     test: BirdTest = BirdTest()
+    foods: int = 0  # cost_icons: the foods whose icons are counted
 
 
 @attrs.frozen

@@ -451,6 +451,20 @@ _OCEANIA_RULES = [
         "Appendix",
     ),
     _r(
+        "oceania.goal.no-goal",
+        "The 'no goal' side: nobody scores a goal that round, and every later round has one more turn (the cube is kept).",
+        OCEANIA_BOOK,
+        "End-of-Round Goals",
+    ),
+    _r(
+        "oceania.goal.counts",
+        "The Oceania goals count cubes placed on 'play a bird' this round, birds worth 3 points or fewer, birds whose beak points "
+        "left or right (a card showing both counts for each; straight ahead for neither), and icons of the named foods in the "
+        "costs of your birds (a '/' cost once; wild and nectar icons never).",
+        OCEANIA_BOOK,
+        "End-of-Round Goals",
+    ),
+    _r(
         "oceania.bonus.data-analyst",
         "Forest, Grassland and Wetland Data Analyst count the longest run of adjacent birds in that row whose wingspans only rise "
         "or only fall; equal wingspans continue a run and a flightless bird fits any wingspan.",

@@ -799,7 +799,18 @@ class ClassicRules(Rules):
 
     # ---- the round ----------------------------------------------------------------------
     def cubes_this_round(self) -> int:
-        return self.turns_per_round[self.state.round]
+        return self.turns_in(self.state, self.cardset, self.state.round)
+
+    @classmethod
+    def turns_in(cls, state: ClassicState, cards: CardSet, round_index: int) -> int:
+        """The turns of a round: the table's, and one more for each earlier round whose goal
+        side was 'no goal' (its cube is kept: ``oceania.goal.no-goal``)."""
+        turns = cls.turns_per_round[min(round_index, len(cls.turns_per_round) - 1)]
+        for pick in state.goals[:round_index]:
+            if 0 <= pick.goal < len(cards.goals) and 0 <= pick.side < len(cards.goals[pick.goal].sides):
+                counts = cards.goals[pick.goal].sides[pick.side].counts
+                turns += counts is not None and counts.what == "no_goal"
+        return turns
 
     def refill_tray(self) -> None:
         st = self.state

@@ -29,6 +29,18 @@ def measure(engine: ClassicEngine, player: int, m: ir.Measure) -> int:
         return nest_sets([cards[s.card].nest for row in seat.rows for s in row])
     if m.what == "column_nests":  # (the whole mat's total; bonus cards score it column by column)
         return sum(column_nests(engine, player))
+    if m.what == "cubes_on_play":  # (Oceania: cubes stay on their row until the round ends)
+        return seat.cubes[0] if seat.cubes else 0
+    if m.what == "no_goal":
+        return 0
+    if m.what == "cost_icons":
+        total = 0
+        for row in seat.rows:
+            for s in row:
+                card = cards[s.card]
+                shown = [n for f, n in enumerate(card.cost) if m.foods >> f & 1]
+                total += (1 if any(shown) else 0) if card.cost_alternative else sum(shown)  # a '/' cost counts once
+        return total
     if m.habitat is None:
         rows = seat.rows
     elif m.habitat == "fewest":

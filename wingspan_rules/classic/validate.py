@@ -87,8 +87,8 @@ def validate_state(rules: type[ClassicRules], state: ClassicState, cards: CardSe
                     problems.append(f"player {i}'s {cards.cards[b.card].name} holds {b.eggs} eggs")
                 if len(b.cached) != foods or any(not 0 <= n <= _MAX_FOOD for n in b.cached):
                     problems.append(f"player {i}'s cached food is malformed")
-        cubes = rules.turns_per_round[state.round] if 0 <= state.round < rounds else 0
-        if not 0 <= seat.cubes_used <= max(rules.turns_per_round) or not 0 <= seat.discard_at_end <= _MAX_OWED:
+        cubes = rules.turns_in(state, cards, state.round) if 0 <= state.round < rounds else 0
+        if not 0 <= seat.cubes_used <= max(rules.turns_per_round) + rounds or not 0 <= seat.discard_at_end <= _MAX_OWED:
             problems.append(f"player {i}'s cubes or owed discards are out of range")
         elif seat.cubes_used > cubes and not state.over:
             problems.append(f"player {i} has used {seat.cubes_used} action cubes in a round of {cubes} turns")
@@ -112,8 +112,9 @@ def validate_state(rules: type[ClassicRules], state: ClassicState, cards: CardSe
         problems.append("the current or first player is not a seat of the game")
     if not (0 <= state.steps <= _MAX_STEPS and 0 <= state.reveals <= _MAX_STEPS):
         problems.append(f"step or reveal counts are negative or past what a game reaches ({_MAX_STEPS:,})")
-    if not 0 <= state.turns_done <= sum(rules.turns_per_round) * players:
-        problems.append(f"{state.turns_done} turns done, but a {players}-player game has {sum(rules.turns_per_round) * players}")
+    most = sum(rules.turns_in(state, cards, r) for r in range(rounds)) * players
+    if not 0 <= state.turns_done <= most:
+        problems.append(f"{state.turns_done} turns done, but this {players}-player game has {most}")
     if state.over and state.stack:
         problems.append("the game is over but frames are left to run")
     if len(state.stack) > _MAX_FRAMES:

@@ -116,7 +116,16 @@ class LivesIn:
     span: Span = _span_field()
 
 
-Predicate = Costing | Compare | HasColour | HasNest | HasTrait | CostingOnly | LivesOnly | Named | CostingOneOf | LivesIn
+@attrs.frozen
+class Facing:
+    """The pictured bird's beak points this way ("left" or "right"; a card showing both counts
+    for each) (Oceania)."""
+
+    side: str
+    span: Span = _span_field()
+
+
+Predicate = Costing | Compare | HasColour | HasNest | HasTrait | CostingOnly | LivesOnly | Named | CostingOneOf | LivesIn | Facing
 
 
 @attrs.frozen
@@ -504,6 +513,7 @@ class BirdDef:
     card_set: str | None = None  # the published set the bird belongs to ("core")
     swift_start: bool = False
     icons: tuple[str, ...] | None = None  # printed predator/flocking icons; None: told by the power
+    beak: str | None = None  # where the pictured beak points (left, right, both, straight); None: not said
 
 
 @attrs.frozen
@@ -521,10 +531,11 @@ class CardDef:
 class Measure:
     """What a classic goal side or bonus card counts on a player's mat (or hand)."""
 
-    what: str  # birds | eggs | egg_sets | hand | wingspan_run | nest_sets | column_nests (the last three Oceania)
+    what: str  # birds | eggs | egg_sets | hand | (Oceania) wingspan_run | nest_sets | column_nests | cubes_on_play | cost_icons | no_goal
     habitat: str | None = None  # a habitat, "fewest" (your habitat with fewest birds) or None
     predicates: tuple[Predicate, ...] = ()
     span: Span = _span_field()
+    foods: tuple[str, ...] = ()  # cost_icons: the foods whose icons are counted
 
 
 @attrs.frozen

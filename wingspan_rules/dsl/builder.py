@@ -16,7 +16,7 @@ from lark import Token, Tree
 
 from . import ast
 from .diagnostics import Collector, clip, suggest
-from .vocabulary import ATTRIBUTES, BIRD_FIELDS, FIELDS, ICONS, Vocabulary
+from .vocabulary import ATTRIBUTES, BEAKS, BIRD_FIELDS, FIELDS, ICONS, Vocabulary
 
 _MAX_DIGITS = 9  # longer numbers are reported as too large rather than converted
 MAX_NESTING = 40  # deeper powers are refused (and would exhaust Python's recursion)
@@ -40,7 +40,7 @@ PHRASE_VERBS: dict[str, str] = {
 _CONDITION_WORD = {
     "costing": "costing", "costing_only": "costing", "costing_one_of": "costing", "lives_in": "living", "compare": "where", "has_nest": "with",
     "has_power": "with", "no_power": "without", "lives_only": "living",
-    "named_after_person": "named", "named": "named",
+    "named_after_person": "named", "named": "named", "facing": "facing",
 }
 _TRAITS = ("predator", "flocking")
 FLIGHTLESS = object()  # the value of 'wingspan: flightless' while a block is read
@@ -118,7 +118,7 @@ def condition_words(vocab: Vocabulary) -> tuple[str, ...]:
 _FORM_WORD = {
     "costing": "costing", "costing_any": "costing", "costing_only": "costing", "costing_one_of": "costing", "lives_in": "living", "compare": "where",
     "colour": "with", "no_power": "without", "nest": "with", "predator": "with", "flocking": "with",
-    "lives_only": "living", "named": "named", "named_after_person": "named",
+    "lives_only": "living", "named": "named", "named_after_person": "named", "facing": "facing",
 }
 
 
@@ -217,6 +217,7 @@ class Builder:
             card_set=cast("str | None", fields.get("set")),
             swift_start=cast(bool, fields.get("swift_start", False)),
             icons=cast("tuple[str, ...] | None", fields.get("icons")),
+            beak=cast("str | None", fields.get("beak")),
         )
         return ast.CardDef(name, cast(tuple[str, ...], fields.get("food", ())), bird, span_of(tree))
 
@@ -252,6 +253,9 @@ class Builder:
         if kind == "set_field":
             t = tok(field.children[0])
             return "set", str(t), t
+        if kind == "beak_field":
+            t = tok(field.children[0])
+            return "beak", self._word(t, BEAKS, "beak direction"), t
         if kind == "icons_field":
             tokens = toks(field)
             words = [self._word(t, ICONS, "icon") for t in tokens]
@@ -381,8 +385,11 @@ class Builder:
             return ast.Measure("egg_sets", None, (), span)
         if kind == "cards_in_hand":
             return ast.Measure("hand", None, (), span)
-        if kind in ("nest_sets", "column_nests"):
+        if kind in ("nest_sets", "column_nests", "cubes_on_play", "no_goal"):
             return ast.Measure(kind, None, (), span)
+        if kind == "cost_icons":
+            foods = [self.need(t, self.vocab.foods, "food") for t in _tokens(node, "NAME")]
+            return ast.Measure("cost_icons", None, (), span, tuple(sorted(set(foods), key=self.vocab.foods.index)))
         if kind == "wingspan_run":
             return ast.Measure("wingspan_run", self.need(_tokens(node, "NAME")[0], self.vocab.habitats, "habitat"), (), span)
         where = _subtree(node, "in_habitat")
@@ -746,6 +753,9 @@ class Builder:
             self._allowed("costing_one_of", word, span)
             foods = [self.need(t, self.vocab.foods, "food") for t in names]
             return ast.CostingOneOf(tuple(sorted(set(foods), key=self.vocab.foods.index)), span)
+        if kind == "facing":
+            self._allowed("facing", word, span)
+            return ast.Facing(str(_tokens(node, "LEFT", "RIGHT")[0]), span)
         if kind == "lives_in":
             self._allowed("lives_in", word, span)
             return ast.LivesIn(self.need(names[0], self.vocab.habitats, "habitat"), span)

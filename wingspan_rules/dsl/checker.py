@@ -69,7 +69,7 @@ def check(doc: ast.Document, out: Collector, vocabulary: Vocabulary = POCKET) ->
         _oceania_measure(bonus.measure, vocabulary, out, bonus=True)
 
 
-_OCEANIA_MEASURES = ("wingspan_run", "nest_sets", "column_nests")
+_OCEANIA_MEASURES = ("wingspan_run", "nest_sets", "column_nests", "cubes_on_play", "cost_icons", "no_goal")
 
 
 def _oceania_measure(m: ast.Measure, vocab: Vocabulary, out: Collector, bonus: bool) -> None:
@@ -77,6 +77,8 @@ def _oceania_measure(m: ast.Measure, vocab: Vocabulary, out: Collector, bonus: b
         out.error(m.span.line, m.span.column, f"this count belongs to the Oceania cards, not to {vocab.name} cards")
     elif m.what == "column_nests" and not bonus:
         out.error(m.span.line, m.span.column, "'matching nests per column' is scored column by column: a bonus card's count")
+    elif m.what == "no_goal" and bonus:
+        out.error(m.span.line, m.span.column, "'nothing' is a goal side that scores no goal, not a bonus card's count")
 
 
 def _range(value: int, key: str, what: str, span: ast.Span, out: Collector) -> None:

@@ -37,6 +37,7 @@ def compile_test(preds: tuple[ast.Predicate, ...], foods: FoodIndex) -> ir.BirdT
     names: list[ir.NameTest] = []
     one_of: list[int] = []
     lives_in: list[str] = []
+    facing: list[str] = []
     for pred in preds:
         if isinstance(pred, ast.Costing):
             if pred.food == "any":
@@ -59,6 +60,8 @@ def compile_test(preds: tuple[ast.Predicate, ...], foods: FoodIndex) -> ir.BirdT
             one_of.append(foods.mask(pred.foods))
         elif isinstance(pred, ast.LivesIn):
             lives_in.append(pred.habitat)
+        elif isinstance(pred, ast.Facing):
+            facing.append(pred.side)
         else:
             names.append(ir.NameTest(tuple(w.lower() for w in pred.words), tuple(w.lower() for w in pred.unless)))
     return ir.BirdTest(
@@ -73,12 +76,13 @@ def compile_test(preds: tuple[ast.Predicate, ...], foods: FoodIndex) -> ir.BirdT
         tuple(names),
         tuple(one_of),
         tuple(lives_in),
+        tuple(facing),
     )
 
 
 def compile_measure(measure: ast.Measure, foods: FoodIndex) -> ir.Measure:
     """What a classic goal side or bonus card counts, with its bird conditions compiled."""
-    return ir.Measure(measure.what, measure.habitat, compile_test(measure.predicates, foods))
+    return ir.Measure(measure.what, measure.habitat, compile_test(measure.predicates, foods), foods.mask(measure.foods) if measure.foods else 0)
 
 
 def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:

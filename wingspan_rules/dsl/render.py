@@ -32,6 +32,8 @@ def predicate_dsl(pred: ast.Predicate) -> str:
         return f"living only in {pred.habitat}"
     if isinstance(pred, ast.LivesIn):
         return f"living in {pred.habitat}"
+    if isinstance(pred, ast.Facing):
+        return f"facing {pred.side}"
     if isinstance(pred, ast.CostingOneOf):
         return "costing " + " or ".join(pred.foods)
     if isinstance(pred, ast.Named):
@@ -53,6 +55,12 @@ def measure_dsl(m: ast.Measure) -> str:
         return "nest sets"
     if m.what == "column_nests":
         return "matching nests per column"
+    if m.what == "cubes_on_play":
+        return "cubes on play bird"
+    if m.what == "cost_icons":
+        return "icons " + " ".join(m.foods) + " in costs"
+    if m.what == "no_goal":
+        return "nothing"
     words = [m.what]
     if m.habitat == "fewest":
         words.append("in fewest habitat")
@@ -277,6 +285,8 @@ def bird_dsl(card: ast.CardDef) -> str:
         lines.append("  swift_start: yes")
     if bird.icons is not None:
         lines.append(f"  icons: {' '.join(bird.icons) or 'none'}")
+    if bird.beak is not None:
+        lines.append(f"  beak: {bird.beak}")
     if bird.power is not None:
         lines.append(f"  power {bird.colour}: {power_dsl(bird.power)}")
     lines.append("}")
@@ -352,6 +362,8 @@ def predicate_english(pred: ast.Predicate) -> str:
         return f"with only {pred.food} in its cost"
     if isinstance(pred, ast.LivesOnly):
         return f"that can live only in the {pred.habitat}"
+    if isinstance(pred, ast.Facing):
+        return f"whose beak points {pred.side}"
     if isinstance(pred, ast.LivesIn):
         return f"that can live in the {pred.habitat}"
     if isinstance(pred, ast.CostingOneOf):
@@ -822,6 +834,12 @@ def measure_english(measure: ast.Measure) -> str:
         )
     if measure.what == "nest_sets":
         return "each set of a bowl, a cavity, a ground and a platform nest among your birds (a wild nest fills one place of one set)"
+    if measure.what == "cubes_on_play":
+        return "each action cube you placed on 'play a bird' this round"
+    if measure.what == "cost_icons":
+        return f"each {' or '.join(measure.foods)} icon in the food costs of your birds (a '/' cost counts once; wild and nectar icons do not count)"
+    if measure.what == "no_goal":
+        return "nothing: no goal is scored this round, and every later round has one more turn"
     if measure.what == "column_nests":
         return "in each column, the most birds there sharing one nest (a wild nest counts once, as any), scored column by column"
     if measure.habitat == "fewest":

@@ -47,7 +47,8 @@ CLASSIC_VERB_COLOURS: dict[str, tuple[str, ...]] = {
 }
 
 FIELDS: tuple[str, ...] = ("food", "cost", "points", "egg_limit", "wingspan", "power")
-BIRD_FIELDS: tuple[str, ...] = ("habitats", "cost", "points", "nest", "egg_limit", "wingspan", "set", "swift_start", "icons", "power")
+BIRD_FIELDS: tuple[str, ...] = ("habitats", "cost", "points", "nest", "egg_limit", "wingspan", "set", "swift_start", "icons", "beak", "power")
+BEAKS: tuple[str, ...] = ("left", "right", "both", "straight")  # 'beak:' words
 ICONS: tuple[str, ...] = ("predator", "flocking", "none")  # 'icons:' words
 
 # The bird conditions of a filter, each with one canonical example of a card filter using it.
@@ -147,6 +148,7 @@ OCEANIA = attrs.evolve(
         "look": ("white", "brown"),
         "replace": ("white",),
     },
+    filter_forms=CLASSIC_FILTER_FORMS + (("facing", "bird facing left"),),
     name="Oceania",
     flightless=True,
     chosen_other=True,
