@@ -43,8 +43,7 @@ def deck_with(extra: str | None = None, vocabulary: Vocabulary = CLASSIC) -> tup
     """The shipped classic deck, plus extra card text if given (birds written in a test)."""
     if extra is None:
         return SHIPPED, None
-    text = "\n".join(t for _, t in ruleset_text("classic")) + "\n" + extra
-    return compile_sources([("<test>", text)], vocabulary), extra
+    return compile_sources(ruleset_text("classic") + [("<test>", extra)], vocabulary), extra
 
 
 def goal_code(cards: CardSet, side_name: str) -> GoalPick:

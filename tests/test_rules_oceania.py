@@ -966,3 +966,26 @@ def test_oceania_goal_no_goal():
             game.apply("stop" if "stop" in options(game) else options(game)[-1] if pending.kind == "discard" else options(game)[0])
     assert turns == [8, 8]
     assert load(game.to_json()).to_json() == game.to_json()
+
+
+def test_oceania_bonus_name_words():
+    from wingspan_rules.filters import bird_passes
+
+    def found(ruleset: str, card: str) -> set[str]:
+        deck = new_game(ruleset, 2, 0).cards
+        bonus = next(b for b in deck.bonuses if b.name == card)
+        return {c.name for c in deck.cards if bird_passes(c, bonus.counts.test)}
+
+    photographer, cartographer, anatomist = (found("oceania", n) for n in ("Photographer", "Cartographer", "Anatomist"))
+    # the new words find the Oceania birds
+    assert {"Crimson Chat", "Rufous Owl", "Tawny Frogmouth", "Pink-Eared Duck", "Silvereye"} <= photographer
+    assert {"Australian Raven", "Pacific Black Duck", "Plains-Wanderer", "Malleefowl", "New Holland Honeyeater", "South Island Robin"} <= cartographer
+    assert {"Red-Backed Fairywren", "Pink-Eared Duck", "Orange-Footed Scrubfowl", "Tawny Frogmouth", "Red Wattlebird", "Canvasback"} <= anatomist
+    # words inside other words do not count
+    assert not {"Sacred Kingfisher", "Many-Colored Fruit-Dove", "Eastern Rosella" } & photographer
+    assert "Roseate Spoonbill" not in cartographer and "Lewin's Honeyeater" not in anatomist
+    # the core cards keep their own words in a classic game (Canvasback has no anatomy word there)
+    assert "Canvasback" not in found("classic", "Anatomist")
+    # one card of each name in the Oceania deck: the revised cards take the core cards' places
+    names = [b.name for b in new_game("oceania", 2, 0).cards.bonuses]
+    assert len(names) == len(set(names)) == 31

@@ -12,7 +12,7 @@ from . import ir
 from .dsl import ast, render
 from .dsl.checker import check
 from .dsl.compiler import FoodIndex, compile_measure, compile_power, compile_test
-from .dsl.diagnostics import KEPT, Collector, Diagnostic, DslError
+from .dsl.diagnostics import KEPT, Collector, Diagnostic, DslError, clip
 from .dsl.parser import parse_into
 from .dsl.vocabulary import CLASSIC, OCEANIA, POCKET, Vocabulary
 
@@ -252,6 +252,7 @@ def compile_sources(sources: list[tuple[str, str]], vocabulary: Vocabulary = POC
     total = 0
     first_card: dict[str, tuple[int, str]] = {}  # name -> (source index, "file:line") of its first definition
     first_goal: dict[str, tuple[int, str]] = {}
+    first_bonus: dict[str, tuple[int, str]] = {}
     for index, (name, text) in enumerate(sources):
         out = Collector(text, name)
         doc = parse_into(text, out, vocabulary)
@@ -263,11 +264,25 @@ def compile_sources(sources: list[tuple[str, str]], vocabulary: Vocabulary = POC
                 if seen is not None and seen[0] != index:
                     out.error(item.span.line, item.span.column, f"{kind} '{item.name}' is already defined at {seen[1]}")
                 first.setdefault(item.name, (index, f"{name}:{item.span.line}"))
+        # A bonus card is defined once, unless a later file revises it ('revised bonus': an
+        # expansion's words for a base card); the revision takes the earlier card's place (with
+        # no earlier card, a revised card is simply a card).
+        for b in doc.bonuses:
+            seen = first_bonus.get(b.name)
+            if seen is not None and not b.revised:
+                out.error(b.span.line, b.span.column, f"bonus '{clip(b.name)}' is already defined at {seen[1]}")
+            elif seen is not None and seen[0] == index:
+                out.error(b.span.line, b.span.column, f"bonus '{clip(b.name)}' is revised in the file that defines it")
+            elif seen is not None:
+                bonuses[next(i for i, old in enumerate(bonuses) if old.name == b.name)] = b
+                continue
+            else:
+                first_bonus[b.name] = (index, f"{name}:{b.span.line}")
+            bonuses.append(b)
         problems.extend(out.items[: max(KEPT - len(problems), 0)])  # already in position order
         total += out.total
         cards.extend(doc.cards)
         goals.extend(doc.goals)
-        bonuses.extend(doc.bonuses)
     merged = ast.Document(tuple(cards), tuple(goals), tuple(bonuses))
     if total:
         raise DslError(problems, total)

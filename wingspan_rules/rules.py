@@ -465,6 +465,13 @@ _OCEANIA_RULES = [
         "End-of-Round Goals",
     ),
     _r(
+        "oceania.bonus.name-words",
+        "In Oceania games Photographer, Cartographer and Anatomist also look for the words 003 adds (colours such as crimson and "
+        "rufous; places such as Australian and Pacific; body parts such as back and wattle), words inside other words excepted.",
+        OCEANIA_BOOK,
+        "New words for bonus cards",
+    ),
+    _r(
         "oceania.bonus.data-analyst",
         "Forest, Grassland and Wetland Data Analyst count the longest run of adjacent birds in that row whose wingspans only rise "
         "or only fall; equal wingspans continue a run and a flightless bird fits any wingspan.",

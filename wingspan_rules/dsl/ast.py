@@ -559,6 +559,7 @@ class BonusDef:
     tiers: tuple[tuple[int, int | None, int], ...] = ()
     each: int | None = None
     span: Span = _span_field()
+    revised: bool = False  # replaces an earlier file's bonus card of that name (an expansion's words)
 
 
 @attrs.frozen

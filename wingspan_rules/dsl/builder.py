@@ -354,15 +354,17 @@ class Builder:
         return ast.GoalDef(name, tuple(sides), span_of(tree)) if ok else None
 
     def bonus(self, tree: _Node) -> ast.BonusDef | None:
-        name = str(tree.children[0])[1:-1]
-        counts, scores = sub(tree.children[1]), sub(tree.children[2])
+        revised = isinstance(tree.children[0], Token) and tree.children[0].type == "REVISED"
+        children = tree.children[1:] if revised else tree.children
+        name = str(children[0])[1:-1]
+        counts, scores = sub(children[1]), sub(children[2])
         try:
             measure = self.measure(sub(counts.children[0]))
         except Failed:
             return None
         if scores.data == "each":
             each = read_int(tok(scores.children[0]), self.out)
-            return None if each is None else ast.BonusDef(name, measure, (), each, span_of(tree))
+            return None if each is None else ast.BonusDef(name, measure, (), each, span_of(tree), revised)
         tiers: list[tuple[int, int | None, int]] = []
         for child in scores.children:
             tier = sub(child)
@@ -373,7 +375,7 @@ class Builder:
                 tiers.append((numbers[0], numbers[1], numbers[2]))
             else:
                 tiers.append((numbers[0], None, numbers[1]))
-        return ast.BonusDef(name, measure, tuple(tiers), None, span_of(tree))
+        return ast.BonusDef(name, measure, tuple(tiers), None, span_of(tree), revised)
 
     # -- what a goal side or bonus card counts ---------------------------------------------
     def measure(self, node: _Node) -> ast.Measure:

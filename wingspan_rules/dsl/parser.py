@@ -33,7 +33,7 @@ _TERMINAL_WORDS = {
     "$END": "the end of the file",
 }
 
-_BLOCK_START = re.compile(r"^(card|bird|goal|bonus)\b", re.MULTILINE)
+_BLOCK_START = re.compile(r"^(card|bird|goal|bonus|revised bonus)\b", re.MULTILINE)
 
 _Node = Tree[Token]  # a parsed node; which children are tokens is fixed by the grammar
 

@@ -310,7 +310,8 @@ def bonus_dsl(bonus: ast.BonusDef) -> str:
         scores = f"{bonus.each} each"
     else:
         scores = ", ".join(f"{low}+ = {points}" if high is None else f"{low}..{high} = {points}" for low, high, points in bonus.tiers)
-    return f'bonus "{bonus.name}" {{\n  counts: {measure_dsl(bonus.measure)}\n  scores: {scores}\n}}\n'
+    head = "revised bonus" if bonus.revised else "bonus"
+    return f'{head} "{bonus.name}" {{\n  counts: {measure_dsl(bonus.measure)}\n  scores: {scores}\n}}\n'
 
 
 def document_dsl(doc: ast.Document) -> str:
