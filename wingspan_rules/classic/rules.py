@@ -190,6 +190,7 @@ class ClassicRules(Rules):
         self._pink: tuple[bool, ...]
         self._replacers: dict[int, int]
         self._gains_any: int
+        self._no_goal: bool
         self._lives: tuple[int, ...]
         self._costs: tuple[tuple[int, ...], ...]
         self._habitat_of: dict[str, int]
@@ -216,6 +217,7 @@ class ClassicRules(Rules):
                 for c in cards.cards
                 if isinstance(c.power, ir.Then) and isinstance(c.power.requirement, ir.Replace) and c.power.requirement.habitat in self.habitats
             },
+            "_no_goal": any(s.counts is not None and s.counts.what == "no_goal" for g in cards.goals for s in g.sides),
             # foods some pink power answers whenever another player gains them (Oceania)
             "_gains_any": functools.reduce(
                 operator.or_,
@@ -667,9 +669,8 @@ class ClassicRules(Rules):
             column = len(row)
             if column < row_length and eggs >= egg_cost[column] - egg_discount:
                 open_rows.append(h)
-        extra = self._replace_plays(player) if self._replacers else []
         if not open_rows:
-            return extra
+            return self._replace_plays(player) if self._replacers else []
         food = tuple(seat.food)
         held = sum(food)
         cards = self.cards
@@ -699,7 +700,9 @@ class ClassicRules(Rules):
                     if action is None:
                         action = plays[(h, c)] = Action(self.play_verbs[h], cards[c].name)
                     out.append(action)
-        return out + extra
+        if self._replacers:
+            out += self._replace_plays(player)
+        return out
 
     def _replace_plays(self, player: int) -> list[Action]:
         """'replace-HABITAT NAME' for each bird in hand that may take another's place there
@@ -799,6 +802,8 @@ class ClassicRules(Rules):
 
     # ---- the round ----------------------------------------------------------------------
     def cubes_this_round(self) -> int:
+        if not self._no_goal:  # (no 'no goal' side in this deck: the table's turns)
+            return self.turns_per_round[self.state.round]
         return self.turns_in(self.state, self.cardset, self.state.round)
 
     @classmethod
@@ -881,20 +886,18 @@ class ClassicRules(Rules):
                 return "cache", "classic.power.cache"
             assert isinstance(node, ir.Gain)
             return ("feeder", "classic.feeder.take") if node.source == "feeder" else ("supply", "classic.power.gain")
-        giving_first = isinstance(f, ThenFrame) and f.stage == 0 and isinstance(node, ir.Then) and isinstance(node.requirement, ir.Give)
-        if giving_first or isinstance(f, GiveFrame) or (isinstance(f, DrawFrame) and f.giving >= 0):
-            return "give", "oceania.power.give"
-        if isinstance(f, LookFrame):
-            return "look", "oceania.power.look"
-        if isinstance(f, EggsForTucksFrame):
-            return "discard-egg", "classic.powers.optional"
-        if isinstance(f, DrawFrame) and f.refreshed is False and isinstance(node, ir.Draw) and node.refresh and not f.drew:
-            return "draw", "oceania.power.tray-refresh"
         found = _KINDS.get(type(f))
         if found is not None:
             if isinstance(f, ShareCardsFrame) and f.sharing:
                 return "share", "classic.power.share"
+            if isinstance(f, DrawFrame):
+                if f.giving >= 0:
+                    return "give", "oceania.power.give"
+                if isinstance(node, ir.Draw) and node.refresh and not (f.refreshed or f.drew):
+                    return "draw", "oceania.power.tray-refresh"
             return found
+        if isinstance(f, GiveFrame) or (isinstance(f, ThenFrame) and f.stage == 0 and isinstance(node, ir.Then) and isinstance(node.requirement, ir.Give)):
+            return "give", "oceania.power.give"
         return "power", "classic.powers.optional"
 
     # ---- what the public Game asks ----------------------------------------------------------
@@ -999,6 +1002,8 @@ _KINDS: dict[type, tuple[str, str]] = {
     ShareCardsFrame: ("share-draw", "classic.power.share"),
     MoveFrame: ("move", "classic.power.move"),
     TradeFrame: ("trade", "classic.power.trade"),
+    LookFrame: ("look", "oceania.power.look"),
+    EggsForTucksFrame: ("discard-egg", "classic.powers.optional"),
 }
 
 
@@ -1068,16 +1073,16 @@ class TurnHandler(Handler[TurnFrame, "ClassicRules"]):
     def answer(self, g: ClassicRules, f: TurnFrame, a: Action) -> None:
         st = g.state
         f.stage = 1
-        if a.verb.startswith("play-"):
-            g.place_cube(f.player, 0)
-            g.start_play(f.player, str(a.arg), a.verb[5:])
-        elif a.verb.startswith("replace-"):
-            g.place_cube(f.player, 0)
-            g.start_play(f.player, str(a.arg), a.verb[8:], replace=True)
-        else:
-            habitat = g._habitat_of[a.verb]
+        habitat = g._habitat_of.get(a.verb, -1)
+        if habitat >= 0:
             g.place_cube(f.player, 1 + habitat)
             st.stack.append(HabitatFrame(f.player, habitat))
+        elif a.verb.startswith("play-"):
+            g.place_cube(f.player, 0)
+            g.start_play(f.player, str(a.arg), a.verb[5:])
+        else:  # 'replace-HABITAT NAME' (Oceania: in the place of a bird of that row)
+            g.place_cube(f.player, 0)
+            g.start_play(f.player, str(a.arg), a.verb[8:], replace=True)
 
     def step(self, g: ClassicRules, f: TurnFrame) -> None:
         st = g.state

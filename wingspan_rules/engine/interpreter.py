@@ -980,14 +980,8 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         return bool(g.feeder_choices(node.foods)) or g.can_reroll()
 
     def choices(self, g: Rules, f: GainFrame, node: ir.Gain) -> list[Action] | None:
-        if node.each_kind:  # a die at a time (named by its face), for a food not gained yet; no reroll
-            faces = [face for face in dict.fromkeys(g.state.feeder) if g.face_mask(face) & ~f.kinds]
-            return [_TAKE_DIE[g.face_label(face)] for face in faces] + [STOP] if faces else []
-        if node.give_half:
-            if f.giving >= 0:
-                return _receivers(g, f.player)
-            food = g.single_food(node.foods)
-            return [_TAKE[g.foods[food]], _REROLL] if g.can_reroll() else [_TAKE[g.foods[food]]]
+        if node.each_kind or node.give_half:  # (Oceania's two special gains)
+            return self._special_choices(g, f, node)
         if f.pending >= 0:
             return [_TUCK_CARD, _KEEP_FOOD] if node.may_tuck else [_CACHE, _KEEP_FOOD]
         if f.left < 0:
@@ -1016,12 +1010,13 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
 
     def choose(self, g: Rules, f: GainFrame, node: ir.Gain, a: Action) -> None:
         st = g.state
-        if node.each_kind and a.verb != "stop":
-            self._one_of_each(g, f, a)
-            return
-        if node.give_half and a.verb != "reroll":
-            self._keep_half(g, f, node, a)
-            return
+        if node.each_kind or node.give_half:
+            if node.each_kind and a.verb != "stop":
+                self._one_of_each(g, f, a)
+                return
+            if node.give_half and a.verb != "reroll":
+                self._keep_half(g, f, node, a)
+                return
         if a.verb in ("cache", "keep-food", "tuck-card"):
             if a.verb == "cache":
                 host = g.host_bird(f)
@@ -1085,6 +1080,15 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         g.take_die(food, split=a.verb == "take-split")
         g.food_held(f.player)[food] += 1
         g.food_gained(f.player, food)
+
+    def _special_choices(self, g: Rules, f: GainFrame, node: ir.Gain) -> list[Action]:
+        if node.each_kind:  # a die at a time (named by its face), for a food not gained yet; no reroll
+            faces = [face for face in dict.fromkeys(g.state.feeder) if g.face_mask(face) & ~f.kinds]
+            return [_TAKE_DIE[g.face_label(face)] for face in faces] + [STOP] if faces else []
+        if f.giving >= 0:  # 'keep half give rest': whom the next one goes to
+            return _receivers(g, f.player)
+        food = g.single_food(node.foods)
+        return [_TAKE[g.foods[food]], _REROLL] if g.can_reroll() else [_TAKE[g.foods[food]]]
 
     def _one_of_each(self, g: Rules, f: GainFrame, a: Action) -> None:
         """The die taken gives each of its foods not gained yet (a split die: both)."""
