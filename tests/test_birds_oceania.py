@@ -1682,3 +1682,21 @@ def test_southern_cassowary() -> None:
     five = [("Galah", 1), "Eastern Whipbird", "Superb Lyrebird", "Tūī", "Rufous Owl"]
     game = oceania_position([{"forest": five, "hand": ["Southern Cassowary"], "food": {"fruit": 3}}, {}])
     assert "replace-forest Southern Cassowary" in options(game) and "play-forest Southern Cassowary" not in options(game)
+
+
+def test_every_oceania_card_renders_back_to_the_same_card() -> None:
+    """Canonical text of each bird, bonus card and goal compiles back to an equal card."""
+    from wingspan_rules import compile_cards
+    from wingspan_rules.dsl.render import bonus_dsl, card_dsl, goal_dsl
+
+    deck = card_set("oceania")
+    for card in deck.cards:
+        again = compile_cards(card_dsl(card.definition), ruleset="oceania").cards[0]
+        assert again.power == card.power and again.colour == card.colour and card_dsl(again.definition) == card_dsl(card.definition), card.name
+        assert (again.predator, again.flocking, again.beak, again.wingspan) == (card.predator, card.flocking, card.beak, card.wingspan)
+    for bonus in deck.bonuses:
+        again_b = compile_cards(bonus_dsl(bonus.definition), ruleset="oceania").bonuses[0]
+        assert again_b.counts == bonus.counts and again_b.tiers == bonus.tiers, bonus.name
+    for goal in deck.goals:
+        again_g = compile_cards(goal_dsl(goal.definition), ruleset="oceania").goals[0]
+        assert [s.counts for s in again_g.sides] == [s.counts for s in goal.sides], goal.name

@@ -531,3 +531,12 @@ def test_try_new_birds_in_classic_and_oceania_games(tmp_path: Path, capsys: pyte
     assert code == 2 and "already defined" in err
     code, _, err = run(capsys, "cards", "try", str(path), "--games", "1", "--advanced")
     assert code == 2 and "Pocket" in err
+
+
+def test_list_options_from_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "play", "--ruleset", "oceania", "--players", "2", "--seed", "3", "--quiet", "--option", "bird_sets=core")
+    assert code == 0 and "winner" in out
+    code, _, err = run(capsys, "play", "--ruleset", "oceania", "--players", "2", "--option", "bird_sets=oceania")
+    assert code == 2 and "must include 'core'" in err
+    code, _, err = run(capsys, "play", "--ruleset", "oceania", "--players", "2", "--option", "bird_sets=core,europe")
+    assert code == 2 and "from core, oceania" in err

@@ -64,6 +64,8 @@ def _parse_options(pairs: list[str], advanced: bool) -> dict[str, Any]:
             options[key] = {"true": True, "false": False, "null": None}[lowered]
         elif re.fullmatch(r"-?[0-9]+", value):
             options[key] = int(value)
+        elif "," in value or key == "bird_sets":  # a list option: names joined by commas ("core,oceania")
+            options[key] = [part.strip() for part in value.split(",")]
         else:
             options[key] = value
     return options
@@ -447,7 +449,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--players", type=int, default=3)
     play.add_argument("--seed", type=int, default=1)
     play.add_argument("--advanced", action="store_true")
-    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule variant, e.g. supply_reset=birds")
+    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule variant, e.g. supply_reset=birds, or a list: bird_sets=core,oceania")
     play.add_argument("--steps", type=int, default=None, help="stop after this many actions")
     play.add_argument("--save", metavar="FILE", help="write the game (as Game.to_json) to FILE")
     play.add_argument("--quiet", action="store_true", help="print only the score")

@@ -43,24 +43,32 @@ def predicate_dsl(pred: ast.Predicate) -> str:
     return "without power" if pred.colour is None else f"with {pred.colour} power"
 
 
+# Counts written as fixed words, in card text and in English.
+_FIXED_MEASURES: dict[str, tuple[str, str]] = {
+    "egg_sets": ("egg sets", "each set of three eggs, one in each of your habitats"),
+    "hand": ("cards in hand", "each card in your hand"),
+    "nest_sets": (
+        "nest sets",
+        "each set of a bowl, a cavity, a ground and a platform nest among your birds (a wild nest fills one place of one set)",
+    ),
+    "column_nests": (
+        "matching nests per column",
+        "in each column, the most birds there sharing one nest (a wild nest counts once, as any), scored column by column",
+    ),
+    "cubes_on_play": ("cubes on play bird", "each action cube you placed on 'play a bird' this round"),
+    "no_goal": ("nothing", "nothing: no goal is scored this round, and every later round has one more turn"),
+}
+
+
 def measure_dsl(m: ast.Measure) -> str:
     """What a classic goal side or bonus card counts, as card text."""
-    if m.what == "egg_sets":
-        return "egg sets"
-    if m.what == "hand":
-        return "cards in hand"
+    fixed = _FIXED_MEASURES.get(m.what)
+    if fixed is not None:
+        return fixed[0]
     if m.what == "wingspan_run":
         return f"longest wingspan run in {m.habitat}"
-    if m.what == "nest_sets":
-        return "nest sets"
-    if m.what == "column_nests":
-        return "matching nests per column"
-    if m.what == "cubes_on_play":
-        return "cubes on play bird"
     if m.what == "cost_icons":
         return "icons " + " ".join(m.foods) + " in costs"
-    if m.what == "no_goal":
-        return "nothing"
     words = [m.what]
     if m.habitat == "fewest":
         words.append("in fewest habitat")
@@ -824,25 +832,16 @@ def bird_english(card: ast.CardDef) -> str:
 
 def measure_english(measure: ast.Measure) -> str:
     """What a classic goal side or bonus card counts, as 'each ...'."""
-    if measure.what == "egg_sets":
-        return "each set of three eggs, one in each of your habitats"
-    if measure.what == "hand":
-        return "each card in your hand"
+    fixed = _FIXED_MEASURES.get(measure.what)
+    if fixed is not None:
+        return fixed[1]
     if measure.what == "wingspan_run":
         return (
             f"each bird of the longest run of adjacent birds in your {measure.habitat} whose wingspans only rise or only fall "
             "(equal wingspans continue a run; a flightless bird fits any)"
         )
-    if measure.what == "nest_sets":
-        return "each set of a bowl, a cavity, a ground and a platform nest among your birds (a wild nest fills one place of one set)"
-    if measure.what == "cubes_on_play":
-        return "each action cube you placed on 'play a bird' this round"
     if measure.what == "cost_icons":
         return f"each {' or '.join(measure.foods)} icon in the food costs of your birds (a '/' cost counts once; wild and nectar icons do not count)"
-    if measure.what == "no_goal":
-        return "nothing: no goal is scored this round, and every later round has one more turn"
-    if measure.what == "column_nests":
-        return "in each column, the most birds there sharing one nest (a wild nest counts once, as any), scored column by column"
     if measure.habitat == "fewest":
         where = "in your habitat with the fewest birds"
     elif measure.habitat:
