@@ -989,3 +989,136 @@ def test_oceania_bonus_name_words():
     # one card of each name in the Oceania deck: the revised cards take the core cards' places
     names = [b.name for b in new_game("oceania", 2, 0).cards.bonuses]
     assert len(names) == len(set(names)) == 31
+
+
+# ---- the rest of OCEANIA.md's section 1 ------------------------------------------------------------
+
+
+def test_oceania_components():
+    deck = new_game("oceania", 2, 0).cards
+    oceania = [c for c in deck.cards if c.card_set == "oceania"]
+    assert len(oceania) == 95
+    assert len(deck.bonuses) == 26 + 5 and len(deck.goals) == 8 + 4 and all(len(g.sides) == 2 for g in deck.goals)
+    assert OceaniaRules.dice.count == 5 and len(OceaniaRules.mat) == 3 and "nectar" in OceaniaRules.foods
+    assert hasattr(new_game("oceania", 2, 0).score().players[0], "nectar")  # the score sheet's nectar row
+
+
+def test_oceania_setup_decks():
+    game = new_game("oceania", 4, 2)
+    st = game.state
+    dealt = st.deck + [c for c in st.tray if c >= 0] + [c for seat in st.seats for c in seat.dealt]
+    assert {game.cards.cards[c].card_set for c in dealt} == {"core", "oceania"}  # one shuffled deck
+    bonus = st.bonus_deck + [b for seat in st.seats for b in seat.dealt_bonus]
+    assert sorted(bonus) == list(range(31))  # the Oceania bonus cards join the pile
+    # the goals are drawn from all 12 tiles: over some seeds, Oceania tiles come up
+    tiles = {new_game("oceania", 2, s).cards.goals[p.goal].name for s in range(12) for p in new_game("oceania", 2, s).state.goals}
+    assert {"Beaks", "Rodents and fish, no goal"} & tiles and "Forest" in tiles
+
+
+def test_oceania_setup_dice():
+    for seed in range(5):
+        game = new_game("oceania", 2, seed)
+        assert len(game.state.feeder) == 5 and all(0 <= f < len(OceaniaRules.dice.faces) for f in game.state.feeder)
+    assert sorted(OceaniaRules.dice.names) == sorted(["invertebrate", "fish", "rodent", "invertebrate/seed", "nectar/seed", "nectar/fruit"])
+
+
+NAMED_BIRDS = """
+bird "Test Rodent Eater" {
+  habitats: forest
+  cost: rodent
+  points: 1
+  nest: bowl
+  egg_limit: 2
+  wingspan: 30
+  power brown: gain rodent from feeder
+}
+bird "Test Seed Payer" {
+  habitats: forest
+  cost: seed
+  points: 1
+  nest: bowl
+  egg_limit: 2
+  wingspan: 30
+  power brown: discard food seed -> draw card
+}
+"""
+
+
+def test_oceania_nectar_not_wild_named():
+    # no die shows a rodent (nectar dice do not), and no seed to pay with (a nectar does not do):
+    # both powers are passed over
+    game = oceania_position([{"forest": ["Test Rodent Eater", "Test Seed Payer"]}, {}], nectar=[2, 0],
+                            feeder=["nectar/seed", "nectar/fruit", "fish", "fish"], extra_cards=NAMED_BIRDS)
+    game.apply("gain-food")
+    seen = set()
+    while game.pending.player == 0:
+        seen.add(game.pending.source)
+        assert "take rodent" not in options(game)
+        game.apply("skip" if game.pending.kind == "conversion" else ("take fish" if "take fish" in options(game) else "stop"))
+    assert not {"Test Rodent Eater", "Test Seed Payer"} & seen and food(game, 0)["nectar"] == 2
+
+
+def test_oceania_nectar_cost():
+    # New Holland Honeyeater costs a nectar: paid with two other foods, no nectar is spent
+    game = oceania_position([{"hand": ["New Holland Honeyeater"], "food": {"seed": 1, "fish": 1}}, {}])
+    game.apply("play-grassland New Holland Honeyeater")
+    assert options(game) == ["pay seed", "pay fish"]
+    game.apply("pay seed")  # (the fish follows at once: the pair pays the nectar icon)
+    assert "New Holland Honeyeater" in [game.cards.cards[b.card].name for b in game.state.seats[0].rows[1]]
+    assert game.state.seats[0].spent_nectar == [0, 0, 0]
+    # paid with a nectar: it is spent, on the row the bird goes to
+    game = oceania_position([{"hand": ["New Holland Honeyeater"]}, {}], nectar=[1, 0])
+    game.apply("play-grassland New Holland Honeyeater")
+    while game.pending.kind == "pay":
+        game.apply(options(game)[0])
+    assert game.state.seats[0].spent_nectar == [0, 1, 0]
+
+
+def test_oceania_nectar_wild_gain():
+    # Lesser Frigatebird's share: any food from the supply, nectar among them
+    game = oceania_position([{"wetland": ["Lesser Frigatebird", ("King Rail", 1)]}, {}])
+    game.apply("draw-cards")
+    while game.pending.source != "Lesser Frigatebird":
+        game.apply("skip" if game.pending.kind == "conversion" else "stop")
+    game.apply("use")  # the power
+    game.apply("use")  # the owner's share
+    game.apply("use")  # the egg paid (the rail's, at once), then the food
+    assert "take nectar" in options(game)
+    game.apply("take nectar")
+    assert food(game, 0) == {"nectar": 1}
+
+
+def test_oceania_game_end_play():
+    # a bird played at game end: its when-played power may follow, its brown power does not run
+    game = last_turn([{"forest": [("Gould's Finch", 1)], "hand": ["Abbott's Booby", "Galah"], "food": {"fish": 2, "seed": 3}}, {}],
+                     feeder=["rodent", "rodent"])
+    game.apply("gain-food")
+    while game.pending.kind != "game-end":
+        game.apply("skip" if "skip" in options(game) else options(game)[0])
+    game.apply("game-end Gould's Finch")
+    assert options(game) == ["play-wetland Abbott's Booby", "play-forest Galah", "play-grassland Galah"]
+    game.apply("play-forest Galah")  # a brown power: nothing of it runs now
+    while game.pending is not None and game.pending.kind == "pay":
+        game.apply("paid" if "paid" in options(game) else options(game)[0])
+    assert game.is_over and food(game, 0) == {"fish": 2, "rodent": 2}  # (the rodents of the last turn; the seed paid)
+
+
+def test_oceania_cards_bonus_discard():
+    # the bird discard pile stays apart from the deck when the ibis shuffles and draws from it
+    game = oceania_position([{"wetland": ["Australian Ibis"]}, {}], discard=["Brolga", "Galah", "Kelp Gull"], tray=[None, None, None])
+    deck_before = list(game.state.deck)
+    game.apply("draw-cards")
+    while game.pending.source != "Australian Ibis":
+        game.apply("stop")
+    game.apply("use")
+    game.apply("stop")  # keep none: both go back to the discard pile
+    assert sorted(discard_names(game)) == ["Brolga", "Galah", "Kelp Gull"]
+    assert deck_before[: len(game.state.deck)] == game.state.deck  # the deck only gave its top cards (the tray's refill)
+    # the bonus discard pile: Wrybill keeps one of its cards
+    wry = oceania_position([{"hand": ["Wrybill"], "food": {"invertebrate": 1, "fish": 1}}, {}], bonus_discard=["Historian", "Photographer"],
+                           bonus_rest="deck")
+    wry.apply("play-wetland Wrybill")
+    while wry.pending.kind == "pay":
+        wry.apply("paid" if "paid" in options(wry) else options(wry)[0])
+    wry.apply("use")
+    assert sorted(options(wry)) == ["keep-bonus Historian", "keep-bonus Photographer"]

@@ -403,6 +403,46 @@ _OCEANIA_RULES = [
         "Setup",
     ),
     _r(
+        "oceania.components",
+        "The expansion brings 95 birds, 5 bonus cards, 4 two-sided goal tiles (8 goals), 5 dice, nectar, 5 mats and a score sheet with a nectar row.",
+        OCEANIA_BOOK,
+        "Components",
+    ),
+    _r(
+        "oceania.setup.decks",
+        "The Oceania birds are shuffled into the bird deck; its bonus cards and goal tiles join the base game's piles.",
+        OCEANIA_BOOK,
+        "Setup",
+    ),
+    _r("oceania.setup.dice", "All 5 base dice are replaced by the 5 Oceania dice.", OCEANIA_BOOK, "Setup"),
+    _r(
+        "oceania.nectar.not-wild-named",
+        "A power that names a food neither takes nectar as that food nor counts a nectar die as showing it.",
+        OCEANIA_BOOK,
+        "Nectar",
+    ),
+    _r(
+        "oceania.nectar.cost",
+        "Some birds print nectar in their cost; two other foods may pay a nectar icon (2 for 1), and then no nectar is spent.",
+        OCEANIA_BOOK,
+        "Nectar",
+    ),
+    _r("oceania.nectar.wild-gain", "A gain of any food from the supply may take nectar.", OCEANIA_BOOK, "Nectar"),
+    _r(
+        "oceania.game-end.play",
+        "A bird played by a game-end power pays its usual food (unspent nectar is gone by then) and may use its when-played or "
+        "game-end power, no other.",
+        OCEANIA_BOOK,
+        "Appendix",
+    ),
+    _r(
+        "oceania.cards.bonus-discard",
+        "Powers may take from the bonus discard pile (Wrybill) and from the bird discard pile, shuffled (Australian Ibis), which "
+        "stays apart from the deck.",
+        OCEANIA_BOOK,
+        "Appendix",
+    ),
+    _r(
         "oceania.setup.bird-sets",
         "The Oceania birds are shuffled into the base game's birds; option 'bird_sets' says which published sets are in the deck (the core set always).",
         OCEANIA_BOOK,
