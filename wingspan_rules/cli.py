@@ -423,12 +423,6 @@ def cmd_try(args: argparse.Namespace) -> int:
     return 0
 
 
-def _shipped_files() -> list[Path]:
-    from .cards import card_files
-
-    return card_files("pocket")
-
-
 def cmd_rules(args: argparse.Namespace) -> int:
     rules = [r for r in CATALOG.values() if args.prefix is None or r.id.startswith(args.prefix)]
     if args.json:

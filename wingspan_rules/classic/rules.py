@@ -9,8 +9,6 @@ their own lengths and goals, and pink powers answer other players' actions.
 
 from __future__ import annotations
 
-import functools
-import operator
 from typing import Any, ClassVar
 
 import attrs
@@ -219,15 +217,11 @@ class ClassicRules(Rules):
             },
             "_no_goal": any(s.counts is not None and s.counts.what == "no_goal" for g in cards.goals for s in g.sides),
             # foods some pink power answers whenever another player gains them (Oceania)
-            "_gains_any": functools.reduce(
-                operator.or_,
-                (
-                    1 << self.foods.index(str(c.power.qualifier))
-                    for c in cards.cards
-                    if isinstance(c.power, ir.When) and c.power.event == "gains_any" and c.power.qualifier in self.foods
-                ),
-                0,
-            ),
+            "_gains_any": sum({
+                1 << self.foods.index(str(c.power.qualifier))
+                for c in cards.cards
+                if isinstance(c.power, ir.When) and c.power.event == "gains_any" and c.power.qualifier in self.foods
+            }),
             # the habitat whose row each habitat action uses
             "_habitat_of": {verb: next(h for h, row in enumerate(self.mat) if row.benefit == benefit) for verb, benefit in _BENEFIT_OF_ACTION.items()},
             # per habitat and birds in its row: (the space's amount, has it a 'bonus' extra,

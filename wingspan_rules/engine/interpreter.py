@@ -258,15 +258,14 @@ class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
         if node.chosen_start and f.first < 0:
             return [Action("first", f"p{p}") for p in self._sharers(g, node, 0)]
         if node.chosen_other is not None and f.first < 0:  # any other player may be chosen
-            n = len(g.state.seats)
-            return [_CHOOSE[f"p{(f.owner + k) % n}"] for k in range(1, n)]
+            return _receivers(g, f.owner)
         return None
 
     def choose(self, g: Rules, f: AllPlayersFrame, node: ir.AllPlayers, a: Action) -> None:
         if a.verb == "deck":
             f.deck = int(a.arg) - 1  # type: ignore[arg-type]
-        else:  # first, choose
-            f.first = int(str(a.arg)[1:])
+        else:  # first, choose: 'pN'
+            f.first = _chosen(a)
 
     def run(self, g: Rules, f: AllPlayersFrame, node: ir.AllPlayers) -> None:
         if node.from_one_deck:
@@ -755,7 +754,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         if a.verb == "give-card":
             f.picked = g.by_name[str(a.arg)]
             return
-        receiver = int(str(a.arg)[1:])
+        receiver = _chosen(a)
         g.hand_cards(f.player).remove(f.picked)
         g.hand_cards(receiver).append(f.picked)
         f.got.remove(f.picked)
@@ -774,9 +773,15 @@ _GIVE_CARD = Verb("give-card")
 
 
 def _receivers(g: Rules, player: int) -> list[Action]:
-    """The other players, in turn order from the one after ``player`` (a gift's receivers)."""
+    """'choose pN' for the other players, in turn order from the one after ``player`` (a gift's
+    receivers, a chosen other player)."""
     n = len(g.state.seats)
     return [_CHOOSE[f"p{(player + k) % n}"] for k in range(1, n)]
+
+
+def _chosen(a: Action) -> int:
+    """The player a 'choose pN' answer names."""
+    return int(str(a.arg)[1:])
 
 
 @frame
@@ -1120,7 +1125,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
                 g.food_gained(f.player, food)
             f.giving = taken // 2 if len(g.state.seats) > 1 else 0
         else:
-            receiver = int(str(a.arg)[1:])
+            receiver = _chosen(a)
             g.food_held(receiver)[food] += 1
             g.food_gained(receiver, food)
             f.giving -= 1
@@ -1598,7 +1603,7 @@ class GiveHandler(AtomHandler):
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.Give, a: Action) -> None:
         food = node.food.bit_length() - 1
-        receiver = int(str(a.arg)[1:])
+        receiver = _chosen(a)
         g.food_held(f.player)[food] -= 1
         g.food_held(receiver)[food] += 1
         g.food_gained(receiver, food)
