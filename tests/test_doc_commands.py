@@ -45,7 +45,7 @@ def _sessions(page: str) -> list[tuple[str, str, str]]:
     return out
 
 
-PAGES = ["classic.md", "disputes.md", "dsl.md", "authoring.md"]  # (oceania.md runs its examples in Python)
+PAGES = ["classic.md", "disputes.md", "dsl.md", "authoring.md", "positions.md"]  # (oceania.md runs its examples in Python)
 
 
 def _card_files() -> dict[str, str]:
@@ -54,7 +54,8 @@ def _card_files() -> dict[str, str]:
     for page in PAGES:
         for command, _, card_text in _sessions((DOCS / page).read_text()):
             for word in shlex.split(command):
-                if word.endswith(".wsp") and card_text and card_text not in files.values():
+                # card files (.wsp) and positions (.pos) are shown in a block before their commands
+                if word.endswith((".wsp", ".pos")) and card_text and card_text not in files.values():
                     files.setdefault(word, card_text)
     return files
 

@@ -7,6 +7,7 @@ from .actions import Action
 from .cards import Card, CardSet, card_set, compile_cards
 from .dsl.diagnostics import Diagnostic, DslError
 from .game import Game, StateError, load, new_game, replay
+from .position import PositionError, setup
 from .rules import CATALOG, Rule
 from .scoring import PlayerScore, ScoreSheet
 from .verdict import Decision, IllegalAction, Verdict, Violation
@@ -24,6 +25,7 @@ __all__ = [
     "Game",
     "IllegalAction",
     "PlayerScore",
+    "PositionError",
     "Rule",
     "ScoreSheet",
     "StateError",
@@ -34,4 +36,5 @@ __all__ = [
     "load",
     "new_game",
     "replay",
+    "setup",
 ]

@@ -1,4 +1,4 @@
-"""The ``wingspan-rules`` command: play, check, score, cards and rules.
+"""The ``wingspan-rules`` command: play, setup, show, check, score, cards and rules.
 
 Exit codes: 0 success (or a legal action), 1 an illegal action, 2 bad input.
 Bad input never prints a traceback.
@@ -21,6 +21,8 @@ from .cards import RULESETS_WITH_CARDS, VOCABULARIES, Card, CardSet, card_set, c
 from .dsl.diagnostics import DslError, suggest
 from .dsl.vocabulary import OCEANIA, Vocabulary
 from .game import Game, StateError, load, new_game
+from .position import PositionError, setup
+from .position.show import show
 from .rules import CATALOG
 from .rulesets import ruleset as rules_of
 from .savefile import MAX_TEXT
@@ -92,8 +94,9 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
-def _load(path: str) -> Game:
-    """The game saved in a file; BadInput (one line, exit 2) for anything load refuses."""
+def _load(path: str, seed: int = 0) -> Game:
+    """The game in a file: a saved game (JSON) or a position (docs/positions.md, the hidden
+    cards dealt from ``seed``); BadInput (exit 2) for anything either reader refuses."""
     try:
         with open(path, "rb") as file:
             # one byte past the limit is enough to know the file is too large to be a save
@@ -102,6 +105,15 @@ def _load(path: str) -> Game:
         raise BadInput(f"cannot read {path}: {err.strerror}") from None
     if len(raw) > MAX_TEXT:
         raise BadInput(f"{path}: not a saved game: the file is larger than {MAX_TEXT:,} bytes")
+    if not path.endswith(".json") and not raw.lstrip().startswith(b"{"):  # not JSON: a position
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise BadInput(f"{path}: neither a saved game nor a position: the file is not UTF-8 text") from None
+        try:
+            return setup(text, seed)
+        except PositionError as err:
+            raise BadInput(f"{path}: {err}".replace("<position>", path)) from None
     try:
         return load(raw)  # bytes: load checks that they are UTF-8
     except StateError as err:
@@ -178,7 +190,7 @@ def _read_by_space(game: Game, text: str, action: Action) -> Action:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    game = _load(args.state)
+    game = _load(args.state, args.seed)
     if args.player is not None and not 0 <= args.player < game.players:
         raise BadInput(f"--player must be 0 to {game.players - 1} in this {game.players}-player game, not {args.player}")
     texts = [t.strip() for t in args.action.split(";") if t.strip()]
@@ -215,8 +227,31 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_setup(args: argparse.Namespace) -> int:
+    game = _load(args.position, args.seed)
+    print(show(game), end="")
+    if args.save:
+        try:
+            Path(args.save).write_text(game.to_json(), encoding="utf-8")
+        except OSError as err:
+            raise BadInput(f"cannot write {args.save}: {err.strerror}") from None
+        print(f"\nsaved the game to {args.save}")
+    return 0
+
+
+def cmd_show_game(args: argparse.Namespace) -> int:
+    game = _load(args.game, args.seed)
+    if args.player is not None and not 0 <= args.player < game.players:
+        raise BadInput(f"--player must be 0 to {game.players - 1} in this {game.players}-player game, not {args.player}")
+    if args.position:
+        print(game.position(), end="")
+    else:
+        print(show(game, args.player), end="")
+    return 0
+
+
 def cmd_score(args: argparse.Namespace) -> int:
-    game = _load(args.state)
+    game = _load(args.state, args.seed)
     sheet = game.score()
     if args.json:
         print(json.dumps(sheet.to_dict(), indent=2))
@@ -449,14 +484,30 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--quiet", action="store_true", help="print only the score")
     play.set_defaults(func=cmd_play)
 
-    check = sub.add_parser("check", help="is ACTION legal in the saved game? exit 0 legal, 1 illegal, 2 bad input")
-    check.add_argument("state", metavar="STATE.json")
+    seed_help = "for a position: the seed that deals what it leaves out (default 0)"
+    setup_ = sub.add_parser("setup", help="set up a game from a position file (docs/positions.md) and show it")
+    setup_.add_argument("position", metavar="POSITION")
+    setup_.add_argument("--save", metavar="STATE.json", help="write the game (as Game.to_json) to this file")
+    setup_.add_argument("--seed", type=int, default=0, help=seed_help)
+    setup_.set_defaults(func=cmd_setup)
+
+    show_ = sub.add_parser("show", help="show a saved game or a position as a table")
+    show_.add_argument("game", metavar="STATE.json|POSITION")
+    show_.add_argument("--player", type=int, default=None, help="show this player's hand by name")
+    show_.add_argument("--position", action="store_true", help="print the game as a position instead")
+    show_.add_argument("--seed", type=int, default=0, help=seed_help)
+    show_.set_defaults(func=cmd_show_game)
+
+    check = sub.add_parser("check", help="is ACTION legal in the saved game or position? exit 0 legal, 1 illegal, 2 bad input")
+    check.add_argument("state", metavar="STATE.json|POSITION")
+    check.add_argument("--seed", type=int, default=0, help=seed_help)
     check.add_argument("action", metavar="ACTION", help="action text, e.g. 'play Blue Jay'; several separated by ';'")
     check.add_argument("--player", type=int, default=None, help="the player asking (default: whoever must act)")
     check.set_defaults(func=cmd_check)
 
-    score = sub.add_parser("score", help="score a saved game")
-    score.add_argument("state", metavar="STATE.json")
+    score = sub.add_parser("score", help="score a saved game or a position")
+    score.add_argument("state", metavar="STATE.json|POSITION")
+    score.add_argument("--seed", type=int, default=0, help=seed_help)
     score.add_argument("--json", action="store_true")
     score.set_defaults(func=cmd_score)
 

@@ -283,6 +283,13 @@ class Game:
             raise ValueError(f"player must be 0 to {self.players - 1}, not {player}")
         return self._engine.view(player, self._pending)
 
+    def position(self) -> str:
+        """The position as text in the position language (docs/positions.md);
+        ``wingspan_rules.setup(game.position())`` gives the same position back."""
+        from .position import write
+
+        return write(self)
+
     def to_json(self) -> str:
         data = {
             "schema": SCHEMA,

@@ -1,0 +1,240 @@
+"""The position language: setup(text) and Game.position() (docs/positions.md)."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import wingspan_rules
+from wingspan_rules import PositionError, setup
+from wingspan_rules.cli import main
+
+CONFIGS = [
+    ("pocket", 3, {}),
+    ("pocket", 4, {"advanced": True}),
+    ("classic", 2, {}),
+    ("classic", 4, {"swift_start": True, "house_corrections": True}),
+    ("classic", 5, {"goal_side": "blue", "cache_when_out": "discarded-card", "food_tokens": 2}),
+    ("oceania", 2, {}),
+    ("oceania", 3, {"bird_sets": ["core"]}),
+]
+EXAMPLES = int(os.environ.get("WINGSPAN_POSITION_EXAMPLES", "1"))  # random games per config (CI: 1)
+
+
+def _round_trip(game: wingspan_rules.Game, seed: int) -> None:
+    text = game.position()
+    again = setup(text, seed)
+    assert again.position() == text
+    assert again.pending == game.pending
+    assert again.legal_actions() == game.legal_actions()
+    assert again.score() == game.score()
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=[f"{r}-{p}" + ("-options" if o else "") for r, p, o in CONFIGS])
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), other=st.integers(0, 2**32))
+def test_position_round_trips_at_every_decision(config: tuple[str, int, dict[str, object]], seed: int, other: int) -> None:
+    """setup(g.position()).position() == g.position() at every decision of a random game, and
+    the game set up has the same decision, legal actions and score."""
+    ruleset, players, options = config
+    game = wingspan_rules.new_game(ruleset, players, seed, options)
+    chooser = random.Random(seed)
+    while True:
+        _round_trip(game, other)
+        if game.is_over:
+            break
+        game.apply(chooser.choice(game.legal_actions()))
+
+
+def test_position_of_a_finished_game_round_trips() -> None:
+    for ruleset, players, options in CONFIGS:
+        game = wingspan_rules.new_game(ruleset, players, 3, options)
+        chooser = random.Random(3)
+        while not game.is_over:
+            game.apply(chooser.choice(game.legal_actions()))
+        _round_trip(game, 1)
+
+
+CLASSIC = """\
+ruleset: classic
+players: 2
+
+[p0]
+forest: "Blue Jay" (eggs 1)
+hand: "Mallard", "American Robin"
+food: 2 seed, 1 invertebrate
+
+[p1]
+wetland: "Wood Duck"
+hand: 3 cards
+
+[table]
+round: 2
+turn: 3
+feeder: seed, seed, fish
+tray: "Killdeer"
+"""
+
+
+def test_position_fills_what_it_leaves_out_as_a_real_game_would() -> None:
+    game = setup(CLASSIC, seed=5)
+    state = game.state
+    assert state.round == 1 and [s.cubes_used for s in state.seats] == [2, 2]
+    assert len(state.seats[1].hand) == 3 and all(len(s.bonus) == 1 for s in state.seats)
+    assert game.cards.cards[state.tray[0]].name == "Killdeer" and -1 not in state.tray  # the places not given are dealt
+    assert setup(CLASSIC.replace('"Killdeer"', '"Killdeer", empty, empty'), 5).state.tray[1:] == [-1, -1]  # (empties stay empty)
+    assert len(state.goal_points) == 1 and len(state.goals) == 4
+    assert game.pending is not None and game.pending.kind == "action" and game.pending.player == 0
+    assert setup(CLASSIC, seed=5).position() == game.position()  # the same seed, the same game
+    assert setup(CLASSIC, seed=6).state.deck != state.deck
+
+
+def test_position_deck_tops_may_be_named() -> None:
+    game = setup(CLASSIC + 'deck top: "Bobolink", "Horned Lark"\n', seed=1)
+    names = [game.cards.cards[c].name for c in game.state.deck[-2:]]
+    assert names == ["Horned Lark", "Bobolink"]  # the first named is the top
+
+
+def test_position_error_lists_every_problem_with_its_place() -> None:
+    bad = """\
+ruleset: classic
+players: 2
+[p0]
+forest: "Blue Jay" (eggs 1)
+hand: "Mallard"
+[p1]
+wetland: "Wood Duck", "Mallard" (eggs 9), "Blue Jay", "Kelp Gul"
+grassland: "American Robin", "Wild Turkey", "Killdeer", "Dickcissel", "Bobolink", "Horned Lark"
+food: 2 gold
+cubes: 8
+[table]
+round: 2
+tray: "Killdeer" "x"
+[tabel]
+nonsense ( here
+"""
+    with pytest.raises(PositionError) as caught:
+        setup(bad)
+    found = {(d.line, d.column) for d in caught.value.problems}
+    messages = " | ".join(d.message for d in caught.value.problems)
+    assert (7, 23) in found and "in one place only" in messages  # a card in two places
+    assert (7, 39) in found and "at most 4 eggs" in messages  # more eggs than the bird holds
+    assert "cannot live in the wetland" in messages  # a bird in a habitat it cannot live in
+    assert 'no card named "Kelp Gul"' in messages  # an unknown name
+    assert (8, 1) in found and "a row holds at most 5" in messages  # six birds in a row
+    assert "'gold' is not a food" in messages
+    assert "8 cubes in a round of 7 turns" in messages  # too many cubes for the round
+    assert (13, 18) in found or any(d.line == 13 for d in caught.value.problems)
+    assert any(d.line == 14 and "unknown section" in d.message for d in caught.value.problems)
+    assert any(d.line == 15 for d in caught.value.problems)  # a line the grammar cannot read
+    assert str(caught.value).startswith(f"{caught.value.total} problems in the position")
+
+
+def test_position_pocket_food_sides_and_decks() -> None:
+    text = """\
+ruleset: pocket
+players: 2
+
+[p0]
+flock: "Blue Jay" (eggs 1, tucked 2)
+birds: "Mallard"
+food: 2 seed, fish
+nest: 2
+
+[table]
+decks: 10 (top seed), 10 (top fish), 10, 10 (top "Barn Owl")
+supply: "Bobolink", empty, empty, empty
+"""
+    game = setup(text, seed=2)
+    state, cards = game.state, game.cards
+    assert [cards.cards[c].food_kind for c in state.seats[0].food_cards] == ["seed", "seed", "fish"]
+    assert [len(d) for d in state.decks] == [10, 10, 10, 10]
+    assert cards.cards[state.decks[0][-1]].food_kind == "seed" and cards.cards[state.decks[3][-1]].name == "Barn Owl"
+    assert len(state.seats[0].flock[0].tucked) == 2 and state.seats[0].nest_eggs == 2
+    assert len(state.discard) == len(cards.cards) - 40 - 1 - 1 - 3 - 2 - 1  # what no deck holds is discarded
+    assert setup(game.position(), 9).position() == game.position()
+
+
+def test_position_oceania_cubes_and_nectar() -> None:
+    text = """\
+ruleset: oceania
+players: 2
+
+[p0]
+forest: "Blue Jay"
+cubes: play-bird 1, forest 1, grassland 0, wetland 0
+nectar spent: forest 1
+food: 1 nectar
+
+[p1]
+cubes: play-bird 0, forest 0, grassland 2, wetland 0
+
+[table]
+round: 1
+turn: 3
+to play: p0
+"""
+    game = setup(text)
+    seat = game.state.seats[0]
+    assert seat.cubes == [1, 1, 0, 0] and seat.cubes_used == 2 and seat.spent_nectar == [1, 0, 0]
+    with pytest.raises(PositionError, match="with p1 to play means p0 has 3 cubes out, not 2"):
+        setup(text.replace("turn: 3\nto play: p0", "turn: 3\nto play: p1\nfirst player: p0"))
+
+
+def test_position_refuses_what_is_not_a_position() -> None:
+    for text, wanted in [
+        ("", "starts with its ruleset"),
+        ("ruleset: chess\nplayers: 2\n", "unknown ruleset"),
+        ("ruleset: pocket\nplayers: 9\n", "players must be a whole number from 2 to 5"),
+        ("ruleset: pocket\nplayers: 2\noption advanced: maybe\n", "yes or no"),
+        ("ruleset: pocket\nplayers: 2\noption colour: blue\n", "unknown pocket option"),
+        ("ruleset: pocket\nplayers: 2\n" + "x" * 300_000, "at most"),
+        ("ruleset: classic\nplayers: 2\n[stack]\nclassic-turn: stage 0\n", "needs its player"),
+        ("ruleset: classic\nplayers: 2\n[stack]\nwhatever: player p0\n", "unknown frame kind"),
+        ("ruleset: pocket\nplayers: 2\n[p0]\nflock: " + "(" * 100_000, "cannot hold details"),
+        ("ruleset: pocket\nplayers: 2\n[p0]\nnest: " + "9" * 5_000, "more than 9 digits"),
+        ("ruleset: pocket\nplayers: 2\n[p0]\nflock: " + ", ".join(['"X"'] * 30_000), "no entry of a game needs more"),
+        ("ruleset: pocket\nplayers: 2\n\x00\n", "unexpected character"),
+    ]:
+        with pytest.raises(PositionError, match=wanted):
+            setup(text)
+
+
+def test_position_cli_setup_show_check_score(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> None:
+    from pathlib import Path
+
+    folder = Path(str(tmp_path))
+    pos = folder / "dispute.pos"
+    pos.write_text(CLASSIC)
+    save = folder / "dispute.json"
+    assert main(["setup", str(pos), "--save", str(save), "--seed", "5"]) == 0
+    shown = capsys.readouterr().out
+    assert "wetland    | Wood Duck" in shown and "saved the game" in shown
+    assert main(["show", str(save), "--position"]) == 0
+    assert capsys.readouterr().out == setup(CLASSIC, 5).position()
+    assert main(["check", str(pos), "play-forest American Robin", "--seed", "5"]) == 0
+    assert "legal" in capsys.readouterr().out
+    assert main(["check", str(pos), "play-forest Mallard"]) == 1
+    capsys.readouterr()
+    assert main(["score", str(pos)]) == 0
+    assert "score so far" in capsys.readouterr().out
+    (folder / "bad.pos").write_text("ruleset: classic\nplayers: 2\n[p0]\nfood: 2 gold\n")
+    assert main(["show", str(folder / "bad.pos")]) == 2
+    err = capsys.readouterr().err
+    assert "bad.pos:4:9" in err and "Traceback" not in err
+
+
+def test_position_keeps_card_text_options() -> None:
+    """A game with cards written by its players writes them into its position, escapes and all."""
+    source = wingspan_rules.card_set("pocket").card("Blue Jay").dsl.replace('"Blue Jay"', '"Azure Test Jay"', 1)
+    game = wingspan_rules.new_game("pocket", 2, 1, {"extra_card_text": source})
+    chooser = random.Random(2)
+    for _ in range(30):
+        game.apply(chooser.choice(game.legal_actions()))
+    again = setup(game.position(), 4)
+    assert again.options["extra_card_text"] == source
+    assert again.position() == game.position()

@@ -1,0 +1,208 @@
+"""The position language: a whole game position as text people can read and write.
+
+``setup(text, seed)`` builds a game from a position; ``write(game)`` (``Game.position()``)
+writes one.  What a position leaves out is filled as a real game would be, from the seed:
+the cards it does not name are shuffled into the decks.  docs/positions.md is the reference.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..dsl.diagnostics import SHOWN, Collector, Diagnostic, suggest
+from ..rulesets import CARD_OPTIONS, known_rulesets
+from . import syntax
+from .syntax import Entry
+from .values import YES, quoted
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+__all__ = ["PositionError", "setup", "write"]
+
+
+class PositionError(ValueError):
+    """A position that cannot be set up: ``problems`` lists each one with its line and column."""
+
+    def __init__(self, problems: tuple[Diagnostic, ...], total: int | None = None):
+        self.problems = problems
+        self.total = max(total or 0, len(problems))
+        lines = [f"{self.total} problem{'s' if self.total != 1 else ''} in the position"]
+        lines += [str(d).replace(": error: ", ": ", 1) for d in problems[:SHOWN]]
+        if self.total > SHOWN:
+            lines.append(f"... and {self.total - SHOWN:,} more")
+        super().__init__("\n".join(lines))
+
+
+def _raise(out: Collector) -> None:
+    if out.total:
+        raise PositionError(tuple(out.items), out.total)
+
+
+def _option_value(default: Any, entry: Entry, out: Collector) -> Any:
+    """An option's value, read as the type of its default."""
+    atoms = [a for item in entry.items for a in item.atoms]
+    if isinstance(default, (list, tuple)):
+        return type(default)(str(a.value) for a in atoms)
+    if len(atoms) != 1:
+        out.error(entry.line, entry.column, f"'{entry.key}' takes one value")
+        return None
+    a = atoms[0]
+    if isinstance(default, bool):
+        if a.value not in YES:
+            out.error(a.line, a.column, f"'{entry.key}' is yes or no")
+            return None
+        return YES[str(a.value)]
+    return a.value
+
+
+def _header(entries: list[Entry], out: Collector) -> tuple[str, int, dict[str, Any]] | None:
+    found: dict[str, Entry] = {}
+    options: dict[str, Entry] = {}
+    for e in entries:
+        if e.section != "" or e.key == "[section]":
+            continue
+        if e.key.startswith("option "):
+            options[e.key[len("option ") :]] = e
+        elif e.key in ("ruleset", "players"):
+            if e.key in found:
+                out.error(e.line, e.column, f"'{e.key}' is given twice")
+            found[e.key] = e
+    if "ruleset" not in found or "players" not in found:
+        out.error(1, 1, "a position starts with its ruleset and players ('ruleset: classic', 'players: 2')")
+        return None
+    r, p = found["ruleset"], found["players"]
+    name = r.items[0].atoms[0].value if len(r.items) == 1 and len(r.items[0].atoms) == 1 else None
+    if name not in known_rulesets():
+        out.error(r.line, r.column, f"unknown ruleset '{name}'; known: {', '.join(known_rulesets())}", suggest(str(name), known_rulesets()))
+        return None
+    players = p.items[0].atoms[0].value if len(p.items) == 1 and len(p.items[0].atoms) == 1 else None
+    from ..game import _check_ruleset
+
+    try:
+        if not isinstance(players, int):
+            raise ValueError(f"players must be a whole number, not {players}")
+        _check_ruleset(str(name), players, 0)  # the player counts new_game accepts
+    except ValueError as err:
+        out.error(p.line, p.column, str(err))
+        return None
+    from ..rulesets import ruleset
+
+    rs = ruleset(str(name))
+    values: dict[str, Any] = {}
+    for key, e in options.items():
+        if key in CARD_OPTIONS:
+            atoms = [a for item in e.items for a in item.atoms]
+            if len(atoms) != 1 or not atoms[0].quoted:
+                out.error(e.line, e.column, f"option {key} is card language text in double quotes")
+                continue
+            values[key] = str(atoms[0].value)
+            continue
+        spec = rs.OPTIONS.get(key)
+        if spec is None:
+            out.error(e.line, e.column, f"unknown {name} option '{key}'", suggest(key, rs.OPTIONS))
+            continue
+        value = _option_value(spec.default, e, out)
+        if value is not None:
+            values[key] = value
+    return str(name), players, values
+
+
+def setup(text: str, seed: int = 0) -> Game:
+    """The game at a position (see docs/positions.md); PositionError lists every problem."""
+    from .. import rng
+    from ..game import Game, _split_options
+    from ..rulesets import deck, ruleset
+
+    if not isinstance(text, str):
+        raise PositionError((Diagnostic("<position>", 1, 1, "a position is text"),))
+    if len(text) > syntax.MAX_CHARS or text.count("\n") > syntax.MAX_LINES:
+        raise PositionError((Diagnostic("<position>", 1, 1, f"a position is at most {syntax.MAX_CHARS:,} characters and {syntax.MAX_LINES:,} lines"),))
+    rng.check_seed(seed)
+    out = Collector(text, "<position>")
+    entries = syntax.read(text, out)
+    head = _header(entries, out)
+    if head is None:
+        _raise(out)
+        raise AssertionError("unreachable")
+    name, players, given = head
+    try:
+        rules_options, card_options = _split_options(given)
+        rs0 = ruleset(name)
+        checked = rs0.validate_options(rules_options)
+        merged = checked | card_options
+        rs = rs0.variant(checked)
+        cards = deck(rs, merged)
+    except ValueError as err:
+        first = next((e for e in entries if e.key.startswith("option ")), None)
+        out.error(first.line if first else 1, first.column if first else 1, str(err).splitlines()[0][:300])
+        _raise(out)
+        raise AssertionError("unreachable") from None
+    from ..classic.rules import ClassicRules
+    from ..pocket.rules import PocketRules
+    from . import classic, pocket
+
+    builder: classic.Builder | pocket.Builder
+    if issubclass(rs, PocketRules):
+        builder = pocket.Builder(rs, cards, players, seed, checked, out)
+    elif issubclass(rs, ClassicRules):
+        builder = classic.Builder(rs, cards, players, seed, checked, out)
+    else:
+        out.error(1, 1, f"positions of the {name} ruleset cannot be read")
+        _raise(out)
+    builder.read(entries)
+    state = builder.build()
+    _raise(out)
+    problems = rs.validate_state(state, cards, players, checked)
+    if problems:
+        where = next((e for e in entries if e.key == "[section]" and e.section == "stack"), None)
+        for p in problems:
+            at = where if where is not None and "frame" in p else None
+            out.error(at.line if at else 1, at.column if at else 1, f"impossible position: {p}")
+        _raise(out)
+    try:
+        return Game(name, players, seed, merged, cards, state)
+    except Exception as err:  # a position that passed every check but cannot run
+        out.error(1, 1, f"the game cannot go on from this position: {type(err).__name__}: {str(err)[:200]}")
+        _raise(out)
+        raise
+
+
+def write(game: Game) -> str:
+    """The position of a game, as text ``setup`` reads back to the same position."""
+    from ..classic.rules import ClassicRules
+    from ..pocket.rules import PocketRules
+    from . import classic, pocket
+
+    rs = game._rs
+    lines = [f"ruleset: {game.ruleset}", f"players: {game.players}"]
+    defaults = {k: o.default for k, o in rs.OPTIONS.items()}
+    for key, value in game.options.items():
+        if key in CARD_OPTIONS:
+            lines.append(f"option {key}: {quoted(value)}")
+        elif _plain(defaults.get(key)) != _plain(value):
+            lines.append(f"option {key}: {_option_text(value)}")
+    state = game.state
+    if issubclass(rs, PocketRules):
+        lines += pocket.write(rs, state, game.cards)
+    elif issubclass(rs, ClassicRules):
+        lines += classic.write(rs, state, game.cards)
+    else:
+        raise ValueError(f"positions of the {game.ruleset} ruleset cannot be written")
+    return "\n".join(line.rstrip() for line in lines) + "\n"
+
+
+def _plain(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+def _option_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list):
+        return ", ".join(_option_text(v) for v in value)
+    if isinstance(value, int):
+        return str(value)
+    text = str(value)
+    word = text and (text[0].isalpha() or text[0] == "_") and all(ch.isalnum() or ch in "_-/.'" for ch in text)
+    return text if word else quoted(text)

@@ -1,0 +1,505 @@
+"""Positions of the classic game and of Oceania: writing a state, and building one.
+
+Layout (docs/positions.md): the header, then ``[p0]``... with a line per habitat, ``hand``,
+``food``, ``bonus``, ``cubes`` (Oceania: per action) and ``nectar spent`` (Oceania); then
+``[table]``: round, turn, first player, who is to play, goals and their scores, feeder,
+tray and the discard piles; then ``[stack]`` when the game is in the middle of something.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import rng
+from ..cards import CardSet
+from ..classic.state import EMPTY, ClassicSeat, ClassicState
+from ..dsl.diagnostics import Collector, suggest
+from ..engine.state import Bird, Frame, GoalPick
+from .common import Placer, card_count, counted, one_number, one_word
+from .frames import held_by_frame, read_frame, write_frame
+from .syntax import Atom, Entry, Item
+from .values import player_word, quoted, read_player
+
+if TYPE_CHECKING:
+    from ..classic.rules import ClassicRules
+
+_PLAY = "play-bird"  # Oceania's first action row, where cubes also stay
+
+
+def _names(cards: CardSet, ids: list[int]) -> str:
+    return ", ".join(quoted(cards.cards[c].name) for c in ids)
+
+
+def _food_text(foods: tuple[str, ...], counts: list[int]) -> str:
+    return ", ".join(f"{n} {foods[k]}" for k, n in enumerate(counts) if n)
+
+
+def write(rs: type[ClassicRules], st: ClassicState, cards: CardSet) -> list[str]:
+    """The seats, the table and the stack of a classic or Oceania state, as lines."""
+    oceania = bool(st.seats and st.seats[0].cubes)
+    lines: list[str] = []
+    for p, seat in enumerate(st.seats):
+        lines += ["", f"[{player_word(p)}]"]
+        for h, row in enumerate(seat.rows):
+            lines.append(f"{rs.habitats[h]}: " + ", ".join(_bird_text(rs, b, cards) for b in row))
+        lines.append("hand: " + _names(cards, seat.hand))
+        lines.append("food: " + _food_text(rs.foods, seat.food))
+        lines.append("bonus: " + ", ".join(quoted(cards.bonuses[b].name) for b in seat.bonus))
+        if oceania:
+            lines.append("cubes: " + ", ".join(f"{w} {n}" for w, n in zip((_PLAY, *rs.habitats), seat.cubes, strict=True)))
+            lines.append("nectar spent: " + ", ".join(f"{h} {n}" for h, n in zip(rs.habitats, seat.spent_nectar, strict=True)))
+        else:
+            lines.append(f"cubes: {seat.cubes_used}")
+        if seat.discard_at_end:
+            lines.append(f"owes discard: {seat.discard_at_end}")
+        if seat.dealt or seat.dealt_bonus:
+            lines.append("dealt: " + _names(cards, seat.dealt))
+            lines.append("dealt bonus: " + ", ".join(quoted(cards.bonuses[b].name) for b in seat.dealt_bonus))
+    lines += ["", "[table]"]
+    rounds = len(rs.turns_per_round)
+    if st.over:
+        lines.append("round: over")
+    elif st.round >= rounds:
+        lines.append("round: end")  # (Oceania: the game-end powers after the last round)
+    else:
+        lines.append(f"round: {st.round + 1}")
+        lines.append(f"turn: {st.seats[st.current].cubes_used + 1 - _acted(st.stack)}")
+    lines.append(f"first player: {player_word(st.first)}")
+    lines.append(f"to play: {player_word(st.current)}")
+    lines.append("goals: " + ", ".join(quoted(cards.goals[g.goal].sides[g.side].name) for g in st.goals))
+    lines.append("goal scores: " + ", ".join(" ".join(str(n) for n in r) for r in st.goal_points))
+    lines.append("feeder: " + ", ".join(rs.dice.names[f] for f in st.feeder))
+    lines.append("tray: " + ", ".join("empty" if c == EMPTY else quoted(cards.cards[c].name) for c in st.tray))
+    lines.append("discard: " + _names(cards, st.discard))
+    lines.append("bonus discard: " + ", ".join(quoted(cards.bonuses[b].name) for b in st.bonus_discard))
+    if st.stack:
+        lines += ["", "[stack]"]
+        lines += [write_frame(f, cards, rs.habitats) for f in st.stack]
+    return lines
+
+
+def _bird_text(rs: type[ClassicRules], b: Bird, cards: CardSet) -> str:
+    details = []
+    if b.eggs:
+        details.append(f"eggs {b.eggs}")
+    if any(b.cached):
+        details.append("cached " + " ".join(f"{n} {rs.foods[k]}" for k, n in enumerate(b.cached) if n))
+    if b.tucked:
+        details.append(f"tucked {len(b.tucked)}")
+    if b.stand_ins:
+        details.append("cached birds " + " ".join(quoted(cards.cards[c].name) for c in b.stand_ins))
+    if b.pink_used:
+        details.append("pink used")
+    name = quoted(cards.cards[b.card].name)
+    return f"{name} ({', '.join(details)})" if details else name
+
+
+class Builder:
+    """A classic or Oceania state from position entries; every problem goes to ``out``."""
+
+    def __init__(self, rs: type[ClassicRules], cards: CardSet, players: int, seed: int, options: dict[str, Any], out: Collector):
+        self.rs, self.cards, self.players, self.out = rs, cards, players, out
+        self.seed, self.options = seed, options
+        self.template: ClassicState = rs.new_state(cards, players, seed, options)
+        self.oceania = bool(self.template.seats[0].cubes)
+        self.placer = Placer(cards, (c.id for c in cards.cards if rs.in_game(c, options)), out)
+        self.bonus_placed: dict[int, Atom] = {}
+        self.bonus_fills: list[tuple[list[int], int]] = []
+        self.seats = [
+            ClassicSeat(
+                rows=[[] for _ in rs.habitats],
+                food=[0] * len(rs.foods),
+                spent_nectar=[0] * len(rs.habitats) if self.oceania else [],
+                cubes=[0] * (1 + len(rs.habitats)) if self.oceania else [],
+            )
+            for _ in range(players)
+        ]
+        self.cubes_given = [False] * players
+        self.cubes_entry: dict[int, Entry] = {}
+        self.bonus_given = [False] * players
+        self.table: dict[str, Entry] = {}
+        self.stack: list[Frame] = []
+        self.stack_given = False
+
+    # ---- bonus cards ----------------------------------------------------------------------
+    def bonus(self, atom: Atom) -> int | None:
+        names = {b.name: b.id for b in self.cards.bonuses}
+        if not atom.quoted or atom.value not in names:
+            self.out.error(atom.line, atom.column, f"no bonus card named {atom}", suggest(str(atom.value), names))
+            return None
+        found = names[str(atom.value)]
+        if found in self.bonus_placed:
+            self.out.error(atom.line, atom.column, f"{atom.value} is already placed at line {self.bonus_placed[found].line}: a card is in one place only")
+            return found
+        self.bonus_placed[found] = atom
+        return found
+
+    def bonuses(self, items: tuple[Item, ...], target: list[int]) -> None:
+        count = card_count(items)
+        if count is not None:
+            self.bonus_fills.append((target, count))
+            return
+        for item in items:
+            if len(item.atoms) != 1:
+                self.out.error(item.line, item.column, "write one bonus card name per item")
+                continue
+            b = self.bonus(item.atoms[0])
+            if b is not None:
+                target.append(b)
+
+    def birds(self, items: tuple[Item, ...], target: list[int]) -> None:
+        count = card_count(items)
+        if count is not None:
+            self.placer.later(target, count, items[0].atoms[0])
+            return
+        for item in items:
+            if len(item.atoms) != 1 or item.details is not None:
+                self.out.error(item.line, item.column, "write one card name per item")
+                continue
+            c = self.placer.card(item.atoms[0])
+            if c is not None:
+                target.append(c)
+
+    # ---- entries --------------------------------------------------------------------------
+    def read(self, entries: list[Entry]) -> None:
+        for e in entries:
+            if e.key == "[section]":
+                self.section(e)
+            elif e.section == "":
+                if e.key not in ("ruleset", "players") and not e.key.startswith("option "):
+                    self.out.error(e.line, e.column, f"'{e.key}' belongs in a section such as [p0] or [table]")
+            elif e.section == "table":
+                self.table_entry(e)
+            elif e.section == "stack":
+                self.stack_given = True
+                f = read_frame(e, self.cards, self.rs.habitats, self.players, self.out)
+                if f is not None:
+                    self.stack.append(f)
+                    for c in held_by_frame(f):
+                        self.placer.claim(c, e.line, e.column)
+            else:
+                p = read_player(e.section, self.players)
+                if p is not None:
+                    self.seat_entry(p, e)
+
+    def section(self, e: Entry) -> None:
+        name = e.section
+        if name in ("table", "stack"):
+            if name == "stack":
+                self.stack_given = True
+            return
+        if read_player(name, self.players) is None:
+            self.out.error(e.line, e.column, f"unknown section [{name}]; sections are [p0] to [p{self.players - 1}], [table] and [stack]")
+
+    def seat_entry(self, p: int, e: Entry) -> None:
+        rs, seat, out = self.rs, self.seats[p], self.out
+        key = e.key
+        if key in rs.habitats:
+            h = rs.habitats.index(key)
+            for item in e.items:
+                bird = self.bird(item, key)
+                if bird is not None:
+                    seat.rows[h].append(bird)
+            if len(e.items) > rs.row_length:
+                out.error(e.line, e.column, f"{len(e.items)} birds in the {key}: a row holds at most {rs.row_length}")
+        elif key == "hand":
+            self.birds(e.items, seat.hand)
+        elif key == "dealt":
+            self.birds(e.items, seat.dealt)
+        elif key == "food":
+            self.foods(e.items, seat.food)
+        elif key == "bonus":
+            self.bonus_given[p] = True
+            self.bonuses(e.items, seat.bonus)
+        elif key == "dealt bonus":
+            self.bonus_given[p] = True
+            self.bonuses(e.items, seat.dealt_bonus)
+        elif key == "cubes":
+            self.cubes(p, e)
+        elif key == "nectar spent" and self.oceania:
+            for item in e.items:
+                got = counted_after(item, out)
+                if got is None:
+                    continue
+                word, n = got
+                if word.value not in rs.habitats:
+                    out.error(word.line, word.column, f"'{word.value}' is not a habitat", suggest(str(word.value), rs.habitats))
+                else:
+                    seat.spent_nectar[rs.habitats.index(str(word.value))] = n
+        elif key == "owes discard":
+            owed = one_number(e, out, 0, 20)
+            if owed is not None:
+                seat.discard_at_end = owed
+        else:
+            keys = [*rs.habitats, "hand", "food", "bonus", "cubes", "owes discard", "dealt", "dealt bonus"] + (["nectar spent"] if self.oceania else [])
+            out.error(e.line, e.column, f"unknown entry '{key}' for a player", suggest(key, keys))
+
+    def cubes(self, p: int, e: Entry) -> None:
+        seat, out = self.seats[p], self.out
+        self.cubes_given[p] = True
+        self.cubes_entry[p] = e
+        if not self.oceania:
+            n = one_number(e, out, 0, max(self.rs.turns_per_round))
+            if n is not None:
+                seat.cubes_used = n
+            return
+        rows = (_PLAY, *self.rs.habitats)
+        for item in e.items:
+            got = counted_after(item, out)
+            if got is None:
+                continue
+            word, n = got
+            if word.value not in rows:
+                out.error(word.line, word.column, f"'{word.value}' is not an action; cubes go on {', '.join(rows)}", suggest(str(word.value), rows))
+            else:
+                seat.cubes[rows.index(str(word.value))] = n
+        seat.cubes_used = sum(seat.cubes)
+
+    def bird(self, item: Item, habitat: str) -> Bird | None:
+        out = self.out
+        if len(item.atoms) != 1:
+            out.error(item.line, item.column, "write a bird as its name in double quotes, then its eggs and such in parentheses")
+            return None
+        card = self.placer.card(item.atoms[0])
+        if card is None:
+            return None
+        bird = Bird(card, cached=[0] * len(self.rs.foods))
+        c = self.cards.cards[card]
+        if habitat not in c.habitats:
+            out.error(item.line, item.column, f"{c.name} cannot live in the {habitat} (it lives in: {', '.join(c.habitats)})")
+        for d in item.details or ():
+            what, rest = d.atoms[0], d.atoms[1:]
+            if what.value == "eggs" and len(rest) == 1 and isinstance(rest[0].value, int):
+                bird.eggs = rest[0].value
+                if not 0 <= bird.eggs <= c.egg_limit:
+                    out.error(rest[0].line, rest[0].column, f"{c.name} holds at most {c.egg_limit} eggs, not {bird.eggs}")
+            elif what.value == "tucked" and len(rest) == 1 and isinstance(rest[0].value, int) and 0 <= rest[0].value <= 200:
+                self.placer.later(bird.tucked, rest[0].value, rest[0])
+            elif what.value == "tucked" and rest and all(a.quoted for a in rest):
+                bird.tucked = self.placer.names(rest)
+            elif what.value == "cached" and rest and rest[0].value == "birds":
+                bird.stand_ins = tuple(self.placer.names(rest[1:]))
+            elif what.value == "cached":
+                self.cached(rest, bird.cached, d)
+            elif what.value == "pink" and len(rest) == 1 and rest[0].value == "used":
+                bird.pink_used = True
+            else:
+                out.error(d.line, d.column, f"'{d.text}' is not something a bird holds; write eggs N, cached N FOOD, tucked N or pink used")
+        return bird
+
+    def cached(self, atoms: tuple[Atom, ...], into: list[int], where: Item) -> None:
+        k = 0
+        while k < len(atoms):
+            n = 1
+            value = atoms[k].value
+            if isinstance(value, int):
+                n = value
+                k += 1
+            if k >= len(atoms) or atoms[k].value not in self.rs.foods or not 0 <= n <= 1000:
+                self.out.error(where.line, where.column, f"write cached food as counts and foods, such as 'cached 2 {self.rs.foods[0]}'")
+                return
+            into[self.rs.foods.index(str(atoms[k].value))] += n
+            k += 1
+
+    def foods(self, items: tuple[Item, ...], into: list[int]) -> None:
+        for item in items:
+            if item.text == "none":
+                continue
+            got = counted(item, self.out)
+            if got is None:
+                continue
+            n, word = got
+            if word.value not in self.rs.foods:
+                self.out.error(word.line, word.column, f"'{word.value}' is not a food of this game", suggest(str(word.value), self.rs.foods))
+            else:
+                into[self.rs.foods.index(str(word.value))] += n
+
+    def table_entry(self, e: Entry) -> None:
+        known = ("round", "turn", "first player", "to play", "goals", "goal scores", "feeder", "tray", "discard", "bonus discard", "deck top", "bonus deck top")
+        if e.key not in known:
+            self.out.error(e.line, e.column, f"unknown entry '{e.key}' for the table", suggest(e.key, known))
+        elif e.key in self.table:
+            self.out.error(e.line, e.column, f"'{e.key}' is given twice (first at line {self.table[e.key].line})")
+        else:
+            self.table[e.key] = e
+
+    # ---- putting it together -------------------------------------------------------------------
+    def build(self) -> ClassicState:
+        rs, out, t, cards = self.rs, self.out, self.table, self.cards
+        rounds = len(rs.turns_per_round)
+        tmpl = self.template
+        # goals first: the turns of a round depend on them (Oceania's 'no goal')
+        goals = tmpl.goals
+        if "goals" in t:
+            goals = self.goals(t["goals"], rounds) or goals
+        over, round_index = False, 0
+        if "round" in t:
+            word = one_word(t["round"], out)
+            if word is not None and word.value in ("over", "end"):
+                over, round_index = word.value == "over", rounds
+            elif word is not None and isinstance(word.value, int) and 1 <= word.value <= rounds:
+                round_index = word.value - 1
+            elif word is not None:
+                out.error(word.line, word.column, f"the round is 1 to {rounds}, or over")
+        first = self.player_of(t.get("first player"))
+        current = self.player_of(t.get("to play"))
+        if first is None:
+            first = current if current is not None else 0
+        if current is None:
+            current = first
+        probe = ClassicState([], [], [], [], [], [], [], goals, [], first, current, tmpl.rng, round_index)
+        playing = round_index < rounds
+        turns = rs.turns_in(probe, cards, round_index) if playing else 0
+        turn = 1
+        if "turn" in t and playing:
+            n = one_number(t["turn"], out, 1, max(turns, 1))
+            turn = n if n is not None else 1
+        acted = _acted(self.stack) if self.stack_given else 0
+        for p, seat in enumerate(self.seats):
+            # before the player to play in this round's order, a player has had this turn
+            # already; the player to play has placed this turn's cube once the action is chosen
+            ahead = (p - first) % self.players < (current - first) % self.players
+            want = turn if ahead or (p == current and acted) else turn - 1
+            if not playing:
+                want = 0
+            if not self.cubes_given[p]:
+                if self.oceania and want:
+                    out.error(1, 1, f"say on which actions {player_word(p)}'s cubes are (cubes: {_PLAY} N, {rs.habitats[0]} N, ...)")
+                seat.cubes_used = want
+            elif playing and seat.cubes_used > turns:
+                e = self.cubes_entry[p]
+                out.error(e.line, e.column, f"{player_word(p)} has used {seat.cubes_used} cubes in a round of {turns} turns")
+            elif playing and "turn" in t and seat.cubes_used != want:
+                e = t["turn"]
+                out.error(e.line, e.column, f"turn {turn} with {player_word(current)} to play means {player_word(p)} has {want} cubes out, not {seat.cubes_used}")
+        points = [[0] * self.players for _ in range(round_index)]
+        if "goal scores" in t:
+            points = self.goal_scores(t["goal scores"], round_index) or points
+        tray: list[int] = []
+        if "tray" in t:
+            for item in t["tray"].items:
+                if item.text == "empty":
+                    tray.append(EMPTY)
+                elif len(item.atoms) == 1:
+                    c = self.placer.card(item.atoms[0])
+                    tray.append(EMPTY if c is None else c)
+                else:
+                    out.error(item.line, item.column, "write one card name (or empty) per place, separated by commas")
+            if len(tray) > rs.tray_size:
+                out.error(t["tray"].line, t["tray"].column, f"the tray has {rs.tray_size} places, not {len(tray)}")
+        tray_fill: list[int] = []
+        self.placer.later(tray_fill, rs.tray_size - len(tray) if len(tray) < rs.tray_size else 0, Atom("tray", False, 1, 1))
+        discard: list[int] = []
+        if "discard" in t:
+            self.birds(t["discard"].items, discard)
+        tops: list[int] = []
+        if "deck top" in t:
+            self.birds(t["deck top"].items, tops)
+        bonus_discard: list[int] = []
+        if "bonus discard" in t:
+            self.bonuses(t["bonus discard"].items, bonus_discard)
+        bonus_tops: list[int] = []
+        if "bonus deck top" in t:
+            self.bonuses(t["bonus deck top"].items, bonus_tops)
+        feeder = tmpl.feeder
+        if "feeder" in t:
+            feeder = self.feeder(t["feeder"])
+        in_setup = any(f.kind == "classic-setup" for f in self.stack)
+        for p, seat in enumerate(self.seats):
+            if not self.bonus_given[p] and not in_setup:
+                self.bonus_fills.append((seat.bonus, 1))  # every player kept a bonus card at setup
+        chance = rng.seed_state(self.seed)
+        chance, rest = self.placer.deal(chance)
+        tray += tray_fill
+        deck = rest + tops[::-1]
+        bonus_rest = sorted(set(range(len(cards.bonuses))) - set(self.bonus_placed))
+        chance = rng.shuffle(chance, bonus_rest)
+        for target, count in self.bonus_fills:
+            for _ in range(min(count, len(bonus_rest))):
+                target.append(bonus_rest.pop())
+        bonus_deck = bonus_rest + bonus_tops[::-1]
+        turns_done = sum(rs.turns_in(probe, cards, r) for r in range(min(round_index, rounds))) * self.players + (sum(s.cubes_used for s in self.seats) if playing else 0)
+        stack = self.stack if self.stack_given else ([] if over else [_turn_frame(current)])
+        return ClassicState(
+            self.seats, deck, tray, discard, bonus_deck, bonus_discard, list(feeder), list(goals), points,
+            first, current, chance, round_index, stack, over, 0, 0, turns_done,
+        )
+
+    def player_of(self, e: Entry | None) -> int | None:
+        if e is None:
+            return None
+        word = one_word(e, self.out)
+        if word is None:
+            return None
+        p = read_player(word.value, self.players)
+        if p is None:
+            self.out.error(word.line, word.column, f"'{word.value}' is no player of this game (p0 to p{self.players - 1})")
+        return p
+
+    def goals(self, e: Entry, rounds: int) -> list[GoalPick] | None:
+        sides = {s.name: GoalPick(g.id, k) for g in self.cards.goals for k, s in enumerate(g.sides)}
+        picks = []
+        for item in e.items:
+            a = item.atoms[0]
+            if len(item.atoms) != 1 or not a.quoted or a.value not in sides:
+                self.out.error(item.line, item.column, f"no goal named {item.text}", suggest(str(a.value), sides))
+                return None
+            picks.append(sides[str(a.value)])
+        if len(picks) != rounds:
+            self.out.error(e.line, e.column, f"a game has {rounds} goals, one per round, not {len(picks)}")
+            return None
+        if len({p.goal for p in picks}) != len(picks):
+            self.out.error(e.line, e.column, "two goals are the two sides of one tile")
+            return None
+        return picks
+
+    def goal_scores(self, e: Entry, round_index: int) -> list[list[int]] | None:
+        rows = []
+        for item in e.items:
+            if len(item.atoms) != self.players or any(not isinstance(a.value, int) or not 0 <= a.value <= 10 for a in item.atoms):
+                self.out.error(item.line, item.column, f"a round's goal scores are {self.players} numbers (0 to 10), one per player")
+                return None
+            rows.append([int(a.value) for a in item.atoms])
+        if len(rows) != round_index:
+            self.out.error(e.line, e.column, f"goal scores are given for each round already scored: {round_index}, not {len(rows)}")
+            return None
+        return rows
+
+    def feeder(self, e: Entry) -> list[int]:
+        faces = self.rs.dice.names
+        dice: list[int] = []
+        for item in e.items:
+            got = counted(item, self.out)
+            if got is None:
+                continue
+            n, word = got
+            if word.value not in faces:
+                self.out.error(word.line, word.column, f"'{word.value}' is no face of this game's dice", suggest(str(word.value), faces))
+            else:
+                dice += [faces.index(str(word.value))] * n
+        if len(dice) > self.rs.dice.count:
+            self.out.error(e.line, e.column, f"the feeder holds at most {self.rs.dice.count} dice, not {len(dice)}")
+        return dice
+
+
+def counted_after(item: Item, out: Collector) -> tuple[Atom, int] | None:
+    """``forest 2``: the word and its count."""
+    atoms = item.atoms
+    if len(atoms) == 2 and isinstance(atoms[1].value, int) and not isinstance(atoms[0].value, int) and 0 <= atoms[1].value <= 100:
+        return atoms[0], atoms[1].value
+    out.error(item.line, item.column, f"write a word and a count, such as 'forest 1', not '{item.text}'")
+    return None
+
+
+def _acted(stack: list[Frame]) -> int:
+    """1 once the turn's action is chosen (its cube is out), else 0."""
+    return int(bool(stack) and stack[0].kind == "classic-turn" and getattr(stack[0], "stage", 0) > 0)
+
+
+def _turn_frame(current: int) -> Frame:
+    from ..classic.rules import TurnFrame  # (here: the rules module imports much)
+
+    return TurnFrame(current)
+
+
+__all__ = ["Builder", "write"]

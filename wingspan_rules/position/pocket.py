@@ -1,0 +1,349 @@
+"""Positions of Wingspan Pocket: writing a state, and building one.
+
+Layout (docs/positions.md): ``[p0]``... with ``flock``, ``nest``, ``birds`` (the reserve's
+bird-side cards), ``food`` (the reserve's food sides), ``turns``; then ``[table]``: first
+player, who is to play, the food decks (size and the food on top), the face-up supply, the
+discard pile, goals (advanced game) and whether the end was triggered; then ``[stack]``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import rng
+from ..cards import CardSet
+from ..dsl.diagnostics import Collector, suggest
+from ..engine.state import Bird, Frame, GoalPick
+from ..pocket.state import EMPTY, GreenCopy, PocketSeat, PocketState
+from .common import Placer, card_count, counted, one_number, one_word
+from .frames import held_by_frame, read_frame, write_frame
+from .syntax import Atom, Entry, Item
+from .values import YES, place_word, player_word, quoted, read_place, read_player
+
+if TYPE_CHECKING:
+    from ..pocket.rules import PocketRules
+
+_ROWS = ("flock",)
+
+
+def _runs(kinds: list[str]) -> str:
+    """Food sides in order, runs of the same food counted: ``2 seed, fish``."""
+    parts: list[str] = []
+    k = 0
+    while k < len(kinds):
+        j = k
+        while j < len(kinds) and kinds[j] == kinds[k]:
+            j += 1
+        parts.append(kinds[k] if j - k == 1 else f"{j - k} {kinds[k]}")
+        k = j
+    return ", ".join(parts)
+
+
+def write(rs: type[PocketRules], st: PocketState, cards: CardSet) -> list[str]:
+    names = [c.name for c in cards.cards]
+    lines: list[str] = []
+    for p, seat in enumerate(st.seats):
+        lines += ["", f"[{player_word(p)}]"]
+        lines.append("flock: " + ", ".join(_bird_text(b, names) for b in seat.flock))
+        lines.append(f"nest: {seat.nest_eggs}")
+        lines.append("birds: " + ", ".join(quoted(names[c]) for c in seat.hand))
+        lines.append("food: " + _runs([cards.cards[c].food_kind for c in seat.food_cards]))
+        lines.append(f"turns: {seat.turns}")
+        if seat.green_copies:
+            lines.append("copies: " + ", ".join(f"{place_word(g.host, _ROWS)} {quoted(names[g.card])}" for g in seat.green_copies))
+        if seat.dealt:
+            lines.append("dealt: " + ", ".join(quoted(names[c]) for c in seat.dealt))
+    lines += ["", "[table]"]
+    lines.append(f"first player: {player_word(st.first)}")
+    lines.append(f"to play: {player_word(st.current)}")
+    lines.append("decks: " + ", ".join(f"{len(d)} (top {cards.cards[d[-1]].food_kind})" if d else "0" for d in st.decks))
+    lines.append("supply: " + ", ".join("empty" if c == EMPTY else quoted(names[c]) for c in st.face_up))
+    lines.append("discard: " + ", ".join(quoted(names[c]) for c in st.discard))
+    if st.goals:
+        lines.append("goals: " + ", ".join(quoted(cards.goals[g.goal].sides[g.side].name) for g in st.goals))
+    lines.append("end triggered: " + ("yes" if st.end_triggered else "no"))
+    if st.over:
+        lines.append("over: yes")
+    if st.stack:
+        lines += ["", "[stack]"]
+        lines += [write_frame(f, cards, _ROWS) for f in st.stack]
+    return lines
+
+
+def _bird_text(b: Bird, names: list[str]) -> str:
+    details = []
+    if b.eggs:
+        details.append(f"eggs {b.eggs}")
+    if b.tucked:
+        details.append(f"tucked {len(b.tucked)}")
+    name = quoted(names[b.card])
+    return f"{name} ({', '.join(details)})" if details else name
+
+
+class Builder:
+    """A Pocket state from position entries; every problem goes to ``out``."""
+
+    def __init__(self, rs: type[PocketRules], cards: CardSet, players: int, seed: int, options: dict[str, Any], out: Collector):
+        self.rs, self.cards, self.players, self.out = rs, cards, players, out
+        self.seed, self.options = seed, options
+        self.template: PocketState = rs.new_state(cards, players, seed, options)
+        self.placer = Placer(cards, range(len(cards.cards)), out)
+        self.kinds = sorted({c.food_kind for c in cards.cards})
+        self.seats = [PocketSeat(nest_eggs=rs.nest_start) for _ in range(players)]
+        self.table: dict[str, Entry] = {}
+        self.stack: list[Frame] = []
+        self.stack_given = False
+
+    def kind_test(self, kind: str) -> Any:
+        return lambda c: self.cards.cards[c].food_kind == kind
+
+    def names_or_count(self, items: tuple[Item, ...], target: list[int]) -> None:
+        count = card_count(items)
+        if count is not None:
+            self.placer.later(target, count, items[0].atoms[0])
+            return
+        for item in items:
+            if len(item.atoms) != 1 or item.details is not None:
+                self.out.error(item.line, item.column, "write one card name per item")
+                continue
+            c = self.placer.card(item.atoms[0])
+            if c is not None:
+                target.append(c)
+
+    def food_sides(self, items: tuple[Item, ...], target: list[int]) -> None:
+        for item in items:
+            if item.text == "none":
+                continue
+            if len(item.atoms) == 1 and item.atoms[0].quoted:  # a card named outright
+                c = self.placer.card(item.atoms[0])
+                if c is not None:
+                    target.append(c)
+                continue
+            got = counted(item, self.out)
+            if got is None:
+                continue
+            n, word = got
+            if word.value not in self.kinds:
+                self.out.error(word.line, word.column, f"no card has the food side '{word.value}'", suggest(str(word.value), self.kinds))
+            else:
+                self.placer.later(target, n, word, self.kind_test(str(word.value)), f"cards with the food side {word.value}")
+
+    def read(self, entries: list[Entry]) -> None:
+        for e in entries:
+            if e.key == "[section]":
+                if e.section == "stack":
+                    self.stack_given = True
+                elif e.section != "table" and read_player(e.section, self.players) is None:
+                    self.out.error(e.line, e.column, f"unknown section [{e.section}]; sections are [p0] to [p{self.players - 1}], [table] and [stack]")
+            elif e.section == "":
+                if e.key not in ("ruleset", "players") and not e.key.startswith("option "):
+                    self.out.error(e.line, e.column, f"'{e.key}' belongs in a section such as [p0] or [table]")
+            elif e.section == "table":
+                known = ("first player", "to play", "decks", "supply", "discard", "goals", "end triggered", "over")
+                if e.key not in known:
+                    self.out.error(e.line, e.column, f"unknown entry '{e.key}' for the table", suggest(e.key, known))
+                elif e.key in self.table:
+                    self.out.error(e.line, e.column, f"'{e.key}' is given twice (first at line {self.table[e.key].line})")
+                else:
+                    self.table[e.key] = e
+            elif e.section == "stack":
+                self.stack_given = True
+                f = read_frame(e, self.cards, _ROWS, self.players, self.out)
+                if f is not None:
+                    self.stack.append(f)
+                    for c in held_by_frame(f):
+                        self.placer.claim(c, e.line, e.column)
+            else:
+                p = read_player(e.section, self.players)
+                if p is not None:
+                    self.seat_entry(p, e)
+
+    def seat_entry(self, p: int, e: Entry) -> None:
+        seat, out, rs = self.seats[p], self.out, self.rs
+        if e.key == "flock":
+            for item in e.items:
+                bird = self.bird(item)
+                if bird is not None:
+                    seat.flock.append(bird)
+            if len(e.items) > rs.flock_end:
+                out.error(e.line, e.column, f"{len(e.items)} birds in the flock: it holds at most {rs.flock_end}")
+        elif e.key == "nest":
+            n = one_number(e, out, 0, rs.nest_limit)
+            if n is not None:
+                seat.nest_eggs = n
+        elif e.key == "birds":
+            self.names_or_count(e.items, seat.hand)
+        elif e.key == "food":
+            self.food_sides(e.items, seat.food_cards)
+        elif e.key == "turns":
+            n = one_number(e, out, 0, 200)
+            if n is not None:
+                seat.turns = n
+        elif e.key == "dealt":
+            self.names_or_count(e.items, seat.dealt)
+        elif e.key == "copies":
+            for item in e.items:
+                pl = read_place(item.atoms[0].value, _ROWS) if len(item.atoms) == 2 else None
+                card = self.card_ref(item.atoms[1]) if pl is not None else None
+                if pl is None or card is None:
+                    if pl is None:
+                        out.error(item.line, item.column, "write a green copy as the copying bird's place and the copied card: flock.2 \"Name\"")
+                    continue
+                seat.green_copies.append(GreenCopy(pl, card))
+        else:
+            keys = ("flock", "nest", "birds", "food", "turns", "dealt", "copies")
+            out.error(e.line, e.column, f"unknown entry '{e.key}' for a player", suggest(e.key, keys))
+
+    def card_ref(self, atom: Atom) -> int | None:
+        """A card named without placing it (a copied power's card lies elsewhere)."""
+        found = self.cards.by_name.get(str(atom.value)) if atom.quoted else None
+        if found is None:
+            self.out.error(atom.line, atom.column, f"no card named {atom}", suggest(str(atom.value), self.cards.by_name))
+            return None
+        return found.id
+
+    def bird(self, item: Item) -> Bird | None:
+        if len(item.atoms) != 1:
+            self.out.error(item.line, item.column, "write a bird as its name in double quotes, then its eggs and tucked cards in parentheses")
+            return None
+        card = self.placer.card(item.atoms[0])
+        if card is None:
+            return None
+        bird = Bird(card)
+        c = self.cards.cards[card]
+        for d in item.details or ():
+            what, rest = d.atoms[0], d.atoms[1:]
+            if what.value == "eggs" and len(rest) == 1 and isinstance(rest[0].value, int):
+                bird.eggs = rest[0].value
+                if not 0 <= bird.eggs <= c.egg_limit:
+                    self.out.error(rest[0].line, rest[0].column, f"{c.name} holds at most {c.egg_limit} eggs, not {bird.eggs}")
+            elif what.value == "tucked" and len(rest) == 1 and isinstance(rest[0].value, int) and 0 <= rest[0].value <= 200:
+                self.placer.later(bird.tucked, rest[0].value, rest[0])
+            elif what.value == "tucked" and rest and all(a.quoted for a in rest):
+                bird.tucked = self.placer.names(rest)
+            else:
+                self.out.error(d.line, d.column, f"'{d.text}' is not something a Pocket bird holds; write eggs N or tucked N")
+        return bird
+
+    def player_of(self, e: Entry | None) -> int | None:
+        if e is None:
+            return None
+        word = one_word(e, self.out)
+        p = read_player(word.value, self.players) if word is not None else None
+        if word is not None and p is None:
+            self.out.error(word.line, word.column, f"'{word.value}' is no player of this game (p0 to p{self.players - 1})")
+        return p
+
+    def yes(self, key: str) -> bool:
+        e = self.table.get(key)
+        if e is None:
+            return False
+        word = one_word(e, self.out)
+        if word is None or word.value not in YES:
+            self.out.error(e.line, e.column, f"'{key}' is yes or no")
+            return False
+        return YES[str(word.value)]
+
+    def build(self) -> PocketState:
+        rs, out, t = self.rs, self.out, self.table
+        tmpl = self.template
+        first = self.player_of(t.get("first player"))
+        current = self.player_of(t.get("to play"))
+        if first is None:
+            first = current if current is not None else 0
+        if current is None:
+            current = first
+        goals = tmpl.goals
+        if "goals" in t:
+            goals = self.goals(t["goals"]) or goals
+        supply: list[int] = []
+        if "supply" in t:
+            for item in t["supply"].items:
+                if item.text == "empty":
+                    supply.append(EMPTY)
+                elif len(item.atoms) == 1:
+                    c = self.placer.card(item.atoms[0])
+                    supply.append(EMPTY if c is None else c)
+                else:
+                    out.error(item.line, item.column, "write one card name (or empty) per place, separated by commas")
+            if len(supply) != rs.decks:
+                out.error(t["supply"].line, t["supply"].column, f"the supply has {rs.decks} places, one per deck, not {len(supply)}")
+        else:
+            fill: list[int] = []
+            self.placer.later(fill, rs.decks, Atom("supply", False, 1, 1))
+            supply = fill  # dealt below, with the other counted cards
+        decks: list[list[int]] = [[] for _ in range(rs.decks)]
+        sizes: list[int] | None = None
+        if "decks" in t:
+            sizes = self.decks(t["decks"], decks)
+        discard: list[int] = []
+        if "discard" in t:
+            self.names_or_count(t["discard"].items, discard)
+        chance = rng.seed_state(self.seed)
+        chance, rest = self.placer.deal(chance)
+        if sizes is None:
+            for i, c in enumerate(rest):
+                decks[i % rs.decks].insert(0, c)
+        else:
+            for d, size in zip(decks, sizes, strict=True):
+                missing = size - len(d)
+                if missing > len(rest):
+                    out.error(t["decks"].line, t["decks"].column, "the decks hold more cards than are left")
+                    break
+                taken = [rest.pop() for _ in range(missing)]
+                d[:0] = taken
+            if rest and "discard" not in t:
+                discard = rest + discard
+            elif rest:
+                out.error(t["decks"].line, t["decks"].column, f"{len(rest)} cards are in no deck and not in the discard pile")
+        over = self.yes("over")
+        stack = self.stack if self.stack_given else ([] if over else [_turn_frame(current)])
+        return PocketState(self.seats, decks, supply, discard, list(goals), first, current, chance, stack, self.yes("end triggered"), over, 0)
+
+    def decks(self, e: Entry, decks: list[list[int]]) -> list[int] | None:
+        """``decks: 12 (top seed), 0, ...``: each deck's size; a named or food-given top is
+        placed now (the rest of each deck is dealt later)."""
+        if len(e.items) != self.rs.decks:
+            self.out.error(e.line, e.column, f"there are {self.rs.decks} decks, not {len(e.items)}")
+            return None
+        sizes = []
+        for item, d in zip(e.items, decks, strict=True):
+            a = item.atoms[0]
+            if len(item.atoms) != 1 or not isinstance(a.value, int) or not 0 <= a.value <= len(self.cards.cards):
+                self.out.error(item.line, item.column, "write each deck as its size, then (top FOOD) or (top \"Name\")")
+                return None
+            sizes.append(a.value)
+            for detail in item.details or ():
+                if len(detail.atoms) != 2 or detail.atoms[0].value != "top" or a.value == 0:
+                    self.out.error(detail.line, detail.column, "a deck's detail is its top card: top FOOD or top \"Name\"")
+                    continue
+                top = detail.atoms[1]
+                if top.quoted:
+                    c = self.placer.card(top)
+                    if c is not None:
+                        d.append(c)
+                elif top.value in self.kinds:
+                    self.placer.later(d, 1, top, self.kind_test(str(top.value)), f"cards with the food side {top.value}")
+                else:
+                    self.out.error(top.line, top.column, f"no card has the food side '{top.value}'", suggest(str(top.value), self.kinds))
+        return sizes
+
+    def goals(self, e: Entry) -> list[GoalPick] | None:
+        sides = {s.name: GoalPick(g.id, k) for g in self.cards.goals for k, s in enumerate(g.sides)}
+        picks = []
+        for item in e.items:
+            a = item.atoms[0]
+            if len(item.atoms) != 1 or not a.quoted or a.value not in sides:
+                self.out.error(item.line, item.column, f"no goal named {item.text}", suggest(str(a.value), sides))
+                return None
+            picks.append(sides[str(a.value)])
+        if len(picks) != self.rs.goal_count:
+            self.out.error(e.line, e.column, f"an advanced game has {self.rs.goal_count} goals, not {len(picks)}")
+            return None
+        return picks
+
+
+def _turn_frame(current: int) -> Frame:
+    from ..pocket.rules import TurnFrame
+
+    return TurnFrame(current)
