@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 import wingspan_rules
 from wingspan_rules import PositionError, setup
 from wingspan_rules.cli import main
+from wingspan_rules.position.show import show
 
 CONFIGS = [
     ("pocket", 3, {}),
@@ -32,6 +33,17 @@ def _round_trip(game: wingspan_rules.Game, seed: int) -> None:
     assert again.pending == game.pending
     assert again.legal_actions() == game.legal_actions()
     assert again.score() == game.score()
+    # the table shows hands as counts, except the hand of the player it is shown to
+    for viewer in (None, *range(game.players)):
+        seat_lines = [line for line in show(again, viewer).splitlines() if line[:1] == "p" and line[1:2].isdigit()]
+        assert len(seat_lines) == game.players
+        for p, line in enumerate(seat_lines):
+            hand = again.state.seats[p].hand
+            counted = f"{len(hand)} card{'s' if len(hand) != 1 else ''};"
+            if p != viewer:
+                assert counted in line
+            elif hand:
+                assert counted not in line and all(again.cards.cards[c].name in line for c in hand)
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=[f"{r}-{p}" + ("-options" if o else "") for r, p, o in CONFIGS])
