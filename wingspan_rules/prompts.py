@@ -130,7 +130,7 @@ def _or_list(words: list[str]) -> str:
 
 
 def _context(d: Decision) -> tuple[Speaker | None, Any]:
-    about = d.about
+    about = getattr(d, "_about", None)  # noted by ``verdict.asked``; None for a decision built by hand
     if isinstance(about, tuple) and len(about) == 2 and isinstance(about[0], Speaker):
         return about[0], about[1]
     return None, None
@@ -336,7 +336,7 @@ def describe(action: Action, game: Game) -> str:
     if verb == "play":
         return f"play {arg} from your reserve into your flock, paying its cost"
     if verb.startswith("play-"):
-        return f"play {arg} in your {verb[5:]}, paying its cost"
+        return f"play {arg} in your {verb[5:]}, paying its cost" + (f" ({power})" if source else "")
     if verb.startswith("replace-"):
         return f"play {arg} in your {verb[8:]} in the place of one of the birds there, paying its food cost"
     if verb.startswith("reset-"):
@@ -448,7 +448,7 @@ def describe(action: Action, game: Game) -> str:
     if verb == "cache":
         return f"cache the food just gained on {source or 'this bird'}"
     if verb == "keep-food":
-        return "keep the food just gained in your supply"
+        return "keep the food just gained in your supply" + (f" ({power})" if source else "")
     if verb == "tuck-card":
         return f"discard the food just gained to tuck a card from the deck behind {source or 'this bird'}"
     if verb == "repeat":

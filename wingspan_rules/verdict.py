@@ -41,11 +41,6 @@ class Decision(_Asked):
     rule: str
 
     @property
-    def about(self) -> Any:
-        """(speaker, frame) of the question, or None for a decision built by hand."""
-        return getattr(self, "_about", None)
-
-    @property
     def prompt(self) -> str:
         """Who decides what, for which card, as one English sentence (a question)."""
         from .prompts import prompt
