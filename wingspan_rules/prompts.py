@@ -206,8 +206,12 @@ def _turn_prompt(d: Decision, speaker: Speaker | None, frame: Any, verbs: list[s
         return f"{who}: which card do you discard from your hand, as a power of this turn asked?"
     if kind == "game-end":
         return f"{who}: which of your birds' game-end powers do you use next, or are you done?"
+    # a decision built by hand, with no frame noted: its answers say what is asked
     about = f", {source}" if source else ""
-    return f"{who}{about}: which answer to this {kind} decision?"
+    ask = _ask(kind, [v for v in verbs if v != "skip"])
+    if "skip" in verbs:
+        ask = f"{ask}, or skip it" if ask else "skip it"
+    return f"{who}{about}: {ask or f'which answer to this {kind} decision'}?"
 
 
 def _power_prompt(d: Decision, speaker: Speaker, f: PowerFrame, verbs: list[str]) -> str:
