@@ -231,7 +231,8 @@ def check_views(game: Game, rng: random.Random, viewers: range | list[int]) -> N
                 if in_setup:
                     assert seat["hand"] is None and seat["food"] is None
                 else:
-                    assert isinstance(seat["hand"], list if game.options["public_hands"] else int)
+                    assert isinstance(seat["hand"], int)
+                    assert isinstance(seat["open_hand"], list) if game.options["public_hands"] else seat["open_hand"] is None
                 assert in_setup or seat["food"] is not None
         # changing what is hidden (deck order, the generator, which cards another player
         # holds or keeps as bonus cards) changes nothing in the view

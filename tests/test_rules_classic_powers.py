@@ -177,7 +177,7 @@ def test_classic_power_tuck():
     sheet = game.score().players[0]
     assert sheet.tucked == 1 and sheet.birds == SHIPPED.card("Tree Swallow").points
     assert game.view(0)["players"][0]["habitats"]["wetland"] == [
-        {"bird": "Tree Swallow", "eggs": 0, "cached": {f: 0 for f in ("invertebrate", "seed", "fish", "fruit", "rodent")}, "tucked": 1}
+        {"bird": "Tree Swallow", "eggs": 0, "cached": {f: 0 for f in ("invertebrate", "seed", "fish", "fruit", "rodent")}, "tucked": 1, "cached_cards": 0}
     ]
 
 
@@ -625,8 +625,11 @@ def test_classic_variant_public_hands():
     spec = [{"hand": ["Mallard", "Killdeer"], "bonus": ["Forester"]}, {"hand": ["Osprey"], "bonus": ["Historian"]}]
     private = position(spec, rest="deck")
     assert private.view(1)["players"][0]["hand"] == 2 and private.view(1)["players"][1]["hand"] == ["Osprey"]
+    assert private.view(1)["players"][0]["open_hand"] is None
     public = position(spec, rest="deck", options={"public_hands": True})
-    assert public.view(1)["players"][0]["hand"] == ["Killdeer", "Mallard"]
+    # 'hand' keeps one meaning in every view (another's is a count); the open hand is 'open_hand'
+    assert public.view(1)["players"][0]["hand"] == 2
+    assert public.view(1)["players"][0]["open_hand"] == ["Killdeer", "Mallard"]
     # bonus cards stay secret either way
     assert public.view(1)["players"][0]["bonus"] == 1 and public.view(0)["players"][0]["bonus"] == ["Forester"]
     # from a new game too
@@ -635,7 +638,8 @@ def test_classic_variant_public_hands():
         game.apply(game.legal_actions()[0])
     for viewer in range(3):
         for p, seat in enumerate(game.view(viewer)["players"]):
-            assert seat["hand"] == hand_names(game, p)
+            assert seat["open_hand"] == hand_names(game, p)
+            assert seat["hand"] == (hand_names(game, p) if p == viewer else len(hand_names(game, p)))
 
 
 def test_classic_variant_swift_start():

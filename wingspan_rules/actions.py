@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .dsl.diagnostics import suggest
+
+if TYPE_CHECKING:
+    from .game import Game
 
 # What follows a verb in action text.
 NONE, NUMBER, TEXT = "nothing", "a number", "a name"
@@ -23,6 +26,14 @@ class Action(NamedTuple):
 
     def __str__(self) -> str:
         return self.verb if self.arg is None else f"{self.verb} {self.arg}"
+
+    def describe(self, game: Game) -> str:
+        """What this answer does in ``game``'s current decision, in English ("pay 1 fish for
+        Kelp Gull's power", "skip Kelp Gull's power").  The words follow the decision asked
+        (whose power, which step), not whether the action is legal now."""
+        from .prompts import describe
+
+        return describe(self, game)
 
     @classmethod
     def from_text(cls, text: str) -> Action:

@@ -17,7 +17,7 @@ from .rulesets import CARD_OPTIONS, RULESETS, deck, known_rulesets, max_parts, r
 from .savefile import QUOTE, SaveTooBig, SaveUnreadable, clip, quote, read_save
 from .saves import SCHEMA, describe_error, structure_state, unstructure_state
 from .scoring import ScoreSheet
-from .verdict import Decision, IllegalAction, Verdict
+from .verdict import Decision, IllegalAction, Verdict, asked
 from .views import ViewBase
 
 __all__ = ["Game", "StateError", "RULESETS", "load", "new_game", "replay", "max_parts"]
@@ -72,7 +72,16 @@ class Game:
 
     @property
     def pending(self) -> Decision | None:
-        return self._pending
+        return self._asked()
+
+    def _asked(self) -> Decision | None:
+        """The pending decision, with where it was asked noted for its ``prompt``: the engine's
+        loop leaves that out (most decisions are never read), and until the next move the
+        frame on top of the stack is the one that asked."""
+        pending = self._pending
+        if pending is not None:
+            asked(pending, (self._engine._speaker, self._engine.state.stack[-1]))
+        return pending
 
     @property
     def is_over(self) -> bool:
@@ -254,8 +263,9 @@ class Game:
         self._engine.state = state.copy()  # copies of this game may hold the same snapshot
         self._pending = self._engine.advance()
         self._option_set = None
-        assert self._pending is not None
-        return self._pending
+        taken = self._asked()
+        assert taken is not None
+        return taken
 
     def copy(self) -> Game:
         clone = object.__new__(Game)
@@ -281,7 +291,7 @@ class Game:
         """What ``player`` may see: hidden card sides and deck order removed."""
         if not 0 <= player < self.players:
             raise ValueError(f"player must be 0 to {self.players - 1}, not {player}")
-        return self._engine.view(player, self._pending)
+        return self._engine.view(player, self._asked())
 
     def position(self) -> str:
         """The position as text in the position language (docs/positions.md);

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from types import MemberDescriptorType
+from typing import Any
 
 import attrs
 
@@ -11,12 +12,26 @@ from .actions import Action
 from .views import PendingView
 
 
+class _Asked:
+    """Where a decision's question came from, kept beside its fields: the deck's
+    ``prompts.Speaker`` and the frame that asked, for ``Decision.prompt``.  A slot outside the
+    attrs fields, so it takes no part in equality, hashing, repr or ``attrs.evolve``, and the
+    engine's loop does not fill it: ``Game`` does when it hands a decision out (``asked``)."""
+
+    __slots__ = ("_about",)
+
+
+_ABOUT = _Asked.__dict__["_about"]
+
+
 @attrs.frozen
-class Decision:
+class Decision(_Asked):
     """What the engine is waiting for: who decides, what kind of choice, and the options.
 
     ``source`` names the card whose power asks (None for the turn's own steps);
-    ``rule`` is the catalog id of the rule that makes this a choice.
+    ``rule`` is the catalog id of the rule that makes this a choice.  ``prompt`` says it in
+    one English sentence; it is worked out when read (the engine's loop makes far more
+    decisions than anyone reads).
     """
 
     player: int
@@ -24,6 +39,28 @@ class Decision:
     options: tuple[Action, ...]
     source: str | None
     rule: str
+
+    @property
+    def prompt(self) -> str:
+        """Who decides what, for which card, as one English sentence (a question)."""
+        from .prompts import prompt
+
+        return prompt(self, public=False)
+
+    @property
+    def public_prompt(self) -> str:
+        """The prompt as the other players may see it: the same words, except where they would
+        tell something hidden (which step of the opening setup a player has reached)."""
+        from .prompts import prompt
+
+        return prompt(self, public=True)
+
+
+def asked(decision: Decision, about: Any) -> None:
+    """Note where a decision came from, once (see ``_Asked``): the first note stays, so a
+    decision shared by a game and its copy keeps the frame it was asked by."""
+    if getattr(decision, "_about", None) is None:
+        _ABOUT.__set__(decision, about)
 
 
 def _quick_decision() -> Callable[[int, str, tuple[Action, ...], str | None, str], Decision]:
@@ -56,13 +93,15 @@ def pending_view(pending: Decision | None, player: int) -> PendingView | None:
     """A decision as one player may see it: its options only if it is theirs to make."""
     if pending is None:
         return None
-    return {
+    shown: PendingView = {
         "player": pending.player,
         "kind": pending.kind,
         "source": pending.source,
         "rule": pending.rule,
+        "prompt": pending.prompt if pending.player == player else pending.public_prompt,
         "options": [str(o) for o in pending.options] if pending.player == player else len(pending.options),
     }
+    return shown
 
 
 @attrs.frozen

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..verdict import Decision, pending_view
-from ..views import ClassicSeatView, ClassicView, PendingView
+from ..views import BirdView, ClassicSeatView, ClassicView, PendingView
 from .state import EMPTY
 
 if TYPE_CHECKING:
@@ -25,34 +25,40 @@ def view(g: ClassicRules, player: int, pending: Decision | None) -> ClassicView:
     for i, seat in enumerate(st.seats):
         mine = i == player
         secret = in_setup and not mine
+        rows: dict[str, list[BirdView]] = {
+            g.habitats[h]: [
+                {
+                    "bird": cards[b.card].name,
+                    "eggs": b.eggs,
+                    "tucked": len(b.tucked),
+                    "cached": dict(zip(foods, b.cached, strict=True)),
+                    "cached_cards": len(b.stand_ins),
+                }
+                for b in row
+            ]
+            for h, row in enumerate(seat.rows)
+        }
+        hand = sorted(cards[c].name for c in seat.hand)
+        nectar = bool(seat.spent_nectar)  # Oceania: nectar spent on each row, and the cubes on each action
         entry: ClassicSeatView = {
             "player": i,
-            "habitats": {
-                g.habitats[h]: [
-                    {
-                        "bird": cards[b.card].name,
-                        "eggs": b.eggs,
-                        "cached": dict(zip(foods, b.cached, strict=True)),
-                        "tucked": len(b.tucked),
-                        **({"cached_cards": len(b.stand_ins)} if b.stand_ins else {}),
-                    }
-                    for b in row
-                ]
-                for h, row in enumerate(seat.rows)
-            },
+            # the keys every ruleset shares (``SeatView``)
+            "hand": hand if mine else None if secret else len(hand),
+            "open_hand": hand if mine or (public and not secret) else None,
             "food": None if secret else dict(zip(foods, seat.food, strict=True)),
-            "hand": sorted(cards[c].name for c in seat.hand) if mine or (public and not secret) else None if secret else len(seat.hand),
+            "rows": rows,
             "bonus": sorted(g.bonus_name(b) for b in seat.bonus) if mine else len(seat.bonus),
+            # the classic game's own
+            "habitats": rows,
             "cubes_used": seat.cubes_used,
+            "spent_nectar": dict(zip(g.habitats, seat.spent_nectar, strict=True)) if nectar else None,
+            "cubes": dict(zip(("play-bird", *g.habitats), seat.cubes, strict=True)) if nectar else None,
+            "dealt": sorted(cards[c].name for c in seat.dealt) if mine else None if in_setup else [],
+            "dealt_bonus": sorted(g.bonus_name(b) for b in seat.dealt_bonus) if mine else None if in_setup else [],
         }
-        if seat.spent_nectar:  # Oceania: nectar spent on each row, and the cubes on each action
-            entry["spent_nectar"] = dict(zip(g.habitats, seat.spent_nectar, strict=True))
-            entry["cubes"] = dict(zip(("play-bird", *g.habitats), seat.cubes, strict=True))
-        if seat.dealt or seat.dealt_bonus:
-            entry["dealt"] = sorted(cards[c].name for c in seat.dealt) if mine else None
-            entry["dealt_bonus"] = sorted(g.bonus_name(b) for b in seat.dealt_bonus) if mine else None
         seats.append(entry)
     goals = [g.cardset.goals[pick.goal].sides[pick.side].name for pick in st.goals]
+    tray = [cards[c].name if c != EMPTY else None for c in st.tray]
     return {
         "ruleset": g.name,
         "you": player,
@@ -60,7 +66,8 @@ def view(g: ClassicRules, player: int, pending: Decision | None) -> ClassicView:
         "current_player": st.current,
         "first_player": st.first,
         "players": seats,
-        "tray": [cards[c].name if c != EMPTY else None for c in st.tray],
+        "face_up_birds": tray,
+        "tray": tray,
         "deck_size": len(st.deck),
         "discard_size": None if in_setup else len(st.discard),
         "feeder": sorted(g.dice.names[f] for f in st.feeder),

@@ -418,6 +418,30 @@ def power_english(power: ast.Power, classic: bool = False) -> str:
     return text[:1].upper() + text[1:] + "."
 
 
+def phrase(power: ast.Power, classic: bool = False) -> str:
+    """A power (or a part of one) as an English phrase: no capital, no full stop, so it can sit
+    inside a longer sentence (a decision's prompt)."""
+    return _classic_phrase(power) if classic else _phrase_english(power)
+
+
+def part_of(power: ast.Power, path: tuple[int, ...]) -> ast.Power:
+    """The part of a power that a path leads to: the same steps as ``ir.part`` takes in the
+    compiled power (the compiler keeps the tree's shape)."""
+    node = power
+    for i in path:
+        if isinstance(node, ast.Either):
+            node = node.parts[i]
+        elif isinstance(node, ast.Then):
+            node = node.requirement if i == 0 else node.benefit
+        elif isinstance(node, ast.AllPlayers):
+            node = node.owner_body if i == 1 and node.owner_body is not None else node.body
+        elif isinstance(node, (ast.When, ast.Repeated, ast.ForEach)):
+            node = node.body
+        else:
+            raise IndexError(f"{type(node).__name__} has no parts")
+    return node
+
+
 def _phrase_english(power: ast.Power) -> str:
     if isinstance(power, _CLASSIC_ONLY):
         return _classic_phrase(power)

@@ -25,6 +25,7 @@ from .hooks import WorldHooks
 from .state import ACTION, PLACES, Bird, Frame, Place, PowerFrame
 
 if TYPE_CHECKING:
+    from ..prompts import Speaker
     from ..rng import Chance
     from .handlers import Handler
 
@@ -96,6 +97,7 @@ class Rules(WorldHooks):
     by_name: dict[str, int]
     _nodes: dict[tuple[int, tuple[int, ...]], ir.Effect]
     _names: tuple[str, ...]  # card names by id
+    _speaker: Speaker  # words this deck's decisions (``prompts``)
 
     # -- where the systems differ: flags read by the one interpreter ---------------------
     # An optional power first asks "use or skip?" (classic); otherwise "skip" is offered
@@ -133,7 +135,14 @@ class Rules(WorldHooks):
     def shared(self, cards: CardSet) -> dict[str, Any]:
         """Attributes worked out from the deck alone (names, caches), shared by every game and
         copy that plays this deck under this ruleset; subclasses add theirs."""
-        return {"by_name": {c.name: c.id for c in cards.cards}, "_nodes": {}, "_names": tuple(c.name for c in cards.cards)}
+        from ..prompts import Speaker
+
+        return {
+            "by_name": {c.name: c.id for c in cards.cards},
+            "_nodes": {},
+            "_names": tuple(c.name for c in cards.cards),
+            "_speaker": Speaker(type(self), cards),
+        }
 
     # ---- what the public Game asks of a ruleset ----------------------------------------
     @classmethod

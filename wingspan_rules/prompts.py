@@ -1,0 +1,524 @@
+"""Decisions and actions in English: ``Decision.prompt`` and ``Action.describe``.
+
+A prompt is one sentence, a question: who decides ("p1"), for which card, and what.  It is
+worked out when it is read, not when the engine stops: the engine's loop makes millions of
+decisions in random games and nobody reads most of them.  So a decision keeps the frame that
+asked it and the deck's ``Speaker``.  The prompt reads only what a frame never changes (its
+class, card, path, owner, habitat) and the decision's own kind, source and option verbs, so a
+decision read after its game has moved on still says what was asked.
+
+Powers are worded by ``dsl.render`` (the English of the card text); what one step of a power
+asks is worded here from the kind of answers offered.  A prompt never names what an answer
+names (the cards of a hand): only the card whose power asks or that is being paid for, which
+every player has seen.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import ir
+from .actions import Action
+from .dsl import ast, render
+from .engine.state import ACTION, PowerFrame
+
+if TYPE_CHECKING:
+    from .cards import CardSet
+    from .engine.rules import Rules
+    from .game import Game
+    from .verdict import Decision
+
+_UNITS = {"food": "food", "eggs": "egg", "cards": "card"}
+_BENEFIT_WORDS = {"food": "gain food", "eggs": "lay eggs", "cards": "draw cards"}
+_RESET_WORDS = {"feeder": "the birdfeeder", "tray": "the bird tray"}
+
+
+class Speaker:
+    """Words the decisions of one ruleset and deck (made once per deck, like ``Rules.shared``)."""
+
+    def __init__(self, rules: type[Rules], cards: CardSet) -> None:
+        self.rules = rules
+        self.cards = cards
+        self.classic = bool(rules.habitats)  # the classic family's words (hand, tray, feeder)
+        self._phrases: dict[tuple[int, tuple[int, ...]], str] = {}
+
+    # ---- powers --------------------------------------------------------------------------
+    def node(self, card: int, path: tuple[int, ...]) -> ir.Effect | None:
+        """The IR node a power frame runs (None if the path leads nowhere)."""
+        try:
+            if card == ACTION:
+                node: ir.Effect | None = self.rules.action_nodes[path[0]]
+                path = path[1:]
+            else:
+                node = self.cards.cards[card].power
+            for i in path:
+                if node is None:
+                    return None
+                node = ir.part(node, i)
+        except (IndexError, TypeError):
+            return None
+        return node
+
+    def phrase(self, card: int, path: tuple[int, ...]) -> str:
+        """What the power (or the part of it the path leads to) does, as an English phrase."""
+        key = (card, path)
+        found = self._phrases.get(key)
+        if found is None:
+            if len(self._phrases) > 20_000:  # user decks bring new cards: the table stays small
+                self._phrases.clear()
+            found = self._phrases[key] = self._phrase(card, path)
+        return found
+
+    def _phrase(self, card: int, path: tuple[int, ...]) -> str:
+        if card == ACTION:
+            node = self.node(card, path)
+            return self.action_phrase(node) if node is not None else "do your action"
+        power = self.cards.cards[card].definition.bird.power
+        if power is None:
+            return "use its power"
+        try:
+            part = render.part_of(power, path)
+        except (IndexError, TypeError):
+            return "use its power"
+        if isinstance(part, ast.Then):  # 'R -> B' read as "R to B", the issue's wording
+            return f"{render.phrase(part.requirement, self.classic)} to {render.phrase(part.benefit, self.classic)}"
+        return render.phrase(part, self.classic)
+
+    def action_phrase(self, node: ir.Effect) -> str:
+        """What a turn's own action (an IR node of ``Rules.action_nodes``) does."""
+        if isinstance(node, ir.Draw):
+            if self.classic:
+                return "draw cards from the bird tray or the deck, one at a time"
+            return f"draw {node.count} cards, each a face-up bird or the top card of a food deck"
+        if isinstance(node, ir.LayEgg):
+            if self.classic:
+                return "lay eggs on your birds with room for them, one at a time"
+            return f"lay up to {node.count} eggs, each on a different holder (your Nest or a bird with room)"
+        if isinstance(node, ir.Gain):
+            return "gain food from the birdfeeder, one die at a time"
+        return "do your action"
+
+    @staticmethod
+    def action_name(node: ir.Effect | None) -> str:
+        if isinstance(node, ir.Draw):
+            return "draw-cards"
+        if isinstance(node, ir.LayEgg):
+            return "lay-eggs"
+        if isinstance(node, ir.Gain):
+            return "gain-food"
+        return "turn"
+
+    # ---- tables of the ruleset -----------------------------------------------------------
+    def count_of(self, kind: type) -> int:
+        """The amount of a Pocket nest action (cards drawn, eggs laid)."""
+        for node in self.rules.action_nodes:
+            if isinstance(node, kind):
+                return int(getattr(node, "count", 0))
+        return 0
+
+    def habitat_actions(self) -> str:
+        """'gain food (forest), lay eggs (grassland) or draw cards (wetland)', from the mat."""
+        mat: Any = getattr(self.rules, "mat", ())
+        words = [f"{_BENEFIT_WORDS.get(row.benefit, row.benefit)} ({name})" for name, row in zip(self.rules.habitats, mat, strict=False)]
+        return _or_list(words)
+
+
+def _or_list(words: list[str]) -> str:
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def _context(d: Decision) -> tuple[Speaker | None, Any]:
+    about = getattr(d, "_about", None)  # noted by ``verdict.asked``; None for a decision built by hand
+    if isinstance(about, tuple) and len(about) == 2 and isinstance(about[0], Speaker):
+        return about[0], about[1]
+    return None, None
+
+
+# ---- prompts ----------------------------------------------------------------------------------
+
+
+def prompt(d: Decision, public: bool) -> str:
+    """``Decision.prompt`` (``public``: as the other players may see it)."""
+    speaker, frame = _context(d)
+    verbs = [a.verb for a in d.options]
+    if speaker is not None and isinstance(frame, PowerFrame):
+        return _power_prompt(d, speaker, frame, verbs)
+    return _turn_prompt(d, speaker, frame, verbs, public)
+
+
+def _turn_prompt(d: Decision, speaker: Speaker | None, frame: Any, verbs: list[str], public: bool) -> str:
+    """The questions of the turn's own frames (and of a decision built without its frame)."""
+    who = f"p{d.player}"
+    source = d.source
+    kind = d.kind
+    pocket = speaker is not None and not speaker.classic
+    if kind == "nest-action":
+        draw = speaker.count_of(ir.Draw) if speaker else 0
+        lay = speaker.count_of(ir.LayEgg) if speaker else 0
+        cards = f"draw {draw} cards" if draw else "draw cards"
+        eggs = f"lay up to {lay} eggs" if lay else "lay eggs"
+        return f"{who}: which nest action this turn: play a bird from your reserve, {cards} or {eggs}?"
+    if kind == "action":
+        habitats = speaker.habitat_actions() if speaker else ""
+        return f"{who}: which action this turn: play a bird, or {habitats or 'a habitat action'}?"
+    if kind == "setup-birds":
+        kept = getattr(speaker.rules, "birds_kept", 0) if speaker else 0
+        many = f" (you keep {kept}; the others become food cards)" if kept else ""
+        return f"{who}: which of your dealt cards do you keep bird side up{many}?"
+    if kind == "setup":
+        if public or not verbs:
+            return f"{who}: what do you keep to start the game: birds from your dealt cards, a food back for each, then one bonus card?"
+        if "return" in verbs:
+            return f"{who}: which food do you give back for the birds you kept?"
+        if "keep-bonus" in verbs:
+            return f"{who}: which of your dealt bonus cards do you keep?"
+        return f"{who}: which of your dealt birds do you keep (giving back a food for each), or are you done keeping?"
+    if kind == "pay":
+        bird = source or "the bird"
+        if "discard-bird" in verbs:
+            return f"{who}, playing {bird}: which bird of that habitat does it take the place of?"
+        if "pay-egg" in verbs:
+            holders = "your Nest or one of your birds" if pocket else "one of your birds"
+            return f"{who}, paying for {bird}: which egg, from {holders}, pays its egg cost?"
+        food = "food card" if pocket else "food"
+        more = ", or is that all" if "paid" in verbs else ""
+        return f"{who}, paying for {bird}: which {food} do you give next{more}?"
+    if kind == "copy-green":
+        return f"{who}, {source or 'your bird'}: which green power in another player's flock does it take this turn?"
+    if kind == "conversion":
+        habitat = "habitat"
+        unit = "benefit"
+        if speaker is not None and frame is not None and hasattr(frame, "habitat"):
+            h = frame.habitat
+            if 0 <= h < len(speaker.rules.habitats):
+                habitat = speaker.rules.habitats[h]
+                mat: Any = getattr(speaker.rules, "mat", ())
+                if h < len(mat):
+                    unit = _UNITS.get(mat[h].benefit, unit)
+        for target in ("feeder", "tray"):
+            if f"reset-{target}" in verbs:
+                return f"{who}, your {habitat} action: pay a food to reset {_RESET_WORDS[target]} first, or skip?"
+        things = [w for v, w in (("discard", "a card"), ("pay", "a food"), ("discard-egg", "an egg")) if v in verbs]
+        return f"{who}, your {habitat} action: give up {_or_list(things) or 'something'} for one more {unit}, or skip?"
+    if kind == "discard":
+        return f"{who}: which card do you discard from your hand, as a power of this turn asked?"
+    if kind == "game-end":
+        return f"{who}: which of your birds' game-end powers do you use next, or are you done?"
+    # a decision built by hand, with no frame noted: its answers say what is asked
+    about = f", {source}" if source else ""
+    ask = _ask(kind, [v for v in verbs if v != "skip"])
+    if "skip" in verbs:
+        ask = f"{ask}, or skip it" if ask else "skip it"
+    return f"{who}{about}: {ask or f'which answer to this {kind} decision'}?"
+
+
+def _power_prompt(d: Decision, speaker: Speaker, f: PowerFrame, verbs: list[str]) -> str:
+    card, path = f.card, f.path
+    if card == ACTION:
+        label = f"your {speaker.action_name(speaker.node(card, path))} action"
+    else:
+        name = d.source or speaker.cards.cards[card].name
+        label = f"p{f.owner}'s {name}" if 0 <= f.owner != d.player else name
+    what = speaker.phrase(card, path)
+    parent = speaker.node(card, path[:-1]) if path and not (card == ACTION and len(path) == 1) else None
+    after = isinstance(parent, ir.Then) and path[-1] == 1
+    if after:
+        what = f"requirement met, now {what}"  # the question after the cost, told apart from the one before
+    elif isinstance(parent, ir.AllPlayers):
+        what = f"your share: {what}"
+    optional = "skip" in verbs
+    ask = _ask(d.kind, [v for v in verbs if v != "skip"])
+    if optional:
+        if "use" in verbs:
+            whole = "take this benefit" if after else "take your share" if isinstance(parent, ir.AllPlayers) else "use this power"
+            ask = f"{whole} or skip it"
+        else:
+            ask = f"{ask}, or skip this power" if ask else "skip this power"
+    return f"p{d.player}, {label}: {what}; {ask or 'which answer'}?"
+
+
+# the question a step asks, by the first verb among its answers found here
+_MAIN: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("part",), "which part of the power next"),
+    (("first",), "who goes first"),
+    (("deck",), "which food deck does everyone draw from"),
+    (("give-card",), "which of the cards you drew do you give away"),
+    (("take-bird", "take-food", "take-deck"), "which card do you take"),
+    (("egg",), "where does the next egg go"),
+    (("keep",), "which card do you keep, in your hand or tucked"),
+    (("tuck",), "which card do you tuck"),
+    (("discard",), "which card do you discard"),
+    (("discard-egg",), "which egg do you discard"),
+    (("discard-bonus",), "which bonus card do you discard"),
+    (("keep-bonus",), "which bonus card do you keep"),
+    (("pay",), "which food do you give up"),
+    (("hunt",), "which food deck do you hunt from"),
+    (("copy",), "whose power do you copy"),
+    (("take", "take-split"), "which food do you take"),
+    (("take-die",), "which die do you take"),
+    (("cache", "keep-food"), "cache the food just gained on this bird, or keep it"),
+    (("tuck-card",), "discard the food just gained to tuck a card from the deck, or keep it"),
+    (("give",), "which food do you give back"),
+    (("move",), "which habitat does it move to"),
+    (("repeat",), "whose power do you use again"),
+    (("again",), "once more"),
+    (("cache-food",), "which food do you cache"),
+    (("new-tray", "fill-tray"), "renew the bird tray first"),
+    (("reset",), "reset the birdfeeder"),
+    (("check",), "check the condition"),
+)
+_BY_KIND = {
+    ("choose", "give"): "which player gets it",
+    ("choose", "choose-player"): "which other player shares it",
+    ("take-bird", "share"): "which of the gathered cards do you keep",
+    ("take-bird", "share-draw"): "which card do you gather next",
+    ("take-deck", "share-draw"): "which card do you gather next",
+    ("take", "feeder"): "which die do you take from the birdfeeder",
+    ("take", "supply"): "which food do you take from the supply",
+    ("take", "trade"): "which food do you take in exchange",
+}
+_EXTRAS = (
+    ("reroll", "or reroll the birdfeeder"),
+    ("clear-supply", "or clear the supply first"),
+    ("new-tray", "or renew the bird tray first"),
+    ("paid", "or is that all"),
+    ("stop", "or stop"),
+)
+
+
+def _ask(kind: str, verbs: list[str]) -> str:
+    """The question of one step of a power, from the kinds of answer it offers (their verbs
+    only: what the answers name, a hand's cards, is never said)."""
+    present = set(verbs)
+    main = ""
+    for verb in verbs:
+        main = _BY_KIND.get((verb, kind), "")
+        if main:
+            break
+    if not main:
+        if any(v.startswith(("play-", "replace-")) for v in present):
+            main = "which bird do you play, and where"
+        elif "choose" in present:
+            main = "which player"
+        else:
+            main = next((text for group, text in _MAIN if present.intersection(group)), "")
+    extras = [text for verb, text in _EXTRAS if verb in present and not (verb == "new-tray" and main.startswith("renew"))]
+    if "use" in present and not main:
+        main = "use it"
+    if not main and extras:  # "reroll the birdfeeder, or stop"
+        main, extras = extras[0].removeprefix("or "), extras[1:]
+    return ", ".join([main, *extras])
+
+
+# ---- describing actions ----------------------------------------------------------------------
+
+
+def _a(food: str) -> str:
+    return f"{'an' if food[:1] in 'aeiou' else 'a'} {food}"
+
+
+def _holder(name: object) -> str:
+    return "your Nest" if name == "nest" else str(name)
+
+
+def describe(action: Action, game: Game) -> str:
+    """``Action.describe``: what this answer does in the game's current decision.  The words
+    depend on the decision asked (whose power, which step), never on the action being legal."""
+    d = game.pending
+    speaker: Speaker = game._engine._speaker
+    frame: Any = None
+    if d is not None:
+        _, frame = _context(d)
+    kind = d.kind if d is not None else ""
+    source = d.source if d is not None else None
+    power = f"{source}'s power" if source else "the power"
+    verb, arg = action.verb, action.arg
+    classic = speaker.classic
+    food_card = "" if classic else " food card"
+    if verb == "play":
+        return f"play {arg} from your reserve into your flock, paying its cost"
+    if verb.startswith("play-"):
+        return f"play {arg} in your {verb[5:]}, paying its cost" + (f" ({power})" if source else "")
+    if verb.startswith("replace-"):
+        return f"play {arg} in your {verb[8:]} in the place of one of the birds there, paying its food cost"
+    if verb.startswith("reset-"):
+        return f"pay {_a(str(arg))} to reset {_RESET_WORDS.get(verb[6:], 'the ' + verb[6:])} before the action"
+    if verb in ("draw-cards", "lay-eggs", "gain-food"):
+        return _describe_nest_action(speaker, verb)
+    if verb == "keep-bird":
+        return f"keep {arg} bird side up in your reserve (the cards you do not keep become food cards)"
+    if verb == "keep":
+        if kind == "look":
+            return f"keep {arg} in your hand ({power})"
+        return f"keep {arg} in your hand, giving back a food for it"
+    if verb == "done":
+        if kind == "game-end":
+            return "use no more game-end powers"
+        return "keep no more of your dealt birds (the others are discarded)"
+    if verb == "return":
+        return f"give back {_a(str(arg))} for a bird you kept"
+    if verb == "keep-bonus":
+        if kind == "setup":
+            return f"keep the bonus card {arg}"
+        return f"take the bonus card {arg} from the bonus discard pile ({power})"
+    if verb == "take-bird":
+        if kind == "share":
+            return f"keep {arg} from the gathered cards ({power})"
+        where = "from the bird tray into your hand" if classic else "from the face-up birds into your reserve"
+        return f"take {arg} {where}" + (f" ({power})" if source else "")
+    if verb == "take-food":
+        return f"take the top card of food deck {arg} into your reserve" + (f" ({power})" if source else "")
+    if verb == "take-deck":
+        return "draw the top card of the deck" + (f" ({power})" if source else "")
+    if verb == "clear-supply":
+        return _describe_clear_supply(speaker, str(arg))
+    if verb == "pay":
+        if kind == "pay":
+            return f"pay 1 {arg}{food_card} toward the cost of {source or 'the bird'}"
+        if kind == "conversion":
+            return f"pay 1 {arg} for one more of the action's benefit"
+        if kind == "bonus":
+            return f"discard 1 {arg} for one more bonus card ({power})"
+        return f"pay 1 {arg}{food_card} for {power}"
+    if verb == "paid":
+        if kind == "bonus":
+            return f"discard no more food and draw the bonus cards ({power})"
+        return f"finish paying for {source or 'the bird'} with the food given"
+    if verb == "pay-egg":
+        return f"pay an egg from {_holder(arg)} toward the cost of {source or 'the bird'}"
+    if verb == "egg":
+        return f"lay an egg on {_holder(arg)}" + (f" ({power})" if source else "")
+    if verb == "stop":
+        return _describe_stop(kind, source, power, frame, speaker)
+    if verb == "skip":
+        if kind == "conversion":
+            return "skip this extra and go on with the action"
+        return f"skip {power}"
+    if verb == "use":
+        after = False
+        if isinstance(frame, PowerFrame) and frame.path:
+            parent = speaker.node(frame.card, frame.path[:-1])
+            after = isinstance(parent, ir.Then) and frame.path[-1] == 1
+        return f"take the benefit of {power}, its requirement met" if after else f"use {power}"
+    if verb == "part":
+        what = ""
+        if isinstance(frame, PowerFrame) and isinstance(arg, int) and arg >= 1 and frame.card != ACTION:
+            node = speaker.node(frame.card, frame.path)
+            if isinstance(node, ir.Either) and arg <= len(node.parts):
+                what = f": {speaker.phrase(frame.card, frame.path + (arg - 1,))}"
+        return f"do part {arg} of {power} next{what}"
+    if verb == "tuck":
+        if kind == "look":
+            return f"tuck {arg} behind {source or 'this bird'} ({power})"
+        where = " from your hand" if classic else " from your reserve"
+        return f"tuck {arg}{where} behind {source or 'this bird'}"
+    if verb == "discard":
+        if kind == "discard":
+            return f"discard {arg} from your hand, as a power asked"
+        if kind == "conversion":
+            return f"discard {arg} from your hand for one more of the action's benefit"
+        where = "your hand" if classic else "your reserve"
+        return f"discard {arg} from {where} for {power}"
+    if verb == "discard-egg":
+        if kind == "conversion":
+            return f"discard an egg from {_holder(arg)} for one more of the action's benefit"
+        return f"discard an egg from {_holder(arg)} for {power}"
+    if verb == "discard-bonus":
+        return f"discard the bonus card {arg}" + (f" ({power})" if source else "")
+    if verb == "hunt":
+        return f"hunt from food deck {arg} with {power}"
+    if verb == "copy":
+        if kind == "copy-green":
+            return f"let {source or 'your bird'} take {arg}'s green power this turn"
+        return f"copy {arg}'s power with {source or 'your bird'}"
+    if verb == "deck":
+        return f"choose food deck {arg} for everyone to draw from ({power})"
+    if verb == "first":
+        return f"let {arg} go first ({power})"
+    if verb == "take":
+        if kind == "feeder":
+            return f"take the {arg} die from the birdfeeder" + (f" ({power})" if source else "")
+        if kind == "trade":
+            return f"take 1 {arg} from the supply in exchange ({power})"
+        return f"take 1 {arg} from the supply" + (f" ({power})" if source else "")
+    if verb == "take-split":
+        return f"take {arg} from a die showing two foods, leaving the plain {arg} die in the birdfeeder" + (f" ({power})" if source else "")
+    if verb == "take-die":
+        return f"take the {arg} die from the birdfeeder ({power})"
+    if verb == "reroll":
+        return "reroll every die of the birdfeeder" + (f" ({power})" if source else "")
+    if verb == "cache":
+        return f"cache the food just gained on {source or 'this bird'}"
+    if verb == "keep-food":
+        return "keep the food just gained in your supply" + (f" ({power})" if source else "")
+    if verb == "tuck-card":
+        return f"discard the food just gained to tuck a card from the deck behind {source or 'this bird'}"
+    if verb == "repeat":
+        return f"use the power of {arg} once more ({power})"
+    if verb == "move":
+        return f"move {source or 'the bird'} to your {arg}"
+    if verb == "give":
+        if kind == "trade":
+            return f"give back 1 {arg} to the supply ({power})"
+        return f"give 1 {arg} to another player ({power})"
+    if verb == "game-end":
+        return f"use the game-end power of {arg}"
+    if verb == "choose":
+        if kind == "give":
+            return f"give it to {arg} ({power})"
+        return f"choose {arg} ({power})"
+    if verb == "cache-food":
+        return f"cache 1 {arg} from your supply on {source or 'this bird'}"
+    if verb == "reset":
+        return f"reset the birdfeeder, rolling every die ({power})"
+    if verb == "check":
+        return f"check the condition of {power}"
+    if verb == "again":
+        return f"do {power} once more"
+    if verb == "new-tray":
+        return f"discard the bird tray and deal a new one before drawing ({power})"
+    if verb == "fill-tray":
+        return f"fill the empty places of the bird tray before drawing ({power})"
+    if verb == "give-card":
+        return f"give {arg}, just drawn, to another player ({power})"
+    if verb == "discard-bird":
+        return f"discard {arg} and put {source or 'the new bird'} in its place"
+    return f"answer '{action}'" + (f" ({power})" if source else "")
+
+
+def _describe_nest_action(speaker: Speaker, verb: str) -> str:
+    if not speaker.classic:
+        if verb == "draw-cards":
+            return f"take the draw-cards nest action: draw {speaker.count_of(ir.Draw)} cards"
+        return f"take the lay-eggs nest action: lay up to {speaker.count_of(ir.LayEgg)} eggs"
+    benefit = {"gain-food": "food", "lay-eggs": "eggs", "draw-cards": "cards"}[verb]
+    mat: Any = getattr(speaker.rules, "mat", ())
+    where = next((name for name, row in zip(speaker.rules.habitats, mat, strict=False) if row.benefit == benefit), "")
+    return f"{_BENEFIT_WORDS[benefit]} with the {where} action" if where else _BENEFIT_WORDS[benefit]
+
+
+def _describe_clear_supply(speaker: Speaker, key: str) -> str:
+    parts = key.split("-")
+    if len(parts) == len(speaker.cards.foods) + 2 and all(p.isdigit() for p in parts):
+        names = [*speaker.cards.foods, "any food", "egg"]
+        cost = ", ".join(f"{n} {name}" for n, name in zip(parts, names, strict=True) if n != "0") or "nothing"
+        return f"clear the supply: discard the face-up birds costing {cost} and turn up new ones"
+    return f"clear the supply: discard the {key} cards on top of the food decks and turn up new ones"
+
+
+def _describe_stop(kind: str, source: str | None, power: str, frame: Any, speaker: Speaker) -> str:
+    node = speaker.node(frame.card, frame.path) if isinstance(frame, PowerFrame) else None
+    if isinstance(node, ir.Either):
+        return f"do no more parts of {power}"
+    if isinstance(node, ir.Repeated):
+        return f"do {power} no more"
+    tail = f" ({power})" if source else ""
+    if kind == "lay-eggs":
+        return "lay no more eggs" + tail
+    if kind in ("draw", "share-draw", "look"):
+        return "take no more cards" + tail
+    if kind in ("feeder", "supply"):
+        return "take no more food" + tail
+    return f"stop here{tail}"
