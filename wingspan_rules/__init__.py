@@ -9,7 +9,7 @@ from .dsl.diagnostics import Diagnostic, DslError
 from .game import Game, StateError, load, new_game, replay
 from .rules import CATALOG, Rule
 from .scoring import PlayerScore, ScoreSheet
-from .verdict import Decision, IllegalAction, Verdict, Violation
+from .verdict import Decision, IllegalAction, OptionNote, Verdict, Violation
 
 __version__ = "0.1.0"
 
@@ -27,6 +27,7 @@ __all__ = [
     "Rule",
     "ScoreSheet",
     "StateError",
+    "OptionNote",
     "Verdict",
     "Violation",
     "card_set",
