@@ -206,6 +206,7 @@ class ClassicRules(Rules):
     def __init__(self, cards: CardSet, options: dict[str, Any], state: ClassicState):
         super().__init__(cards, options, state)
         self.state: ClassicState = state
+        self.no_mixing: bool = options["draw_no_mixing"]  # (read on every draw)
         self.bonus_names: tuple[str, ...]
         self.bonus_ids: dict[str, int]
         self.plain_face: dict[int, int]
@@ -452,7 +453,7 @@ class ClassicRules(Rules):
         # a filter can only be checked on face-up cards: a filtered draw takes from the tray
         filtered = what.kind == "bird" and (what.smallest or what.bird != ir.BirdTest())
         out = []
-        if lock and not self.options["draw_no_mixing"]:
+        if lock and not self.no_mixing:
             lock = 0  # the source is noted in every game (see ``draw_take``), binding only under 004's reading
         if node.source in (None, "tray") and lock != 2:
             cards = self.cards
