@@ -162,7 +162,7 @@ def test_check_an_illegal_action_exits_1_citing_rule_and_source(saved: Path, cap
 def test_check_a_wrong_answer_for_the_decision_exits_1(saved: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "check", str(saved), "take-food 1")
     assert code == 1
-    assert "[core.decision.option]" in out
+    assert "[core.decision.other] 'take-food 1' answers the draw-cards nest action" in out
 
 
 def test_check_for_the_wrong_player_exits_1(saved: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -12,6 +12,7 @@ import io
 import os
 import re
 import shlex
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -29,7 +30,7 @@ def _sessions(page: str) -> list[tuple[str, str, str]]:
     out = []
     shown_text = ""
     for _, block in BLOCK.findall(page):
-        lines = block.splitlines()
+        lines = textwrap.dedent(block).splitlines()  # (a block may be indented inside a list item)
         if not any(line.startswith("$ ") for line in lines):
             shown_text = block
             continue

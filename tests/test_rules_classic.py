@@ -172,7 +172,7 @@ def test_classic_turn_action():
     assert game.pending.kind == "action" and game.pending.rule == "classic.turn.action"
     assert options(game) == ["play-forest Hooded Warbler", "gain-food", "lay-eggs", "draw-cards"]
     assert rule_ids(game.check("lay-eggs", player=1)) == ["core.decision.player"]
-    assert rule_ids(game.check("take seed")) == ["core.decision.option"]  # a step, not an action
+    assert rule_ids(game.check("take seed")) == ["core.decision.other"]  # a step, not an action
     Script(game).play(["lay-eggs"])  # no bird to take an egg: the action is still a turn
     assert game.state.seats[0].cubes_used == 1 and game.state.current == 1
     # the same action may be taken turn after turn; each takes one cube

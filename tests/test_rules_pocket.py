@@ -51,7 +51,7 @@ def test_core_decision_option():
     game = position([{"food": ["Mourning Dove"]}, {}], decks=DECKS, face_up=FACE_UP)
     before = game.to_json()
     assert rule_ids(game.check(Action("fly-south"))) == ["core.decision.option"]
-    assert rule_ids(game.check(Action("egg", "nest"))) == ["core.decision.option"]  # not a nest action
+    assert rule_ids(game.check(Action("egg", "nest"))) == ["core.decision.other"]  # not a nest action
     with pytest.raises(IllegalAction) as err:
         game.apply(Action("fly-south"))
     assert err.value.verdict.violations[0].rule_id == "core.decision.option"
@@ -65,13 +65,14 @@ def test_core_decision_option():
 
 def test_core_decision_option_for_answers_of_another_kind_of_decision():
     # an answer that belongs to another kind of decision is not an answer here: no rule of that
-    # other decision is cited (there is no tuck, copy or supply reset going on during a payment)
+    # other decision is cited (there is no tuck, copy or supply reset going on during a payment),
+    # only which kinds of decision it answers (``core.decision.other``)
     game = position([{"birds": ["Common Loon"], "food": ["Anhinga", "Black Vulture", "Mourning Dove"]}, {}], decks=DECKS, face_up=FACE_UP)
     game.apply("play Common Loon")
     for text in ["tuck seed", "discard seed", "copy Mallard", "take-bird Mallard", "part 1", "egg nest"]:
         verdict = game.check(text)
-        assert rule_ids(verdict) == ["core.decision.option"], (text, verdict)
-        assert "None" not in verdict.violations[0].message
+        assert rule_ids(verdict) == ["core.decision.other"], (text, verdict)
+        assert "None" not in verdict.violations[0].message and "not this pay decision [Common Loon]" in verdict.violations[0].message
     # during the lay-eggs nest action a bird of another player is simply not one of your cards
     game = position([{"flock": ["Mallard"]}, {"flock": ["Anhinga"]}], decks=DECKS, face_up=FACE_UP)
     game.apply("lay-eggs")

@@ -109,8 +109,8 @@ def test_pocket_power_requirement():
     assert options(game) == ["discard seed", "discard fish", "skip"]
     assert rule_ids(game.check("egg nest")) == ["pocket.power.requirement"]  # the benefit is not free
     # answers that belong to neither the requirement nor the benefit are not answers at all
-    assert rule_ids(game.check("take-food 1")) == ["core.decision.option"]
-    assert rule_ids(game.check("pay seed")) == ["core.decision.option"]
+    assert rule_ids(game.check("take-food 1")) == ["core.decision.other"]  # (a draw's answer)
+    assert rule_ids(game.check("pay seed")) == ["core.decision.other"]  # (a payment's)
     game.apply("discard fish")
     assert game.pending.rule == "pocket.power.lay-egg"
     Script(game).play(["egg Franklin's Gull"])
@@ -214,8 +214,9 @@ def test_pocket_power_tuck():
     assert rule_ids(verdict) == ["pocket.power.tuck"] and "no rodent food card in your reserve" in verdict.violations[0].message
     # verbs of other powers are not answers to this one
     assert rule_ids(game.check("discard seed")) == ["core.decision.option"]
-    assert rule_ids(game.check("copy Mallard")) == ["core.decision.option"]
-    assert rule_ids(game.check("egg nest")) == ["core.decision.option"]
+    # ... and those of other kinds of decision say which kinds they answer
+    assert rule_ids(game.check("copy Mallard")) == ["core.decision.other"]
+    assert rule_ids(game.check("egg nest")) == ["core.decision.other"]
     Script(game).play(["tuck seed/fruit"])
     # no limit on tucked cards: a fourth one joins
     assert tucked_names(game, 0, 0) == ["Golden Eagle", "Black Vulture", "California Condor", "Cassin's Finch"]

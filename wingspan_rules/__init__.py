@@ -10,7 +10,7 @@ from .game import Game, StateError, load, new_game, replay
 from .position import PositionError, setup
 from .rules import CATALOG, Rule
 from .scoring import PlayerScore, ScoreSheet
-from .verdict import Decision, IllegalAction, Verdict, Violation
+from .verdict import Decision, IllegalAction, OptionNote, Verdict, Violation
 
 __version__ = "0.1.0"
 
@@ -29,6 +29,7 @@ __all__ = [
     "Rule",
     "ScoreSheet",
     "StateError",
+    "OptionNote",
     "Verdict",
     "Violation",
     "card_set",

@@ -26,7 +26,7 @@ from .position.show import show
 from .rules import CATALOG
 from .rulesets import ruleset as rules_of
 from .savefile import MAX_TEXT
-from .verdict import IllegalAction
+from .verdict import IllegalAction, Verdict
 
 
 class BadInput(Exception):
@@ -218,10 +218,12 @@ def cmd_check(args: argparse.Namespace) -> int:
                 print(f"  [{v.rule_id}] {v.message}")
                 print(f"      rule: {CATALOG[v.rule_id].summary}")
                 print(f"      source: {v.source}")
+            _print_option_notes(verdict)
             if pending is not None:
                 print("  legal now: " + ", ".join(str(o) for o in game.legal_actions()))
             return 1
         print(f"{label}legal  (rule {pending.rule})" if pending else f"{label}legal")
+        _print_option_notes(verdict)
         if i + 1 < len(texts):
             game.apply(action)
     return 0
@@ -248,6 +250,14 @@ def cmd_show_game(args: argparse.Namespace) -> int:
     else:
         print(show(game, args.player), end="")
     return 0
+
+
+def _print_option_notes(verdict: Verdict) -> None:
+    """Where the verdict depends on a rule-reading option: the value played, and the verdict
+    under each other value that changes it."""
+    for note in verdict.options:
+        for line in note.lines():
+            print("  " + line)
 
 
 def cmd_score(args: argparse.Namespace) -> int:

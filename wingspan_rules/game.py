@@ -6,6 +6,7 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
+import attrs
 import cattrs
 
 from . import rng
@@ -17,7 +18,7 @@ from .rulesets import CARD_OPTIONS, RULESETS, deck, known_rulesets, max_parts, r
 from .savefile import QUOTE, SaveTooBig, SaveUnreadable, clip, quote, read_save
 from .saves import SCHEMA, describe_error, structure_state, unstructure_state
 from .scoring import ScoreSheet
-from .verdict import Decision, IllegalAction, Verdict, asked
+from .verdict import Decision, IllegalAction, OptionNote, Verdict, asked
 from .views import ViewBase
 
 __all__ = ["Game", "StateError", "RULESETS", "load", "new_game", "replay", "max_parts"]
@@ -25,6 +26,10 @@ __all__ = ["Game", "StateError", "RULESETS", "load", "new_game", "replay", "max_
 
 class StateError(ValueError):
     """A saved game could not be read; nothing was loaded."""
+
+
+# The undo history of a new game starts at its first state, rebuilt from the seed when needed.
+FROM_SEED = "from-seed"
 
 
 def _split_options(options: dict[str, Any] | None) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -47,9 +52,12 @@ class Game:
 
     __slots__ = (
         "ruleset", "players", "seed", "options", "cards", "_rs", "_engine", "_pending", "_option_set", "_house", "_takebacks",
+        "_base", "_base_takebacks", "_base_why", "_log", "_frozen", "_undo_memo", "_alternatives",
     )
 
-    def __init__(self, ruleset: str, players: int, seed: int, options: dict[str, Any], cards: CardSet, state: Any):
+    def __init__(
+        self, ruleset: str, players: int, seed: int, options: dict[str, Any], cards: CardSet, state: Any, start: Any = None, why: str = ""
+    ):
         self.ruleset = ruleset
         self.players = players
         self.seed = seed
@@ -63,6 +71,19 @@ class Game:
         # 002's house correction: states just before a declined power (each knows its turn)
         self._house = bool(options.get("house_corrections"))
         self._takebacks: list[Any] = []
+        # Undo history: where it starts (a state at a decision, never changed; or FROM_SEED, a
+        # new game rebuilt from its seed when needed, so ``new_game`` copies nothing), the
+        # take-backs kept there, why undo stops there, and the actions since: older ones in
+        # frozen chunks that copies share, (chunk, older chunks) or None, then ``_log``, a
+        # list of this game's own.  ``apply`` appends to the list, which allocates nothing the
+        # garbage collector tracks (a new pair per action would cost 2% of a game).
+        self._base: Any = start if start is not None else self._engine.state.copy()
+        self._base_takebacks: list[Any] = []
+        self._base_why = why or "the game's history starts at the position it was set up in"
+        self._log: list[Action] = []
+        self._frozen: tuple[tuple[Action, ...], Any] | None = None
+        self._undo_memo: tuple[Any, ...] | None = None  # the last undo worked out (see ``_undo_plan``)
+        self._alternatives: tuple[Any, ...] | None = None  # the games under other option readings (``check``)
 
     # ---- reading the position ---------------------------------------------------------------
     @property
@@ -125,8 +146,15 @@ class Game:
         return space[index]
 
     def check(self, action: Action | str, player: int | None = None) -> Verdict:
-        """Is this action legal now (for ``player``, by default whoever must act)?"""
+        """Is this action legal now (for ``player``, by default whoever must act)?  Where the
+        answer would differ under another value of a rule-reading option, ``options`` says so."""
         action = self._as_action(action)
+        verdict = self._check(action, player)
+        notes = self._option_notes(action, player, verdict)
+        return attrs.evolve(verdict, options=notes) if notes else verdict
+
+    def _check(self, action: Action, player: int | None = None) -> Verdict:
+        """``check`` under this game's options alone (what ``apply`` and sequences use)."""
         if player is not None and (type(player) is not int or not 0 <= player < self.players):
             # a seat that does not exist is a mistake in the question, not a rules verdict
             raise ValueError(f"player must be 0 to {self.players - 1}, not {player!r}")
@@ -168,7 +196,7 @@ class Game:
                         taken, plan, i = rest, plan + [True], i + 1
                         continue
                 apply_first = False
-                verdict = game.check(action)
+                verdict = game._check(action)
                 if not verdict.legal:
                     if i >= best[0]:
                         best = (i, verdict, plan)
@@ -211,6 +239,68 @@ class Game:
             self._option_set = frozenset(self._pending.options) if self._pending else frozenset()
         return self._option_set
 
+    def _option_notes(self, action: Action, player: int | None, verdict: Verdict) -> tuple[OptionNote, ...]:
+        """The value played and each other value of a rule-reading option under which the
+        verdict on ``action`` differs (empty when none does)."""
+        if self._pending is None:
+            return ()  # over under every reading
+        notes: dict[str, list[OptionNote]] = {}
+        for name, value, source, game in self._alternative_games():
+            other = game._check(action, player)
+            if other.legal != verdict.legal:
+                notes.setdefault(name, []).append(OptionNote(name, value, other.legal, source, other.violations))
+        out: list[OptionNote] = []
+        readings = self._rs.OPTIONS
+        for name, differ in notes.items():
+            played = self.options[name]
+            source = next((src for value, src in readings[name].readings if value == played), "")
+            out += [OptionNote(name, played, verdict.legal, source, (), True), *differ]
+        return tuple(out)
+
+    def _alternative_games(self) -> tuple[tuple[str, Any, str, Game], ...]:
+        """This position under each other value of the ruleset's rule-reading options
+        (``Option.readings``): (option, value, its source, the game), worked out once per
+        position.  A value this state cannot be played under is left out."""
+        state = self._engine.state
+        memo = self._alternatives
+        if memo is not None and memo[0] is state and memo[1] == state.steps:
+            found: tuple[tuple[str, Any, str, Game], ...] = memo[2]
+            return found
+        out = []
+        for name, spec in self._rs.OPTIONS.items():
+            if name not in self.options:
+                continue
+            for value, source in spec.readings:
+                if value == self.options[name] and type(value) is type(self.options[name]):
+                    continue
+                game = self._under({**self.options, name: value})
+                if game is not None:
+                    out.append((name, value, source, game))
+        found = tuple(out)
+        self._alternatives = (state, state.steps, found)
+        return found
+
+    def _under(self, options: dict[str, Any]) -> Game | None:
+        """This position played with other options, or None if they do not fit it (the
+        options clash, the state is not one of theirs, or it would move on by itself)."""
+        state = self._engine.state
+        try:
+            rules, card_options = _split_options(options)
+            base = _ruleset(self.ruleset)
+            checked = base.validate_options(rules)
+            merged = checked | card_options
+            rs = base.variant(checked)
+            cards = deck(rs, merged)
+            copied = state.copy()
+            if rs.validate_state(copied, cards, self.players, merged):
+                return None
+            game = Game(self.ruleset, self.players, self.seed, merged, cards, copied, FROM_SEED)
+        except Exception:  # any reason this reading cannot be applied here: no note from it
+            return None
+        if game.state.to_compare() != state.to_compare():
+            return None
+        return game
+
     # ---- changing it -----------------------------------------------------------------------
     def apply(self, action: Action | str, forced: list[tuple[int, Action]] | None = None) -> None:
         """Do a legal action in place; raise IllegalAction (game unchanged) otherwise.
@@ -229,6 +319,7 @@ class Game:
             self._keep_takeback(pending, action)
         self._pending = engine.play(action, forced)
         self._option_set = None
+        self._log.append(action)
         if self._takebacks and engine.state.reveals != self._takebacks[-1].reveals:
             self._takebacks.clear()  # something hidden came to light: no take-back past it
 
@@ -260,12 +351,34 @@ class Game:
         if not verdict.legal:
             raise IllegalAction(Action("take-back"), verdict)
         state = self._takebacks.pop()
+        undone = self._engine.state.steps - state.steps  # answers given since that decision
         self._engine.state = state.copy()  # copies of this game may hold the same snapshot
         self._pending = self._engine.advance()
         self._option_set = None
+        self._forget(undone, state)
         taken = self._asked()
         assert taken is not None
         return taken
+
+    def _forget(self, count: int, state: Any) -> None:
+        """The last ``count`` actions were taken back to ``state`` (a snapshot never changed):
+        drop them from the undo history, or, if it started later (a take-back point loaded
+        with the game), start it at that state."""
+        actions = self._history()
+        if count > len(actions):
+            self._base, self._base_takebacks = state, self._takebacks[:]
+            self._base_why = "the game's history starts where it was loaded"
+            count = len(actions)
+        self._log, self._frozen = actions[: len(actions) - count], None
+
+    def _history(self) -> list[Action]:
+        """The actions since the undo history starts, oldest first (a new list)."""
+        chunks = []
+        frozen = self._frozen
+        while frozen is not None:
+            chunks.append(frozen[0])
+            frozen = frozen[1]
+        return [a for chunk in reversed(chunks) for a in chunk] + self._log
 
     def copy(self) -> Game:
         clone = object.__new__(Game)
@@ -280,7 +393,92 @@ class Game:
         clone._option_set = self._option_set
         clone._house = self._house
         clone._takebacks = self._takebacks[:] if self._takebacks else []
+        clone._base = self._base  # the history is shared: nothing in it is ever changed
+        clone._base_takebacks = self._base_takebacks
+        clone._base_why = self._base_why
+        if self._log:  # this game's own actions become a chunk both share
+            self._frozen, self._log = (tuple(self._log), self._frozen), []
+        clone._frozen = self._frozen
+        clone._log = []
+        clone._undo_memo = clone._alternatives = None  # (each holds games of this one's own)
         return clone
+
+    # ---- undo --------------------------------------------------------------------------------
+    def can_undo(self) -> Verdict:
+        """May the last action be taken back now (rule ``core.undo``)?"""
+        return self._undo_plan()[1]
+
+    def undo(self) -> Action:
+        """Take back the last action; the action taken back.  The game is then exactly as it was
+        at the decision before it (state, decision, take-back points).  Refused with
+        IllegalAction, and nothing changes, when that action or the steps the game took on its
+        own after it revealed something hidden (a card from a deck, a die, a shuffle), or when
+        there is nothing to take back (history starts when a game is created or loaded)."""
+        before, verdict = self._undo_plan()
+        if before is None:
+            raise IllegalAction(Action("undo"), verdict)
+        if not self._log:
+            self._log, self._frozen = self._history(), None
+        action = self._log.pop()
+        self._engine = before._engine
+        self._pending = before._pending
+        self._option_set = None
+        self._takebacks = before._takebacks
+        self._undo_memo = self._alternatives = None
+        return action
+
+    def _undo_plan(self) -> tuple[Game | None, Verdict]:
+        """(the game as it was before the last action, or None; the verdict on undoing), worked
+        out once per position: ``can_undo`` then ``undo`` replays the history once."""
+        memo = self._undo_memo
+        state = self._engine.state  # changed in place by ``apply``, which counts its steps
+        if memo is not None and memo[0] is state and memo[1] == state.steps:
+            return memo[2], memo[3]
+        before, verdict = self._replay_history()
+        self._undo_memo = (state, state.steps, before, verdict)
+        return before, verdict
+
+    def _replay_history(self) -> tuple[Game | None, Verdict]:
+        """Replay the history but its last action from where it starts (play is deterministic:
+        the random generator is part of the state), and compare what is hidden before and after
+        that action.  The history is cut at the last reveal met on the way, so the next undo
+        replays less."""
+        actions = self._history()
+        if not actions:
+            return None, Verdict(False, (violation("core.undo", f"there is nothing to undo: {self._base_why}"),))
+        game = self._history_start()
+        cut: tuple[int, Any, list[Any], str] | None = None
+        for i, action in enumerate(actions[:-1]):
+            hidden = game._engine.hidden()
+            game.apply(action)
+            found = game._engine.revealed(hidden)
+            if found:
+                cut = (i + 1, game.state.copy(), game._takebacks[:], f"'{action}' revealed something hidden ({found[0]})")
+        if cut is not None:
+            kept, self._base, self._base_takebacks, self._base_why = cut
+            self._log, self._frozen = actions[kept:], None
+        last = actions[-1]
+        found = game._engine.revealed(self._engine.hidden())
+        if found:
+            why = f"'{last}' cannot be taken back: something hidden came to light with it or what the game did on its own after it ({found[0]})"
+            # nothing before it can be taken back either: the history starts here now
+            self._base, self._base_takebacks = self._engine.state.copy(), self._takebacks[:]
+            self._log, self._frozen = [], None
+            self._base_why = f"'{last}' revealed something hidden ({found[0]})"
+            return None, Verdict(False, (violation("core.undo", why),))
+        return game, Verdict(True)
+
+    def _history_start(self) -> Game:
+        """A new game at the start of the undo history, with the take-back points kept there."""
+        base = self._base
+        if base is FROM_SEED:
+            state = self._rs.new_state(self.cards, self.players, self.seed, self.options)
+        else:
+            state = base.copy()
+        game = Game(self.ruleset, self.players, self.seed, self.options, self.cards, state, base, self._base_why)
+        game._takebacks = self._base_takebacks[:]
+        game._base_takebacks = self._base_takebacks
+        return game
 
     # ---- results and views -----------------------------------------------------------------
     def score(self) -> ScoreSheet:
@@ -368,7 +566,7 @@ def new_game(ruleset: str, players: int, seed: int | None = None, options: dict[
     rs = rs.variant(checked)
     cards = deck(rs, merged)
     state = rs.new_state(cards, players, seed, merged)
-    return Game(ruleset, players, seed, merged, cards, state)
+    return Game(ruleset, players, seed, merged, cards, state, FROM_SEED, "no action has been taken yet")
 
 
 def load(text: str | bytes) -> Game:
@@ -444,6 +642,8 @@ def _load(text: object) -> Game:
     if game.state.to_compare() != state_before:
         raise StateError("saved game was not saved at a decision (loading it would change it)")
     game._takebacks = _load_takebacks(game, rs, data.get("takebacks", []))
+    game._base_takebacks = game._takebacks[:]
+    game._base_why = "the game's history starts where it was loaded"
     return game
 
 

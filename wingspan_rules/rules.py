@@ -34,6 +34,18 @@ _RULES = [
     _r("core.decision.player", "Only the player the game is waiting for may act.", ENGINE, "Decisions"),
     _r("core.game-over", "Nothing can be done once the game is over.", ENGINE, "Decisions"),
     _r("core.forced", "A choice with a single option is made automatically; an effect that can do nothing is passed over.", ENGINE, "Decisions"),
+    _r(
+        "core.decision.other",
+        "An action that answers another kind of decision is refused with the decision it belongs to (a bird is played at the start of a turn, not during a power).",
+        ENGINE,
+        "Decisions",
+    ),
+    _r(
+        "core.undo",
+        "The last action can be taken back while neither it nor what followed on its own revealed anything hidden (a deck card, a die, a shuffle); history starts when a game is created or loaded.",
+        ENGINE,
+        "Undo",
+    ),
     # -- setup -----------------------------------------------------------------------------
     _r("pocket.setup.deal", "Each player gets 6 cards; the rest are split into 4 food decks, food side up.", RULEBOOK, "Setup"),
     _r("pocket.setup.bird-supply", "Each food deck's first card is flipped bird side up and set next to that deck.", RULEBOOK, "Setup"),

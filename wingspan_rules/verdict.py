@@ -112,16 +112,45 @@ class Violation:
 
 
 @attrs.frozen
+class OptionNote:
+    """The verdict under one value of a rule-reading option (see ``Verdict.options``):
+    ``played`` is True for the value this game plays with, False for another value under
+    which the verdict differs; ``source`` is whose reading that value is ("004, ...")."""
+
+    option: str
+    value: Any
+    legal: bool
+    source: str
+    violations: tuple[Violation, ...] = ()
+    played: bool = False
+
+    def lines(self) -> list[str]:
+        """The note for people, a line each (without indentation)."""
+        setting = f"{self.option}={self.value!r}"
+        if self.played:
+            return [f"this game plays {setting} ({self.source})"]
+        out = [f"{'legal' if self.legal else 'illegal'} under option {setting} ({self.source})"]
+        out += [f"  [{v.rule_id}] {v.message}" for v in self.violations]
+        return out
+
+
+@attrs.frozen
 class Verdict:
+    """``legal`` and the ``violations`` under this game's options; ``options`` notes where
+    the verdict depends on a rule-reading option (empty when it does not): the value played
+    first, then each other value under which the verdict differs.  Only ``Game.check`` fills
+    them in."""
+
     legal: bool
     violations: tuple[Violation, ...] = ()
+    options: tuple[OptionNote, ...] = ()
 
     def __str__(self) -> str:
-        if self.legal:
-            return "legal"
-        lines = ["illegal"]
+        lines = ["legal" if self.legal else "illegal"]
         for v in self.violations:
             lines.append(f"  [{v.rule_id}] {v.message}\n    source: {v.source}")
+        for note in self.options:
+            lines += ["  " + line for line in note.lines()]
         return "\n".join(lines)
 
 

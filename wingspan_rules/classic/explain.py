@@ -274,9 +274,10 @@ def _draw(g: ClassicRules, f: PowerFrame, node: ir.Effect, action: Action) -> li
         return _settled_trade(g, f, action)
     assert isinstance(f, DrawFrame)
     st = g.state
-    if verb == "take-deck" and f.lock == 1:
+    lock = f.lock if g.options["draw_no_mixing"] else 0
+    if verb == "take-deck" and lock == 1:
         return [violation("classic.variant.draw-no-mixing", "this draw-cards action took from the tray, so it takes no deck card")]
-    if verb == "take-bird" and f.lock == 2:
+    if verb == "take-bird" and lock == 2:
         return [violation("classic.variant.draw-no-mixing", "this draw-cards action took from the deck, so it takes no tray card")]
     if verb == "take-bird" and g.by_name.get(str(arg)) not in [c for c in st.tray if c != EMPTY]:
         return [violation("classic.draw.tray-or-deck", f"{arg} is not face up in the tray")]

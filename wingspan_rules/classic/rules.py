@@ -162,11 +162,39 @@ class ClassicRules(Rules):
     benefit_declinable = True
     requirement_check = "pure-cost"
 
+    DECISIONS: ClassVar[dict[str, tuple[str, frozenset[str]]]] = {
+        "setup": ("the setup (birds, food and a bonus card kept)", frozenset({"keep", "done", "return", "keep-bonus"})),
+        "action": (
+            "the turn's action, chosen at the start of a turn",
+            frozenset({"gain-food", "lay-eggs", "draw-cards", *(f"play-{h}" for h in habitats)}),
+        ),
+        "conversion": ("a mat space's extras (its reset and trade)", frozenset({"discard", "discard-egg", "pay", "skip", "reset-feeder", "reset-tray"})),
+        "feeder": ("taking food from the birdfeeder", frozenset({"take", "take-split", "reroll", "stop"})),
+        "supply": ("a choice of food from the supply", frozenset({"take", "stop"})),
+        "lay-eggs": ("laying eggs", frozenset({"egg", "stop"})),
+        "draw": ("drawing cards", frozenset({"take-bird", "take-deck", "stop"})),
+        "pay": ("the payment for a bird being played", frozenset({"pay", "paid", "pay-egg"})),
+        "cache": ("the choice to cache food", frozenset({"cache", "keep-food"})),
+        "bonus": ("the choice of bonus cards to keep", frozenset({"discard-bonus"})),
+        "share-draw": ("the cards a sharing power gathers", frozenset({"take-bird", "take-deck"})),
+        "share": ("the sharing out of gathered cards", frozenset({"take-bird"})),
+        "move": ("a bird's move to another habitat", frozenset({"move"})),
+        "trade": ("a food trade", frozenset({"give", "take"})),
+        "discard": ("the cards owed at the end of a turn", frozenset({"discard"})),
+        "power": (
+            "a bird's power",
+            frozenset({"use", "skip", "part", "stop", "tuck", "discard", "discard-egg", "pay", "repeat", "first", *(f"play-{h}" for h in habitats)}),
+        ),
+    }
+
+    NODE_VERBS: ClassVar[dict[type, frozenset[str]]] = {ir.PlayBird: frozenset(f"play-{h}" for h in habitats)}
+
     OPTIONS: ClassVar[dict[str, Option]] = {
         "goal_side": Option("green", ("green", "blue")),
         "public_hands": Option(False, (False, True)),
         "swift_start": Option(False, (False, True)),  # the 10 Swift-Start birds in the deck
-        "draw_no_mixing": Option(False, (False, True)),  # 004: a draw-cards action takes only the tray or only the deck
+        # 004: a draw-cards action takes only the tray or only the deck
+        "draw_no_mixing": Option(False, (False, True), readings=((False, "002, the published rule"), (True, "004, the Spanish summary"))),
         "green_ties": Option("covered", ("covered", "next-place")),  # 004's "next-place"
         "house_corrections": Option(False, (False, True)),  # 002: a declined power may be taken back
         "food_tokens": Option(None, check=_tokens),  # tokens of each food in the box; None: never runs out
@@ -178,6 +206,7 @@ class ClassicRules(Rules):
     def __init__(self, cards: CardSet, options: dict[str, Any], state: ClassicState):
         super().__init__(cards, options, state)
         self.state: ClassicState = state
+        self.no_mixing: bool = options["draw_no_mixing"]  # (read on every draw)
         self.bonus_names: tuple[str, ...]
         self.bonus_ids: dict[str, int]
         self.plain_face: dict[int, int]
@@ -424,6 +453,8 @@ class ClassicRules(Rules):
         # a filter can only be checked on face-up cards: a filtered draw takes from the tray
         filtered = what.kind == "bird" and (what.smallest or what.bird != ir.BirdTest())
         out = []
+        if lock and not self.no_mixing:
+            lock = 0  # the source is noted in every game (see ``draw_take``), binding only under 004's reading
         if node.source in (None, "tray") and lock != 2:
             cards = self.cards
             out += [_TAKE_BIRD[cards[c].name] for c in (self.tray_cards(what) if filtered else st.tray) if c != EMPTY]
@@ -447,8 +478,11 @@ class ClassicRules(Rules):
         got = self.take_offered(a)
         if got is not None:
             self.state.seats[f.player].hand.append(got)
-        if self.options["draw_no_mixing"] and f.card == ACTION:
-            return 1 if a.verb == "take-bird" else 2  # 004: this action keeps to one source
+        if f.card == ACTION and not lock:
+            # where the draw-cards action took its first card: under 004's reading
+            # (draw_no_mixing) it keeps to that source; noted in every game so that a check
+            # can tell what that reading would allow here (``Verdict.options``)
+            return 1 if a.verb == "take-bird" else 2
         return lock
 
     def take_offered(self, a: Action) -> int | None:
@@ -977,6 +1011,15 @@ class ClassicRules(Rules):
     def turn_label(self) -> str:
         st = self.state
         return f"round {st.round + 1} turn {st.seats[st.current].cubes_used + 1}"
+
+    def hidden(self) -> tuple[tuple[str, object], ...]:
+        st = self.state
+        return (
+            ("a bird card was drawn from the deck", tuple(st.deck)),
+            ("a bonus card was drawn", tuple(st.bonus_deck)),
+            *super().hidden(),
+            ("something hidden was revealed", st.reveals),  # the house take-backs' own count
+        )
 
     def general_reasons(self, decision: Decision, action: Action) -> list[Violation]:
         return []

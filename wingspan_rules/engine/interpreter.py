@@ -671,7 +671,7 @@ class DrawFrame(PowerFrame):
     kind: ClassVar[str] = "draw"
     left: int = -1  # cards still to draw (-1: not started)
     drew: bool = False  # at least one card was drawn (a 'then discard' is owed)
-    lock: int = 0  # draw_no_mixing: 1 took from the tray (so no deck card), 2 from the deck
+    lock: int = 0  # the draw-cards action's first card: 1 from the tray, 2 from the deck (binding under draw_no_mixing)
     refreshed: bool = False  # the tray was reset or refilled for this draw (once, before drawing)
     got: list[int] = attrs.Factory(list)  # the cards drawn, where some are to be given away
     giving: int = -1  # cards still to give (-1: still drawing)

@@ -60,11 +60,17 @@ def violation(rule_id: str, message: str) -> Violation:
 @attrs.frozen
 class Option:
     """A ruleset option: its default and allowed values, or a ``check`` of its own that
-    returns an error message (or None) for values that are not a fixed list."""
+    returns an error message (or None) for values that are not a fixed list.
+
+    ``readings`` marks an option that reads a rule differently, so that the same position
+    may allow other actions under another value (not one that changes the deck, the set-up
+    or only the scoring): each value with the source whose reading it is.  ``Game.check``
+    tells when its verdict would differ under another value (``Verdict.options``)."""
 
     default: Any
     choices: tuple[Any, ...] = ()
     check: Callable[[Any], str | None] | None = None
+    readings: tuple[tuple[Any, str], ...] = ()
 
 
 def shown(value: object) -> str:
@@ -98,6 +104,14 @@ class Rules(WorldHooks):
     _nodes: dict[tuple[int, tuple[int, ...]], ir.Effect]
     _names: tuple[str, ...]  # card names by id
     _speaker: Speaker  # words this deck's decisions (``prompts``)
+
+    # The kinds of decision a player meets: each kind in words and the verbs that answer it
+    # (data for ``core.decision.other``: an answer given to the wrong kind of decision is told
+    # which kinds it belongs to).  A test plays games to check that every offered verb is here.
+    DECISIONS: ClassVar[dict[str, tuple[str, frozenset[str]]]] = {}
+    # Verbs of the "power" kind that only powers with a certain IR node ask (a power that
+    # plays a bird): any other power never takes them, at any of its steps.
+    NODE_VERBS: ClassVar[dict[type, frozenset[str]]] = {}
 
     # -- where the systems differ: flags read by the one interpreter ---------------------
     # An optional power first asks "use or skip?" (classic); otherwise "skip" is offered
@@ -213,6 +227,18 @@ class Rules(WorldHooks):
         """Where the game stands, for people."""
         raise NotImplementedError
 
+    # What no player can see, by part: (what a change of it means, for people; the part as a
+    # fresh value).  ``Game.undo`` compares them before and after an action: any change means
+    # something hidden came to light (a card off a deck, a die, a shuffle), so no undo past it.
+    # Every chance goes through ``state.rng``, so the generator alone already catches dice and
+    # shuffles; rulesets add their decks.
+    def hidden(self) -> tuple[tuple[str, object], ...]:
+        return (("dice were rolled or cards shuffled", self.state.rng),)
+
+    def revealed(self, before: tuple[tuple[str, object], ...]) -> list[str]:
+        """What came to light since ``hidden()`` gave ``before`` (empty: nothing)."""
+        return [what for (what, was), (_, now) in zip(before, self.hidden(), strict=True) if was != now]
+
     def copy(self) -> Rules:
         """The same game on a copy of the state (cards, options and caches shared)."""
         clone = object.__new__(type(self))
@@ -271,12 +297,47 @@ class Rules(WorldHooks):
         """Why an action that is not an option is refused (the rules it breaks)."""
         f = self.state.stack[-1]
         found = self.general_reasons(decision, action)
+        if not found and decision.kind == "power" and not self.power_may_ask(f, action.verb):
+            found = self.other_decision(decision, action, this_kind=False)  # before the power's own refusals
         if not found:
             found = self.handlers[f.__class__].why_not(self, f, action)
+        if not found:
+            found = self.other_decision(decision, action)
         if not found:
             options = ", ".join(str(o) for o in decision.options)
             found = [violation("core.decision.option", f"'{action}' is not an answer to this {decision.kind} decision; options: {options}")]
         return found
+
+    def power_may_ask(self, f: Frame, verb: str) -> bool:
+        """Might the power this frame runs ask for ``verb`` at some step (a verb of the "power"
+        kind, and of one of its nodes if ``NODE_VERBS`` ties it to some)?"""
+        if "power" in self.DECISIONS and verb not in self.DECISIONS["power"][1]:
+            return False
+        types = tuple(t for t, verbs in self.NODE_VERBS.items() if verb in verbs)
+        card = getattr(f, "card", -1)
+        if not types or card < 0:
+            return True
+        power = self.cards[card].power
+        return power is None or any(isinstance(node, types) for node in ir.walk(power))
+
+    def other_decision(self, decision: Decision, action: Action, this_kind: bool = True) -> list[Violation]:
+        """``core.decision.other``: the action's verb answers other kinds of decision, not this
+        one (none of its options has that verb); empty if it does not.  ``this_kind`` False:
+        the verb is known not to answer any decision of this kind here."""
+        verb = action.verb
+        if any(o.verb == verb for o in decision.options):
+            return []  # the right kind of answer, with an argument that is not offered
+        kinds = [k for k, (_, verbs) in self.DECISIONS.items() if verb in verbs]
+        others = [self.DECISIONS[k][0] for k in kinds if k != decision.kind]
+        if not others:
+            return []
+        if decision.kind in kinds and this_kind:
+            others.append(f"another {decision.kind} decision")
+        words = others[0] if len(others) == 1 else ", ".join(others[:-1]) + " or " + others[-1]
+        source = f" [{decision.source}]" if decision.source else ""
+        options = ", ".join(str(o) for o in decision.options)
+        message = f"'{action}' answers {words}, not this {decision.kind} decision{source}; options: {options}"
+        return [violation("core.decision.other", message)]
 
     def general_reasons(self, decision: Decision, action: Action) -> list[Violation]:
         """Reasons that do not belong to the frame asking (an action at the wrong time)."""

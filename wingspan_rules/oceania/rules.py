@@ -85,6 +85,22 @@ class OceaniaRules(ClassicRules):
     game_end_powers: ClassVar[bool] = True
     answers_gain_food: ClassVar[bool] = True
 
+    DECISIONS: ClassVar[dict[str, tuple[str, frozenset[str]]]] = {
+        **ClassicRules.DECISIONS,
+        "action": (ClassicRules.DECISIONS["action"][0], ClassicRules.DECISIONS["action"][1] | {f"replace-{h}" for h in ClassicRules.habitats}),
+        "draw": (ClassicRules.DECISIONS["draw"][0], ClassicRules.DECISIONS["draw"][1] | {"new-tray", "fill-tray"}),
+        "feeder": (ClassicRules.DECISIONS["feeder"][0], ClassicRules.DECISIONS["feeder"][1] | {"take-die"}),
+        "bonus": (ClassicRules.DECISIONS["bonus"][0], ClassicRules.DECISIONS["bonus"][1] | {"pay", "paid"}),
+        "power": (
+            ClassicRules.DECISIONS["power"][0],
+            ClassicRules.DECISIONS["power"][1] | {"again", "cache-food", "copy", "keep-bonus", "reset", "check", "tuck-card", "discard-bird", "give-card", "choose"},
+        ),
+        "choose-player": ("the choice of another player", frozenset({"choose"})),
+        "give": ("a card given to another player", frozenset({"choose", "give-card"})),
+        "look": ("the cards a power looks at", frozenset({"keep", "tuck", "stop"})),
+        "game-end": ("the game-end powers", frozenset({"game-end", "done"})),
+    }
+
     OPTIONS: ClassVar[dict[str, Option]] = {
         **{k: v for k, v in ClassicRules.OPTIONS.items() if k != "oceania_mats"},  # the mats are always Oceania's
         "nectar_ties": Option("use-places", ("use-places", "next-place")),

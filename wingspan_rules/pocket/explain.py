@@ -25,15 +25,6 @@ if TYPE_CHECKING:
 _PLAYER = re.compile(r"p\d+")  # a player argument ("first p1"), not a card name
 _NEST_VERBS = frozenset({"play", "draw-cards", "lay-eggs"})
 
-# The verbs that answer each kind of decision; power decisions depend on the power.
-_KIND_VERBS: dict[str, frozenset[str]] = {
-    "setup-birds": frozenset({"keep-bird"}),
-    "nest-action": _NEST_VERBS,
-    "pay": frozenset({"pay", "pay-egg", "paid"}),
-    "draw": frozenset({"take-bird", "take-food", "clear-supply"}),
-    "lay-eggs": frozenset({"egg", "stop"}),
-    "copy-green": frozenset({"copy"}),
-}
 _ATOM_VERBS: dict[type, frozenset[str]] = {
     ir.Draw: frozenset({"take-bird", "take-food"}),
     ir.Tuck: frozenset({"tuck"}),
@@ -96,7 +87,8 @@ def general_reasons(g: PocketRules, decision: Decision, action: Action) -> list[
         if decision.kind == "power":
             return [violation("pocket.turn.nest-action", "a nest action is only taken at the start of your turn")]
     power = decision.kind == "power" and isinstance(f, PowerFrame)
-    asked = _asked_verbs(g, f) if power else _KIND_VERBS.get(decision.kind, frozenset())  # type: ignore[arg-type]
+    # the verbs this decision takes (a power's: those of the step it is at)
+    asked = _asked_verbs(g, f) if power else g.DECISIONS.get(decision.kind, ("", frozenset()))[1]  # type: ignore[arg-type]
     if power and verb not in asked and isinstance(f, ThenFrame) and f.stage == 0:
         node = g.node(f)
         assert isinstance(node, ir.Then)
@@ -106,9 +98,10 @@ def general_reasons(g: PocketRules, decision: Decision, action: Action) -> list[
     if verb == "clear-supply" and decision.kind != "draw":
         return [_supply_reset_violation(g, "it can only be done during the draw-cards nest action, before both cards are taken")]
     if verb not in asked and verb not in _NEST_VERBS:
-        return unknown_name(g, action.arg) + [
-            violation("core.decision.option", f"'{action}' is not an answer to this {decision.kind} decision; options: {options}")
-        ]
+        return unknown_name(g, action.arg) + (
+            g.other_decision(decision, action)
+            or [violation("core.decision.option", f"'{action}' is not an answer to this {decision.kind} decision; options: {options}")]
+        )
     return []
 
 

@@ -120,8 +120,28 @@ class PocketRules(Rules):
     state_type: ClassVar[type] = PocketState
     OPTIONS: ClassVar[dict[str, Option]] = {
         "advanced": Option(False, (False, True)),
-        "supply_reset": Option("food", ("food", "birds", "off")),  # rulebook, guide, off
-        "copy_brown_from": Option("others", ("others", "any")),
+        "supply_reset": Option(
+            "food",
+            ("food", "birds", "off"),
+            readings=(("food", "000, the rulebook"), ("birds", "001, the guide"), ("off", "the rulebook's optional rule left out")),
+        ),
+        "copy_brown_from": Option(
+            "others",
+            ("others", "any"),
+            readings=(("others", "000, read like its green copy: another player's flock"), ("any", "000 read more widely: any flock")),
+        ),
+    }
+    DECISIONS: ClassVar[dict[str, tuple[str, frozenset[str]]]] = {
+        "setup-birds": ("the advanced setup's choice of birds", frozenset({"keep-bird"})),
+        "nest-action": ("the nest action at the start of a turn", frozenset({"play", "draw-cards", "lay-eggs"})),
+        "pay": ("the payment for a bird being played", frozenset({"pay", "pay-egg", "paid"})),
+        "draw": ("the draw-cards nest action", frozenset({"take-bird", "take-food", "clear-supply"})),
+        "lay-eggs": ("the lay-eggs nest action", frozenset({"egg", "stop"})),
+        "copy-green": ("the choice of a green power to copy", frozenset({"copy"})),
+        "power": (
+            "a brown power",
+            frozenset({"skip", "use", "part", "stop", "take-bird", "take-food", "tuck", "discard", "discard-egg", "hunt", "egg", "copy", "deck", "first"}),
+        ),
     }
     def __init__(self, cards: CardSet, options: dict[str, Any], state: PocketState):
         super().__init__(cards, options, state)
@@ -697,6 +717,13 @@ class PocketRules(Rules):
     def turn_label(self) -> str:
         st = self.state
         return f"turn {st.seats[st.current].turns + 1}"
+
+    def hidden(self) -> tuple[tuple[str, object], ...]:
+        st = self.state
+        # a food deck changes only when a card leaves it (taken, hunted, flipped to refill the
+        # birds, cleared) or it is rebuilt: each time a card's hidden side or the next card shows
+        decks = tuple(tuple(d) for d in st.decks)
+        return (("a card left a food deck, so the card under it or its hidden side came to light", decks),) + super().hidden()
 
     def general_reasons(self, decision: Decision, action: Action) -> list[Violation]:
         from .explain import general_reasons
