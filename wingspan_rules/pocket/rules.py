@@ -43,7 +43,9 @@ _COPY = Verb("copy")
 _KEEP_BIRD = Verb("keep-bird")
 _OFFER = {"tuck": Verb("tuck"), "discard": Verb("discard"), "give": Verb("give")}  # hand_offers' verbs
 _TAKE_FOOD = tuple(Action("take-food", d + 1) for d in range(16))  # by deck index; decks are numbered from 1
-_PAYS: dict[tuple[tuple[int, ...], tuple[int, ...]], bool] = {}  # (cost icons, reserve food) -> can pay
+# reserve food (sorted pay masks) -> cost icons -> can pay; the reserve is hashed once per listing
+_PAYS: dict[tuple[int, ...], dict[tuple[int, ...], bool]] = {}
+_NO_GREENS: tuple[int, int, tuple[int, ...]] = (0, 0, ())
 
 
 def food_passes(card: Card, food: int, treat: int) -> bool:
@@ -209,18 +211,23 @@ class PocketRules(Rules):
         st = self.state
         seat = st.seats[st.current]
         modifier = self._modifier
-        mods = [m for m in (modifier[b.card] for b in seat.rows[0]) if m is not None]
-        mods += [m for m in (modifier[c.card] for c in seat.green_copies) if m is not None]
-        treat = spend = 0
-        ignore: list[int] = []
-        for mod in mods:
-            if mod.kind == "treat":
-                treat |= mod.food
-            elif mod.kind == "spend":
-                spend |= mod.food
-            elif mod.kind == "ignore":
-                ignore.append(mod.food.bit_length() - 1)
-        found = self._greens_cache = (treat, spend, tuple(sorted(ignore)))
+        mods = [m for b in seat.rows[0] if (m := modifier[b.card]) is not None]
+        if seat.green_copies:
+            mods += [m for c in seat.green_copies if (m := modifier[c.card]) is not None]
+        if not mods:  # most flocks: no green power at all
+            found = _NO_GREENS
+        else:
+            treat = spend = 0
+            ignore: list[int] = []
+            for mod in mods:
+                if mod.kind == "treat":
+                    treat |= mod.food
+                elif mod.kind == "spend":
+                    spend |= mod.food
+                elif mod.kind == "ignore":
+                    ignore.append(mod.food.bit_length() - 1)
+            found = (treat, spend, tuple(sorted(ignore)))
+        self._greens_cache = found
         self._greens_of = st
         return found
 
@@ -270,46 +277,54 @@ class PocketRules(Rules):
     def playable(self, player: int, egg_discount: int = 0) -> list[Action]:
         """'play NAME' for each bird in the hand whose whole cost the player can pay now.
         Remembered by cost and food held: the same few costs meet the same few reserves."""
-        seat = self.state.seats[player]
+        st = self.state
+        seat = st.seats[player]
         hand = seat.hand
         if not hand:
             return []
         eggs = seat.nest_eggs
         for b in seat.rows[0]:
             eggs += b.eggs
-        _, spend, ignore = self._greens()
-        food_mask = self._food_mask
-        if spend:
-            every = self.all_foods
-            masks = tuple(sorted([every if food_mask[c] & spend else food_mask[c] for c in seat.food_cards]))
-        else:
-            masks = tuple(sorted([food_mask[c] for c in seat.food_cards]))
+        greens = self._greens_cache
+        if greens is None or self._greens_of is not st:
+            greens = self._greens()
+        _, spend, ignore = greens
+        held = len(seat.food_cards)
         egg_cost = self._egg_cost
-        icons_of = self._icons
         costs = self._costs
         plays = self._play_actions
-        held = len(masks)
+        pays: dict[tuple[int, ...], bool] | None = None  # what this reserve can pay (read when first needed)
+        masks: tuple[int, ...] = ()
         out = []
         for c in hand:
             if egg_cost[c] > eggs:
                 continue
             if ignore:
-                icons = icons_of.get((c, ignore))
+                icons = self._icons.get((c, ignore))
                 if icons is None:
                     self.cost_icons(self.cards[c])
-                    icons = icons_of[(c, ignore)]
+                    icons = self._icons[(c, ignore)]
             else:
                 icons = costs[c]
             k = len(icons)
             if held < 2 * k:  # else enough cards to pay every icon with a pair
                 if held < k:
                     continue
-                key = (icons, masks)
-                found = _PAYS.get(key)
+                if pays is None:
+                    food_mask = self._food_mask
+                    if spend:
+                        every = self.all_foods
+                        masks = tuple(sorted([every if food_mask[x] & spend else food_mask[x] for x in seat.food_cards]))
+                    else:
+                        masks = tuple(sorted([food_mask[x] for x in seat.food_cards]))
+                    pays = _PAYS.get(masks)
+                    if pays is None:
+                        if len(_PAYS) > 20_000:
+                            _PAYS.clear()
+                        pays = _PAYS[masks] = {}
+                found = pays.get(icons)
                 if found is None:
-                    if len(_PAYS) > 50_000:
-                        _PAYS.clear()
-                    found = _PAYS[key] = payment.can_pay(icons, masks)
+                    found = pays[icons] = payment.can_pay(icons, masks)
                 if not found:
                     continue
             out.append(plays[c])
