@@ -46,7 +46,7 @@ class Game:
     """One game in progress.  Create with ``new_game``; never mutated except by ``apply``."""
 
     __slots__ = (
-        "ruleset", "players", "seed", "options", "cards", "_rs", "_engine", "_pending", "_option_set", "_house", "_takebacks",
+        "ruleset", "players", "seed", "options", "cards", "_rs", "_engine", "_choice", "_decision", "_option_set", "_house", "_takebacks",
     )
 
     def __init__(self, ruleset: str, players: int, seed: int, options: dict[str, Any], cards: CardSet, state: Any):
@@ -58,7 +58,10 @@ class Game:
         engine_options = {k: v for k, v in options.items() if k not in CARD_OPTIONS}
         self._rs: type[Rules] = _ruleset(ruleset).variant(engine_options)
         self._engine: Rules = self._rs(cards, engine_options, state)
-        self._pending: Decision | None = self._engine.advance()
+        # the options of the decision waiting (None: the game is over); the Decision itself is
+        # made from the engine's top frame only when read (``pending``): play needs only these
+        self._choice: tuple[Action, ...] | None = self._engine.run_to_choice()
+        self._decision: Decision | None = None
         self._option_set: frozenset[Action] | None = None
         # 002's house correction: states just before a declined power (each knows its turn)
         self._house = bool(options.get("house_corrections"))
@@ -72,11 +75,13 @@ class Game:
 
     @property
     def pending(self) -> Decision | None:
-        return self._pending
+        if self._decision is None and self._choice is not None:
+            self._decision = self._engine.decision(self._choice)
+        return self._decision
 
     @property
     def is_over(self) -> bool:
-        return self._pending is None
+        return self._choice is None
 
     @property
     def current_player(self) -> int:
@@ -89,7 +94,7 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """Every legal action now, in a fixed order; empty only when the game is over."""
-        return [] if self._pending is None else list(self._pending.options)
+        return [] if self._choice is None else list(self._choice)
 
     def parse_action(self, text: str) -> Action:
         """Read an action's canonical text; ValueError if it names no known action form."""
@@ -121,7 +126,7 @@ class Game:
         if player is not None and (type(player) is not int or not 0 <= player < self.players):
             # a seat that does not exist is a mistake in the question, not a rules verdict
             raise ValueError(f"player must be 0 to {self.players - 1}, not {player!r}")
-        pending = self._pending
+        pending = self.pending
         if pending is None:
             return Verdict(False, (violation("core.game-over", "the game is over"),))
         if player is not None and player != pending.player:
@@ -199,7 +204,7 @@ class Game:
 
     def _options(self) -> frozenset[Action]:
         if self._option_set is None:
-            self._option_set = frozenset(self._pending.options) if self._pending else frozenset()
+            self._option_set = frozenset(self._choice) if self._choice is not None else frozenset()
         return self._option_set
 
     # ---- changing it -----------------------------------------------------------------------
@@ -210,26 +215,29 @@ class Game:
         single option, rule ``core.forced``) are appended to it as (player, action)."""
         if action.__class__ is not Action:
             action = self._as_action(action)
-        pending = self._pending
-        if pending is None or action not in pending.options:
+        choice = self._choice
+        if choice is None or action not in choice:
             raise IllegalAction(action, self.check(action))
         # Validated in full: the action is one of the options the same interpreter computed,
         # so answering it cannot fail half-way (python-chess style: no backup copy per move).
         engine = self._engine
         if self._house:
-            self._keep_takeback(pending, action)
-        self._pending = engine.play(action, forced)
+            self._keep_takeback(action)
+        self._choice = engine.play(action, forced)
+        self._decision = None
         self._option_set = None
         if self._takebacks and engine.state.reveals != self._takebacks[-1].reveals:
             self._takebacks.clear()  # something hidden came to light: no take-back past it
 
     # ---- house corrections (002) -----------------------------------------------------------
-    def _keep_takeback(self, pending: Decision, action: Action) -> None:
+    def _keep_takeback(self, action: Action) -> None:
         state = self._engine.state
         if self._takebacks and self._takebacks[-1].turns_done != state.turns_done:
             self._takebacks.clear()  # the next player is acting: it is too late
-        if action.verb == "skip" and pending.kind == "power":
-            self._takebacks.append(state.copy())
+        if action.verb == "skip":
+            pending = self.pending
+            if pending is not None and pending.kind == "power":
+                self._takebacks.append(state.copy())
 
     def can_take_back(self) -> Verdict:
         """May the last declined power be taken back now (option ``house_corrections``)?"""
@@ -252,10 +260,12 @@ class Game:
             raise IllegalAction(Action("take-back"), verdict)
         state = self._takebacks.pop()
         self._engine.state = state.copy()  # copies of this game may hold the same snapshot
-        self._pending = self._engine.advance()
+        self._choice = self._engine.run_to_choice()
+        self._decision = None
         self._option_set = None
-        assert self._pending is not None
-        return self._pending
+        pending = self.pending
+        assert pending is not None
+        return pending
 
     def copy(self) -> Game:
         clone = object.__new__(Game)
@@ -266,7 +276,8 @@ class Game:
         clone.cards = self.cards
         clone._rs = self._rs
         clone._engine = self._engine.copy()
-        clone._pending = self._pending
+        clone._choice = self._choice
+        clone._decision = self._decision
         clone._option_set = self._option_set
         clone._house = self._house
         clone._takebacks = self._takebacks[:] if self._takebacks else []
@@ -281,7 +292,7 @@ class Game:
         """What ``player`` may see: hidden card sides and deck order removed."""
         if not 0 <= player < self.players:
             raise ValueError(f"player must be 0 to {self.players - 1}, not {player}")
-        return self._engine.view(player, self._pending)
+        return self._engine.view(player, self.pending)
 
     def to_json(self) -> str:
         data = {
@@ -301,7 +312,8 @@ class Game:
         return load, (self.to_json(),)
 
     def __repr__(self) -> str:
-        who = "over" if self._pending is None else f"waiting for p{self._pending.player} ({self._pending.kind})"
+        pending = self.pending
+        who = "over" if pending is None else f"waiting for p{pending.player} ({pending.kind})"
         # the seed is left out: a player who learns it can work out every hidden card
         return f"<Game {self.ruleset} players={self.players} {who}>"
 
