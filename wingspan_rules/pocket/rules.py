@@ -344,15 +344,24 @@ class PocketRules(Rules):
 
     def egg_offers(self, player: int, nest: str | None, exclude: int, skip: list[Place]) -> list[Action]:
         seat = self.state.seats[player]
-        out = [_EGG_NEST] if seat.nest_eggs < self.nest_limit and NEST not in skip else []
         limit = self._egg_limit
         eggs = self._egg_actions
         if skip:
-            row = PLACES[0]
+            # the holders skipped, read once (comparing places one by one calls their __eq__):
+            # the Nest, and flock columns as bits
+            nest_skipped = False
+            columns = 0
+            for p in skip:
+                if p.row == 0:
+                    columns |= 1 << p.column
+                elif p.row == NEST.row and p.column == NEST.column:
+                    nest_skipped = True
+            out = [_EGG_NEST] if seat.nest_eggs < self.nest_limit and not nest_skipped else []
             for i, b in enumerate(seat.rows[0]):
-                if b.eggs < limit[b.card] and row[i] not in skip:
+                if b.eggs < limit[b.card] and not columns >> i & 1:
                     out.append(eggs[b.card])
         else:
+            out = [_EGG_NEST] if seat.nest_eggs < self.nest_limit else []
             for b in seat.rows[0]:
                 if b.eggs < limit[b.card]:
                     out.append(eggs[b.card])
@@ -361,7 +370,8 @@ class PocketRules(Rules):
     def egg_sources(self, player: int, other_than: Place | None = None) -> list[Place]:
         seat = self.state.seats[player]
         out = [NEST] if seat.nest_eggs else []
-        return out + [Place(0, i) for i, b in enumerate(seat.rows[0]) if b.eggs]
+        row = PLACES[0]
+        return out + [row[i] for i, b in enumerate(seat.rows[0]) if b.eggs]
 
     def add_egg(self, player: int, place: Place) -> None:
         if place.row < 0:  # the Nest (NEST: the one holder off the rows)
@@ -416,8 +426,9 @@ class PocketRules(Rules):
         if cid is not None and cid in seat.hand:
             seat.hand.remove(cid)
             return cid
+        kind_of = self._food_kind
         for i, c in enumerate(seat.food_cards):
-            if self.cards[c].food_kind == what:
+            if kind_of[c] == what:
                 return seat.food_cards.pop(i)
         raise KeyError(what)
 
@@ -429,7 +440,8 @@ class PocketRules(Rules):
         kind = what.kind
         out: list[Action] = []
         if kind == "card":
-            out = [_TAKE_BIRD[cards[c].name] for c in st.face_up if c >= 0]
+            names = self._names
+            out = [_TAKE_BIRD[names[c]] for c in st.face_up if c >= 0]
             out += [_TAKE_FOOD[d] for d, deck in enumerate(st.decks) if deck]
             return out
         treat = self.treat_mask()
@@ -543,6 +555,8 @@ class PocketRules(Rules):
         """End of turn: flip a deck top into each empty face-up slot (``pocket.supply.refill-end-of-turn``)."""
         st = self.state
         decks, face_up = st.decks, st.face_up
+        if EMPTY not in face_up and all(decks):
+            return  # (most turns: no face-up bird was taken and no deck ran out)
         for d in range(self.decks):
             if not decks[d]:
                 self.refill_deck_if_empty(d)
@@ -670,11 +684,10 @@ class PocketRules(Rules):
             return
         st.current = nxt
         st.stack.append(TurnFrame(nxt))
-        flock = st.seats[nxt].rows[0]
         copies_green = self._copies_green
-        for i in reversed(range(len(flock))):
-            if copies_green[flock[i].card]:
-                st.stack.append(CopyGreenFrame(nxt, flock[i].card, Place(0, i)))
+        found = [(i, b.card) for i, b in enumerate(st.seats[nxt].rows[0]) if copies_green[b.card]]
+        for i, card in reversed(found):
+            st.stack.append(CopyGreenFrame(nxt, card, Place(0, i)))
 
     # ---- what the public Game asks ----------------------------------------------------------
     @classmethod
@@ -791,13 +804,15 @@ class TurnHandler(Handler[TurnFrame, "PocketRules"]):
         flock = g.state.seats[f.player].rows[0]
         i = f.next_bird
         brown = g._brown
+        player = f.player
         while i < len(flock):
             c = flock[i].card
             i += 1
             power = brown[c]
             if power is not None:
                 handler = NODE_HANDLERS[power.__class__]
-                run = handler.start(f.player, c, (), f.player, PLACES[0][i - 1], True)
+                make: Any = handler.frame_type  # (``NodeHandler.start``, one call fewer)
+                run = make(player, c, (), player, PLACES[0][i - 1], True)
                 # its first question (the choices beside 'skip'), asked at once: none means the
                 # power can do nothing and is passed over
                 opening = handler.opening(g, run, power)
