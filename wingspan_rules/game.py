@@ -223,11 +223,13 @@ class Game:
         engine = self._engine
         if self._house:
             self._keep_takeback(action)
-        self._choice = engine.play(action, forced)
+            self._choice = engine.run_to_choice(forced, action)
+            if self._takebacks and engine.state.reveals != self._takebacks[-1].reveals:
+                self._takebacks.clear()  # something hidden came to light: no take-back past it
+        else:  # (take-back points are kept only with house corrections)
+            self._choice = engine.run_to_choice(forced, action)
         self._decision = None
         self._option_set = None
-        if self._takebacks and engine.state.reveals != self._takebacks[-1].reveals:
-            self._takebacks.clear()  # something hidden came to light: no take-back past it
 
     # ---- house corrections (002) -----------------------------------------------------------
     def _keep_takeback(self, action: Action) -> None:

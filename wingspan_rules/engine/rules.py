@@ -225,13 +225,20 @@ class Rules(WorldHooks):
         options = self.run_to_choice(forced)
         return None if options is None else self.decision(options)
 
-    def run_to_choice(self, forced: list[tuple[int, Action]] | None = None) -> tuple[Action, ...] | None:
+    def run_to_choice(self, forced: list[tuple[int, Action]] | None = None, answer: Action | None = None) -> tuple[Action, ...] | None:
         """``advance`` without making the Decision: the options of the choice reached, or None
         when the game is over.  Most moves are chosen from the options alone (random play,
-        search), so ``Game`` asks for the Decision (``decision``) only when it is read."""
+        search), so ``Game`` asks for the Decision (``decision``) only when it is read.
+
+        With ``answer``, the top frame is first resumed with it (a player's move, already
+        checked to be an option): ``Game.apply`` makes one call per move."""
         st = self.state
         stack = st.stack
         handlers = self.handlers
+        if answer is not None:
+            f = stack[-1]
+            handlers[f.__class__].answer(self, f, answer)
+            st.steps += 1
         while stack and not st.over:
             f = stack[-1]
             handler = handlers[f.__class__]
@@ -253,14 +260,6 @@ class Rules(WorldHooks):
         f = self.state.stack[-1]
         kind, rule = self.handlers[f.__class__].describe(self, f)
         return Decision(f.player, kind, options, self.source_of(f), rule)
-
-    def play(self, action: Action, forced: list[tuple[int, Action]] | None = None) -> tuple[Action, ...] | None:
-        """``answer`` then ``run_to_choice``: one call per move for ``Game.apply``."""
-        st = self.state
-        f = st.stack[-1]
-        self.handlers[f.__class__].answer(self, f, action)
-        st.steps += 1
-        return self.run_to_choice(forced)
 
     def answer(self, action: Action) -> None:
         """Resume the top frame with a player's answer (already checked to be an option)."""
