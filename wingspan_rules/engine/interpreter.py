@@ -727,7 +727,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         if a.verb == "stop":
             self._done(g, f, draw)
             return
-        if g.draw_extra(f, a):  # a ruleset's extra (Pocket's supply reset): no card drawn
+        if a.verb in g.draw_extra_verbs and g.draw_extra(f, a):  # a ruleset's extra (Pocket's supply reset): no card drawn
             return
         if a.verb in _TRAY_REFRESH:  # the tray renewed first; the draw is still to come
             g.refresh_tray(a)

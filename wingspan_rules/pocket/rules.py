@@ -211,9 +211,16 @@ class PocketRules(Rules):
         st = self.state
         seat = st.seats[st.current]
         modifier = self._modifier
-        mods = [m for b in seat.rows[0] if (m := modifier[b.card]) is not None]
-        if seat.green_copies:
-            mods += [m for c in seat.green_copies if (m := modifier[c.card]) is not None]
+        # (plain loops: on this hot path a comprehension's own call costs more than its loop)
+        mods: list[ir.Modifier] = []
+        for b in seat.rows[0]:
+            mod = modifier[b.card]
+            if mod is not None:
+                mods.append(mod)
+        for copied in seat.green_copies:
+            mod = modifier[copied.card]
+            if mod is not None:
+                mods.append(mod)
         if not mods:  # most flocks: no green power at all
             found = _NO_GREENS
         else:
@@ -441,18 +448,31 @@ class PocketRules(Rules):
         out: list[Action] = []
         if kind == "card":
             names = self._names
-            out = [_TAKE_BIRD[names[c]] for c in st.face_up if c >= 0]
-            out += [_TAKE_FOOD[d] for d, deck in enumerate(st.decks) if deck]
+            for c in st.face_up:
+                if c >= 0:
+                    out.append(_TAKE_BIRD[names[c]])
+            d = 0
+            for deck in st.decks:
+                if deck:
+                    out.append(_TAKE_FOOD[d])
+                d += 1
             return out
         treat = self.treat_mask()
         if kind == "bird":
             test = what.bird
-            return [_TAKE_BIRD[cards[c].name] for c in st.face_up if c >= 0 and bird_passes(cards[c], test, treat=treat)]
+            for c in st.face_up:
+                if c >= 0 and bird_passes(cards[c], test, treat=treat):
+                    out.append(_TAKE_BIRD[cards[c].name])
+            return out
         food = what.food
-        if food == ir.ANY or food & treat:  # every deck top passes
-            return [_TAKE_FOOD[d] for d, deck in enumerate(st.decks) if deck]
+        every = food == ir.ANY or bool(food & treat)  # every deck top passes
         food_mask = self._food_mask
-        return [_TAKE_FOOD[d] for d, deck in enumerate(st.decks) if deck and food_mask[deck[-1]] & food]
+        d = 0
+        for deck in st.decks:
+            if deck and (every or food_mask[deck[-1]] & food):
+                out.append(_TAKE_FOOD[d])
+            d += 1
+        return out
 
     def draw_possible(self, f: PowerFrame, node: ir.Draw) -> bool:
         st = self.state
@@ -464,7 +484,10 @@ class PocketRules(Rules):
         treat = self.treat_mask()
         if kind == "bird":
             test = what.bird
-            return any(c >= 0 and bird_passes(cards[c], test, treat=treat) for c in st.face_up)
+            for c in st.face_up:
+                if c >= 0 and bird_passes(cards[c], test, treat=treat):
+                    return True
+            return False
         food = what.food
         if food == ir.ANY or food & treat:  # every deck top passes
             return any(st.decks)
@@ -488,6 +511,8 @@ class PocketRules(Rules):
     def draw_extras(self, f: PowerFrame) -> list[Action]:
         # the optional supply reset belongs to the draw-cards nest action only
         return self.supply_resets() if f.card == ACTION else []
+
+    draw_extra_verbs: ClassVar[frozenset[str]] = frozenset({"clear-supply"})
 
     def draw_extra(self, f: PowerFrame, a: Action) -> bool:
         if a.verb != "clear-supply":
@@ -574,7 +599,10 @@ class PocketRules(Rules):
         counts: dict[str, int] = {}
         if mode == "food":
             kind_of = self._food_kind
-            tops = [kind_of[deck[-1]] for deck in st.decks if deck]
+            tops = []
+            for deck in st.decks:
+                if deck:
+                    tops.append(kind_of[deck[-1]])
             if len(set(tops)) > len(tops) - 2:
                 return []  # no kind shows three times (nor are three decks left)
             for kind in tops:
@@ -685,9 +713,12 @@ class PocketRules(Rules):
         st.current = nxt
         st.stack.append(TurnFrame(nxt))
         copies_green = self._copies_green
-        found = [(i, b.card) for i, b in enumerate(st.seats[nxt].rows[0]) if copies_green[b.card]]
-        for i, card in reversed(found):
-            st.stack.append(CopyGreenFrame(nxt, card, Place(0, i)))
+        found = []
+        for i, b in enumerate(st.seats[nxt].rows[0]):
+            if copies_green[b.card]:
+                found.append(CopyGreenFrame(nxt, b.card, Place(0, i)))
+        for copier in reversed(found):
+            st.stack.append(copier)
 
     # ---- what the public Game asks ----------------------------------------------------------
     @classmethod
@@ -853,12 +884,17 @@ def _pay_options(icons: tuple[int, ...], paid: list[int], held: list[int], food_
         else:
             fits = payment.is_valid(icons, [food_mask[c] for c in paid + held])
         if fits:
-            out = [_PAY[kind] for kind in dict.fromkeys([kind_of[c] for c in held])]
+            kinds = set()
+            for c in held:
+                kind = kind_of[c]
+                if kind not in kinds:  # each kind once, in the reserve's order
+                    kinds.add(kind)
+                    out.append(_PAY[kind])
     if k <= n <= 2 * k:  # else ``payment.is_valid`` says no at once
-        if spend:
-            done = payment.is_valid(icons, [every if food_mask[c] & spend else food_mask[c] for c in paid])
-        else:
-            done = payment.is_valid(icons, [food_mask[c] for c in paid])
+        masks = []
+        for c in paid:
+            masks.append(every if food_mask[c] & spend else food_mask[c])
+        done = payment.is_valid(icons, masks)
         if done:
             out.append(_PAID)
     return out
