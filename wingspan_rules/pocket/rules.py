@@ -141,7 +141,9 @@ class PocketRules(Rules):
         self._egg_limit: tuple[int, ...]
         self._copyable: tuple[str | None, ...]
         self._egg_actions: tuple[Action, ...]
-        self._greens_cache: tuple[int, int, tuple[int, ...]] | None = None
+        # ``_greens`` remembered for the state ``_greens_of`` (None: to be read anew); a hot
+        # caller reads it as ``self._greens_cache if self._greens_of is st else self._greens()``
+        self._greens_cache: tuple[int, int, tuple[int, ...]] = _NO_GREENS
         self._greens_of: PocketState | None = None
 
     def shared(self, cards: CardSet) -> dict[str, Any]:
@@ -205,9 +207,8 @@ class PocketRules(Rules):
         """What the turn player's green powers (their own and those copied) do now: the foods
         treated as any in powers, the foods that pay as any, the foods ignored in costs.
         Remembered until the turn player's flock or copies change (``_greens_changed``)."""
-        found = self._greens_cache
-        if found is not None and self._greens_of is self.state:
-            return found
+        if self._greens_of is self.state:
+            return self._greens_cache
         st = self.state
         seat = st.seats[st.current]
         modifier = self._modifier
@@ -239,13 +240,10 @@ class PocketRules(Rules):
         return found
 
     def _greens_changed(self) -> None:
-        self._greens_cache = None
+        self._greens_of = None
 
     def treat_mask(self) -> int:
-        found = self._greens_cache
-        if found is not None and self._greens_of is self.state:
-            return found[0]
-        return self._greens()[0]
+        return (self._greens_cache if self._greens_of is self.state else self._greens())[0]
 
     def food_masks(self, player: int) -> tuple[list[int], list[str]]:
         """Reserve food cards as pay masks (a 'spend as any' food pays any icon) and kinds."""
@@ -292,10 +290,7 @@ class PocketRules(Rules):
         eggs = seat.nest_eggs
         for b in seat.rows[0]:
             eggs += b.eggs
-        greens = self._greens_cache
-        if greens is None or self._greens_of is not st:
-            greens = self._greens()
-        _, spend, ignore = greens
+        _, spend, ignore = self._greens_cache if self._greens_of is st else self._greens()
         held = len(seat.food_cards)
         egg_cost = self._egg_cost
         costs = self._costs
@@ -408,7 +403,7 @@ class PocketRules(Rules):
             out = [offer[names[c]] for c in seat.hand]
             out += [offer[k] for k in dict.fromkeys([kind_of[c] for c in seat.food_cards])]
             return out
-        treat = self.treat_mask()
+        treat = (self._greens_cache if self._greens_of is self.state else self._greens())[0]  # (``treat_mask``)
         out = []
         if what.kind in ("card", "bird"):
             for c in seat.hand:
@@ -457,7 +452,7 @@ class PocketRules(Rules):
                     out.append(_TAKE_FOOD[d])
                 d += 1
             return out
-        treat = self.treat_mask()
+        treat = (self._greens_cache if self._greens_of is self.state else self._greens())[0]  # (``treat_mask``)
         if kind == "bird":
             test = what.bird
             for c in st.face_up:
@@ -481,7 +476,7 @@ class PocketRules(Rules):
         kind = what.kind
         if kind == "card":
             return (bool(st.face_up) and max(st.face_up) >= 0) or any(st.decks)
-        treat = self.treat_mask()
+        treat = (self._greens_cache if self._greens_of is self.state else self._greens())[0]  # (``treat_mask``)
         if kind == "bird":
             test = what.bird
             for c in st.face_up:
@@ -503,7 +498,7 @@ class PocketRules(Rules):
         kind = what.kind
         if kind == "card":
             return bool(seat.hand or seat.food_cards)
-        treat = self.treat_mask()
+        treat = (self._greens_cache if self._greens_of is self.state else self._greens())[0]  # (``treat_mask``)
         if kind == "bird":
             return any(bird_passes(cards[c], what.bird, treat=treat) for c in seat.hand)
         return any(food_passes(cards[c], what.food, treat) for c in seat.food_cards)
@@ -704,7 +699,7 @@ class PocketRules(Rules):
         seat = st.seats[st.current]
         seat.turns += 1
         seat.green_copies.clear()
-        self._greens_cache = None  # (``_greens_changed``) the next player's greens are read anew
+        self._greens_of = None  # (``_greens_changed``) the next player's greens are read anew
         nxt = (st.current + 1) % len(st.seats)
         st.stack.pop()
         if st.end_triggered and nxt == st.first:
@@ -909,7 +904,7 @@ class PayHandler(Handler[PayFrame, "PocketRules"]):
     def options(self, g: PocketRules, f: PayFrame) -> list[Action] | None:
         card = g.cards[f.card]
         if not f.food_done:
-            _, spend, ignore = g._greens()
+            _, spend, ignore = g._greens_cache if g._greens_of is g.state else g._greens()
             icons = g.cost_icons_of(card) if ignore else g._costs[f.card]
             held = g.state.seats[f.player].food_cards
             return _pay_options(icons, f.paid, held, g._food_mask, spend, g.all_foods, g._food_kind)
