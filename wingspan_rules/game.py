@@ -51,7 +51,7 @@ class Game:
     """One game in progress.  Create with ``new_game``; never mutated except by ``apply``."""
 
     __slots__ = (
-        "ruleset", "players", "seed", "options", "cards", "_rs", "_engine", "_pending", "_option_set", "_house", "_takebacks",
+        "ruleset", "players", "seed", "options", "cards", "_rs", "_engine", "_choice", "_decision", "_option_set", "_house", "_takebacks",
         "_base", "_base_takebacks", "_base_why", "_log", "_frozen", "_undo_memo", "_alternatives",
     )
 
@@ -66,7 +66,10 @@ class Game:
         engine_options = {k: v for k, v in options.items() if k not in CARD_OPTIONS}
         self._rs: type[Rules] = _ruleset(ruleset).variant(engine_options)
         self._engine: Rules = self._rs(cards, engine_options, state)
-        self._pending: Decision | None = self._engine.advance()
+        # the options of the decision waiting (None: the game is over); the Decision itself is
+        # made from the engine's top frame only when read (``pending``): play needs only these
+        self._choice: tuple[Action, ...] | None = self._engine.run_to_choice()
+        self._decision: Decision | None = None
         self._option_set: frozenset[Action] | None = None
         # 002's house correction: states just before a declined power (each knows its turn)
         self._house = bool(options.get("house_corrections"))
@@ -93,20 +96,17 @@ class Game:
 
     @property
     def pending(self) -> Decision | None:
-        return self._asked()
-
-    def _asked(self) -> Decision | None:
-        """The pending decision, with where it was asked noted for its ``prompt``: the engine's
-        loop leaves that out (most decisions are never read), and until the next move the
-        frame on top of the stack is the one that asked."""
-        pending = self._pending
-        if pending is not None:
-            asked(pending, (self._engine._speaker, self._engine.state.stack[-1]))
-        return pending
+        decision = self._decision
+        if decision is None and self._choice is not None:
+            # made on first reading, while the frame on top of the stack is the one asking,
+            # which is noted for the decision's ``prompt``
+            decision = self._decision = self._engine.decision(self._choice)
+            asked(decision, (self._engine._speaker, self._engine.state.stack[-1]))
+        return decision
 
     @property
     def is_over(self) -> bool:
-        return self._pending is None
+        return self._choice is None
 
     @property
     def current_player(self) -> int:
@@ -119,7 +119,7 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """Every legal action now, in a fixed order; empty only when the game is over."""
-        return [] if self._pending is None else list(self._pending.options)
+        return [] if self._choice is None else list(self._choice)
 
     def parse_action(self, text: str) -> Action:
         """Read an action's canonical text; ValueError if it names no known action form."""
@@ -158,7 +158,7 @@ class Game:
         if player is not None and (type(player) is not int or not 0 <= player < self.players):
             # a seat that does not exist is a mistake in the question, not a rules verdict
             raise ValueError(f"player must be 0 to {self.players - 1}, not {player!r}")
-        pending = self._pending
+        pending = self.pending
         if pending is None:
             return Verdict(False, (violation("core.game-over", "the game is over"),))
         if player is not None and player != pending.player:
@@ -236,13 +236,13 @@ class Game:
 
     def _options(self) -> frozenset[Action]:
         if self._option_set is None:
-            self._option_set = frozenset(self._pending.options) if self._pending else frozenset()
+            self._option_set = frozenset(self._choice) if self._choice is not None else frozenset()
         return self._option_set
 
     def _option_notes(self, action: Action, player: int | None, verdict: Verdict) -> tuple[OptionNote, ...]:
         """The value played and each other value of a rule-reading option under which the
         verdict on ``action`` differs (empty when none does)."""
-        if self._pending is None:
+        if self._choice is None:
             return ()  # over under every reading
         notes: dict[str, list[OptionNote]] = {}
         for name, value, source, game in self._alternative_games():
@@ -309,27 +309,32 @@ class Game:
         single option, rule ``core.forced``) are appended to it as (player, action)."""
         if action.__class__ is not Action:
             action = self._as_action(action)
-        pending = self._pending
-        if pending is None or action not in pending.options:
+        choice = self._choice
+        if choice is None or action not in choice:
             raise IllegalAction(action, self.check(action))
         # Validated in full: the action is one of the options the same interpreter computed,
         # so answering it cannot fail half-way (python-chess style: no backup copy per move).
         engine = self._engine
         if self._house:
-            self._keep_takeback(pending, action)
-        self._pending = engine.play(action, forced)
+            self._keep_takeback(action)
+            self._choice = engine.run_to_choice(forced, action)
+            if self._takebacks and engine.state.reveals != self._takebacks[-1].reveals:
+                self._takebacks.clear()  # something hidden came to light: no take-back past it
+        else:  # (take-back points are kept only with house corrections)
+            self._choice = engine.run_to_choice(forced, action)
+        self._decision = None
         self._option_set = None
         self._log.append(action)
-        if self._takebacks and engine.state.reveals != self._takebacks[-1].reveals:
-            self._takebacks.clear()  # something hidden came to light: no take-back past it
 
     # ---- house corrections (002) -----------------------------------------------------------
-    def _keep_takeback(self, pending: Decision, action: Action) -> None:
+    def _keep_takeback(self, action: Action) -> None:
         state = self._engine.state
         if self._takebacks and self._takebacks[-1].turns_done != state.turns_done:
             self._takebacks.clear()  # the next player is acting: it is too late
-        if action.verb == "skip" and pending.kind == "power":
-            self._takebacks.append(state.copy())
+        if action.verb == "skip":
+            pending = self.pending
+            if pending is not None and pending.kind == "power":
+                self._takebacks.append(state.copy())
 
     def can_take_back(self) -> Verdict:
         """May the last declined power be taken back now (option ``house_corrections``)?"""
@@ -353,12 +358,13 @@ class Game:
         state = self._takebacks.pop()
         undone = self._engine.state.steps - state.steps  # answers given since that decision
         self._engine.state = state.copy()  # copies of this game may hold the same snapshot
-        self._pending = self._engine.advance()
+        self._choice = self._engine.run_to_choice()
+        self._decision = None
         self._option_set = None
         self._forget(undone, state)
-        taken = self._asked()
-        assert taken is not None
-        return taken
+        pending = self.pending
+        assert pending is not None
+        return pending
 
     def _forget(self, count: int, state: Any) -> None:
         """The last ``count`` actions were taken back to ``state`` (a snapshot never changed):
@@ -389,7 +395,8 @@ class Game:
         clone.cards = self.cards
         clone._rs = self._rs
         clone._engine = self._engine.copy()
-        clone._pending = self._pending
+        clone._choice = self._choice
+        clone._decision = self._decision
         clone._option_set = self._option_set
         clone._house = self._house
         clone._takebacks = self._takebacks[:] if self._takebacks else []
@@ -421,7 +428,7 @@ class Game:
             self._log, self._frozen = self._history(), None
         action = self._log.pop()
         self._engine = before._engine
-        self._pending = before._pending
+        self._choice, self._decision = before._choice, before._decision
         self._option_set = None
         self._takebacks = before._takebacks
         self._undo_memo = self._alternatives = None
@@ -489,7 +496,7 @@ class Game:
         """What ``player`` may see: hidden card sides and deck order removed."""
         if not 0 <= player < self.players:
             raise ValueError(f"player must be 0 to {self.players - 1}, not {player}")
-        return self._engine.view(player, self._asked())
+        return self._engine.view(player, self.pending)
 
     def position(self) -> str:
         """The position as text in the position language (docs/positions.md);
@@ -516,7 +523,8 @@ class Game:
         return load, (self.to_json(),)
 
     def __repr__(self) -> str:
-        who = "over" if self._pending is None else f"waiting for p{self._pending.player} ({self._pending.kind})"
+        pending = self.pending
+        who = "over" if pending is None else f"waiting for p{pending.player} ({pending.kind})"
         # the seed is left out: a player who learns it can work out every hidden card
         return f"<Game {self.ruleset} players={self.players} {who}>"
 

@@ -64,7 +64,10 @@ def _hall(icons: tuple[int, ...], masks: Sequence[int]) -> int:
     those lying within it, so the few distinct unions of a tiny cost are all there is to try."""
     worst = 0
     for u, inside in _unions(icons):
-        excess = inside - sum(1 for m in masks if m & u)
+        excess = inside
+        for m in masks:
+            if m & u:
+                excess -= 1
         if excess > worst:
             worst = excess
     return len(icons) - worst

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from types import MemberDescriptorType
 from typing import Any
 
 import attrs
@@ -61,32 +59,6 @@ def asked(decision: Decision, about: Any) -> None:
     decision shared by a game and its copy keeps the frame it was asked by."""
     if getattr(decision, "_about", None) is None:
         _ABOUT.__set__(decision, about)
-
-
-def _quick_decision() -> Callable[[int, str, tuple[Action, ...], str | None, str], Decision]:
-    """A maker of Decisions for the engine's loop: the same object as ``Decision(...)``, its
-    slots filled directly (the frozen class's ``__init__`` goes through ``object.__setattr__``
-    once per field)."""
-    names = [a.name for a in attrs.fields(Decision)]
-    slots = [Decision.__dict__.get(n) for n in names]
-    if names != ["player", "kind", "options", "source", "rule"] or not all(isinstance(s, MemberDescriptorType) for s in slots):
-        return Decision  # not the plain slotted class this relies on: build it the usual way
-    new = object.__new__
-    player, kind, options, source, rule = (s.__set__ for s in slots)  # type: ignore[union-attr]
-
-    def make(p: int, k: str, o: tuple[Action, ...], s: str | None, r: str) -> Decision:
-        d = new(Decision)
-        player(d, p)
-        kind(d, k)
-        options(d, o)
-        source(d, s)
-        rule(d, r)
-        return d
-
-    return make
-
-
-quick_decision = _quick_decision()
 
 
 def pending_view(pending: Decision | None, player: int) -> PendingView | None:

@@ -212,8 +212,9 @@ class ClassicRules(Rules):
         self.plain_face: dict[int, int]
         self.food_index: dict[str, int]
         self._icons: dict[int, tuple[int, ...]]
-        self._afford: dict[tuple[tuple[int, ...], tuple[int, ...]], bool]
-        self._plays: dict[tuple[int, int], Action]
+        self._afford: dict[tuple[int, ...], dict[tuple[int, ...], bool]]
+        self._plays: dict[int, tuple[tuple[Action, ...], ...]]
+        self._feeder_offers: dict[tuple[tuple[int, ...], int], tuple[Action, ...]]
         self._pink: tuple[bool, ...]
         self._replacers: dict[int, int]
         self._gains_any: int
@@ -233,10 +234,11 @@ class ClassicRules(Rules):
             "food_index": {food: i for i, food in enumerate(self.foods)},
             "plain_face": {f: i for i, mask in enumerate(self.dice.faces) for f in range(len(self.foods)) if mask == 1 << f},
             "_icons": {},  # each card's cost icons
-            # (cost icons, food held) -> can that food pay them: per ruleset, whose payment rules differ
+            # food held -> cost icons -> can that food pay them: per ruleset, whose payment rules differ
             "_afford": {},
             "_costs": tuple(tuple(self.cost_icons(c)) for c in cards.cards),  # the same, by card id
-            "_plays": {},  # (habitat, card) -> its play action
+            "_plays": {},  # card -> its play actions by set of habitats (``_play_actions``)
+            "_feeder_offers": {},  # (dice showing, sorted; mask) -> ``feeder_choices``
             "_pink": tuple(isinstance(c.power, ir.When) for c in cards.cards),
             # birds played in the place of another of a row ('replace bird in H ->', Oceania)
             "_replacers": {
@@ -456,8 +458,10 @@ class ClassicRules(Rules):
         if lock and not self.no_mixing:
             lock = 0  # the source is noted in every game (see ``draw_take``), binding only under 004's reading
         if node.source in (None, "tray") and lock != 2:
-            cards = self.cards
-            out += [_TAKE_BIRD[cards[c].name] for c in (self.tray_cards(what) if filtered else st.tray) if c != EMPTY]
+            names = self._names
+            for c in self.tray_cards(what) if filtered else st.tray:
+                if c != EMPTY:
+                    out.append(_TAKE_BIRD[names[c]])
         if node.source in (None, "deck") and lock != 1 and not filtered and (st.deck or st.discard):
             out.append(_TAKE_DECK)
         return out
@@ -548,10 +552,19 @@ class ClassicRules(Rules):
         return any(faces[face] & mask for face in self.state.feeder)
 
     def feeder_choices(self, mask: int) -> list[Action]:
-        """Foods the feeder can give now (``mask`` 0 = any die)."""
+        """Foods the feeder can give now (``mask`` 0 = any die).  The answer depends only on the
+        dice showing and the mask, so it is remembered by them (per ruleset and deck)."""
         self.refill_feeder_if_empty()
+        key = (tuple(sorted(self.state.feeder)), mask)  # (the order of the dice does not matter)
+        found = self._feeder_offers.get(key)
+        if found is None:
+            if len(self._feeder_offers) >= 10_000:
+                self._feeder_offers.clear()
+            found = self._feeder_offers[key] = self._offers_of_feeder(key[0], mask)
+        return list(found)
+
+    def _offers_of_feeder(self, feeder: tuple[int, ...], mask: int) -> tuple[Action, ...]:
         faces = self.dice.faces
-        feeder = self.state.feeder
         shown = 0
         for face in feeder:
             shown |= faces[face]
@@ -566,7 +579,7 @@ class ClassicRules(Rules):
         for i, food in enumerate(self.foods):
             if offered & split >> i & 1 and self.plain_face.get(i, -1) in feeder:
                 actions.append(_TAKE_SPLIT[food])
-        return actions
+        return tuple(actions)
 
     def take_die(self, food: int, refill: bool = True, split: bool = False) -> None:
         feeder = self.state.feeder
@@ -656,7 +669,9 @@ class ClassicRules(Rules):
         """'pay FOOD' for each food held that keeps the payment of ``icons`` completable, then
         'paid' once the food given (``paid``, food indexes) pays it exactly."""
         seat = self.state.seats[player]
-        masks = [1 << food for food in paid]
+        masks = []
+        for food in paid:
+            masks.append(1 << food)
         tokens = self.token_masks(player)
         k, n = len(icons), len(masks)
         out = []
@@ -664,7 +679,9 @@ class ClassicRules(Rules):
         # the payment from: every food held keeps it completable, or none does
         if tokens and n < 2 * k and (n + len(tokens) >= 2 * k or payment.is_valid(icons, masks + tokens)):
             foods = self.foods
-            out = [_PAY[foods[food]] for food, count in enumerate(seat.food) if count]
+            for food, count in enumerate(seat.food):
+                if count:
+                    out.append(_PAY[foods[food]])
         if payment.is_valid(icons, masks):
             out.append(_PAID)
         return out
@@ -677,7 +694,11 @@ class ClassicRules(Rules):
         """A player has finished choosing what to keep at the start of the game."""
 
     def token_masks(self, player: int) -> list[int]:
-        return [1 << f for f, n in enumerate(self.state.seats[player].food) for _ in range(n)]
+        out = []
+        for f, n in enumerate(self.state.seats[player].food):
+            if n:
+                out += [1 << f] * n
+        return out
 
     def playable(self, player: int, egg_discount: int = 0) -> list[Action]:
         """'play-HABITAT NAME' for each bird in hand and habitat it may go to now."""
@@ -690,47 +711,55 @@ class ClassicRules(Rules):
         for row in rows:
             for b in row:
                 eggs += b.eggs
-        open_rows = []  # the habitats whose next slot the player's eggs can pay for
+        open_rows = 0  # the habitats whose next slot the player's eggs can pay for, as bits
         row_length = self.row_length
         egg_cost = self.egg_cost_by_column
         for h, row in enumerate(rows):
             column = len(row)
             if column < row_length and eggs >= egg_cost[column] - egg_discount:
-                open_rows.append(h)
+                open_rows |= 1 << h
         if not open_rows:
             return self._replace_plays(player) if self._replacers else []
         food = tuple(seat.food)
         held = sum(food)
-        cards = self.cards
         costs = self._costs
         plays = self._plays
         lives = self._lives
-        out = []
+        afford: dict[tuple[int, ...], bool] | None = None  # what this food can pay (read when first needed)
+        out: list[Action] = []
         for c in hand:
+            where = lives[c] & open_rows
+            if not where:
+                continue
             icons = costs[c]
             k = len(icons)
             if held < 2 * k:  # else every icon can be paid with a pair
                 if held < k:
                     continue
-                key = (icons, food)
-                afford = self._afford
-                pays = afford.get(key)
+                if afford is None:
+                    afford = self._afford.get(food)
+                    if afford is None:
+                        if len(self._afford) > _AFFORD_KEPT:
+                            self._afford.clear()
+                        afford = self._afford[food] = {}
+                pays = afford.get(icons)
                 if pays is None:
-                    if len(afford) > _AFFORD_KEPT:
-                        afford.clear()
-                    pays = afford[key] = self.can_afford(icons, food)
+                    pays = afford[icons] = self.can_afford(icons, food)
                 if not pays:
                     continue
-            where = lives[c]
-            for h in open_rows:
-                if where >> h & 1:
-                    action = plays.get((h, c))
-                    if action is None:
-                        action = plays[(h, c)] = Action(self.play_verbs[h], cards[c].name)
-                    out.append(action)
+            by_rows = plays.get(c)
+            if by_rows is None:
+                by_rows = plays[c] = self._play_actions(c)
+            out += by_rows[where]
         if self._replacers:
             out += self._replace_plays(player)
         return out
+
+    def _play_actions(self, card: int) -> tuple[tuple[Action, ...], ...]:
+        """A card's play actions for each set of habitats (as bits), in habitat order."""
+        name = self.cards[card].name
+        verbs = self.play_verbs
+        return tuple(tuple(Action(verb, name) for h, verb in enumerate(verbs) if rows >> h & 1) for rows in range(1 << len(verbs)))
 
     def _replace_plays(self, player: int) -> list[Action]:
         """'replace-HABITAT NAME' for each bird in hand that may take another's place there
@@ -790,8 +819,11 @@ class ClassicRules(Rules):
             turn = st.stack[0] if st.stack else None
             if isinstance(turn, TurnFrame) and turn.stage == 1:
                 self.note_event(f"got:{self.foods[food]}:{player}")
-        if player == st.current and any(isinstance(f, HabitatFrame) and f.habitat == 0 and f.player == player for f in st.stack):
-            self.note_event(f"gains:{self.foods[food]}")
+        if player == st.current:
+            for f in st.stack:
+                if isinstance(f, HabitatFrame) and f.habitat == 0 and f.player == player:
+                    self.note_event(f"gains:{self.foods[food]}")
+                    break
 
     def fire_pinks(self, active: int, events: list[str]) -> None:
         """Push the pink powers that the events trigger, in turn order after ``active``."""
@@ -1030,7 +1062,7 @@ class ClassicRules(Rules):
         return refuse_node(self, f, node, a)
 
 
-_AFFORD_KEPT = 50_000  # answers of ``can_afford`` remembered per ruleset and deck
+_AFFORD_KEPT = 20_000  # food holdings whose ``can_afford`` answers are remembered, per ruleset and deck
 
 _KINDS: dict[type, tuple[str, str]] = {
     LayFrame: ("lay-eggs", "classic.lay-eggs.limit"),

@@ -7,7 +7,7 @@ feeder phrase, the classic one no copy phrase), so reaching it is a bug, not a r
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, ClassVar, NoReturn
 
 if TYPE_CHECKING:
     from .. import ir
@@ -121,6 +121,9 @@ class CardHooks:
     def draw_extras(self, f: PowerFrame) -> list[Action]:
         """Choices a draw offers besides cards (Pocket's supply reset in the nest action)."""
         return []
+
+    # the verbs of the choices ``draw_extras`` offers (a draw asks ``draw_extra`` only for these)
+    draw_extra_verbs: ClassVar[frozenset[str]] = frozenset()
 
     def draw_extra(self, f: PowerFrame, a: Action) -> bool:
         """Do an extra choice; False if ``a`` is not one."""

@@ -630,9 +630,10 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
         if f.left <= 0:
             return []
         laid = f.laid if self._distinct(f, node) else []
-        out = g.egg_offers(f.player, node.nest, self._exclude(g, f, node), laid)
-        only = self._only(g, f, node)
-        if only is not None:
+        out = g.egg_offers(f.player, node.nest, self._exclude(g, f, node) if node.where == "other" else -1, laid)
+        if self._targeted(node):
+            only = self._only(g, f, node)
+            assert only is not None
             names = {g.holder_name(f.player, p) for p in only}
             out = [a for a in out if a.arg in names]
         if out and (g.take_fewer or node.up_to):
@@ -726,7 +727,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         if a.verb == "stop":
             self._done(g, f, draw)
             return
-        if g.draw_extra(f, a):  # a ruleset's extra (Pocket's supply reset): no card drawn
+        if a.verb in g.draw_extra_verbs and g.draw_extra(f, a):  # a ruleset's extra (Pocket's supply reset): no card drawn
             return
         if a.verb in _TRAY_REFRESH:  # the tray renewed first; the draw is still to come
             g.refresh_tray(a)

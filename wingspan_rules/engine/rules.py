@@ -19,7 +19,7 @@ from ..cards import Card, CardSet
 from ..dsl.vocabulary import Vocabulary
 from ..rules import CATALOG
 from ..scoring import ScoreSheet
-from ..verdict import Decision, Violation, quick_decision
+from ..verdict import Decision, Violation
 from ..views import ViewBase
 from .hooks import WorldHooks
 from .state import ACTION, PLACES, Bird, Frame, Place, PowerFrame
@@ -257,9 +257,23 @@ class Rules(WorldHooks):
     def advance(self, forced: list[tuple[int, Action]] | None = None) -> Decision | None:
         """Run frames until a player must choose; that decision, or None when the game is over.
         The answers taken on their own (single options, ``core.forced``) go to ``forced``."""
+        options = self.run_to_choice(forced)
+        return None if options is None else self.decision(options)
+
+    def run_to_choice(self, forced: list[tuple[int, Action]] | None = None, answer: Action | None = None) -> tuple[Action, ...] | None:
+        """``advance`` without making the Decision: the options of the choice reached, or None
+        when the game is over.  Most moves are chosen from the options alone (random play,
+        search), so ``Game`` asks for the Decision (``decision``) only when it is read.
+
+        With ``answer``, the top frame is first resumed with it (a player's move, already
+        checked to be an option): ``Game.apply`` makes one call per move."""
         st = self.state
         stack = st.stack
         handlers = self.handlers
+        if answer is not None:
+            f = stack[-1]
+            handlers[f.__class__].answer(self, f, answer)
+            st.steps += 1
         while stack and not st.over:
             f = stack[-1]
             handler = handlers[f.__class__]
@@ -273,18 +287,14 @@ class Rules(WorldHooks):
                     forced.append((f.player, options[0]))
                 handler.answer(self, f, options[0])
             else:
-                kind, rule = handler.describe(self, f)
-                card = getattr(f, "card", -1)  # ``source_of``
-                return quick_decision(f.player, kind, tuple(options), self._names[card] if card >= 0 else None, rule)
+                return tuple(options)
         return None
 
-    def play(self, action: Action, forced: list[tuple[int, Action]] | None = None) -> Decision | None:
-        """``answer`` then ``advance``: one call per move for ``Game.apply``."""
-        st = self.state
-        f = st.stack[-1]
-        self.handlers[f.__class__].answer(self, f, action)
-        st.steps += 1
-        return self.advance(forced)
+    def decision(self, options: tuple[Action, ...]) -> Decision:
+        """The decision the top frame asks, whose options ``run_to_choice`` just returned."""
+        f = self.state.stack[-1]
+        kind, rule = self.handlers[f.__class__].describe(self, f)
+        return Decision(f.player, kind, options, self.source_of(f), rule)
 
     def answer(self, action: Action) -> None:
         """Resume the top frame with a player's answer (already checked to be an option)."""

@@ -43,7 +43,9 @@ _COPY = Verb("copy")
 _KEEP_BIRD = Verb("keep-bird")
 _OFFER = {"tuck": Verb("tuck"), "discard": Verb("discard"), "give": Verb("give")}  # hand_offers' verbs
 _TAKE_FOOD = tuple(Action("take-food", d + 1) for d in range(16))  # by deck index; decks are numbered from 1
-_PAYS: dict[tuple[tuple[int, ...], tuple[int, ...]], bool] = {}  # (cost icons, reserve food) -> can pay
+# reserve food (sorted pay masks) -> cost icons -> can pay; the reserve is hashed once per listing
+_PAYS: dict[tuple[int, ...], dict[tuple[int, ...], bool]] = {}
+_NO_GREENS: tuple[int, int, tuple[int, ...]] = (0, 0, ())
 
 
 def food_passes(card: Card, food: int, treat: int) -> bool:
@@ -159,7 +161,9 @@ class PocketRules(Rules):
         self._egg_limit: tuple[int, ...]
         self._copyable: tuple[str | None, ...]
         self._egg_actions: tuple[Action, ...]
-        self._greens_cache: tuple[int, int, tuple[int, ...]] | None = None
+        # ``_greens`` remembered for the state ``_greens_of`` (None: to be read anew); a hot
+        # caller reads it as ``self._greens_cache if self._greens_of is st else self._greens()``
+        self._greens_cache: tuple[int, int, tuple[int, ...]] = _NO_GREENS
         self._greens_of: PocketState | None = None
 
     def shared(self, cards: CardSet) -> dict[str, Any]:
@@ -223,35 +227,43 @@ class PocketRules(Rules):
         """What the turn player's green powers (their own and those copied) do now: the foods
         treated as any in powers, the foods that pay as any, the foods ignored in costs.
         Remembered until the turn player's flock or copies change (``_greens_changed``)."""
-        found = self._greens_cache
-        if found is not None and self._greens_of is self.state:
-            return found
+        if self._greens_of is self.state:
+            return self._greens_cache
         st = self.state
         seat = st.seats[st.current]
         modifier = self._modifier
-        mods = [m for m in (modifier[b.card] for b in seat.rows[0]) if m is not None]
-        mods += [m for m in (modifier[c.card] for c in seat.green_copies) if m is not None]
-        treat = spend = 0
-        ignore: list[int] = []
-        for mod in mods:
-            if mod.kind == "treat":
-                treat |= mod.food
-            elif mod.kind == "spend":
-                spend |= mod.food
-            elif mod.kind == "ignore":
-                ignore.append(mod.food.bit_length() - 1)
-        found = self._greens_cache = (treat, spend, tuple(sorted(ignore)))
+        # (plain loops: on this hot path a comprehension's own call costs more than its loop)
+        mods: list[ir.Modifier] = []
+        for b in seat.rows[0]:
+            mod = modifier[b.card]
+            if mod is not None:
+                mods.append(mod)
+        for copied in seat.green_copies:
+            mod = modifier[copied.card]
+            if mod is not None:
+                mods.append(mod)
+        if not mods:  # most flocks: no green power at all
+            found = _NO_GREENS
+        else:
+            treat = spend = 0
+            ignore: list[int] = []
+            for mod in mods:
+                if mod.kind == "treat":
+                    treat |= mod.food
+                elif mod.kind == "spend":
+                    spend |= mod.food
+                elif mod.kind == "ignore":
+                    ignore.append(mod.food.bit_length() - 1)
+            found = (treat, spend, tuple(sorted(ignore)))
+        self._greens_cache = found
         self._greens_of = st
         return found
 
     def _greens_changed(self) -> None:
-        self._greens_cache = None
+        self._greens_of = None
 
     def treat_mask(self) -> int:
-        found = self._greens_cache
-        if found is not None and self._greens_of is self.state:
-            return found[0]
-        return self._greens()[0]
+        return (self._greens_cache if self._greens_of is self.state else self._greens())[0]
 
     def food_masks(self, player: int) -> tuple[list[int], list[str]]:
         """Reserve food cards as pay masks (a 'spend as any' food pays any icon) and kinds."""
@@ -290,46 +302,51 @@ class PocketRules(Rules):
     def playable(self, player: int, egg_discount: int = 0) -> list[Action]:
         """'play NAME' for each bird in the hand whose whole cost the player can pay now.
         Remembered by cost and food held: the same few costs meet the same few reserves."""
-        seat = self.state.seats[player]
+        st = self.state
+        seat = st.seats[player]
         hand = seat.hand
         if not hand:
             return []
         eggs = seat.nest_eggs
         for b in seat.rows[0]:
             eggs += b.eggs
-        _, spend, ignore = self._greens()
-        food_mask = self._food_mask
-        if spend:
-            every = self.all_foods
-            masks = tuple(sorted([every if food_mask[c] & spend else food_mask[c] for c in seat.food_cards]))
-        else:
-            masks = tuple(sorted([food_mask[c] for c in seat.food_cards]))
+        _, spend, ignore = self._greens_cache if self._greens_of is st else self._greens()
+        held = len(seat.food_cards)
         egg_cost = self._egg_cost
-        icons_of = self._icons
         costs = self._costs
         plays = self._play_actions
-        held = len(masks)
+        pays: dict[tuple[int, ...], bool] | None = None  # what this reserve can pay (read when first needed)
+        masks: tuple[int, ...] = ()
         out = []
         for c in hand:
             if egg_cost[c] > eggs:
                 continue
             if ignore:
-                icons = icons_of.get((c, ignore))
+                icons = self._icons.get((c, ignore))
                 if icons is None:
                     self.cost_icons(self.cards[c])
-                    icons = icons_of[(c, ignore)]
+                    icons = self._icons[(c, ignore)]
             else:
                 icons = costs[c]
             k = len(icons)
             if held < 2 * k:  # else enough cards to pay every icon with a pair
                 if held < k:
                     continue
-                key = (icons, masks)
-                found = _PAYS.get(key)
+                if pays is None:
+                    food_mask = self._food_mask
+                    if spend:
+                        every = self.all_foods
+                        masks = tuple(sorted([every if food_mask[x] & spend else food_mask[x] for x in seat.food_cards]))
+                    else:
+                        masks = tuple(sorted([food_mask[x] for x in seat.food_cards]))
+                    pays = _PAYS.get(masks)
+                    if pays is None:
+                        if len(_PAYS) > 20_000:
+                            _PAYS.clear()
+                        pays = _PAYS[masks] = {}
+                found = pays.get(icons)
                 if found is None:
-                    if len(_PAYS) > 50_000:
-                        _PAYS.clear()
-                    found = _PAYS[key] = payment.can_pay(icons, masks)
+                    found = pays[icons] = payment.can_pay(icons, masks)
                 if not found:
                     continue
             out.append(plays[c])
@@ -349,15 +366,24 @@ class PocketRules(Rules):
 
     def egg_offers(self, player: int, nest: str | None, exclude: int, skip: list[Place]) -> list[Action]:
         seat = self.state.seats[player]
-        out = [_EGG_NEST] if seat.nest_eggs < self.nest_limit and NEST not in skip else []
         limit = self._egg_limit
         eggs = self._egg_actions
         if skip:
-            row = PLACES[0]
+            # the holders skipped, read once (comparing places one by one calls their __eq__):
+            # the Nest, and flock columns as bits
+            nest_skipped = False
+            columns = 0
+            for p in skip:
+                if p.row == 0:
+                    columns |= 1 << p.column
+                elif p.row == NEST.row and p.column == NEST.column:
+                    nest_skipped = True
+            out = [_EGG_NEST] if seat.nest_eggs < self.nest_limit and not nest_skipped else []
             for i, b in enumerate(seat.rows[0]):
-                if b.eggs < limit[b.card] and row[i] not in skip:
+                if b.eggs < limit[b.card] and not columns >> i & 1:
                     out.append(eggs[b.card])
         else:
+            out = [_EGG_NEST] if seat.nest_eggs < self.nest_limit else []
             for b in seat.rows[0]:
                 if b.eggs < limit[b.card]:
                     out.append(eggs[b.card])
@@ -366,7 +392,8 @@ class PocketRules(Rules):
     def egg_sources(self, player: int, other_than: Place | None = None) -> list[Place]:
         seat = self.state.seats[player]
         out = [NEST] if seat.nest_eggs else []
-        return out + [Place(0, i) for i, b in enumerate(seat.rows[0]) if b.eggs]
+        row = PLACES[0]
+        return out + [row[i] for i, b in enumerate(seat.rows[0]) if b.eggs]
 
     def add_egg(self, player: int, place: Place) -> None:
         if place.row < 0:  # the Nest (NEST: the one holder off the rows)
@@ -396,7 +423,7 @@ class PocketRules(Rules):
             out = [offer[names[c]] for c in seat.hand]
             out += [offer[k] for k in dict.fromkeys([kind_of[c] for c in seat.food_cards])]
             return out
-        treat = self.treat_mask()
+        treat = (self._greens_cache if self._greens_of is self.state else self._greens())[0]  # (``treat_mask``)
         out = []
         if what.kind in ("card", "bird"):
             for c in seat.hand:
@@ -421,8 +448,9 @@ class PocketRules(Rules):
         if cid is not None and cid in seat.hand:
             seat.hand.remove(cid)
             return cid
+        kind_of = self._food_kind
         for i, c in enumerate(seat.food_cards):
-            if self.cards[c].food_kind == what:
+            if kind_of[c] == what:
                 return seat.food_cards.pop(i)
         raise KeyError(what)
 
@@ -434,18 +462,32 @@ class PocketRules(Rules):
         kind = what.kind
         out: list[Action] = []
         if kind == "card":
-            out = [_TAKE_BIRD[cards[c].name] for c in st.face_up if c >= 0]
-            out += [_TAKE_FOOD[d] for d, deck in enumerate(st.decks) if deck]
+            names = self._names
+            for c in st.face_up:
+                if c >= 0:
+                    out.append(_TAKE_BIRD[names[c]])
+            d = 0
+            for deck in st.decks:
+                if deck:
+                    out.append(_TAKE_FOOD[d])
+                d += 1
             return out
-        treat = self.treat_mask()
+        treat = (self._greens_cache if self._greens_of is self.state else self._greens())[0]  # (``treat_mask``)
         if kind == "bird":
             test = what.bird
-            return [_TAKE_BIRD[cards[c].name] for c in st.face_up if c >= 0 and bird_passes(cards[c], test, treat=treat)]
+            for c in st.face_up:
+                if c >= 0 and bird_passes(cards[c], test, treat=treat):
+                    out.append(_TAKE_BIRD[cards[c].name])
+            return out
         food = what.food
-        if food == ir.ANY or food & treat:  # every deck top passes
-            return [_TAKE_FOOD[d] for d, deck in enumerate(st.decks) if deck]
+        every = food == ir.ANY or bool(food & treat)  # every deck top passes
         food_mask = self._food_mask
-        return [_TAKE_FOOD[d] for d, deck in enumerate(st.decks) if deck and food_mask[deck[-1]] & food]
+        d = 0
+        for deck in st.decks:
+            if deck and (every or food_mask[deck[-1]] & food):
+                out.append(_TAKE_FOOD[d])
+            d += 1
+        return out
 
     def draw_possible(self, f: PowerFrame, node: ir.Draw) -> bool:
         st = self.state
@@ -454,10 +496,13 @@ class PocketRules(Rules):
         kind = what.kind
         if kind == "card":
             return (bool(st.face_up) and max(st.face_up) >= 0) or any(st.decks)
-        treat = self.treat_mask()
+        treat = (self._greens_cache if self._greens_of is self.state else self._greens())[0]  # (``treat_mask``)
         if kind == "bird":
             test = what.bird
-            return any(c >= 0 and bird_passes(cards[c], test, treat=treat) for c in st.face_up)
+            for c in st.face_up:
+                if c >= 0 and bird_passes(cards[c], test, treat=treat):
+                    return True
+            return False
         food = what.food
         if food == ir.ANY or food & treat:  # every deck top passes
             return any(st.decks)
@@ -473,7 +518,7 @@ class PocketRules(Rules):
         kind = what.kind
         if kind == "card":
             return bool(seat.hand or seat.food_cards)
-        treat = self.treat_mask()
+        treat = (self._greens_cache if self._greens_of is self.state else self._greens())[0]  # (``treat_mask``)
         if kind == "bird":
             return any(bird_passes(cards[c], what.bird, treat=treat) for c in seat.hand)
         return any(food_passes(cards[c], what.food, treat) for c in seat.food_cards)
@@ -481,6 +526,8 @@ class PocketRules(Rules):
     def draw_extras(self, f: PowerFrame) -> list[Action]:
         # the optional supply reset belongs to the draw-cards nest action only
         return self.supply_resets() if f.card == ACTION else []
+
+    draw_extra_verbs: ClassVar[frozenset[str]] = frozenset({"clear-supply"})
 
     def draw_extra(self, f: PowerFrame, a: Action) -> bool:
         if a.verb != "clear-supply":
@@ -548,6 +595,8 @@ class PocketRules(Rules):
         """End of turn: flip a deck top into each empty face-up slot (``pocket.supply.refill-end-of-turn``)."""
         st = self.state
         decks, face_up = st.decks, st.face_up
+        if EMPTY not in face_up and all(decks):
+            return  # (most turns: no face-up bird was taken and no deck ran out)
         for d in range(self.decks):
             if not decks[d]:
                 self.refill_deck_if_empty(d)
@@ -565,7 +614,10 @@ class PocketRules(Rules):
         counts: dict[str, int] = {}
         if mode == "food":
             kind_of = self._food_kind
-            tops = [kind_of[deck[-1]] for deck in st.decks if deck]
+            tops = []
+            for deck in st.decks:
+                if deck:
+                    tops.append(kind_of[deck[-1]])
             if len(set(tops)) > len(tops) - 2:
                 return []  # no kind shows three times (nor are three decks left)
             for kind in tops:
@@ -667,7 +719,7 @@ class PocketRules(Rules):
         seat = st.seats[st.current]
         seat.turns += 1
         seat.green_copies.clear()
-        self._greens_cache = None  # (``_greens_changed``) the next player's greens are read anew
+        self._greens_of = None  # (``_greens_changed``) the next player's greens are read anew
         nxt = (st.current + 1) % len(st.seats)
         st.stack.pop()
         if st.end_triggered and nxt == st.first:
@@ -675,11 +727,13 @@ class PocketRules(Rules):
             return
         st.current = nxt
         st.stack.append(TurnFrame(nxt))
-        flock = st.seats[nxt].rows[0]
         copies_green = self._copies_green
-        for i in reversed(range(len(flock))):
-            if copies_green[flock[i].card]:
-                st.stack.append(CopyGreenFrame(nxt, flock[i].card, Place(0, i)))
+        found = []
+        for i, b in enumerate(st.seats[nxt].rows[0]):
+            if copies_green[b.card]:
+                found.append(CopyGreenFrame(nxt, b.card, Place(0, i)))
+        for copier in reversed(found):
+            st.stack.append(copier)
 
     # ---- what the public Game asks ----------------------------------------------------------
     @classmethod
@@ -803,13 +857,15 @@ class TurnHandler(Handler[TurnFrame, "PocketRules"]):
         flock = g.state.seats[f.player].rows[0]
         i = f.next_bird
         brown = g._brown
+        player = f.player
         while i < len(flock):
             c = flock[i].card
             i += 1
             power = brown[c]
             if power is not None:
                 handler = NODE_HANDLERS[power.__class__]
-                run = handler.start(f.player, c, (), f.player, PLACES[0][i - 1], True)
+                make: Any = handler.frame_type  # (``NodeHandler.start``, one call fewer)
+                run = make(player, c, (), player, PLACES[0][i - 1], True)
                 # its first question (the choices beside 'skip'), asked at once: none means the
                 # power can do nothing and is passed over
                 opening = handler.opening(g, run, power)
@@ -850,12 +906,17 @@ def _pay_options(icons: tuple[int, ...], paid: list[int], held: list[int], food_
         else:
             fits = payment.is_valid(icons, [food_mask[c] for c in paid + held])
         if fits:
-            out = [_PAY[kind] for kind in dict.fromkeys([kind_of[c] for c in held])]
+            kinds = set()
+            for c in held:
+                kind = kind_of[c]
+                if kind not in kinds:  # each kind once, in the reserve's order
+                    kinds.add(kind)
+                    out.append(_PAY[kind])
     if k <= n <= 2 * k:  # else ``payment.is_valid`` says no at once
-        if spend:
-            done = payment.is_valid(icons, [every if food_mask[c] & spend else food_mask[c] for c in paid])
-        else:
-            done = payment.is_valid(icons, [food_mask[c] for c in paid])
+        masks = []
+        for c in paid:
+            masks.append(every if food_mask[c] & spend else food_mask[c])
+        done = payment.is_valid(icons, masks)
         if done:
             out.append(_PAID)
     return out
@@ -870,7 +931,7 @@ class PayHandler(Handler[PayFrame, "PocketRules"]):
     def options(self, g: PocketRules, f: PayFrame) -> list[Action] | None:
         card = g.cards[f.card]
         if not f.food_done:
-            _, spend, ignore = g._greens()
+            _, spend, ignore = g._greens_cache if g._greens_of is g.state else g._greens()
             icons = g.cost_icons_of(card) if ignore else g._costs[f.card]
             held = g.state.seats[f.player].food_cards
             return _pay_options(icons, f.paid, held, g._food_mask, spend, g.all_foods, g._food_kind)
