@@ -73,6 +73,14 @@ def _parse_options(pairs: list[str], advanced: bool) -> dict[str, Any]:
     return options
 
 
+def _save(game: Game, path: str) -> None:
+    """Write the game (``Game.to_json``) to a file; BadInput when it cannot be written."""
+    try:
+        Path(path).write_text(game.to_json(), encoding="utf-8")
+    except OSError as err:
+        raise BadInput(f"cannot write {path}: {err.strerror}") from None
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     if args.steps is not None and args.steps < 0:
         raise BadInput(f"--steps must be 0 or more, not {args.steps}")
@@ -83,10 +91,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     out = None if args.quiet else sys.stdout
     random_game(game, args.seed, args.steps, out)
     if args.save:
-        try:
-            Path(args.save).write_text(game.to_json(), encoding="utf-8")
-        except OSError as err:
-            raise BadInput(f"cannot write {args.save}: {err.strerror}") from None
+        _save(game, args.save)
         print(f"saved the game after {game.state.steps} steps to {args.save}")
     print()
     print("final score" if game.is_over else "score so far")
@@ -233,10 +238,7 @@ def cmd_setup(args: argparse.Namespace) -> int:
     game = _load(args.position, args.seed)
     print(show(game), end="")
     if args.save:
-        try:
-            Path(args.save).write_text(game.to_json(), encoding="utf-8")
-        except OSError as err:
-            raise BadInput(f"cannot write {args.save}: {err.strerror}") from None
+        _save(game, args.save)
         print(f"\nsaved the game to {args.save}")
     return 0
 

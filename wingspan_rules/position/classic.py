@@ -14,11 +14,11 @@ from .. import rng
 from ..cards import CardSet
 from ..classic.state import EMPTY, ClassicSeat, ClassicState
 from ..dsl.diagnostics import Collector, suggest
-from ..engine.state import Bird, Frame, GoalPick
-from .common import Placer, card_count, counted, one_number, one_word
-from .frames import held_by_frame, read_frame, write_frame
+from ..engine.state import Bird, Frame
+from .common import BuilderBase, card_count, counted, one_number, one_word
+from .frames import write_frame
 from .syntax import Atom, Entry, Item
-from .values import player_word, quoted, read_player
+from .values import player_word, quoted
 
 if TYPE_CHECKING:
     from ..classic.rules import ClassicRules
@@ -94,15 +94,16 @@ def _bird_text(rs: type[ClassicRules], b: Bird, cards: CardSet) -> str:
     return f"{name} ({', '.join(details)})" if details else name
 
 
-class Builder:
+class Builder(BuilderBase):
     """A classic or Oceania state from position entries; every problem goes to ``out``."""
 
+    table_keys = ("round", "turn", "first player", "to play", "goals", "goal scores", "feeder", "tray", "discard", "bonus discard", "deck top", "bonus deck top")
+
     def __init__(self, rs: type[ClassicRules], cards: CardSet, players: int, seed: int, options: dict[str, Any], out: Collector):
-        self.rs, self.cards, self.players, self.out = rs, cards, players, out
-        self.seed, self.options = seed, options
+        super().__init__(cards, players, seed, (c.id for c in cards.cards if rs.in_game(c, options)), rs.habitats, out)
+        self.rs, self.options = rs, options
         self.template: ClassicState = rs.new_state(cards, players, seed, options)
         self.oceania = bool(self.template.seats[0].cubes)
-        self.placer = Placer(cards, (c.id for c in cards.cards if rs.in_game(c, options)), out)
         self.bonus_placed: dict[int, Atom] = {}
         self.bonus_fills: list[tuple[list[int], int]] = []
         self.seats = [
@@ -117,9 +118,6 @@ class Builder:
         self.cubes_given = [False] * players
         self.cubes_entry: dict[int, Entry] = {}
         self.bonus_given = [False] * players
-        self.table: dict[str, Entry] = {}
-        self.stack: list[Frame] = []
-        self.stack_given = False
 
     # ---- bonus cards ----------------------------------------------------------------------
     def bonus(self, atom: Atom) -> int | None:
@@ -147,50 +145,7 @@ class Builder:
             if b is not None:
                 target.append(b)
 
-    def birds(self, items: tuple[Item, ...], target: list[int]) -> None:
-        count = card_count(items)
-        if count is not None:
-            self.placer.later(target, count, items[0].atoms[0])
-            return
-        for item in items:
-            if len(item.atoms) != 1 or item.details is not None:
-                self.out.error(item.line, item.column, "write one card name per item")
-                continue
-            c = self.placer.card(item.atoms[0])
-            if c is not None:
-                target.append(c)
-
     # ---- entries --------------------------------------------------------------------------
-    def read(self, entries: list[Entry]) -> None:
-        for e in entries:
-            if e.key == "[section]":
-                self.section(e)
-            elif e.section == "":
-                if e.key not in ("ruleset", "players") and not e.key.startswith("option "):
-                    self.out.error(e.line, e.column, f"'{e.key}' belongs in a section such as [p0] or [table]")
-            elif e.section == "table":
-                self.table_entry(e)
-            elif e.section == "stack":
-                self.stack_given = True
-                f = read_frame(e, self.cards, self.rs.habitats, self.players, self.out)
-                if f is not None:
-                    self.stack.append(f)
-                    for c in held_by_frame(f):
-                        self.placer.claim(c, e.line, e.column)
-            else:
-                p = read_player(e.section, self.players)
-                if p is not None:
-                    self.seat_entry(p, e)
-
-    def section(self, e: Entry) -> None:
-        name = e.section
-        if name in ("table", "stack"):
-            if name == "stack":
-                self.stack_given = True
-            return
-        if read_player(name, self.players) is None:
-            self.out.error(e.line, e.column, f"unknown section [{name}]; sections are [p0] to [p{self.players - 1}], [table] and [stack]")
-
     def seat_entry(self, p: int, e: Entry) -> None:
         rs, seat, out = self.rs, self.seats[p], self.out
         key = e.key
@@ -203,9 +158,9 @@ class Builder:
             if len(e.items) > rs.row_length:
                 out.error(e.line, e.column, f"{len(e.items)} birds in the {key}: a row holds at most {rs.row_length}")
         elif key == "hand":
-            self.birds(e.items, seat.hand)
+            self.cards_or_count(e.items, seat.hand)
         elif key == "dealt":
-            self.birds(e.items, seat.dealt)
+            self.cards_or_count(e.items, seat.dealt)
         elif key == "food":
             self.foods(e.items, seat.food)
         elif key == "bonus":
@@ -314,15 +269,6 @@ class Builder:
             else:
                 into[self.rs.foods.index(str(word.value))] += n
 
-    def table_entry(self, e: Entry) -> None:
-        known = ("round", "turn", "first player", "to play", "goals", "goal scores", "feeder", "tray", "discard", "bonus discard", "deck top", "bonus deck top")
-        if e.key not in known:
-            self.out.error(e.line, e.column, f"unknown entry '{e.key}' for the table", suggest(e.key, known))
-        elif e.key in self.table:
-            self.out.error(e.line, e.column, f"'{e.key}' is given twice (first at line {self.table[e.key].line})")
-        else:
-            self.table[e.key] = e
-
     # ---- putting it together -------------------------------------------------------------------
     def build(self) -> ClassicState:
         rs, out, t, cards = self.rs, self.out, self.table, self.cards
@@ -331,7 +277,7 @@ class Builder:
         # goals first: the turns of a round depend on them (Oceania's 'no goal')
         goals = tmpl.goals
         if "goals" in t:
-            goals = self.goals(t["goals"], rounds) or goals
+            goals = self.goal_picks(t["goals"], rounds, "a game (one goal per round)") or goals
         over, round_index = False, 0
         if "round" in t:
             word = one_word(t["round"], out)
@@ -341,12 +287,7 @@ class Builder:
                 round_index = word.value - 1
             elif word is not None:
                 out.error(word.line, word.column, f"the round is 1 to {rounds}, or over")
-        first = self.player_of(t.get("first player"))
-        current = self.player_of(t.get("to play"))
-        if first is None:
-            first = current if current is not None else 0
-        if current is None:
-            current = first
+        first, current = self.first_and_current()
         probe = ClassicState([], [], [], [], [], [], [], goals, [], first, current, tmpl.rng, round_index)
         playing = round_index < rounds
         turns = rs.turns_in(probe, cards, round_index) if playing else 0
@@ -377,24 +318,17 @@ class Builder:
             points = self.goal_scores(t["goal scores"], round_index) or points
         tray: list[int] = []
         if "tray" in t:
-            for item in t["tray"].items:
-                if item.text == "empty":
-                    tray.append(EMPTY)
-                elif len(item.atoms) == 1:
-                    c = self.placer.card(item.atoms[0])
-                    tray.append(EMPTY if c is None else c)
-                else:
-                    out.error(item.line, item.column, "write one card name (or empty) per place, separated by commas")
+            tray = self.places(t["tray"], EMPTY)
             if len(tray) > rs.tray_size:
                 out.error(t["tray"].line, t["tray"].column, f"the tray has {rs.tray_size} places, not {len(tray)}")
         tray_fill: list[int] = []
         self.placer.later(tray_fill, rs.tray_size - len(tray) if len(tray) < rs.tray_size else 0, Atom("tray", False, 1, 1))
         discard: list[int] = []
         if "discard" in t:
-            self.birds(t["discard"].items, discard)
+            self.cards_or_count(t["discard"].items, discard)
         tops: list[int] = []
         if "deck top" in t:
-            self.birds(t["deck top"].items, tops)
+            self.cards_or_count(t["deck top"].items, tops)
         bonus_discard: list[int] = []
         if "bonus discard" in t:
             self.bonuses(t["bonus discard"].items, bonus_discard)
@@ -424,34 +358,6 @@ class Builder:
             self.seats, deck, tray, discard, bonus_deck, bonus_discard, list(feeder), list(goals), points,
             first, current, chance, round_index, stack, over, 0, 0, turns_done,
         )
-
-    def player_of(self, e: Entry | None) -> int | None:
-        if e is None:
-            return None
-        word = one_word(e, self.out)
-        if word is None:
-            return None
-        p = read_player(word.value, self.players)
-        if p is None:
-            self.out.error(word.line, word.column, f"'{word.value}' is no player of this game (p0 to p{self.players - 1})")
-        return p
-
-    def goals(self, e: Entry, rounds: int) -> list[GoalPick] | None:
-        sides = {s.name: GoalPick(g.id, k) for g in self.cards.goals for k, s in enumerate(g.sides)}
-        picks = []
-        for item in e.items:
-            a = item.atoms[0]
-            if len(item.atoms) != 1 or not a.quoted or a.value not in sides:
-                self.out.error(item.line, item.column, f"no goal named {item.text}", suggest(str(a.value), sides))
-                return None
-            picks.append(sides[str(a.value)])
-        if len(picks) != rounds:
-            self.out.error(e.line, e.column, f"a game has {rounds} goals, one per round, not {len(picks)}")
-            return None
-        if len({p.goal for p in picks}) != len(picks):
-            self.out.error(e.line, e.column, "two goals are the two sides of one tile")
-            return None
-        return picks
 
     def goal_scores(self, e: Entry, round_index: int) -> list[list[int]] | None:
         rows = []

@@ -12,7 +12,10 @@ from collections.abc import Callable, Iterable
 from .. import rng
 from ..cards import CardSet
 from ..dsl.diagnostics import Collector, suggest
+from ..engine.state import Frame, GoalPick
+from .frames import held_by_frame, read_frame
 from .syntax import Atom, Entry, Item
+from .values import read_player
 
 
 class Placer:
@@ -115,3 +118,114 @@ def card_count(item_list: tuple[Item, ...]) -> int | None:
         if len(atoms) == 2 and isinstance(atoms[0].value, int) and atoms[1].value in ("card", "cards") and 0 <= atoms[0].value <= 500:
             return atoms[0].value
     return None
+
+
+class BuilderBase:
+    """Reading a position's entries into a ruleset's state: what both builders share (the
+    sections, the table's keys, the stack, names and counts of cards, players, goals).
+    A builder says its ``table_keys`` and the place words of its ``rows``, and reads a
+    player's entries in ``seat_entry``."""
+
+    table_keys: tuple[str, ...] = ()
+
+    def __init__(self, cards: CardSet, players: int, seed: int, in_game: Iterable[int], rows: tuple[str, ...], out: Collector):
+        self.cards, self.players, self.seed, self.out, self.rows = cards, players, seed, out, rows
+        self.placer = Placer(cards, in_game, out)
+        self.table: dict[str, Entry] = {}
+        self.stack: list[Frame] = []
+        self.stack_given = False
+
+    def seat_entry(self, p: int, e: Entry) -> None:
+        raise NotImplementedError
+
+    def read(self, entries: list[Entry]) -> None:
+        for e in entries:
+            if e.key == "[section]":
+                if e.section == "stack":
+                    self.stack_given = True
+                elif e.section != "table" and read_player(e.section, self.players) is None:
+                    self.out.error(e.line, e.column, f"unknown section [{e.section}]; sections are [p0] to [p{self.players - 1}], [table] and [stack]")
+            elif e.section == "":
+                if e.key not in ("ruleset", "players") and not e.key.startswith("option "):
+                    self.out.error(e.line, e.column, f"'{e.key}' belongs in a section such as [p0] or [table]")
+            elif e.section == "table":
+                if e.key not in self.table_keys:
+                    self.out.error(e.line, e.column, f"unknown entry '{e.key}' for the table", suggest(e.key, self.table_keys))
+                elif e.key in self.table:
+                    self.out.error(e.line, e.column, f"'{e.key}' is given twice (first at line {self.table[e.key].line})")
+                else:
+                    self.table[e.key] = e
+            elif e.section == "stack":
+                self.stack_given = True
+                f = read_frame(e, self.cards, self.rows, self.players, self.out)
+                if f is not None:
+                    self.stack.append(f)
+                    for c in held_by_frame(f):
+                        self.placer.claim(c, e.line, e.column)
+            else:
+                p = read_player(e.section, self.players)
+                if p is not None:
+                    self.seat_entry(p, e)
+
+    def cards_or_count(self, items: tuple[Item, ...], target: list[int]) -> None:
+        """``"Name", "Name"`` placed now, or ``3 cards`` dealt later, onto ``target``."""
+        count = card_count(items)
+        if count is not None:
+            self.placer.later(target, count, items[0].atoms[0])
+            return
+        for item in items:
+            if len(item.atoms) != 1 or item.details is not None:
+                self.out.error(item.line, item.column, "write one card name per item")
+                continue
+            c = self.placer.card(item.atoms[0])
+            if c is not None:
+                target.append(c)
+
+    def places(self, e: Entry, empty: int) -> list[int]:
+        """Face-up cards (the tray, Pocket's supply): a name or ``empty`` per place."""
+        found: list[int] = []
+        for item in e.items:
+            if item.text == "empty":
+                found.append(empty)
+            elif len(item.atoms) == 1:
+                c = self.placer.card(item.atoms[0])
+                found.append(empty if c is None else c)
+            else:
+                self.out.error(item.line, item.column, "write one card name (or empty) per place, separated by commas")
+        return found
+
+    def player_of(self, e: Entry | None) -> int | None:
+        """The seat an entry such as ``to play: p1`` names (None when absent or wrong)."""
+        if e is None:
+            return None
+        word = one_word(e, self.out)
+        p = read_player(word.value, self.players) if word is not None else None
+        if word is not None and p is None:
+            self.out.error(word.line, word.column, f"'{word.value}' is no player of this game (p0 to p{self.players - 1})")
+        return p
+
+    def first_and_current(self) -> tuple[int, int]:
+        """(first player, player to play): each defaults to the other, and both to p0."""
+        first = self.player_of(self.table.get("first player"))
+        current = self.player_of(self.table.get("to play"))
+        if first is None:
+            first = current if current is not None else 0
+        return first, first if current is None else current
+
+    def goal_picks(self, e: Entry, wanted: int, what: str) -> list[GoalPick] | None:
+        """Goals by the names of their sides: ``wanted`` of them, two sides of one card never."""
+        sides = {s.name: GoalPick(g.id, k) for g in self.cards.goals for k, s in enumerate(g.sides)}
+        picks = []
+        for item in e.items:
+            a = item.atoms[0]
+            if len(item.atoms) != 1 or not a.quoted or a.value not in sides:
+                self.out.error(item.line, item.column, f"no goal named {item.text}", suggest(str(a.value), sides))
+                return None
+            picks.append(sides[str(a.value)])
+        if len(picks) != wanted:
+            self.out.error(e.line, e.column, f"{what} has {wanted} goals, not {len(picks)}")
+            return None
+        if len({p.goal for p in picks}) != len(picks):
+            self.out.error(e.line, e.column, "two goals are the two sides of one card")
+            return None
+        return picks

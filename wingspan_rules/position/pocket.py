@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING, Any
 from .. import rng
 from ..cards import CardSet
 from ..dsl.diagnostics import Collector, suggest
-from ..engine.state import Bird, Frame, GoalPick
+from ..engine.state import Bird, Frame
 from ..pocket.state import EMPTY, GreenCopy, PocketSeat, PocketState
-from .common import Placer, card_count, counted, one_number, one_word
-from .frames import held_by_frame, read_frame, write_frame
+from .common import BuilderBase, counted, one_number, one_word
+from .frames import write_frame
 from .syntax import Atom, Entry, Item
-from .values import YES, place_word, player_word, quoted, read_place, read_player
+from .values import YES, place_word, player_word, quoted, read_place
 
 if TYPE_CHECKING:
     from ..pocket.rules import PocketRules
@@ -80,35 +80,20 @@ def _bird_text(b: Bird, names: list[str]) -> str:
     return f"{name} ({', '.join(details)})" if details else name
 
 
-class Builder:
+class Builder(BuilderBase):
     """A Pocket state from position entries; every problem goes to ``out``."""
 
+    table_keys = ("first player", "to play", "decks", "supply", "discard", "goals", "end triggered", "over")
+
     def __init__(self, rs: type[PocketRules], cards: CardSet, players: int, seed: int, options: dict[str, Any], out: Collector):
-        self.rs, self.cards, self.players, self.out = rs, cards, players, out
-        self.seed, self.options = seed, options
+        super().__init__(cards, players, seed, range(len(cards.cards)), _ROWS, out)
+        self.rs, self.options = rs, options
         self.template: PocketState = rs.new_state(cards, players, seed, options)
-        self.placer = Placer(cards, range(len(cards.cards)), out)
         self.kinds = sorted({c.food_kind for c in cards.cards})
         self.seats = [PocketSeat(nest_eggs=rs.nest_start) for _ in range(players)]
-        self.table: dict[str, Entry] = {}
-        self.stack: list[Frame] = []
-        self.stack_given = False
 
     def kind_test(self, kind: str) -> Any:
         return lambda c: self.cards.cards[c].food_kind == kind
-
-    def names_or_count(self, items: tuple[Item, ...], target: list[int]) -> None:
-        count = card_count(items)
-        if count is not None:
-            self.placer.later(target, count, items[0].atoms[0])
-            return
-        for item in items:
-            if len(item.atoms) != 1 or item.details is not None:
-                self.out.error(item.line, item.column, "write one card name per item")
-                continue
-            c = self.placer.card(item.atoms[0])
-            if c is not None:
-                target.append(c)
 
     def food_sides(self, items: tuple[Item, ...], target: list[int]) -> None:
         for item in items:
@@ -128,36 +113,6 @@ class Builder:
             else:
                 self.placer.later(target, n, word, self.kind_test(str(word.value)), f"cards with the food side {word.value}")
 
-    def read(self, entries: list[Entry]) -> None:
-        for e in entries:
-            if e.key == "[section]":
-                if e.section == "stack":
-                    self.stack_given = True
-                elif e.section != "table" and read_player(e.section, self.players) is None:
-                    self.out.error(e.line, e.column, f"unknown section [{e.section}]; sections are [p0] to [p{self.players - 1}], [table] and [stack]")
-            elif e.section == "":
-                if e.key not in ("ruleset", "players") and not e.key.startswith("option "):
-                    self.out.error(e.line, e.column, f"'{e.key}' belongs in a section such as [p0] or [table]")
-            elif e.section == "table":
-                known = ("first player", "to play", "decks", "supply", "discard", "goals", "end triggered", "over")
-                if e.key not in known:
-                    self.out.error(e.line, e.column, f"unknown entry '{e.key}' for the table", suggest(e.key, known))
-                elif e.key in self.table:
-                    self.out.error(e.line, e.column, f"'{e.key}' is given twice (first at line {self.table[e.key].line})")
-                else:
-                    self.table[e.key] = e
-            elif e.section == "stack":
-                self.stack_given = True
-                f = read_frame(e, self.cards, _ROWS, self.players, self.out)
-                if f is not None:
-                    self.stack.append(f)
-                    for c in held_by_frame(f):
-                        self.placer.claim(c, e.line, e.column)
-            else:
-                p = read_player(e.section, self.players)
-                if p is not None:
-                    self.seat_entry(p, e)
-
     def seat_entry(self, p: int, e: Entry) -> None:
         seat, out, rs = self.seats[p], self.out, self.rs
         if e.key == "flock":
@@ -172,7 +127,7 @@ class Builder:
             if n is not None:
                 seat.nest_eggs = n
         elif e.key == "birds":
-            self.names_or_count(e.items, seat.hand)
+            self.cards_or_count(e.items, seat.hand)
         elif e.key == "food":
             self.food_sides(e.items, seat.food_cards)
         elif e.key == "turns":
@@ -180,7 +135,7 @@ class Builder:
             if n is not None:
                 seat.turns = n
         elif e.key == "dealt":
-            self.names_or_count(e.items, seat.dealt)
+            self.cards_or_count(e.items, seat.dealt)
         elif e.key == "copies":
             for item in e.items:
                 pl = read_place(item.atoms[0].value, _ROWS) if len(item.atoms) == 2 else None
@@ -225,15 +180,6 @@ class Builder:
                 self.out.error(d.line, d.column, f"'{d.text}' is not something a Pocket bird holds; write eggs N or tucked N")
         return bird
 
-    def player_of(self, e: Entry | None) -> int | None:
-        if e is None:
-            return None
-        word = one_word(e, self.out)
-        p = read_player(word.value, self.players) if word is not None else None
-        if word is not None and p is None:
-            self.out.error(word.line, word.column, f"'{word.value}' is no player of this game (p0 to p{self.players - 1})")
-        return p
-
     def yes(self, key: str) -> bool:
         e = self.table.get(key)
         if e is None:
@@ -247,25 +193,13 @@ class Builder:
     def build(self) -> PocketState:
         rs, out, t = self.rs, self.out, self.table
         tmpl = self.template
-        first = self.player_of(t.get("first player"))
-        current = self.player_of(t.get("to play"))
-        if first is None:
-            first = current if current is not None else 0
-        if current is None:
-            current = first
+        first, current = self.first_and_current()
         goals = tmpl.goals
         if "goals" in t:
-            goals = self.goals(t["goals"]) or goals
+            goals = self.goal_picks(t["goals"], rs.goal_count, "an advanced game") or goals
         supply: list[int] = []
         if "supply" in t:
-            for item in t["supply"].items:
-                if item.text == "empty":
-                    supply.append(EMPTY)
-                elif len(item.atoms) == 1:
-                    c = self.placer.card(item.atoms[0])
-                    supply.append(EMPTY if c is None else c)
-                else:
-                    out.error(item.line, item.column, "write one card name (or empty) per place, separated by commas")
+            supply = self.places(t["supply"], EMPTY)
             if len(supply) != rs.decks:
                 out.error(t["supply"].line, t["supply"].column, f"the supply has {rs.decks} places, one per deck, not {len(supply)}")
         else:
@@ -278,7 +212,7 @@ class Builder:
             sizes = self.decks(t["decks"], decks)
         discard: list[int] = []
         if "discard" in t:
-            self.names_or_count(t["discard"].items, discard)
+            self.cards_or_count(t["discard"].items, discard)
         chance = rng.seed_state(self.seed)
         chance, rest = self.placer.deal(chance)
         if sizes is None:
@@ -327,20 +261,6 @@ class Builder:
                 else:
                     self.out.error(top.line, top.column, f"no card has the food side '{top.value}'", suggest(str(top.value), self.kinds))
         return sizes
-
-    def goals(self, e: Entry) -> list[GoalPick] | None:
-        sides = {s.name: GoalPick(g.id, k) for g in self.cards.goals for k, s in enumerate(g.sides)}
-        picks = []
-        for item in e.items:
-            a = item.atoms[0]
-            if len(item.atoms) != 1 or not a.quoted or a.value not in sides:
-                self.out.error(item.line, item.column, f"no goal named {item.text}", suggest(str(a.value), sides))
-                return None
-            picks.append(sides[str(a.value)])
-        if len(picks) != self.rs.goal_count:
-            self.out.error(e.line, e.column, f"an advanced game has {self.rs.goal_count} goals, not {len(picks)}")
-            return None
-        return picks
 
 
 def _turn_frame(current: int) -> Frame:
