@@ -139,8 +139,9 @@ nonsense ( here
     assert 'no card named "Kelp Gul"' in messages  # an unknown name
     assert (8, 1) in found and "a row holds at most 5" in messages  # six birds in a row
     assert "'gold' is not a food" in messages
-    assert "8 cubes in a round of 7 turns" in messages  # too many cubes for the round
-    assert (13, 18) in found or any(d.line == 13 for d in caught.value.problems)
+    assert "8 cubes in a round of 7 turns [classic.round.turns]" in messages  # too many cubes for the round
+    assert "at most 4 eggs, not 9 [classic.lay-eggs.limit]" in messages and "a row holds at most 5 [classic.play-bird.habitat]" in messages
+    assert any(d.line == 13 and "one card name" in d.message for d in caught.value.problems)  # two names, no comma
     assert any(d.line == 14 and "unknown section" in d.message for d in caught.value.problems)
     assert any(d.line == 15 for d in caught.value.problems)  # a line the grammar cannot read
     assert str(caught.value).startswith(f"{caught.value.total} problems in the position")
@@ -250,3 +251,12 @@ def test_position_keeps_card_text_options() -> None:
     again = setup(game.position(), 4)
     assert again.options["extra_card_text"] == source
     assert again.position() == game.position()
+
+
+def test_position_pocket_problems_cite_their_rules() -> None:
+    text = 'ruleset: pocket\nplayers: 2\n[p0]\nflock: "Blue Jay" (eggs 5), "Mallard", "Barn Owl", "Wood Duck", "Bobolink", "American Robin", "Chimney Swift"\n'
+    with pytest.raises(PositionError) as caught:
+        setup(text)
+    messages = [d.message for d in caught.value.problems]
+    assert any(m.endswith("[pocket.eggs.limit]") for m in messages)
+    assert any(m.endswith("[pocket.end.six-birds]") for m in messages)

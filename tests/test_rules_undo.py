@@ -254,8 +254,16 @@ def test_core_decision_other() -> None:
     assert [v.rule_id for v in verdict.violations] == ["core.decision.other"]
     message = verdict.violations[0].message
     assert "answers the turn's action, chosen at the start of a turn, not this power decision [Kelp Gull]" in message
+    assert found.check("skip").legal  # this decision's own answer
     # a verb this decision takes, with an argument it does not offer, is not "another decision"
-    assert [v.rule_id for v in found.check("skip").violations] != ["core.decision.other"] or not found.check("skip").legal
+    turn = new_game("oceania", players=2, seed=1)
+    chooser = random.Random(1)
+    while turn.pending.kind != "action":
+        turn.apply(chooser.choice(turn.legal_actions()))
+    held = {turn.cards.cards[c].name for c in turn.state.seats[turn.pending.player].hand}
+    absent = next(c.name for c in turn.cards.cards if "wetland" in c.habitats and c.name not in held)
+    refused = turn.check(f"play-wetland {absent}")
+    assert not refused.legal and "core.decision.other" not in [v.rule_id for v in refused.violations]
 
 
 @pytest.mark.parametrize("ruleset", ["pocket", "classic", "oceania"])

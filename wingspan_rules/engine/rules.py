@@ -3,7 +3,7 @@
 A ruleset is a subclass of ``Rules`` (python-chess's variants are the model: a variant is a
 Board that overrides a few hooks).  An instance holds a game's state and the deck; the
 class holds the ruleset's tables (read from data) and flags, and names the frame handlers
-it adds to the interpreter's.  ``advance`` runs frames until a player must choose.
+it adds to the interpreter's.  ``run_to_choice`` runs frames until a player must choose.
 """
 
 from __future__ import annotations
@@ -254,16 +254,11 @@ class Rules(WorldHooks):
     trial = copy  # a scratch copy to try a move on
 
     # ---- the loop -----------------------------------------------------------------------
-    def advance(self, forced: list[tuple[int, Action]] | None = None) -> Decision | None:
-        """Run frames until a player must choose; that decision, or None when the game is over.
-        The answers taken on their own (single options, ``core.forced``) go to ``forced``."""
-        options = self.run_to_choice(forced)
-        return None if options is None else self.decision(options)
-
     def run_to_choice(self, forced: list[tuple[int, Action]] | None = None, answer: Action | None = None) -> tuple[Action, ...] | None:
-        """``advance`` without making the Decision: the options of the choice reached, or None
-        when the game is over.  Most moves are chosen from the options alone (random play,
-        search), so ``Game`` asks for the Decision (``decision``) only when it is read.
+        """Run frames until a player must choose: the options of that choice, or None when the
+        game is over (the answers taken on their own, single options, ``core.forced``, go to
+        ``forced``).  Most moves are chosen from the options alone (random play, search), so
+        ``Game`` asks for the Decision (``decision``) only when it is read.
 
         With ``answer``, the top frame is first resumed with it (a player's move, already
         checked to be an option): ``Game.apply`` makes one call per move."""
@@ -295,13 +290,6 @@ class Rules(WorldHooks):
         f = self.state.stack[-1]
         kind, rule = self.handlers[f.__class__].describe(self, f)
         return Decision(f.player, kind, options, self.source_of(f), rule)
-
-    def answer(self, action: Action) -> None:
-        """Resume the top frame with a player's answer (already checked to be an option)."""
-        st = self.state
-        f = st.stack[-1]
-        self.handlers[f.__class__].answer(self, f, action)
-        st.steps += 1
 
     def why_not(self, decision: Decision, action: Action) -> list[Violation]:
         """Why an action that is not an option is refused (the rules it breaks)."""

@@ -15,7 +15,7 @@ from ..cards import CardSet
 from ..classic.state import EMPTY, ClassicSeat, ClassicState
 from ..dsl.diagnostics import Collector, suggest
 from ..engine.state import Bird, Frame
-from .common import BuilderBase, card_count, counted, one_number, one_word
+from .common import BuilderBase, card_count, cite, counted, one_number, one_word
 from .frames import write_frame
 from .syntax import Atom, Entry, Item
 from .values import player_word, quoted
@@ -101,7 +101,7 @@ class Builder(BuilderBase):
 
     def __init__(self, rs: type[ClassicRules], cards: CardSet, players: int, seed: int, options: dict[str, Any], out: Collector):
         super().__init__(cards, players, seed, (c.id for c in cards.cards if rs.in_game(c, options)), rs.habitats, out)
-        self.rs, self.options = rs, options
+        self.rs = rs
         self.template: ClassicState = rs.new_state(cards, players, seed, options)
         self.oceania = bool(self.template.seats[0].cubes)
         self.bonus_placed: dict[int, Atom] = {}
@@ -156,7 +156,7 @@ class Builder(BuilderBase):
                 if bird is not None:
                     seat.rows[h].append(bird)
             if len(e.items) > rs.row_length:
-                out.error(e.line, e.column, f"{len(e.items)} birds in the {key}: a row holds at most {rs.row_length}")
+                out.error(e.line, e.column, f"{len(e.items)} birds in the {key}: a row holds at most {rs.row_length}" + cite("classic.play-bird.habitat"))
         elif key == "hand":
             self.cards_or_count(e.items, seat.hand)
         elif key == "dealt":
@@ -221,13 +221,13 @@ class Builder(BuilderBase):
         bird = Bird(card, cached=[0] * len(self.rs.foods))
         c = self.cards.cards[card]
         if habitat not in c.habitats:
-            out.error(item.line, item.column, f"{c.name} cannot live in the {habitat} (it lives in: {', '.join(c.habitats)})")
+            out.error(item.line, item.column, f"{c.name} cannot live in the {habitat} (it lives in: {', '.join(c.habitats)})" + cite("classic.play-bird.habitat"))
         for d in item.details or ():
             what, rest = d.atoms[0], d.atoms[1:]
             if what.value == "eggs" and len(rest) == 1 and isinstance(rest[0].value, int):
                 bird.eggs = rest[0].value
                 if not 0 <= bird.eggs <= c.egg_limit:
-                    out.error(rest[0].line, rest[0].column, f"{c.name} holds at most {c.egg_limit} eggs, not {bird.eggs}")
+                    out.error(rest[0].line, rest[0].column, f"{c.name} holds at most {c.egg_limit} eggs, not {bird.eggs}" + cite("classic.lay-eggs.limit"))
             elif what.value == "tucked" and len(rest) == 1 and isinstance(rest[0].value, int) and 0 <= rest[0].value <= 200:
                 self.placer.later(bird.tucked, rest[0].value, rest[0])
             elif what.value == "tucked" and rest and all(a.quoted for a in rest):
@@ -309,7 +309,7 @@ class Builder(BuilderBase):
                 seat.cubes_used = want
             elif playing and seat.cubes_used > turns:
                 e = self.cubes_entry[p]
-                out.error(e.line, e.column, f"{player_word(p)} has used {seat.cubes_used} cubes in a round of {turns} turns")
+                out.error(e.line, e.column, f"{player_word(p)} has used {seat.cubes_used} cubes in a round of {turns} turns" + cite("classic.round.turns"))
             elif playing and "turn" in t and seat.cubes_used != want:
                 e = t["turn"]
                 out.error(e.line, e.column, f"turn {turn} with {player_word(current)} to play means {player_word(p)} has {want} cubes out, not {seat.cubes_used}")

@@ -10,12 +10,20 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from .. import rng
-from ..cards import CardSet
+from ..cards import Card, CardSet
 from ..dsl.diagnostics import Collector, suggest
 from ..engine.state import Frame, GoalPick
 from .frames import held_by_frame, read_frame
 from .syntax import Atom, Entry, Item
 from .values import read_player
+
+
+def cite(rule_id: str) -> str:
+    """A catalog id as a problem's message ends with it: the rule a position breaks."""
+    from ..rules import CATALOG
+
+    assert rule_id in CATALOG, rule_id  # (a test reads every message that cites one)
+    return f" [{rule_id}]"
 
 
 class Placer:
@@ -28,14 +36,21 @@ class Placer:
         self.placed: dict[int, Atom] = {}
         self.fills: list[tuple[list[int], int, Atom, Callable[[int], bool] | None, str]] = []
 
-    def card(self, atom: Atom) -> int | None:
-        """The card a quoted name names, now placed; None (problem noted) when it cannot be."""
+    def known(self, atom: Atom) -> Card | None:
+        """The card a quoted name names (not placed: a copied power's card lies elsewhere);
+        None, the problem noted, when it names none."""
         if not atom.quoted or not isinstance(atom.value, str):
             self.out.error(atom.line, atom.column, f"'{atom.value}' is not a card name; names are written in double quotes")
             return None
         found = self.cards.by_name.get(atom.value)
         if found is None:
             self.out.error(atom.line, atom.column, f"no card named \"{atom.value}\"", suggest(atom.value, self.cards.by_name))
+        return found
+
+    def card(self, atom: Atom) -> int | None:
+        """The card a quoted name names, now placed; None (problem noted) when it cannot be."""
+        found = self.known(atom)
+        if found is None:
             return None
         if found.id not in self.in_game:
             self.out.error(atom.line, atom.column, f"{found.name} is not in this game's deck (see its options)")

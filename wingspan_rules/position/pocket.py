@@ -15,7 +15,7 @@ from ..cards import CardSet
 from ..dsl.diagnostics import Collector, suggest
 from ..engine.state import Bird, Frame
 from ..pocket.state import EMPTY, GreenCopy, PocketSeat, PocketState
-from .common import BuilderBase, counted, one_number, one_word
+from .common import BuilderBase, cite, counted, one_number, one_word
 from .frames import write_frame
 from .syntax import Atom, Entry, Item
 from .values import YES, place_word, player_word, quoted, read_place
@@ -87,7 +87,7 @@ class Builder(BuilderBase):
 
     def __init__(self, rs: type[PocketRules], cards: CardSet, players: int, seed: int, options: dict[str, Any], out: Collector):
         super().__init__(cards, players, seed, range(len(cards.cards)), _ROWS, out)
-        self.rs, self.options = rs, options
+        self.rs = rs
         self.template: PocketState = rs.new_state(cards, players, seed, options)
         self.kinds = sorted({c.food_kind for c in cards.cards})
         self.seats = [PocketSeat(nest_eggs=rs.nest_start) for _ in range(players)]
@@ -121,7 +121,7 @@ class Builder(BuilderBase):
                 if bird is not None:
                     seat.flock.append(bird)
             if len(e.items) > rs.flock_end:
-                out.error(e.line, e.column, f"{len(e.items)} birds in the flock: it holds at most {rs.flock_end}")
+                out.error(e.line, e.column, f"{len(e.items)} birds in the flock: it holds at most {rs.flock_end}" + cite("pocket.end.six-birds"))
         elif e.key == "nest":
             n = one_number(e, out, 0, rs.nest_limit)
             if n is not None:
@@ -139,7 +139,8 @@ class Builder(BuilderBase):
         elif e.key == "copies":
             for item in e.items:
                 pl = read_place(item.atoms[0].value, _ROWS) if len(item.atoms) == 2 else None
-                card = self.card_ref(item.atoms[1]) if pl is not None else None
+                known = self.placer.known(item.atoms[1]) if pl is not None else None
+                card = known.id if known is not None else None
                 if pl is None or card is None:
                     if pl is None:
                         out.error(item.line, item.column, "write a green copy as the copying bird's place and the copied card: flock.2 \"Name\"")
@@ -148,14 +149,6 @@ class Builder(BuilderBase):
         else:
             keys = ("flock", "nest", "birds", "food", "turns", "dealt", "copies")
             out.error(e.line, e.column, f"unknown entry '{e.key}' for a player", suggest(e.key, keys))
-
-    def card_ref(self, atom: Atom) -> int | None:
-        """A card named without placing it (a copied power's card lies elsewhere)."""
-        found = self.cards.by_name.get(str(atom.value)) if atom.quoted else None
-        if found is None:
-            self.out.error(atom.line, atom.column, f"no card named {atom}", suggest(str(atom.value), self.cards.by_name))
-            return None
-        return found.id
 
     def bird(self, item: Item) -> Bird | None:
         if len(item.atoms) != 1:
@@ -171,7 +164,7 @@ class Builder(BuilderBase):
             if what.value == "eggs" and len(rest) == 1 and isinstance(rest[0].value, int):
                 bird.eggs = rest[0].value
                 if not 0 <= bird.eggs <= c.egg_limit:
-                    self.out.error(rest[0].line, rest[0].column, f"{c.name} holds at most {c.egg_limit} eggs, not {bird.eggs}")
+                    self.out.error(rest[0].line, rest[0].column, f"{c.name} holds at most {c.egg_limit} eggs, not {bird.eggs}" + cite("pocket.eggs.limit"))
             elif what.value == "tucked" and len(rest) == 1 and isinstance(rest[0].value, int) and 0 <= rest[0].value <= 200:
                 self.placer.later(bird.tucked, rest[0].value, rest[0])
             elif what.value == "tucked" and rest and all(a.quoted for a in rest):
