@@ -2,6 +2,8 @@
 cold compile time, and compiling 1 MB of card text (valid, and broken).
 
 Run: python benchmarks/bench.py [--games N] [--players P] [--repeat R]
+Games keep their record (events) as ``new_game`` does by default; two lines show the same
+games with ``events=False``.
 One process, one core.  Times are the process's CPU time (time.process_time), so other
 work on the machine disturbs the figures less.  Prints figures; asserts nothing (targets
 live in the README).
@@ -57,7 +59,7 @@ def compile_megabyte() -> list[tuple[str, float]]:
     return out
 
 
-def random_games(games: int, players: int, advanced: bool, ruleset: str = "pocket") -> tuple[float, int]:
+def random_games(games: int, players: int, advanced: bool, ruleset: str = "pocket", events: bool = True) -> tuple[float, int]:
     import wingspan_rules
 
     wingspan_rules.card_set(ruleset)  # compiled once, as an app would
@@ -65,7 +67,7 @@ def random_games(games: int, players: int, advanced: bool, ruleset: str = "pocke
     steps = 0
     start = time.process_time()
     for seed in range(games):
-        game = wingspan_rules.new_game(ruleset, players, seed, options)
+        game = wingspan_rules.new_game(ruleset, players, seed, options, events=events)
         chooser = random.Random(seed)
         while not game.is_over:
             game.apply(chooser.choice(game.legal_actions()))
@@ -73,9 +75,9 @@ def random_games(games: int, players: int, advanced: bool, ruleset: str = "pocke
     return time.process_time() - start, steps
 
 
-def best_of(repeat: int, games: int, players: int, advanced: bool, ruleset: str) -> tuple[float, int]:
+def best_of(repeat: int, games: int, players: int, advanced: bool, ruleset: str, events: bool = True) -> tuple[float, int]:
     """The fastest of ``repeat`` runs of the same games (other work on the machine only slows a run)."""
-    runs = [random_games(games, players, advanced, ruleset) for _ in range(repeat)]
+    runs = [random_games(games, players, advanced, ruleset, events) for _ in range(repeat)]
     return min(runs)
 
 
@@ -103,6 +105,10 @@ def main() -> None:
         f"random 2-player Oceania:               {args.games / seconds:8.1f} games/s"
         f"  {steps / seconds:9.0f} steps/s  ({steps / args.games:.0f} steps/game)"
     )
+    # simulations that never read the events may turn the record off (``new_game(events=False)``)
+    for ruleset, players in (("pocket", args.players), ("classic", 2)):
+        seconds, steps = best_of(args.repeat, args.games, players, False, ruleset, events=False)
+        print(f"  the same, {ruleset}, record off (events=False): {args.games / seconds:8.1f} games/s")
     cold = compile_cold()
     print(f"compile all card sets cold:        {cold * 1000:8.1f} ms")
     for label, seconds in compile_megabyte():

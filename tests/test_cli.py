@@ -79,9 +79,11 @@ def test_play_prints_each_step_and_saves_after_the_asked_steps(tmp_path: Path, c
     code, out, _ = run(capsys, "play", "--players", "3", "--seed", "7", "--steps", "12", "--save", str(path))
     assert code == 0
     lines = out.splitlines()
-    steps = lines[: next(i for i, line in enumerate(lines) if line.startswith("saved the game"))]
+    printed = lines[: next(i for i, line in enumerate(lines) if line.startswith("saved the game"))]
+    steps = [line for line in printed if not line.startswith(" " * 20)]  # (events are indented under their action)
     assert len(steps) == 12
     assert all(": " in line for line in steps)
+    assert len(printed) > len(steps)
     assert f"saved the game after 12 steps to {path}" in out
     assert "score so far" in out
     game = wingspan_rules.load(path.read_text(encoding="utf-8"))

@@ -6,8 +6,10 @@ Start with ``new_game("pocket", players=3, seed=7)``; see docs/api.md.
 from .actions import Action
 from .cards import Card, CardSet, card_set, compile_cards
 from .dsl.diagnostics import Diagnostic, DslError
+from .events import Event, Events
 from .game import Game, StateError, load, new_game, replay
 from .position import PositionError, setup
+from .record import RecordError, read_record
 from .rules import CATALOG, Rule
 from .scoring import PlayerScore, ScoreSheet
 from .verdict import Decision, IllegalAction, OptionNote, Verdict, Violation
@@ -22,10 +24,13 @@ __all__ = [
     "Decision",
     "Diagnostic",
     "DslError",
+    "Event",
+    "Events",
     "Game",
     "IllegalAction",
     "PlayerScore",
     "PositionError",
+    "RecordError",
     "Rule",
     "ScoreSheet",
     "StateError",
@@ -36,6 +41,7 @@ __all__ = [
     "compile_cards",
     "load",
     "new_game",
+    "read_record",
     "replay",
     "setup",
 ]

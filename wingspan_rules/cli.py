@@ -23,6 +23,7 @@ from .dsl.vocabulary import OCEANIA, Vocabulary
 from .game import Game, StateError, load, new_game
 from .position import PositionError, setup
 from .position.show import show
+from .record import RecordError, read_record
 from .rules import CATALOG
 from .rulesets import ruleset as rules_of
 from .savefile import MAX_TEXT
@@ -47,7 +48,10 @@ def random_game(game: Game, seed: int, steps: int | None = None, out: Any = None
             src = f" [{pending.source}]" if pending.source else ""
             who = "" if pending.player == current else f" (p{pending.player})"
             print(f"{lead:>16}  {pending.kind}{src}{who}: {action}", file=out)
-        game.apply(action)
+        events = game.apply(action)
+        if out is not None:
+            for event in events:
+                print(f"{'':>16}    {event}", file=out)
         done += 1
     return done
 
@@ -81,9 +85,41 @@ def _save(game: Game, path: str) -> None:
         raise BadInput(f"cannot write {path}: {err.strerror}") from None
 
 
+def _write(path: str, text: str) -> None:
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as err:
+        raise BadInput(f"cannot write {path}: {err.strerror}") from None
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Replay a record, checking each action and event; exit 0 if all agree, 1 if not."""
+    try:
+        text = Path(args.record).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise BadInput(f"cannot read {args.record}: {getattr(err, 'strerror', None) or err}") from None
+    try:
+        game = read_record(text)
+    except RecordError as err:
+        print(f"{args.record}: {err}")
+        return 1
+    if args.seat is not None:
+        if not 0 <= args.seat < game.players:
+            raise BadInput(f"--seat must be 0 to {game.players - 1}, not {args.seat}")
+        print(game.record(args.seat), end="")
+        return 0
+    actions = sum(1 for e in game.events() if e.kind == "action")
+    print(f"replayed {actions} actions: every action legal and every event as recorded")
+    print("final score" if game.is_over else f"score so far ({game.turn_label()})")
+    print(game.score())
+    return 0
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     if args.steps is not None and args.steps < 0:
         raise BadInput(f"--steps must be 0 or more, not {args.steps}")
+    if args.seat is not None and not 0 <= args.seat < args.players:
+        raise BadInput(f"--seat must be 0 to {args.players - 1}, not {args.seat}")
     try:
         game = new_game(args.ruleset, args.players, args.seed, _parse_options(args.option, args.advanced))
     except ValueError as err:
@@ -93,6 +129,9 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.save:
         _save(game, args.save)
         print(f"saved the game after {game.state.steps} steps to {args.save}")
+    if args.record:
+        _write(args.record, game.record(args.seat))
+        print(f"wrote the record of {game.state.steps} steps to {args.record}")
     print()
     print("final score" if game.is_over else "score so far")
     print(game.score())
@@ -494,7 +533,14 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--steps", type=int, default=None, help="stop after this many actions")
     play.add_argument("--save", metavar="FILE", help="write the game (as Game.to_json) to FILE")
     play.add_argument("--quiet", action="store_true", help="print only the score")
+    play.add_argument("--record", metavar="FILE", help="write the game record (actions and events) to FILE")
+    play.add_argument("--seat", type=int, default=None, help="with --record: the record as this player sees it")
     play.set_defaults(func=cmd_play)
+
+    replay_ = sub.add_parser("replay", help="replay a game record, checking every action and event; exit 0 if all agree, 1 if not")
+    replay_.add_argument("record", metavar="RECORD")
+    replay_.add_argument("--seat", type=int, default=None, help="print the record as this player sees it instead")
+    replay_.set_defaults(func=cmd_replay)
 
     seed_help = "for a position: the seed that deals what it leaves out (default 0)"
     setup_ = sub.add_parser("setup", help="set up a game from a position file (docs/positions.md) and show it")

@@ -14,6 +14,8 @@ from .actions import Action
 from .cards import CardSet
 from .dsl.diagnostics import DslError
 from .engine.rules import Rules, shown, violation
+from .events import ACTION as ACTION_EVENT
+from .events import END_OF_GAME, NO_EVENTS, Events
 from .rulesets import CARD_OPTIONS, RULESETS, deck, known_rulesets, max_parts, ruleset
 from .savefile import QUOTE, SaveTooBig, SaveUnreadable, clip, quote, read_save
 from .saves import SCHEMA, describe_error, structure_state, unstructure_state
@@ -53,10 +55,20 @@ class Game:
     __slots__ = (
         "ruleset", "players", "seed", "options", "cards", "_rs", "_engine", "_choice", "_decision", "_option_set", "_house", "_takebacks",
         "_base", "_base_takebacks", "_base_why", "_log", "_frozen", "_undo_memo", "_alternatives",
+        "_events", "_past", "origin", "_recording",
     )
 
     def __init__(
-        self, ruleset: str, players: int, seed: int, options: dict[str, Any], cards: CardSet, state: Any, start: Any = None, why: str = ""
+        self,
+        ruleset: str,
+        players: int,
+        seed: int,
+        options: dict[str, Any],
+        cards: CardSet,
+        state: Any,
+        start: Any = None,
+        why: str = "",
+        events: bool = True,
     ):
         self.ruleset = ruleset
         self.players = players
@@ -66,6 +78,15 @@ class Game:
         engine_options = {k: v for k, v in options.items() if k not in CARD_OPTIONS}
         self._rs: type[Rules] = _ruleset(ruleset).variant(engine_options)
         self._engine: Rules = self._rs(cards, engine_options, state)
+        # The record (``events``): raw events as the engine notes them, each action marked by
+        # an ACTION entry; older parts in frozen chunks that copies share, (chunk, older) or None.
+        self._events: list[tuple[Any, ...]] = []
+        self._past: tuple[tuple[tuple[Any, ...], ...], Any] | None = None
+        self._recording = events  # off: simulations that never read events save their cost
+        self._engine.log = self._events if events else None
+        # how the game began, for a record to start from: ("new",), ("position", text, seed)
+        # or ("save", json); ``setup`` and ``load`` set theirs
+        self.origin: tuple[Any, ...] = ("new",)
         # the options of the decision waiting (None: the game is over); the Decision itself is
         # made from the engine's top frame only when read (``pending``): play needs only these
         self._choice: tuple[Action, ...] | None = self._engine.run_to_choice()
@@ -294,7 +315,7 @@ class Game:
             copied = state.copy()
             if rs.validate_state(copied, cards, self.players, merged):
                 return None
-            game = Game(self.ruleset, self.players, self.seed, merged, cards, copied, FROM_SEED)
+            game = Game(self.ruleset, self.players, self.seed, merged, cards, copied, FROM_SEED, events=False)
         except Exception:  # any reason this reading cannot be applied here: no note from it
             return None
         if game.state.to_compare() != state.to_compare():
@@ -302,8 +323,9 @@ class Game:
         return game
 
     # ---- changing it -----------------------------------------------------------------------
-    def apply(self, action: Action | str, forced: list[tuple[int, Action]] | None = None) -> None:
-        """Do a legal action in place; raise IllegalAction (game unchanged) otherwise.
+    def apply(self, action: Action | str, forced: list[tuple[int, Action]] | None = None) -> Events:
+        """Do a legal action in place and return the events it caused (``events``); raise
+        IllegalAction (game unchanged) otherwise.
 
         If ``forced`` is a list, the answers the game then takes on its own (decisions with a
         single option, rule ``core.forced``) are appended to it as (player, action)."""
@@ -315,6 +337,11 @@ class Game:
         # Validated in full: the action is one of the options the same interpreter computed,
         # so answering it cannot fail half-way (python-chess style: no backup copy per move).
         engine = self._engine
+        log = self._events
+        recording = self._recording
+        if recording:
+            log.append((ACTION_EVENT, engine.state.stack[-1].player, -1, action))
+        start = len(log)
         if self._house:
             self._keep_takeback(action)
             self._choice = engine.run_to_choice(forced, action)
@@ -325,6 +352,49 @@ class Game:
         self._decision = None
         self._option_set = None
         self._log.append(action)
+        if self._choice is None and recording:
+            log.append(END_OF_GAME)  # (its scores are read from the final state when shown)
+        elif len(log) == start:
+            return NO_EVENTS  # (often: an answer that only moves a power on)
+        return Events(engine, log, start)
+
+    # ---- the record ---------------------------------------------------------------------------
+    def _raw_events(self) -> list[tuple[Any, ...]]:
+        """Every raw event since the game began (or was loaded), oldest first (a new list)."""
+        chunks = []
+        past = self._past
+        while past is not None:
+            chunks.append(past[0])
+            past = past[1]
+        return [r for chunk in reversed(chunks) for r in chunk] + self._events
+
+    def _drop_actions(self, count: int) -> None:
+        """Strike the last ``count`` actions and what followed them from the record."""
+        if count <= 0:
+            return
+        if not self._recording:
+            return
+        raw = self._raw_events()
+        marks = [i for i, r in enumerate(raw) if r[0] == ACTION_EVENT]
+        cut = marks[-count] if count <= len(marks) else 0
+        self._past, self._events = None, raw[:cut]
+        self._engine.log = self._events
+
+    def events(self) -> Events:
+        """Everything the game did since it began (or was loaded), in order: each player's
+        action (kind "action") followed by the events it caused, and before the first
+        action what setting up did.  ``Event.seen_from(seat)`` hides what a seat may not see."""
+        return Events(self._engine, self._raw_events())
+
+    def record(self, seat: int | None = None) -> str:
+        """The game as a record file (docs/api.md, "The game record"): how it began, then each
+        action and its events.  ``seat``: the record as that player sees it (no seed, hidden
+        cards left out); it can be read but not replayed."""
+        from .record import write_record
+
+        if not self._recording:
+            raise ValueError("this game keeps no record: it was made with events=False")
+        return write_record(self, seat)
 
     # ---- house corrections (002) -----------------------------------------------------------
     def _keep_takeback(self, action: Action) -> None:
@@ -362,6 +432,7 @@ class Game:
         self._decision = None
         self._option_set = None
         self._forget(undone, state)
+        self._drop_actions(undone)
         pending = self.pending
         assert pending is not None
         return pending
@@ -408,6 +479,14 @@ class Game:
         clone._frozen = self._frozen
         clone._log = []
         clone._undo_memo = clone._alternatives = None  # (each holds games of this one's own)
+        if self._events:  # the record so far becomes a chunk both share; each goes on in a list of its own
+            self._past, self._events = (tuple(self._events), self._past), []
+            self._engine.log = self._events
+        clone._past = self._past
+        clone._events = []
+        clone._recording = self._recording
+        clone._engine.log = clone._events if self._recording else None
+        clone.origin = self.origin
         return clone
 
     # ---- undo --------------------------------------------------------------------------------
@@ -427,7 +506,9 @@ class Game:
         if not self._log:
             self._log, self._frozen = self._history(), None
         action = self._log.pop()
+        self._drop_actions(1)
         self._engine = before._engine
+        self._engine.log = self._events if self._recording else None
         self._choice, self._decision = before._choice, before._decision
         self._option_set = None
         self._takebacks = before._takebacks
@@ -482,7 +563,7 @@ class Game:
             state = self._rs.new_state(self.cards, self.players, self.seed, self.options)
         else:
             state = base.copy()
-        game = Game(self.ruleset, self.players, self.seed, self.options, self.cards, state, base, self._base_why)
+        game = Game(self.ruleset, self.players, self.seed, self.options, self.cards, state, base, self._base_why, events=False)
         game._takebacks = self._base_takebacks[:]
         game._base_takebacks = self._base_takebacks
         return game
@@ -560,9 +641,11 @@ def _check_ruleset(name: str, players: int, seed: int) -> type[Rules]:
     return rs
 
 
-def new_game(ruleset: str, players: int, seed: int | None = None, options: dict[str, Any] | None = None) -> Game:
+def new_game(ruleset: str, players: int, seed: int | None = None, options: dict[str, Any] | None = None, events: bool = True) -> Game:
     """Start a game: ruleset "pocket" or "classic", 2 to 5 players, a seed, and rule options.
 
+    ``events=False``: keep no record (``apply`` returns no events, ``record`` refuses), for
+    simulations that never read one; the game itself is the same.
     ``seed=None`` (the default) draws 128 random bits, so nobody can work out hidden cards by
     guessing the seed; give a number to replay or reproduce a game."""
     if seed is None:
@@ -574,7 +657,7 @@ def new_game(ruleset: str, players: int, seed: int | None = None, options: dict[
     rs = rs.variant(checked)
     cards = deck(rs, merged)
     state = rs.new_state(cards, players, seed, merged)
-    return Game(ruleset, players, seed, merged, cards, state, FROM_SEED, "no action has been taken yet")
+    return Game(ruleset, players, seed, merged, cards, state, FROM_SEED, "no action has been taken yet", events)
 
 
 def load(text: str | bytes) -> Game:
@@ -651,6 +734,7 @@ def _load(text: object) -> Game:
         raise StateError("saved game was not saved at a decision (loading it would change it)")
     game._takebacks = _load_takebacks(game, rs, data.get("takebacks", []))
     game._base_takebacks = game._takebacks[:]
+    game.origin = ("save", game.to_json())
     game._base_why = "the game's history starts where it was loaded"
     return game
 
@@ -712,7 +796,7 @@ def _load_takebacks(game: Game, rs: type[Rules], saved: object) -> list[Any]:
         if problems:
             raise StateError(f"saved game is inconsistent: {where}: " + "; ".join(problems[:5]))
         try:
-            probe = Game(game.ruleset, game.players, game.seed, game.options, game.cards, state.copy())
+            probe = Game(game.ruleset, game.players, game.seed, game.options, game.cards, state.copy(), events=False)
         except Exception as err:
             raise StateError(f"saved game cannot be resumed: {where}: {clip(repr(err), 300)}") from None
         pending = probe.pending

@@ -53,6 +53,30 @@ _OFFER = {"tuck": Verb("tuck"), "discard": _DISCARD, "give": Verb("give")}  # ha
 _PAID = Action("paid")
 _REPLACE_BIRD = Verb("discard-bird")
 
+# The round-end steps (``round_end`` in the table) in words, for the record
+ROUND_END_WORDS = {
+    "score_goal": "the round's goal is scored",
+    "clear_tray": "the tray is cleared and dealt anew",
+    "reset_cubes": "the action cubes come back",
+    "pass_first": "the first-player token passes to the left",
+    "spoil_nectar": "nectar left in supplies is discarded",
+    "game_end": "the first player passes on (after the last round: the game-end phase begins)",
+}
+
+def _trigger_words(event: str) -> str:
+    """What another player did that a pink power answers, for the record."""
+    kind, _, rest = event.partition(":")
+    food = rest.partition(":")[0]
+    return {
+        LAYS_EGGS: "laid eggs with the lay-eggs action",
+        PREDATOR: "had a predator succeed",
+        GAIN_FOOD: "took the gain-food action",
+        "plays": f"played a bird in the {rest}",
+        "got": f"gained {food}",
+        "gains": f"gained {rest} from the feeder",
+    }.get(kind if rest else event, event)
+
+
 # Events other players' pink powers may answer (kept in the turn frame until the action ends)
 LAYS_EGGS = "lays"
 GAIN_FOOD = "gain-food"  # the gain-food action was taken (Oceania's pink powers answer it)
@@ -162,6 +186,15 @@ class ClassicRules(Rules):
     benefit_declinable = True
     requirement_check = "pure-cost"
 
+    IDLE_RULES: ClassVar[dict[str, str]] = {
+        "move": "classic.power.move", "cost": "classic.power.cost", "lay": "classic.power.lay",
+        "draw": "classic.draw.tray-or-deck", "bonus": "classic.power.bonus-draw", "gain": "classic.power.gain",
+        "cache": "classic.power.cache", "tuck": "classic.power.tuck", "predator": "classic.power.predator",
+        "repeat": "classic.power.repeat", "second-bird": "classic.power.second-bird",
+        "all-players": "classic.power.all-players", "trade": "classic.power.trade",
+    }
+    # cards kept at setup and tucked from hand stay face down; bonus cards are secret
+    SECRET_VERBS: ClassVar[frozenset[str]] = frozenset({"keep", "return", "keep-bonus", "tuck", "discard-bonus"})
     DECISIONS: ClassVar[dict[str, tuple[str, frozenset[str]]]] = {
         "setup": ("the setup (birds, food and a bonus card kept)", frozenset({"keep", "done", "return", "keep-bonus"})),
         "action": (
@@ -372,8 +405,13 @@ class ClassicRules(Rules):
     def can_draw_bonus(self) -> bool:
         return bool(self.state.bonus_deck or self.state.bonus_discard)
 
+    def hands_open(self) -> bool:
+        return bool(self.options["public_hands"])
+
     def take_bonus(self, player: int, bonus: int) -> None:
         self.state.seats[player].bonus.append(bonus)
+        if self.log is not None:
+            self.note("bonus", player, bonus, False)
 
     def neighbour_copies(self, f: PowerFrame, node: ir.Copy) -> list[int]:
         row = self.state.seats[self.neighbour(f.player, str(node.side))].rows[self.habitats.index(str(node.habitat))]
@@ -482,6 +520,9 @@ class ClassicRules(Rules):
         got = self.take_offered(a)
         if got is not None:
             self.state.seats[f.player].hand.append(got)
+            if self.log is not None:
+                public = a.verb == "take-bird"
+                self.note("draw", f.player, got, public, "the tray" if public else "the deck")
         if f.card == ACTION and not lock:
             # where the draw-cards action took its first card: under 004's reading
             # (draw_no_mixing) it keeps to that source; noted in every game so that a check
@@ -542,10 +583,12 @@ class ClassicRules(Rules):
 
     def refill_feeder_if_empty(self) -> None:
         if not self.state.feeder:
-            self.state.feeder = self.roll(self.dice.count)
+            self.reroll()
 
     def reroll(self) -> None:
         self.state.feeder = self.roll(self.dice.count)
+        if self.log is not None:
+            self.note("roll", -1, "feeder", *(self.dice.names[face] for face in self.state.feeder))
 
     def feeder_has(self, mask: int) -> bool:
         faces = self.dice.faces
@@ -586,9 +629,13 @@ class ClassicRules(Rules):
         plain = self.plain_face.get(food, -1)
         if plain in feeder and not split:
             feeder.remove(plain)
+            taken = plain
         else:
             faces = self.dice.faces
-            feeder.remove(next(face for face in feeder if faces[face] >> food & 1 and face != plain))
+            taken = next(face for face in feeder if faces[face] >> food & 1 and face != plain)
+            feeder.remove(taken)
+        if self.log is not None:
+            self.note("die", self.actor(), self.dice.names[taken])
         # An emptied feeder is rolled again at once, so it is never seen empty: a predator
         # rolling "the dice outside the feeder" never rolls all of them.
         if refill:
@@ -596,7 +643,7 @@ class ClassicRules(Rules):
 
     def reset_feeder(self) -> None:
         """Take every die out of the feeder and roll them all (a reset, ``oceania.mat.reset``)."""
-        self.state.feeder = self.roll(self.dice.count)
+        self.reroll()
 
     def reset_tray(self) -> None:
         """Discard the face-up birds and deal the tray anew (``oceania.mat.reset``)."""
@@ -626,8 +673,12 @@ class ClassicRules(Rules):
                 in_play += sum(b.cached[food] for seat in st.seats for row in seat.rows for b in row)
                 if in_play >= tokens:
                     bird.stand_ins += (st.discard.pop(),)
+                    if self.log is not None:
+                        self.note("cache", self.actor(), self._names[bird.card], f"a discarded card for {self.foods[food]}")
                     continue
             bird.cached[food] += 1
+            if self.log is not None:
+                self.note("cache", self.actor(), self._names[bird.card], self.foods[food])
 
     # ---- birds ------------------------------------------------------------------------------
     def egg_offers(self, player: int, nest: str | None, exclude: int, skip: list[Place]) -> list[Action]:
@@ -843,6 +894,9 @@ class ClassicRules(Rules):
                     assert isinstance(power, ir.When)
                     if any(self._triggers(power, e, p) for e in events):
                         frames.append(WhenFrame(p, bird.card, (), p, place_at(r, c), True))
+                        if self.log is not None:
+                            what = next(e for e in events if self._triggers(power, e, p))
+                            self.log.append(("trigger", p, bird.card, active, _trigger_words(what)))
         for f in reversed(frames):
             st.stack.append(f)
 
@@ -879,10 +933,15 @@ class ClassicRules(Rules):
 
     def refill_tray(self) -> None:
         st = self.state
+        dealt = []
         for i, c in enumerate(st.tray):
             if c == EMPTY:
                 got = self.draw_deck()
                 st.tray[i] = EMPTY if got is None else got
+                if got is not None:
+                    dealt.append(self._names[got])
+        if dealt and self.log is not None:
+            self.note("tray", -1, *dealt)
 
     def end_turn(self) -> None:
         st = self.state
@@ -904,7 +963,10 @@ class ClassicRules(Rules):
 
     def end_round(self) -> None:
         """The round-end steps, in the order the table lists them (``round_end``)."""
+        number = self.state.round + 1
         for step in self.round_end:
+            if self.log is not None:
+                self.note("round", -1, number, ROUND_END_WORDS.get(step, step))
             getattr(self, f"round_end_{step.replace('-', '_')}")()
             if self.state.over:
                 return
@@ -914,6 +976,11 @@ class ClassicRules(Rules):
 
         st = self.state
         st.goal_points.append(score_goal(self, st.round))
+        if self.log is not None and st.round < len(st.goals):
+            pick = st.goals[st.round]
+            name = self.cardset.goals[pick.goal].sides[pick.side].name
+            points = ", ".join(f"p{p} {n}" for p, n in enumerate(st.goal_points[-1]))
+            self.note("goal", -1, st.round + 1, name, points)
         st.round += 1
         if st.round == len(self.turns_per_round):
             st.over = True
@@ -1304,6 +1371,8 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
                     st.stack.append(run)
                     g.vouched = run  # asked just now: its "use or skip?" needs no second asking
                     return
+                if g.log is not None:
+                    g.passed(run)
         if mat.benefit == "eggs":
             g.note_event(LAYS_EGGS)
         elif mat.benefit == "food" and g.answers_gain_food:
@@ -1366,6 +1435,8 @@ class PayHandler(Handler[PayFrame, "ClassicRules"]):
                 if can_do(g, run, power.benefit):
                     st.stack.append(run)
                     g.vouched = run
+                elif g.log is not None:
+                    g.passed(run)
             return
         g.place(f.player, f.card, f.habitat)
         g.note_event(f"plays:{g.habitats[f.habitat]}")
@@ -1375,6 +1446,8 @@ class PayHandler(Handler[PayFrame, "ClassicRules"]):
             if can_do(g, run, card.power):
                 st.stack.append(run)
                 g.vouched = run
+            elif g.log is not None:
+                g.passed(run)
 
     def describe(self, g: ClassicRules, f: PayFrame) -> tuple[str, str]:
         return "pay", "classic.play-bird.cost"

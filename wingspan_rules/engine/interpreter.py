@@ -387,7 +387,7 @@ class TuckHandler(AtomHandler):
         card = g.take_from_tray(str(a.arg)) if node.source == "tray" else g.take_from_hand(f.player, a)
         host = g.host_bird(f)
         assert host is not None
-        host.tucked.append(card)
+        g.tuck(host, card, "the tray" if node.source == "tray" else "hand")
 
     def run(self, g: Rules, f: TuckFrame, node: ir.Tuck) -> None:
         g.state.stack.pop()
@@ -397,13 +397,13 @@ class TuckHandler(AtomHandler):
                 for _ in range(node.count):
                     got = g.reveal()
                     if got is not None:
-                        bird.tucked.append(got)
+                        g.tuck(bird, got, "the deck")
             return
         host = g.host_bird(f)
         for _ in range(node.count):
             got = g.reveal()
             if got is not None and host is not None:
-                host.tucked.append(got)
+                g.tuck(host, got, "the deck")
 
 
 
@@ -501,7 +501,7 @@ class HuntHandler(AtomHandler):
         else:  # (a flightless wingspan, None, meets any wingspan condition)
             caught = card.wingspan is None or card.wingspan < node.below
         if caught and host is not None:
-            host.tucked.append(got)
+            g.tuck(host, got, "a hunt")
             if node.cache:
                 g.cache(host, node.cache.bit_length() - 1)
             g.predator_succeeded(f)
@@ -660,6 +660,8 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
         host = g.host_bird(f)
         if host is not None and host.eggs < g.cards[host.card].egg_limit:
             host.eggs += 1
+            if g.log is not None:
+                g.note("egg", f.player, g._names[host.card])
 
 
 
@@ -946,7 +948,11 @@ class ShareCardsHandler(NodeHandler[ShareCardsFrame, ir.ShareCards]):
         st.seats[f.player].hand.append(cid)
         f.pool.remove(cid)
         f.picks += 1
+        if g.log is not None:
+            g.note("draw", f.player, cid, True, "the shared cards")
         if f.picks >= n:  # everyone has picked: the owner keeps what is left
+            for left in f.pool:
+                g.note("draw", f.owner, left, True, "the shared cards")
             st.seats[f.owner].hand.extend(f.pool)
             f.pool = []
             st.stack.pop()
@@ -1012,6 +1018,8 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         g.state.stack.pop()
         food = g.single_food(node.foods)
         self._store(g, f, node, food)
+        if g.log is not None:
+            g.note("food", f.player, g.foods[food])
         g.food_gained(f.player, food)
 
     def choose(self, g: Rules, f: GainFrame, node: ir.Gain, a: Action) -> None:
@@ -1032,7 +1040,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
                 host = g.host_bird(f)
                 card = g.reveal()
                 if card is not None and host is not None:
-                    host.tucked.append(card)
+                    g.tuck(host, card, "the deck")
             else:
                 g.food_held(f.player)[f.pending] += 1
             f.pending = -1
@@ -1051,6 +1059,8 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         food = g.foods.index(str(a.arg))
         if node.source == "supply":
             f.left -= 1
+            if g.log is not None:
+                g.note("food", f.player, g.foods[food])
             g.food_gained(f.player, food)
             self._keep(g, f, node, food)
             return
@@ -1319,6 +1329,8 @@ class CacheOwnHandler(NodeHandler[CacheOwnFrame, ir.CacheOwn]):
         host = g.host_bird(f)
         assert host is not None
         host.cached[food] += 1
+        if g.log is not None:
+            g.note("cache", f.player, g._names[host.card], g.foods[food])
         f.left -= 1
 
 
@@ -1364,6 +1376,8 @@ class RollDiceHandler(AtomHandler):
     def run(self, g: Rules, f: PowerFrame, node: ir.RollDice) -> None:
         g.state.stack.pop()
         rolled = g.roll(g.dice_outside())
+        if g.log is not None:
+            g.note("roll", f.player, "hunt", *(g.face_label(face) for face in rolled))
         host = g.host_bird(f)
         if host is not None and any(g.face_mask(face) & node.food for face in rolled):
             g.cache(host, node.food.bit_length() - 1)
@@ -1452,7 +1466,7 @@ class LookHandler(NodeHandler[LookFrame, ir.Look]):
             else:
                 host = g.host_bird(f)
                 assert host is not None
-                host.tucked.append(card)
+                g.tuck(host, card, "the cards looked at")
         self._discard_rest(g, f)
 
     def _discard_rest(self, g: Rules, f: LookFrame) -> None:
@@ -1546,7 +1560,7 @@ class EggsForTucksHandler(AtomHandler):
         for _ in range(eggs * node.per):
             card = g.reveal()
             if card is not None:
-                host.tucked.append(card)
+                g.tuck(host, card, "the deck")
 
 
 @frame

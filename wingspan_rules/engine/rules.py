@@ -17,6 +17,7 @@ from .. import ir
 from ..actions import Action
 from ..cards import Card, CardSet
 from ..dsl.vocabulary import Vocabulary
+from ..events import AUTO, PASSED, POWER
 from ..rules import CATALOG
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
@@ -104,11 +105,20 @@ class Rules(WorldHooks):
     _nodes: dict[tuple[int, tuple[int, ...]], ir.Effect]
     _names: tuple[str, ...]  # card names by id
     _speaker: Speaker  # words this deck's decisions (``prompts``)
+    # What the game did, as raw events (``events``), while a Game records it; None: nobody
+    # listens (scratch copies, trials), and each place that notes an event checks this first.
+    log: list[tuple[Any, ...]] | None = None
 
     # The kinds of decision a player meets: each kind in words and the verbs that answer it
     # (data for ``core.decision.other``: an answer given to the wrong kind of decision is told
     # which kinds it belongs to).  A test plays games to check that every offered verb is here.
     DECISIONS: ClassVar[dict[str, tuple[str, frozenset[str]]]] = {}
+    # The rule cited when a power is passed over, by what it could not do (``engine.idle``);
+    # anything else cites ``core.forced``.
+    IDLE_RULES: ClassVar[dict[str, str]] = {}
+    # Verbs whose argument only the acting player sees (a card kept in hand, tucked face
+    # down): a record seen from another seat shows the verb alone.
+    SECRET_VERBS: ClassVar[frozenset[str]] = frozenset()
     # Verbs of the "power" kind that only powers with a certain IR node ask (a power that
     # plays a bird): any other power never takes them, at any of its steps.
     NODE_VERBS: ClassVar[dict[type, frozenset[str]]] = {}
@@ -245,6 +255,7 @@ class Rules(WorldHooks):
         clone.__dict__.update(self.__dict__)
         clone.state = self.state.copy()
         clone.vouched = None
+        clone.log = None  # a copy records nothing until its Game gives it a log
         clone.copied()
         return clone
 
@@ -265,8 +276,11 @@ class Rules(WorldHooks):
         st = self.state
         stack = st.stack
         handlers = self.handlers
+        log = self.log
         if answer is not None:
             f = stack[-1]
+            if log is not None and isinstance(f, PowerFrame) and f.optional and f.card >= 0 and not f.path and answer.verb != "skip":
+                log.append((POWER, f.owner, f.card))  # a power accepted
             handlers[f.__class__].answer(self, f, answer)
             st.steps += 1
         while stack and not st.over:
@@ -276,14 +290,68 @@ class Rules(WorldHooks):
             if options is None:
                 handler.step(self, f)
             elif not options:
+                if log is not None:
+                    self.passed(f)
                 stack.pop()  # an effect that can do nothing is passed over
             elif len(options) == 1:
                 if forced is not None:
                     forced.append((f.player, options[0]))
+                if log is not None:
+                    self.noting(f, options[0])
                 handler.answer(self, f, options[0])
             else:
                 return tuple(options)
         return None
+
+    # ---- the record (``events``): noted only while ``log`` is a list --------------------
+    def actor(self) -> int:
+        """The player deciding in the frame on top (the current player when none is)."""
+        stack = self.state.stack
+        player: int = stack[-1].player if stack else self.state.current
+        return player
+
+    def note(self, kind: str, player: int, *facts: Any) -> None:
+        """Note an event, credited to the power running now (the frame on top, if a bird's)."""
+        log = self.log
+        if log is not None:
+            stack = self.state.stack
+            source = stack[-1].card if stack and isinstance(stack[-1], PowerFrame) else -1
+            log.append((kind, player, source, *facts))
+
+    def noting(self, f: Frame, action: Action) -> None:
+        """The game answers ``f`` on its own with its only option: note it (and a power
+        accepted that way)."""
+        log = self.log
+        assert log is not None
+        if isinstance(f, PowerFrame):
+            log.append((AUTO, f.player, f.card, action))
+            if f.optional and f.card >= 0 and not f.path and action.verb != "skip":
+                log.append((POWER, f.owner, f.card))
+        else:
+            log.append((AUTO, f.player, -1, action))
+
+    def tuck(self, bird: Bird, card: int, source: str) -> None:
+        """Tuck ``card`` under ``bird``; ``source`` says from where, for the record ("hand",
+        "the deck", "the tray", "a hunt", "the cards looked at")."""
+        bird.tucked.append(card)
+        if self.log is not None:
+            # who sees which card: a face-up one everyone, one from a hand its owner, one from the deck nobody
+            seen = True if source in ("the tray", "a hunt") else False if source in ("hand", "the cards looked at") else None
+            self.note("tuck", self.actor(), card, seen, self._names[bird.card], source)
+
+    def hands_open(self) -> bool:
+        """Does every seat see every hand (a card into or out of a hand is no secret)?"""
+        return False
+
+    def passed(self, f: Frame) -> None:
+        """A power (or a part of one) that could do nothing was passed over: note why."""
+        if self.log is None or not isinstance(f, PowerFrame) or f.card < 0:
+            return
+        from .idle import idle_reason
+
+        reason, topic = idle_reason(self, f, self.node(f))
+        rule = self.IDLE_RULES.get(topic, "core.forced")
+        self.log.append((PASSED, f.owner, f.card, "whole" if not f.path else "part", reason, rule))
 
     def decision(self, options: tuple[Action, ...]) -> Decision:
         """The decision the top frame asks, whose options ``run_to_choice`` just returned."""
@@ -446,6 +514,8 @@ class Rules(WorldHooks):
         bird = self.bird_at(player, place)
         assert bird is not None
         bird.eggs += 1
+        if self.log is not None:
+            self.note("egg", player, self._names[bird.card])
 
     def remove_egg(self, player: int, place: Place) -> None:
         bird = self.bird_at(player, place)

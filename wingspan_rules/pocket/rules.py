@@ -133,6 +133,12 @@ class PocketRules(Rules):
             readings=(("others", "000, read like its green copy: another player's flock"), ("any", "000 read more widely: any flock")),
         ),
     }
+    IDLE_RULES: ClassVar[dict[str, str]] = {
+        "cost": "pocket.power.requirement", "either": "pocket.power.either", "all-players": "pocket.power.all-players",
+        "lay": "pocket.power.lay-egg", "draw": "pocket.power.draw", "tuck": "pocket.power.tuck",
+        "predator": "pocket.power.hunt", "copy": "pocket.power.copy-brown",
+    }
+    SECRET_VERBS: ClassVar[frozenset[str]] = frozenset({"keep-bird", "tuck"})  # birds kept at setup, cards tucked from the reserve
     DECISIONS: ClassVar[dict[str, tuple[str, frozenset[str]]]] = {
         "setup-birds": ("the advanced setup's choice of birds", frozenset({"keep-bird"})),
         "nest-action": ("the nest action at the start of a turn", frozenset({"play", "draw-cards", "lay-eggs"})),
@@ -398,6 +404,8 @@ class PocketRules(Rules):
     def add_egg(self, player: int, place: Place) -> None:
         if place.row < 0:  # the Nest (NEST: the one holder off the rows)
             self.state.seats[player].nest_eggs += 1
+            if self.log is not None:
+                self.note("egg", player, "the nest")
         else:
             super().add_egg(player, place)
 
@@ -546,6 +554,8 @@ class PocketRules(Rules):
                     self.refill_deck_if_empty(d)
                     if st.decks[d]:
                         st.face_up[d] = st.decks[d].pop()
+                        if self.log is not None:
+                            self.note("tray", -1, self._names[st.face_up[d]])
                         self.refill_deck_if_empty(d)
         return True
 
@@ -565,10 +575,15 @@ class PocketRules(Rules):
         cid = self.by_name[name]
         st.face_up[st.face_up.index(cid)] = EMPTY
         st.seats[player].hand.append(cid)
+        if self.log is not None:
+            self.note("draw", player, cid, True, "the face-up birds")
 
     def take_deck_top(self, player: int, deck: int) -> None:
         st = self.state
-        st.seats[player].food_cards.append(st.decks[deck].pop())
+        got = st.decks[deck].pop()
+        st.seats[player].food_cards.append(got)
+        if self.log is not None:  # (the bird on the back stays unseen: food side up)
+            self.note("draw", player, got, None, f"deck {deck + 1} ({self.cards[got].food_kind} side up)")
         self.refill_deck_if_empty(deck)
 
     def refill_deck_if_empty(self, deck: int) -> None:
@@ -602,6 +617,8 @@ class PocketRules(Rules):
                 self.refill_deck_if_empty(d)
             if face_up[d] == EMPTY and decks[d]:
                 face_up[d] = decks[d].pop()
+                if self.log is not None:
+                    self.note("tray", -1, self._names[face_up[d]])
                 if not decks[d]:
                     self.refill_deck_if_empty(d)
 
@@ -874,6 +891,8 @@ class TurnHandler(Handler[TurnFrame, "PocketRules"]):
                     g.state.stack.append(run)
                     g.vouched, g.vouched_opening = run, opening
                     return
+                if g.log is not None:
+                    g.passed(run)
         g.end_turn()
 
     def describe(self, g: PocketRules, f: TurnFrame) -> tuple[str, str]:

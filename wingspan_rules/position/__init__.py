@@ -161,7 +161,9 @@ def setup(text: str, seed: int = 0) -> Game:
             out.error(at.line if at else 1, at.column if at else 1, f"impossible position: {p}")
         _raise(out)
     try:
-        return Game(name, players, seed, merged, cards, state)
+        game = Game(name, players, seed, merged, cards, state)
+        game.origin = ("position", text, seed)
+        return game
     except Exception as err:  # a position that passed every check but cannot run
         out.error(1, 1, f"the game cannot go on from this position: {type(err).__name__}: {str(err)[:200]}")
         _raise(out)
