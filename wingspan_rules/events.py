@@ -120,12 +120,13 @@ def _words(e: Event) -> str:
         return f"{p} gains {w[0]} from the supply{by}"
     if k == TRAY:
         return f"face up: {', '.join(w)}"
+    rule = f" [{e.rule}]" if e.rule else ""
     if k == GOAL:
-        return f"round {w[0]} goal ({w[1]}): " + ", ".join(w[2:])
+        return f"round {w[0]} goal ({w[1]}): " + ", ".join(w[2:]) + rule
     if k == ROUND:
-        return f"round {w[0]} ends: {w[1]}"
+        return f"round {w[0]} ends: {w[1]}{rule}"
     if k == END:
-        return "the game is over: " + ", ".join(w)
+        return "the game is over: " + ", ".join(w) + rule
     return f"{k} {p} {' '.join(w)}"
 
 
@@ -156,14 +157,14 @@ def make(rules: Rules, raw: tuple[Any, ...]) -> Event:
         else:
             seen = (player,) if seen_flag is False else ()
         return Event(kind, player, tuple(str(x) for x in facts[2:]), power, card, seen)
+    if kind == POWER and source >= 0 and rules.cards[source].colour == "pink":
+        return Event(kind, player, ("pink",), power)
+    if kind in (PASSED, ROUND, GOAL):  # (the rule followed comes last)
+        return Event(kind, player, tuple(str(x) for x in facts[:-1]), power, rule=str(facts[-1]))
     if kind == END:
         sheet = rules.score()
         winners = " and ".join(f"p{p}" for p in sheet.winners)
-        return Event(kind, -1, (*(f"p{s.player} {s.total}" for s in sheet.players), f"won by {winners}"))
-    if kind == POWER and source >= 0 and rules.cards[source].colour == "pink":
-        return Event(kind, player, ("pink",), power)
-    if kind == PASSED:
-        return Event(kind, player, (str(facts[0]), str(facts[1])), power, rule=str(facts[2]))
+        return Event(kind, -1, (*(f"p{s.player} {s.total}" for s in sheet.players), f"won by {winners}"), rule=rules.END_RULE)
     return Event(kind, player, tuple(str(x) for x in facts), power)
 
 

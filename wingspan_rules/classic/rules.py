@@ -53,14 +53,14 @@ _OFFER = {"tuck": Verb("tuck"), "discard": _DISCARD, "give": Verb("give")}  # ha
 _PAID = Action("paid")
 _REPLACE_BIRD = Verb("discard-bird")
 
-# The round-end steps (``round_end`` in the table) in words, for the record
+# The round-end steps (``round_end`` in the table) in words and the rule each follows, for the record
 ROUND_END_WORDS = {
-    "score_goal": "the round's goal is scored",
-    "clear_tray": "the tray is cleared and dealt anew",
-    "reset_cubes": "the action cubes come back",
-    "pass_first": "the first-player token passes to the left",
-    "spoil_nectar": "nectar left in supplies is discarded",
-    "game_end": "the first player passes on (after the last round: the game-end phase begins)",
+    "score_goal": ("the round's goal is scored", "classic.round.end"),
+    "clear_tray": ("the tray is cleared and dealt anew", "classic.round.end"),
+    "reset_cubes": ("the action cubes come back", "classic.round.end"),
+    "pass_first": ("the first-player token passes to the left", "classic.round.end"),
+    "spoil_nectar": ("nectar left in supplies is discarded", "oceania.nectar.spoil"),
+    "game_end": ("the first player passes on (after the last round: the game-end phase begins)", "oceania.round.end-order"),
 }
 
 def _trigger_words(event: str) -> str:
@@ -186,6 +186,7 @@ class ClassicRules(Rules):
     benefit_declinable = True
     requirement_check = "pure-cost"
 
+    END_RULE: ClassVar[str] = "classic.end.after-round-4"
     IDLE_RULES: ClassVar[dict[str, str]] = {
         "move": "classic.power.move", "cost": "classic.power.cost", "lay": "classic.power.lay",
         "draw": "classic.draw.tray-or-deck", "bonus": "classic.power.bonus-draw", "gain": "classic.power.gain",
@@ -966,7 +967,8 @@ class ClassicRules(Rules):
         number = self.state.round + 1
         for step in self.round_end:
             if self.log is not None:
-                self.note("round", -1, number, ROUND_END_WORDS.get(step, step))
+                words, rule = ROUND_END_WORDS.get(step, (step, "classic.round.end"))
+                self.note("round", -1, number, words, rule)
             getattr(self, f"round_end_{step.replace('-', '_')}")()
             if self.state.over:
                 return
@@ -980,7 +982,7 @@ class ClassicRules(Rules):
             pick = st.goals[st.round]
             name = self.cardset.goals[pick.goal].sides[pick.side].name
             points = ", ".join(f"p{p} {n}" for p, n in enumerate(st.goal_points[-1]))
-            self.note("goal", -1, st.round + 1, name, points)
+            self.note("goal", -1, st.round + 1, name, points, f"classic.goal.{self.options['goal_side']}")
         st.round += 1
         if st.round == len(self.turns_per_round):
             st.over = True

@@ -116,6 +116,7 @@ class Rules(WorldHooks):
     # The rule cited when a power is passed over, by what it could not do (``engine.idle``);
     # anything else cites ``core.forced``.
     IDLE_RULES: ClassVar[dict[str, str]] = {}
+    END_RULE: ClassVar[str] = "core.game-over"  # the rule that ended the game, cited by the record's last event
     # Verbs whose argument only the acting player sees (a card kept in hand, tucked face
     # down): a record seen from another seat shows the verb alone.
     SECRET_VERBS: ClassVar[frozenset[str]] = frozenset()

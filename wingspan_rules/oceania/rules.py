@@ -70,6 +70,8 @@ class FinalFrame(Frame):
 class OceaniaRules(ClassicRules):
     """The classic game with the Oceania expansion (003)."""
 
+    END_RULE: ClassVar[str] = "oceania.game-end.after-goal"
+
     name: ClassVar[str] = "oceania"
     deck_name: ClassVar[str] = "classic"  # the core birds, bonus cards and goals ...
     extra_decks: ClassVar[tuple[str, ...]] = ("oceania",)  # ... and the Oceania birds (``oceania.setup.bird-sets``)

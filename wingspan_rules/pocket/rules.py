@@ -133,6 +133,7 @@ class PocketRules(Rules):
             readings=(("others", "000, read like its green copy: another player's flock"), ("any", "000 read more widely: any flock")),
         ),
     }
+    END_RULE: ClassVar[str] = "pocket.end.equal-turns"
     IDLE_RULES: ClassVar[dict[str, str]] = {
         "cost": "pocket.power.requirement", "either": "pocket.power.either", "all-players": "pocket.power.all-players",
         "lay": "pocket.power.lay-egg", "draw": "pocket.power.draw", "tuck": "pocket.power.tuck",
