@@ -278,3 +278,17 @@ def test_seat_record_never_names_a_card_only_its_holder_has_seen(seed: int) -> N
                 if name in public:
                     continue
                 assert f" {name}\n" not in text and f" {name} " not in text, (seat, other, name)
+
+
+def test_hostile_record_headers_are_refused_in_words() -> None:
+    head = "# wingspan-rules record\nruleset classic\nplayers 2\nseed 1\n"
+    for bad in (
+        head + "option goal_side: " + "[" * 100_000 + "\nstart new\n",
+        head.replace("players 2", "players " + "9" * 5000) + "start new\n",
+        head + 'option goal_side: {"a": 1}\nstart new\n',
+        head + "start position\n| ruleset: classic\n| players: 7\n",
+        head + "start save\n| {}\n",
+    ):
+        with pytest.raises(RecordError) as err:
+            read_record(bad)
+        assert len(str(err.value)) < 1000

@@ -87,11 +87,12 @@ def _begin(origin: tuple[Any, ...], ruleset: str, players: int, seed: int, optio
             return setup(origin[1], origin[2])
         return load(origin[1])
     except PositionError as err:
-        raise RecordError(line, f"its starting position cannot be set up: {str(err).splitlines()[0]}") from None
+        first = "; ".join(str(err).splitlines()[:2])[:300]  # (the count, and the first problem)
+        raise RecordError(line, f"its starting position cannot be set up: {first}") from None
     except StateError as err:
         raise RecordError(line, f"its starting save cannot be loaded: {err}") from None
-    except ValueError as err:
-        raise RecordError(line, f"its start cannot be set up: {err}") from None
+    except (ValueError, TypeError) as err:  # (a ruleset, player count or option the game refuses)
+        raise RecordError(line, f"its start cannot be set up: {str(err)[:300]}") from None
 
 
 def read_record(text: str) -> Game:
@@ -127,7 +128,7 @@ def read_record(text: str) -> Game:
             name, sep, raw = value.partition(":")
             try:
                 options[name.strip()] = json.loads(raw)
-            except ValueError:
+            except (ValueError, RecursionError):  # (RecursionError: a value nested thousands deep)
                 raise RecordError(i, f"option '{name.strip()[:40]}' has no JSON value after ':'") from None
             if not sep:
                 raise RecordError(i, "an option line reads 'option NAME: VALUE'")
