@@ -361,12 +361,7 @@ class Game:
     # ---- the record ---------------------------------------------------------------------------
     def _raw_events(self) -> list[tuple[Any, ...]]:
         """Every raw event since the game began (or was loaded), oldest first (a new list)."""
-        chunks = []
-        past = self._past
-        while past is not None:
-            chunks.append(past[0])
-            past = past[1]
-        return [r for chunk in reversed(chunks) for r in chunk] + self._events
+        return _unchain(self._past, self._events)
 
     def _drop_actions(self, count: int) -> None:
         """Strike the last ``count`` actions and what followed them from the record."""
@@ -450,12 +445,7 @@ class Game:
 
     def _history(self) -> list[Action]:
         """The actions since the undo history starts, oldest first (a new list)."""
-        chunks = []
-        frozen = self._frozen
-        while frozen is not None:
-            chunks.append(frozen[0])
-            frozen = frozen[1]
-        return [a for chunk in reversed(chunks) for a in chunk] + self._log
+        return _unchain(self._frozen, self._log)
 
     def copy(self) -> Game:
         clone = object.__new__(Game)
@@ -608,6 +598,16 @@ class Game:
         who = "over" if pending is None else f"waiting for p{pending.player} ({pending.kind})"
         # the seed is left out: a player who learns it can work out every hidden card
         return f"<Game {self.ruleset} players={self.players} {who}>"
+
+
+def _unchain(chain: Any, tail: list[Any]) -> list[Any]:
+    """The items of a chain of frozen chunks ``(newest chunk, (older chunk, ...))`` that copies
+    share, oldest first, followed by ``tail`` (a new list)."""
+    chunks = []
+    while chain is not None:
+        chunks.append(chain[0])
+        chain = chain[1]
+    return [item for chunk in reversed(chunks) for item in chunk] + tail
 
 
 # Action spaces by card set; the set itself is kept so that its id cannot be reused.  Decks
