@@ -32,6 +32,7 @@ CONFIGS = [
 
 
 def _play(ruleset: str, players: int, options: dict[str, object], seed: int, steps: int | None = None) -> wingspan_rules.Game:
+    """A random game; now and then it goes on in a copy (which shares the record so far)."""
     game = new_game(ruleset, players, seed, options)
     chooser = random.Random(seed)
     done = 0
@@ -39,6 +40,8 @@ def _play(ruleset: str, players: int, options: dict[str, object], seed: int, ste
         events = game.apply(chooser.choice(game.legal_actions()))
         assert all(e.kind in KINDS for e in events)
         done += 1
+        if done % 37 == 0:
+            game = game.copy()
     return game
 
 
