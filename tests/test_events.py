@@ -295,3 +295,13 @@ def test_hostile_record_headers_are_refused_in_words() -> None:
         with pytest.raises(RecordError) as err:
             read_record(bad)
         assert len(str(err.value)) < 1000
+
+
+def test_events_compare_as_sequences_and_serialise() -> None:
+    import attrs
+
+    game = _play("classic", 2, {}, 8, steps=40)
+    events = game.events()
+    assert events == list(events) and events != list(events)[1:]
+    first = events[0]
+    assert attrs.asdict(first)["kind"] == first.kind  # plain data for an app to send on

@@ -208,6 +208,12 @@ class Events(Sequence[Event]):
         """Each event in words, as ``seat`` sees it (``None``: everything shown)."""
         return [e.describe(seat) for e in self]
 
+    def __eq__(self, other: object) -> bool:
+        # equal to another sequence of the same events (a list of Event, say)
+        return isinstance(other, Sequence) and not isinstance(other, str) and list(self) == list(other)
+
+    __hash__ = None  # type: ignore[assignment]  # (a view of a growing list)
+
     def __repr__(self) -> str:
         return f"Events({[str(e) for e in self]!r})"
 
