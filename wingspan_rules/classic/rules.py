@@ -27,6 +27,7 @@ from ..filters import bird_passes
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
 from ..views import ClassicView
+from .scoring import score_goal
 from .state import EMPTY, ClassicSeat, ClassicState
 
 _DATA = tables.load("classic")
@@ -974,8 +975,6 @@ class ClassicRules(Rules):
                 return
 
     def round_end_score_goal(self) -> None:
-        from .scoring import score_goal
-
         st = self.state
         st.goal_points.append(score_goal(self, st.round))
         if self.log is not None and st.round < len(st.goals):

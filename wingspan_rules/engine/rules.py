@@ -23,6 +23,7 @@ from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
 from ..views import ViewBase
 from .hooks import WorldHooks
+from .idle import idle_reason  # (at the top: an import in a function costs a lookup per call)
 from .state import ACTION, PLACES, Bird, Frame, Place, PowerFrame
 
 if TYPE_CHECKING:
@@ -348,8 +349,6 @@ class Rules(WorldHooks):
         """A power (or a part of one) that could do nothing was passed over: note why."""
         if self.log is None or not isinstance(f, PowerFrame) or f.card < 0:
             return
-        from .idle import idle_reason
-
         reason, topic = idle_reason(self, f, self.node(f))
         rule = self.IDLE_RULES.get(topic, "core.forced")
         self.log.append((PASSED, f.owner, f.card, "whole" if not f.path else "part", reason, rule))
