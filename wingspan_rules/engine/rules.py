@@ -318,7 +318,7 @@ class Rules(WorldHooks):
         if log is not None:
             stack = self.state.stack
             source = stack[-1].card if stack and isinstance(stack[-1], PowerFrame) else -1
-            log.append((kind, player, source, *facts))
+            log.append((kind, player, source) + facts)  # (cheaper than a starred tuple display)
 
     def noting(self, f: Frame, action: Action) -> None:
         """The game answers ``f`` on its own with its only option: note it (and a power
@@ -349,7 +349,8 @@ class Rules(WorldHooks):
         """A power (or a part of one) that could do nothing was passed over: note why."""
         if self.log is None or not isinstance(f, PowerFrame) or f.card < 0:
             return
-        reason, topic = idle_reason(self, f, self.node(f))
+        node = self._nodes.get((f.card, f.path))
+        reason, topic = idle_reason(self, f, self.node(f) if node is None else node)
         rule = self.IDLE_RULES.get(topic, "core.forced")
         self.log.append((PASSED, f.owner, f.card, "whole" if not f.path else "part", reason, rule))
 
