@@ -333,7 +333,7 @@ class ClassicRules(Rules):
         if len(cards.bonuses) < cls.setup_bonus * players or len(cards.goals) < goals_needed:
             raise ValueError(f"the classic deck needs at least {cls.setup_bonus * players} bonus cards and {goals_needed} goal tiles")
         chance = rng.seed_state(seed)
-        deck = [c.id for c in cards.cards if cls.in_game(c, options)]
+        deck = cls.dealt_cards(cards, options)
         chance = rng.shuffle(chance, deck)
         bonus = list(range(len(cards.bonuses)))
         chance = rng.shuffle(chance, bonus)

@@ -83,6 +83,7 @@ def shown(value: object) -> str:
 
 _SHARED: dict[tuple[type, int], tuple[CardSet, dict[str, Any]]] = {}
 _SHARED_KEPT = 16
+_DEALT: dict[tuple[Any, ...], tuple[CardSet, tuple[int, ...]]] = {}  # ``Rules.dealt_cards``, kept as many
 
 
 class Rules(WorldHooks):
@@ -214,6 +215,21 @@ class Rules(WorldHooks):
     def in_game(cls, card: Card, options: dict[str, Any]) -> bool:
         """Is this card of the deck dealt in a game with these options?  (All by default.)"""
         return True
+
+    @classmethod
+    def dealt_cards(cls, cards: CardSet, options: dict[str, Any]) -> list[int]:
+        """The ids of the deck's cards ``in_game`` with these options, in deck order (a new
+        list); worked out once per ruleset, deck and options, as every new game asks again."""
+        try:
+            key = (cls, id(cards), tuple(options.items()))
+            found = _DEALT.get(key)
+        except TypeError:  # an option value that is not hashable (a list): not remembered
+            return [c.id for c in cards.cards if cls.in_game(c, options)]
+        if found is None or found[0] is not cards:
+            while len(_DEALT) >= _SHARED_KEPT:
+                del _DEALT[next(iter(_DEALT))]
+            found = _DEALT[key] = (cards, tuple(c.id for c in cards.cards if cls.in_game(c, options)))
+        return list(found[1])
 
     @classmethod
     def adjust_deck(cls, cards: CardSet, options: dict[str, Any]) -> CardSet:
