@@ -15,7 +15,7 @@ from .cards import CardSet
 from .dsl.diagnostics import DslError
 from .engine.rules import Rules, shown, violation
 from .events import ACTION as ACTION_EVENT
-from .events import END_OF_GAME, NO_EVENTS, Events
+from .events import END_OF_GAME, NO_EVENTS, Events, events_since
 from .rulesets import CARD_OPTIONS, RULESETS, deck, known_rulesets, max_parts, ruleset
 from .savefile import QUOTE, SaveTooBig, SaveUnreadable, clip, quote, read_save
 from .saves import SCHEMA, describe_error, structure_state, unstructure_state
@@ -356,7 +356,7 @@ class Game:
             log.append(END_OF_GAME)  # (its scores are read from the final state when shown)
         elif len(log) == start:
             return NO_EVENTS  # (often: an answer that only moves a power on)
-        return Events(engine, log, start)
+        return events_since(engine, log, start)
 
     # ---- the record ---------------------------------------------------------------------------
     def _raw_events(self) -> list[tuple[Any, ...]]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+import struct
 
 import attrs
 
@@ -69,7 +70,7 @@ def below(state: Chance, n: int) -> tuple[Chance, int]:
 def several(state: Chance, n: int, count: int) -> tuple[Chance, list[int]]:
     """(new state, ``count`` numbers each in range(n)): one draw for a handful of dice."""
     state, data = _stream(state, count)
-    return state, [(int.from_bytes(data[8 * i : 8 * i + 8], "big") * n) >> 64 for i in range(count)]
+    return state, [(v * n) >> 64 for v in struct.unpack(f">{count}Q", data)]
 
 
 def shuffle(state: Chance, items: list[int]) -> Chance:
@@ -77,8 +78,9 @@ def shuffle(state: Chance, items: list[int]) -> Chance:
     if len(items) < 2:
         return state
     state, data = _stream(state, len(items))
+    values = struct.unpack(f">{len(items)}Q", data)  # the draw's 64-bit numbers, read at once
     for i in range(len(items) - 1, 0, -1):
-        j = (int.from_bytes(data[8 * i : 8 * i + 8], "big") * (i + 1)) >> 64
+        j = (values[i] * (i + 1)) >> 64
         items[i], items[j] = items[j], items[i]
     return state
 

@@ -27,6 +27,7 @@ from ..filters import bird_passes
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
 from ..views import ClassicView
+from .scoring import score_goal
 from .state import EMPTY, ClassicSeat, ClassicState
 
 _DATA = tables.load("classic")
@@ -332,7 +333,7 @@ class ClassicRules(Rules):
         if len(cards.bonuses) < cls.setup_bonus * players or len(cards.goals) < goals_needed:
             raise ValueError(f"the classic deck needs at least {cls.setup_bonus * players} bonus cards and {goals_needed} goal tiles")
         chance = rng.seed_state(seed)
-        deck = [c.id for c in cards.cards if cls.in_game(c, options)]
+        deck = cls.dealt_cards(cards, options)
         chance = rng.shuffle(chance, deck)
         bonus = list(range(len(cards.bonuses)))
         chance = rng.shuffle(chance, bonus)
@@ -974,8 +975,6 @@ class ClassicRules(Rules):
                 return
 
     def round_end_score_goal(self) -> None:
-        from .scoring import score_goal
-
         st = self.state
         st.goal_points.append(score_goal(self, st.round))
         if self.log is not None and st.round < len(st.goals):

@@ -7,7 +7,8 @@ only while a game is recorded (``Rules.passed``), never on the hot path.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from .handlers import can_do
@@ -17,47 +18,54 @@ if TYPE_CHECKING:
     from .rules import Rules
 
 
+def _move(g: Rules, f: PowerFrame, node: ir.Move) -> tuple[str, str]:
+    row = g.state.seats[f.player].rows[f.host.row] if 0 <= f.host.row < len(g.state.seats[f.player].rows) else []
+    if f.host.column != len(row) - 1:
+        return "it is not the rightmost bird in its row", "move"
+    return "no other habitat it can live in has a free slot", "move"
+
+
+def _then(g: Rules, f: PowerFrame, node: ir.Then) -> tuple[str, str]:
+    probe = PowerFrame(f.player, f.card, f.path, f.owner, f.host)
+    if not can_do(g, probe, node.requirement):
+        return "what it asks for first cannot be given", "cost"
+    return "what it gives could do nothing", "cost"
+
+
+def _when(g: Rules, f: PowerFrame, node: ir.When) -> tuple[str, str]:
+    return idle_reason(g, f, node.body)
+
+
+def _gain(g: Rules, f: PowerFrame, node: ir.Gain) -> tuple[str, str]:
+    where = "the feeder shows" if node.source == "feeder" else "the supply holds"
+    return f"{where} none of the food it gives", "gain"
+
+
+# By node type (no IR type subclasses another): a reason that reads the position, or the
+# same words every time.
+_READ: dict[type, Callable[[Rules, PowerFrame, Any], tuple[str, str]]] = {ir.Move: _move, ir.Then: _then, ir.When: _when, ir.Gain: _gain}
+_FIXED: dict[type, tuple[str, str]] = {
+    ir.Either: ("none of its parts could do anything", "either"),
+    ir.AllPlayers: ("no player could use it", "all-players"),
+    ir.LayEgg: ("no bird it may lay on has room for an egg", "lay"),
+    **dict.fromkeys((ir.Draw, ir.DrawTray, ir.ShareCards), ("no card it may take is there", "draw")),
+    **dict.fromkeys((ir.DrawBonus, ir.KeepBonusFromDiscard), ("no bonus card is left to draw", "bonus")),
+    **dict.fromkeys((ir.Cache, ir.CacheOwn, ir.EggsForCache), ("there is no food it could cache", "cache")),
+    **dict.fromkeys((ir.Tuck, ir.EggsForTucks), ("there is no card it could tuck", "tuck")),
+    **dict.fromkeys((ir.DiscardCard, ir.DiscardEgg, ir.DiscardBonus, ir.Give), ("there is nothing of the kind to give up", "cost")),
+    **dict.fromkeys((ir.Hunt, ir.RollDice, ir.DiscardFromDeck), ("there is nothing left to reveal or roll", "predator")),
+    ir.Repeat: ("no other power in its row could do anything", "repeat"),
+    ir.PlayBird: ("no bird in hand can be paid for and placed where it plays", "second-bird"),
+    ir.Copy: ("no neighbouring bird has a power it could copy", "copy"),
+    ir.Trade: ("there is no food to trade", "trade"),
+}
+_NONE = ("nothing it does could happen now", "none")
+
+
 def idle_reason(g: Rules, f: PowerFrame, node: ir.Effect) -> tuple[str, str]:
     """(why ``node`` can do nothing now for ``f``, the topic of the rule it follows)."""
-    if isinstance(node, ir.Move):
-        row = g.state.seats[f.player].rows[f.host.row] if 0 <= f.host.row < len(g.state.seats[f.player].rows) else []
-        if f.host.column != len(row) - 1:
-            return "it is not the rightmost bird in its row", "move"
-        return "no other habitat it can live in has a free slot", "move"
-    if isinstance(node, ir.Then):
-        probe = PowerFrame(f.player, f.card, f.path, f.owner, f.host)
-        if not can_do(g, probe, node.requirement):
-            return "what it asks for first cannot be given", "cost"
-        return "what it gives could do nothing", "cost"
-    if isinstance(node, ir.When):
-        return idle_reason(g, f, node.body)
-    if isinstance(node, ir.Either):
-        return "none of its parts could do anything", "either"
-    if isinstance(node, ir.AllPlayers):
-        return "no player could use it", "all-players"
-    if isinstance(node, ir.LayEgg):
-        return "no bird it may lay on has room for an egg", "lay"
-    if isinstance(node, (ir.Draw, ir.DrawTray, ir.ShareCards)):
-        return "no card it may take is there", "draw"
-    if isinstance(node, (ir.DrawBonus, ir.KeepBonusFromDiscard)):
-        return "no bonus card is left to draw", "bonus"
-    if isinstance(node, ir.Gain):
-        where = "the feeder shows" if node.source == "feeder" else "the supply holds"
-        return f"{where} none of the food it gives", "gain"
-    if isinstance(node, (ir.Cache, ir.CacheOwn, ir.EggsForCache)):
-        return "there is no food it could cache", "cache"
-    if isinstance(node, (ir.Tuck, ir.EggsForTucks)):
-        return "there is no card it could tuck", "tuck"
-    if isinstance(node, (ir.DiscardCard, ir.DiscardEgg, ir.DiscardBonus, ir.Give)):
-        return "there is nothing of the kind to give up", "cost"
-    if isinstance(node, (ir.Hunt, ir.RollDice, ir.DiscardFromDeck)):
-        return "there is nothing left to reveal or roll", "predator"
-    if isinstance(node, ir.Repeat):
-        return "no other power in its row could do anything", "repeat"
-    if isinstance(node, ir.PlayBird):
-        return "no bird in hand can be paid for and placed where it plays", "second-bird"
-    if isinstance(node, ir.Copy):
-        return "no neighbouring bird has a power it could copy", "copy"
-    if isinstance(node, ir.Trade):
-        return "there is no food to trade", "trade"
-    return "nothing it does could happen now", "none"
+    kind = type(node)
+    read = _READ.get(kind)
+    if read is not None:
+        return read(g, f, node)
+    return _FIXED.get(kind, _NONE)

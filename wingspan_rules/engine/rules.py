@@ -23,6 +23,7 @@ from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
 from ..views import ViewBase
 from .hooks import WorldHooks
+from .idle import idle_reason  # (at the top: an import in a function costs a lookup per call)
 from .state import ACTION, PLACES, Bird, Frame, Place, PowerFrame
 
 if TYPE_CHECKING:
@@ -82,6 +83,7 @@ def shown(value: object) -> str:
 
 _SHARED: dict[tuple[type, int], tuple[CardSet, dict[str, Any]]] = {}
 _SHARED_KEPT = 16
+_DEALT: dict[tuple[Any, ...], tuple[CardSet, tuple[int, ...]]] = {}  # ``Rules.dealt_cards``, kept as many
 
 
 class Rules(WorldHooks):
@@ -215,6 +217,21 @@ class Rules(WorldHooks):
         return True
 
     @classmethod
+    def dealt_cards(cls, cards: CardSet, options: dict[str, Any]) -> list[int]:
+        """The ids of the deck's cards ``in_game`` with these options, in deck order (a new
+        list); worked out once per ruleset, deck and options, as every new game asks again."""
+        try:
+            key = (cls, id(cards), tuple(options.items()))
+            found = _DEALT.get(key)
+        except TypeError:  # an option value that is not hashable (a list): not remembered
+            return [c.id for c in cards.cards if cls.in_game(c, options)]
+        if found is None or found[0] is not cards:
+            while len(_DEALT) >= _SHARED_KEPT:
+                del _DEALT[next(iter(_DEALT))]
+            found = _DEALT[key] = (cards, tuple(c.id for c in cards.cards if cls.in_game(c, options)))
+        return list(found[1])
+
+    @classmethod
     def adjust_deck(cls, cards: CardSet, options: dict[str, Any]) -> CardSet:
         """The deck as these options read it (a card of two printed readings); unchanged by default."""
         return cards
@@ -317,7 +334,7 @@ class Rules(WorldHooks):
         if log is not None:
             stack = self.state.stack
             source = stack[-1].card if stack and isinstance(stack[-1], PowerFrame) else -1
-            log.append((kind, player, source, *facts))
+            log.append((kind, player, source) + facts)  # (cheaper than a starred tuple display)
 
     def noting(self, f: Frame, action: Action) -> None:
         """The game answers ``f`` on its own with its only option: note it (and a power
@@ -348,9 +365,8 @@ class Rules(WorldHooks):
         """A power (or a part of one) that could do nothing was passed over: note why."""
         if self.log is None or not isinstance(f, PowerFrame) or f.card < 0:
             return
-        from .idle import idle_reason
-
-        reason, topic = idle_reason(self, f, self.node(f))
+        node = self._nodes.get((f.card, f.path))
+        reason, topic = idle_reason(self, f, self.node(f) if node is None else node)
         rule = self.IDLE_RULES.get(topic, "core.forced")
         self.log.append((PASSED, f.owner, f.card, "whole" if not f.path else "part", reason, rule))
 

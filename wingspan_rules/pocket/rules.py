@@ -208,9 +208,7 @@ class PocketRules(Rules):
             else:  # the top cards of the pile become birds
                 kept = cls.birds_kept
                 seats.append(PocketSeat(hand=dealt[:kept], food_cards=dealt[kept:], nest_eggs=cls.nest_start))
-        decks: list[list[int]] = [[] for _ in range(cls.decks)]
-        for i, card in enumerate(deck):
-            decks[i % cls.decks].append(card)
+        decks: list[list[int]] = [deck[d :: cls.decks] for d in range(cls.decks)]  # dealt round the decks in turn
         face_up = [d.pop() for d in decks]
         goals: list[GoalPick] = []
         if options["advanced"]:
