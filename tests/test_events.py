@@ -109,6 +109,14 @@ feeder: seed, seed, fish, fruit, rodent
     assert {e.rule for e in passed} <= set(CATALOG)
 
 
+def test_what_a_power_does_is_credited_to_it() -> None:
+    game = _play("classic", 2, {}, 0)
+    credited = [e for e in game.events() if e.kind in ("egg", "cache", "tuck", "hunt", "food") and e.power]
+    assert credited and all(e.power in e.describe() for e in credited)
+    # a turn's own actions are credited to no bird
+    assert any(e.kind == "die" and not e.power for e in game.events())
+
+
 def test_apply_returns_only_what_the_action_caused() -> None:
     game = new_game("classic", 2, 5)
     before = len(game.events())  # what setting up did
@@ -125,7 +133,7 @@ def test_events_of_each_kind_appear_in_random_games() -> None:
     for name, players, options in CONFIGS:
         for seed in range(3):
             kinds |= {e.kind for e in _play(name, players, options, seed).events()}
-    for kind in ("action", "auto", "power", "passed", "roll", "die", "draw", "egg", "cache", "tuck", "tray", "goal", "round", "end"):
+    for kind in ("action", "auto", "power", "trigger", "passed", "roll", "die", "hunt", "draw", "egg", "cache", "tuck", "food", "tray", "goal", "round", "end"):
         assert kind in kinds, kind
 
 

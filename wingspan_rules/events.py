@@ -24,6 +24,7 @@ TRIGGER = "trigger"  # another player's action set off a pink power (it is then 
 PASSED = "passed"  # a power, or a part of one, passed over: it could do nothing
 ROLL = "roll"  # dice rolled (into the feeder, or a hunt's roll)
 DIE = "die"  # a die taken from the feeder
+HUNT = "hunt"  # a hunt that missed: the card revealed is discarded (one that caught is a tuck)
 DRAW = "draw"  # a card into a hand (from the tray, a deck, another player's share)
 BONUS = "bonus"  # a bonus card into a hand
 EGG = "egg"  # an egg laid on a bird (or Pocket's nest)
@@ -36,7 +37,7 @@ ROUND = "round"  # a round-end step
 END = "end"  # the game is over
 
 ACTION = "action"  # a player's action (the record's own lines; ``apply`` returns what followed)
-KINDS = (ACTION, AUTO, POWER, TRIGGER, PASSED, ROLL, DIE, DRAW, BONUS, EGG, CACHE, TUCK, FOOD, TRAY, GOAL, ROUND, END)
+KINDS = (ACTION, AUTO, POWER, TRIGGER, PASSED, ROLL, DIE, HUNT, DRAW, BONUS, EGG, CACHE, TUCK, FOOD, TRAY, GOAL, ROUND, END)
 
 EVERYONE: tuple[int, ...] = (-1,)
 END_OF_GAME = (END, -1, -1)  # noted when the game ends; the final scores are read when it is shown  # ``seen_by`` of a card every seat sees
@@ -105,6 +106,8 @@ def _words(e: Event) -> str:
         return f"{where}: {', '.join(w[1:])}{by}"
     if k == DIE:
         return f"{p} takes a die showing {w[0]} from the feeder{by}"
+    if k == HUNT:
+        return f"{p} reveals {w[0]}: the hunt misses and the card is discarded{by}"
     if k == DRAW:
         return f"{p} draws {_a_card(e)} from {w[0]}{by}"
     if k == BONUS:

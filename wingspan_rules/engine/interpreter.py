@@ -506,6 +506,8 @@ class HuntHandler(AtomHandler):
                 g.cache(host, node.cache.bit_length() - 1)
             g.predator_succeeded(f)
         else:
+            if g.log is not None:
+                g.note("hunt", f.player, card.name)
             g.discard_card(got)
         g.after_hunt(a)
 

@@ -110,6 +110,7 @@ class Rules(WorldHooks):
     # What the game did, as raw events (``events``), while a Game records it; None: nobody
     # listens (scratch copies, trials), and each place that notes an event checks this first.
     log: list[tuple[Any, ...]] | None = None
+    source: int = -1  # the card whose power's frame is being run, while recording (``note``)
 
     # The kinds of decision a player meets: each kind in words and the verbs that answer it
     # (data for ``core.decision.other``: an answer given to the wrong kind of decision is told
@@ -297,8 +298,8 @@ class Rules(WorldHooks):
         log = self.log
         if answer is not None:
             f = stack[-1]
-            if log is not None and isinstance(f, PowerFrame) and f.optional and f.card >= 0 and not f.path and answer.verb != "skip":
-                log.append((POWER, f.owner, f.card))  # a power accepted
+            if log is not None:
+                self.noting(f, answer, False)
             handlers[f.__class__].answer(self, f, answer)
             st.steps += 1
         while stack and not st.over:
@@ -306,6 +307,8 @@ class Rules(WorldHooks):
             handler = handlers[f.__class__]
             options = handler.options(self, f)
             if options is None:
+                if log is not None:  # what the step does is credited to its power
+                    self.source = f.card if isinstance(f, PowerFrame) else -1
                 handler.step(self, f)
             elif not options:
                 if log is not None:
@@ -329,24 +332,26 @@ class Rules(WorldHooks):
         return player
 
     def note(self, kind: str, player: int, *facts: Any) -> None:
-        """Note an event, credited to the power running now (the frame on top, if a bird's)."""
+        """Note an event, credited to the power whose frame is being run (``source``)."""
         log = self.log
         if log is not None:
-            stack = self.state.stack
-            source = stack[-1].card if stack and isinstance(stack[-1], PowerFrame) else -1
-            log.append((kind, player, source) + facts)  # (cheaper than a starred tuple display)
+            log.append((kind, player, self.source) + facts)  # (cheaper than a starred tuple display)
 
-    def noting(self, f: Frame, action: Action) -> None:
-        """The game answers ``f`` on its own with its only option: note it (and a power
-        accepted that way)."""
+    def noting(self, f: Frame, action: Action, auto: bool = True) -> None:
+        """``f`` is about to be answered with ``action``: what follows is credited to its power;
+        note a power accepted, and an answer the game takes on its own (its only option)."""
         log = self.log
         assert log is not None
         if isinstance(f, PowerFrame):
-            log.append((AUTO, f.player, f.card, action))
+            self.source = f.card
+            if auto:
+                log.append((AUTO, f.player, f.card, action))
             if f.optional and f.card >= 0 and not f.path and action.verb != "skip":
                 log.append((POWER, f.owner, f.card))
         else:
-            log.append((AUTO, f.player, -1, action))
+            self.source = -1
+            if auto:
+                log.append((AUTO, f.player, -1, action))
 
     def tuck(self, bird: Bird, card: int, source: str) -> None:
         """Tuck ``card`` under ``bird``; ``source`` says from where, for the record ("hand",
