@@ -298,8 +298,13 @@ class Rules(WorldHooks):
         log = self.log
         if answer is not None:
             f = stack[-1]
-            if log is not None:
-                self.noting(f, answer, False)
+            if log is not None:  # (``noting``, inline: once per move)
+                if isinstance(f, PowerFrame):
+                    self.source = f.card
+                    if f.optional and f.card >= 0 and not f.path and answer.verb != "skip":
+                        log.append((POWER, f.owner, f.card))  # a power accepted
+                else:
+                    self.source = -1
             handlers[f.__class__].answer(self, f, answer)
             st.steps += 1
         while stack and not st.over:
@@ -337,21 +342,19 @@ class Rules(WorldHooks):
         if log is not None:
             log.append((kind, player, self.source) + facts)  # (cheaper than a starred tuple display)
 
-    def noting(self, f: Frame, action: Action, auto: bool = True) -> None:
-        """``f`` is about to be answered with ``action``: what follows is credited to its power;
-        note a power accepted, and an answer the game takes on its own (its only option)."""
+    def noting(self, f: Frame, action: Action) -> None:
+        """The game answers ``f`` on its own with its only option: note that answer (and a
+        power accepted that way); what follows is credited to ``f``'s power."""
         log = self.log
         assert log is not None
         if isinstance(f, PowerFrame):
             self.source = f.card
-            if auto:
-                log.append((AUTO, f.player, f.card, action))
+            log.append((AUTO, f.player, f.card, action))
             if f.optional and f.card >= 0 and not f.path and action.verb != "skip":
                 log.append((POWER, f.owner, f.card))
         else:
             self.source = -1
-            if auto:
-                log.append((AUTO, f.player, -1, action))
+            log.append((AUTO, f.player, -1, action))
 
     def tuck(self, bird: Bird, card: int, source: str) -> None:
         """Tuck ``card`` under ``bird``; ``source`` says from where, for the record ("hand",
