@@ -313,3 +313,15 @@ def test_events_compare_as_sequences_and_serialise() -> None:
     assert events == list(events) and events != list(events)[1:]
     first = events[0]
     assert attrs.asdict(first)["kind"] == first.kind  # plain data for an app to send on
+
+
+def test_cli_check_events_prints_what_each_action_did(tmp_path: Path) -> None:
+    position = tmp_path / "wren.pos"
+    position.write_text(
+        'ruleset: classic\nplayers: 2\n\n[p0]\nforest: "Bewick\'s Wren", "Blue Jay"\nfood: 2 seed\n\n[p1]\nhand: 2 cards\n\n'
+        "[table]\nround: 1\nturn: 1\nfeeder: seed, seed, fish, fruit, rodent\n"
+    )
+    cli = [sys.executable, "-m", "wingspan_rules.cli", "check", str(position), "gain-food; take seed; take seed", "--events"]
+    out = subprocess.run(cli, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert "    Bewick's Wren: passed over, it is not the rightmost bird in its row [classic.power.move]" in out.stdout

@@ -268,7 +268,10 @@ def cmd_check(args: argparse.Namespace) -> int:
             return 1
         print(f"{label}legal  (rule {pending.rule})" if pending else f"{label}legal")
         _print_option_notes(verdict)
-        if i + 1 < len(texts):
+        if args.events:  # do it, and say what it did (as the asking player sees it)
+            for event in game.apply(action):
+                print(f"    {event.describe(args.player)}")
+        elif i + 1 < len(texts):
             game.apply(action)
     return 0
 
@@ -561,6 +564,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--seed", type=int, default=0, help=seed_help)
     check.add_argument("action", metavar="ACTION", help="action text, e.g. 'play Blue Jay'; several separated by ';'")
     check.add_argument("--player", type=int, default=None, help="the player asking (default: whoever must act)")
+    check.add_argument("--events", action="store_true", help="do each legal action and print the events it caused (what --player may see)")
     check.set_defaults(func=cmd_check)
 
     score = sub.add_parser("score", help="score a saved game or a position")
