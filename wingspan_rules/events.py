@@ -83,8 +83,8 @@ def _who(player: int) -> str:
     return f"p{player}"
 
 
-def _a_card(e: Event, what: str = "a card") -> str:
-    return e.card or what
+def _a_card(e: Event) -> str:
+    return e.card or "a card"
 
 
 def _words(e: Event) -> str:
@@ -99,8 +99,9 @@ def _words(e: Event) -> str:
     if k == TRIGGER:
         return f"{e.power} ({p}): its pink power answers p{w[0]}, who {w[1]}"
     if k == PASSED:
-        part = "" if w[0] == "whole" else "part of "
-        return f"{e.power}: {part}passed over, {w[1]} [{e.rule}]"
+        if w[0] == "whole":
+            return f"{e.power}: passed over, {w[1]} [{e.rule}]"
+        return f"{e.power}: a part of its power is passed over for {p}, {w[1]} [{e.rule}]"  # (a step it reached)
     if k == ROLL:
         where = "the feeder is rolled" if w[0] == "feeder" else f"{p} rolls"
         return f"{where}: {', '.join(w[1:])}{by}"
@@ -111,7 +112,7 @@ def _words(e: Event) -> str:
     if k == DRAW:
         return f"{p} draws {_a_card(e)} from {w[0]}{by}"
     if k == BONUS:
-        return f"{p} draws bonus card {_a_card(e, 'a bonus card')}{by}" if e.card else f"{p} draws a bonus card{by}"
+        return f"{p} draws bonus card {e.card}{by}" if e.card else f"{p} draws a bonus card{by}"
     if k == EGG:
         return f"{p} lays an egg on {w[0]}{by}"
     if k == CACHE:

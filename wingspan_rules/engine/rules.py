@@ -376,7 +376,8 @@ class Rules(WorldHooks):
         node = self._nodes.get((f.card, f.path))
         reason, topic = idle_reason(self, f, self.node(f) if node is None else node)
         rule = self.IDLE_RULES.get(topic, "core.forced")
-        self.log.append((PASSED, f.owner, f.card, "whole" if not f.path else "part", reason, rule))
+        # (``f.player``: a part of an all-players power runs for each player in turn)
+        self.log.append((PASSED, f.player, f.card, "whole" if not f.path else "part", reason, rule))
 
     def decision(self, options: tuple[Action, ...]) -> Decision:
         """The decision the top frame asks, whose options ``run_to_choice`` just returned."""
