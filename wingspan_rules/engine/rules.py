@@ -540,8 +540,9 @@ class Rules(WorldHooks):
         bird = self.bird_at(player, place)
         assert bird is not None
         bird.eggs += 1
-        if self.log is not None:
-            self.note("egg", player, self._names[bird.card])
+        log = self.log
+        if log is not None:  # (``note``, inline: eggs are among the commonest events)
+            log.append(("egg", player, self.source, self._names[bird.card]))
 
     def remove_egg(self, player: int, place: Place) -> None:
         bird = self.bird_at(player, place)

@@ -403,8 +403,9 @@ class PocketRules(Rules):
     def add_egg(self, player: int, place: Place) -> None:
         if place.row < 0:  # the Nest (NEST: the one holder off the rows)
             self.state.seats[player].nest_eggs += 1
-            if self.log is not None:
-                self.note("egg", player, "the nest")
+            log = self.log
+            if log is not None:  # (``note``, inline: the commonest events of a Pocket game)
+                log.append(("egg", player, self.source, "the nest"))
         else:
             super().add_egg(player, place)
 
@@ -553,8 +554,9 @@ class PocketRules(Rules):
                     self.refill_deck_if_empty(d)
                     if st.decks[d]:
                         st.face_up[d] = st.decks[d].pop()
-                        if self.log is not None:
-                            self.note("tray", -1, self._names[st.face_up[d]])
+                        log = self.log
+                        if log is not None:
+                            log.append(("tray", -1, self.source, self._names[st.face_up[d]]))
                         self.refill_deck_if_empty(d)
         return True
 
@@ -574,15 +576,17 @@ class PocketRules(Rules):
         cid = self.by_name[name]
         st.face_up[st.face_up.index(cid)] = EMPTY
         st.seats[player].hand.append(cid)
-        if self.log is not None:
-            self.note("draw", player, cid, True, "the face-up birds")
+        log = self.log
+        if log is not None:
+            log.append(("draw", player, self.source, cid, True, "the face-up birds"))
 
     def take_deck_top(self, player: int, deck: int) -> None:
         st = self.state
         got = st.decks[deck].pop()
         st.seats[player].food_cards.append(got)
-        if self.log is not None:  # (the bird on the back stays unseen: food side up)
-            self.note("draw", player, got, None, f"deck {deck + 1} ({self.cards[got].food_kind} side up)")
+        log = self.log
+        if log is not None:  # (the bird on the back stays unseen: food side up)
+            log.append(("draw", player, self.source, got, None, f"deck {deck + 1} ({self.cards[got].food_kind} side up)"))
         self.refill_deck_if_empty(deck)
 
     def refill_deck_if_empty(self, deck: int) -> None:
@@ -616,8 +620,9 @@ class PocketRules(Rules):
                 self.refill_deck_if_empty(d)
             if face_up[d] == EMPTY and decks[d]:
                 face_up[d] = decks[d].pop()
-                if self.log is not None:
-                    self.note("tray", -1, self._names[face_up[d]])
+                log = self.log
+                if log is not None:
+                    log.append(("tray", -1, self.source, self._names[face_up[d]]))
                 if not decks[d]:
                     self.refill_deck_if_empty(d)
 
