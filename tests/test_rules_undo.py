@@ -29,6 +29,16 @@ def snapshot(game: Game) -> tuple[Any, ...]:
     return game.state.copy().to_compare(), game.pending, game.legal_actions(), takebacks
 
 
+def undo_through(game: Game, seen: list[tuple[Any, ...]]) -> int:
+    """Undo while allowed, checking each step gives back the snapshot seen before it; how many."""
+    back = 0
+    while game.can_undo().legal:
+        game.undo()
+        back += 1
+        assert snapshot(game) == seen[-back]
+    return back
+
+
 def reasons(err: pytest.ExceptionInfo[IllegalAction]) -> list[str]:
     return [v.rule_id for v in err.value.verdict.violations]
 
@@ -138,12 +148,7 @@ def test_core_undo_many_steps_back(ruleset: str, players: int, options: dict[str
         game.apply(chooser.choice(game.legal_actions()))
         if len(seen) % 7 == 0:
             game = game.copy()
-    back = 0
-    while game.can_undo().legal:
-        game.undo()
-        back += 1
-        assert snapshot(game) == seen[-back]
-    assert back >= 1
+    assert undo_through(game, seen) >= 1
 
 
 def _hide_differently(game: Game, salt: int) -> Game:
@@ -204,12 +209,7 @@ def test_core_undo_with_house_corrections() -> None:
             continue
         found += 1
         # undo, step by step, gives back the very snapshots, take-back points and all
-        trial = game.copy()
-        back = 0
-        while trial.can_undo().legal:
-            trial.undo()
-            back += 1
-            assert snapshot(trial) == seen[-back]
+        undo_through(game.copy(), seen)
         # the take-back returns to the declined power's decision, as it was then ...
         decision = game.take_back()
         steps = game.state.steps

@@ -55,7 +55,7 @@ class Game:
     __slots__ = (
         "ruleset", "players", "seed", "options", "cards", "_rs", "_engine", "_choice", "_decision", "_option_set", "_house", "_takebacks",
         "_base", "_base_takebacks", "_base_why", "_log", "_frozen", "_undo_memo", "_alternatives",
-        "_events", "_past", "origin", "_recording",
+        "_events", "_past", "origin",
     )
 
     def __init__(
@@ -82,7 +82,7 @@ class Game:
         # an ACTION entry; older parts in frozen chunks that copies share, (chunk, older) or None.
         self._events: list[tuple[Any, ...]] = []
         self._past: tuple[tuple[tuple[Any, ...], ...], Any] | None = None
-        self._recording = events  # off: simulations that never read events save their cost
+        # off (the engine's log None): simulations that never read events save their cost
         self._engine.log = self._events if events else None
         # how the game began, for a record to start from: ("new",), ("position", text, seed)
         # or ("save", json); ``setup`` and ``load`` set theirs
@@ -338,7 +338,7 @@ class Game:
         # so answering it cannot fail half-way (python-chess style: no backup copy per move).
         engine = self._engine
         log = self._events
-        recording = self._recording
+        recording = engine.log is not None
         if recording:
             log.append((ACTION_EVENT, engine.state.stack[-1].player, -1, action))
         start = len(log)
@@ -367,7 +367,7 @@ class Game:
         """Strike the last ``count`` actions and what followed them from the record."""
         if count <= 0:
             return
-        if not self._recording:
+        if self._engine.log is None:
             return
         raw = self._raw_events()
         marks = [i for i, r in enumerate(raw) if r[0] == ACTION_EVENT]
@@ -387,7 +387,7 @@ class Game:
         cards left out); it can be read but not replayed."""
         from .record import write_record
 
-        if not self._recording:
+        if self._engine.log is None:
             raise ValueError("this game keeps no record: it was made with events=False")
         return write_record(self, seat)
 
@@ -474,8 +474,7 @@ class Game:
             self._engine.log = self._events
         clone._past = self._past
         clone._events = []
-        clone._recording = self._recording
-        clone._engine.log = clone._events if self._recording else None
+        clone._engine.log = clone._events if self._engine.log is not None else None
         clone.origin = self.origin
         return clone
 
@@ -497,8 +496,9 @@ class Game:
             self._log, self._frozen = self._history(), None
         action = self._log.pop()
         self._drop_actions(1)
-        self._engine = before._engine
-        self._engine.log = self._events if self._recording else None
+        recording = self._engine.log is not None
+        self._engine = before._engine  # (a replayed game's engine, which records nothing)
+        self._engine.log = self._events if recording else None
         self._choice, self._decision = before._choice, before._decision
         self._option_set = None
         self._takebacks = before._takebacks

@@ -334,13 +334,14 @@ def describe(action: Action, game: Game) -> str:
     kind = d.kind if d is not None else ""
     source = d.source if d is not None else None
     power = f"{source}'s power" if source else "the power"
+    by = f" ({power})" if source else ""  # whose power it is, where a power asks
     verb, arg = action.verb, action.arg
     classic = speaker.classic
     food_card = "" if classic else " food card"
     if verb == "play":
         return f"play {arg} from your reserve into your flock, paying its cost"
     if verb.startswith("play-"):
-        return f"play {arg} in your {verb[5:]}, paying its cost" + (f" ({power})" if source else "")
+        return f"play {arg} in your {verb[5:]}, paying its cost{by}"
     if verb.startswith("replace-"):
         return f"play {arg} in your {verb[8:]} in the place of one of the birds there, paying its food cost"
     if verb.startswith("reset-"):
@@ -367,11 +368,11 @@ def describe(action: Action, game: Game) -> str:
         if kind == "share":
             return f"keep {arg} from the gathered cards ({power})"
         where = "from the bird tray into your hand" if classic else "from the face-up birds into your reserve"
-        return f"take {arg} {where}" + (f" ({power})" if source else "")
+        return f"take {arg} {where}{by}"
     if verb == "take-food":
-        return f"take the top card of food deck {arg} into your reserve" + (f" ({power})" if source else "")
+        return f"take the top card of food deck {arg} into your reserve{by}"
     if verb == "take-deck":
-        return "draw the top card of the deck" + (f" ({power})" if source else "")
+        return f"draw the top card of the deck{by}"
     if verb == "clear-supply":
         return _describe_clear_supply(speaker, str(arg))
     if verb == "pay":
@@ -389,7 +390,7 @@ def describe(action: Action, game: Game) -> str:
     if verb == "pay-egg":
         return f"pay an egg from {_holder(arg)} toward the cost of {source or 'the bird'}"
     if verb == "egg":
-        return f"lay an egg on {_holder(arg)}" + (f" ({power})" if source else "")
+        return f"lay an egg on {_holder(arg)}{by}"
     if verb == "stop":
         return _describe_stop(kind, source, power, frame, speaker)
     if verb == "skip":
@@ -426,7 +427,7 @@ def describe(action: Action, game: Game) -> str:
             return f"discard an egg from {_holder(arg)} for one more of the action's benefit"
         return f"discard an egg from {_holder(arg)} for {power}"
     if verb == "discard-bonus":
-        return f"discard the bonus card {arg}" + (f" ({power})" if source else "")
+        return f"discard the bonus card {arg}{by}"
     if verb == "hunt":
         return f"hunt from food deck {arg} with {power}"
     if verb == "copy":
@@ -439,20 +440,20 @@ def describe(action: Action, game: Game) -> str:
         return f"let {arg} go first ({power})"
     if verb == "take":
         if kind == "feeder":
-            return f"take the {arg} die from the birdfeeder" + (f" ({power})" if source else "")
+            return f"take the {arg} die from the birdfeeder{by}"
         if kind == "trade":
             return f"take 1 {arg} from the supply in exchange ({power})"
-        return f"take 1 {arg} from the supply" + (f" ({power})" if source else "")
+        return f"take 1 {arg} from the supply{by}"
     if verb == "take-split":
-        return f"take {arg} from a die showing two foods, leaving the plain {arg} die in the birdfeeder" + (f" ({power})" if source else "")
+        return f"take {arg} from a die showing two foods, leaving the plain {arg} die in the birdfeeder{by}"
     if verb == "take-die":
         return f"take the {arg} die from the birdfeeder ({power})"
     if verb == "reroll":
-        return "reroll every die of the birdfeeder" + (f" ({power})" if source else "")
+        return f"reroll every die of the birdfeeder{by}"
     if verb == "cache":
         return f"cache the food just gained on {source or 'this bird'}"
     if verb == "keep-food":
-        return "keep the food just gained in your supply" + (f" ({power})" if source else "")
+        return f"keep the food just gained in your supply{by}"
     if verb == "tuck-card":
         return f"discard the food just gained to tuck a card from the deck behind {source or 'this bird'}"
     if verb == "repeat":
@@ -485,7 +486,7 @@ def describe(action: Action, game: Game) -> str:
         return f"give {arg}, just drawn, to another player ({power})"
     if verb == "discard-bird":
         return f"discard {arg} and put {source or 'the new bird'} in its place"
-    return f"answer '{action}'" + (f" ({power})" if source else "")
+    return f"answer '{action}'{by}"
 
 
 def _describe_nest_action(speaker: Speaker, verb: str) -> str:

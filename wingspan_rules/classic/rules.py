@@ -23,6 +23,7 @@ from ..engine.interpreter import BonusFrame, DrawFrame, EggsForTucksFrame, GainF
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame, frame
 from ..engine.state import place as place_at
+from ..events import BONUS, CACHE, DIE, DRAW, GOAL, ROLL, ROUND, TRAY, TRIGGER
 from ..filters import bird_passes
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
@@ -413,7 +414,7 @@ class ClassicRules(Rules):
     def take_bonus(self, player: int, bonus: int) -> None:
         self.state.seats[player].bonus.append(bonus)
         if self.log is not None:
-            self.note("bonus", player, bonus, False)
+            self.note(BONUS, player, bonus, False)
 
     def neighbour_copies(self, f: PowerFrame, node: ir.Copy) -> list[int]:
         row = self.state.seats[self.neighbour(f.player, str(node.side))].rows[self.habitats.index(str(node.habitat))]
@@ -524,7 +525,7 @@ class ClassicRules(Rules):
             self.state.seats[f.player].hand.append(got)
             if self.log is not None:
                 public = a.verb == "take-bird"
-                self.note("draw", f.player, got, public, "the tray" if public else "the deck")
+                self.note(DRAW, f.player, got, public, "the tray" if public else "the deck")
         if f.card == ACTION and not lock:
             # where the draw-cards action took its first card: under 004's reading
             # (draw_no_mixing) it keeps to that source; noted in every game so that a check
@@ -590,7 +591,7 @@ class ClassicRules(Rules):
     def reroll(self) -> None:
         self.state.feeder = self.roll(self.dice.count)
         if self.log is not None:
-            self.note("roll", -1, "feeder", *(self.dice.names[face] for face in self.state.feeder))
+            self.note(ROLL, -1, "feeder", *(self.dice.names[face] for face in self.state.feeder))
 
     def feeder_has(self, mask: int) -> bool:
         faces = self.dice.faces
@@ -637,7 +638,7 @@ class ClassicRules(Rules):
             taken = next(face for face in feeder if faces[face] >> food & 1 and face != plain)
             feeder.remove(taken)
         if self.log is not None:
-            self.note("die", self.actor(), self.dice.names[taken])
+            self.note(DIE, self.actor(), self.dice.names[taken])
         # An emptied feeder is rolled again at once, so it is never seen empty: a predator
         # rolling "the dice outside the feeder" never rolls all of them.
         if refill:
@@ -676,11 +677,11 @@ class ClassicRules(Rules):
                 if in_play >= tokens:
                     bird.stand_ins += (st.discard.pop(),)
                     if self.log is not None:
-                        self.note("cache", self.actor(), self._names[bird.card], f"a discarded card for {self.foods[food]}")
+                        self.note(CACHE, self.actor(), self._names[bird.card], f"a discarded card for {self.foods[food]}")
                     continue
             bird.cached[food] += 1
             if self.log is not None:
-                self.note("cache", self.actor(), self._names[bird.card], self.foods[food])
+                self.note(CACHE, self.actor(), self._names[bird.card], self.foods[food])
 
     # ---- birds ------------------------------------------------------------------------------
     def egg_offers(self, player: int, nest: str | None, exclude: int, skip: list[Place]) -> list[Action]:
@@ -898,7 +899,7 @@ class ClassicRules(Rules):
                         frames.append(WhenFrame(p, bird.card, (), p, place_at(r, c), True))
                         if self.log is not None:
                             what = next(e for e in events if self._triggers(power, e, p))
-                            self.log.append(("trigger", p, bird.card, active, _trigger_words(what)))
+                            self.log.append((TRIGGER, p, bird.card, active, _trigger_words(what)))
         for f in reversed(frames):
             st.stack.append(f)
 
@@ -943,7 +944,7 @@ class ClassicRules(Rules):
                 if got is not None:
                     dealt.append(self._names[got])
         if dealt and self.log is not None:
-            self.note("tray", -1, *dealt)
+            self.note(TRAY, -1, *dealt)
 
     def end_turn(self) -> None:
         st = self.state
@@ -969,7 +970,7 @@ class ClassicRules(Rules):
         for step in self.round_end:
             if self.log is not None:
                 words, rule = ROUND_END_WORDS.get(step, (step, "classic.round.end"))
-                self.note("round", -1, number, words, rule)
+                self.note(ROUND, -1, number, words, rule)
             getattr(self, f"round_end_{step.replace('-', '_')}")()
             if self.state.over:
                 return
@@ -981,7 +982,7 @@ class ClassicRules(Rules):
             pick = st.goals[st.round]
             name = self.cardset.goals[pick.goal].sides[pick.side].name
             points = ", ".join(f"p{p} {n}" for p, n in enumerate(st.goal_points[-1]))
-            self.note("goal", -1, st.round + 1, name, points, f"classic.goal.{self.options['goal_side']}")
+            self.note(GOAL, -1, st.round + 1, name, points, f"classic.goal.{self.options['goal_side']}")
         st.round += 1
         if st.round == len(self.turns_per_round):
             st.over = True

@@ -17,6 +17,7 @@ import attrs
 
 from .. import ir
 from ..actions import Action, Verb
+from ..events import CACHE, DRAW, EGG, FOOD, HUNT, ROLL
 from ..filters import bird_passes
 from ..verdict import Violation
 from .handlers import STOP, USE, NodeHandler, can_do, frame_for, handler_of, node_handler
@@ -507,7 +508,7 @@ class HuntHandler(AtomHandler):
             g.predator_succeeded(f)
         else:
             if g.log is not None:
-                g.note("hunt", f.player, card.name)
+                g.note(HUNT, f.player, card.name)
             g.discard_card(got)
         g.after_hunt(a)
 
@@ -663,7 +664,7 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
         if host is not None and host.eggs < g.cards[host.card].egg_limit:
             host.eggs += 1
             if g.log is not None:
-                g.note("egg", f.player, g._names[host.card])
+                g.note(EGG, f.player, g._names[host.card])
 
 
 
@@ -951,10 +952,10 @@ class ShareCardsHandler(NodeHandler[ShareCardsFrame, ir.ShareCards]):
         f.pool.remove(cid)
         f.picks += 1
         if g.log is not None:
-            g.note("draw", f.player, cid, True, "the shared cards")
+            g.note(DRAW, f.player, cid, True, "the shared cards")
         if f.picks >= n:  # everyone has picked: the owner keeps what is left
             for left in f.pool:
-                g.note("draw", f.owner, left, True, "the shared cards")
+                g.note(DRAW, f.owner, left, True, "the shared cards")
             st.seats[f.owner].hand.extend(f.pool)
             f.pool = []
             st.stack.pop()
@@ -1021,7 +1022,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         food = g.single_food(node.foods)
         self._store(g, f, node, food)
         if g.log is not None:
-            g.note("food", f.player, g.foods[food])
+            g.note(FOOD, f.player, g.foods[food])
         g.food_gained(f.player, food)
 
     def choose(self, g: Rules, f: GainFrame, node: ir.Gain, a: Action) -> None:
@@ -1062,7 +1063,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         if node.source == "supply":
             f.left -= 1
             if g.log is not None:
-                g.note("food", f.player, g.foods[food])
+                g.note(FOOD, f.player, g.foods[food])
             g.food_gained(f.player, food)
             self._keep(g, f, node, food)
             return
@@ -1332,7 +1333,7 @@ class CacheOwnHandler(NodeHandler[CacheOwnFrame, ir.CacheOwn]):
         assert host is not None
         host.cached[food] += 1
         if g.log is not None:
-            g.note("cache", f.player, g._names[host.card], g.foods[food])
+            g.note(CACHE, f.player, g._names[host.card], g.foods[food])
         f.left -= 1
 
 
@@ -1379,7 +1380,7 @@ class RollDiceHandler(AtomHandler):
         g.state.stack.pop()
         rolled = g.roll(g.dice_outside())
         if g.log is not None:
-            g.note("roll", f.player, "hunt", *(g.face_label(face) for face in rolled))
+            g.note(ROLL, f.player, "hunt", *(g.face_label(face) for face in rolled))
         host = g.host_bird(f)
         if host is not None and any(g.face_mask(face) & node.food for face in rolled):
             g.cache(host, node.food.bit_length() - 1)

@@ -17,7 +17,7 @@ from .. import ir
 from ..actions import Action
 from ..cards import Card, CardSet
 from ..dsl.vocabulary import Vocabulary
-from ..events import AUTO, PASSED, POWER
+from ..events import AUTO, EGG, PASSED, POWER, TUCK
 from ..rules import CATALOG
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
@@ -363,7 +363,7 @@ class Rules(WorldHooks):
         if self.log is not None:
             # who sees which card: a face-up one everyone, one from a hand its owner, one from the deck nobody
             seen = True if source in ("the tray", "a hunt") else False if source in ("hand", "the cards looked at") else None
-            self.note("tuck", self.actor(), card, seen, self._names[bird.card], source)
+            self.note(TUCK, self.actor(), card, seen, self._names[bird.card], source)
 
     def hands_open(self) -> bool:
         """Does every seat see every hand (a card into or out of a hand is no secret)?"""
@@ -542,7 +542,7 @@ class Rules(WorldHooks):
         bird.eggs += 1
         log = self.log
         if log is not None:  # (``note``, inline: eggs are among the commonest events)
-            log.append(("egg", player, self.source, self._names[bird.card]))
+            log.append((EGG, player, self.source, self._names[bird.card]))
 
     def remove_egg(self, player: int, place: Place) -> None:
         bird = self.bird_at(player, place)

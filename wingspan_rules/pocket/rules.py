@@ -21,6 +21,7 @@ from ..engine.handlers import NODE_HANDLERS, Handler, can_do
 from ..engine.interpreter import DrawFrame, LayFrame
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NEST, PLACES, Bird, Frame, Place, PowerFrame, frame
+from ..events import DRAW, EGG, TRAY
 from ..filters import bird_passes
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
@@ -405,7 +406,7 @@ class PocketRules(Rules):
             self.state.seats[player].nest_eggs += 1
             log = self.log
             if log is not None:  # (``note``, inline: the commonest events of a Pocket game)
-                log.append(("egg", player, self.source, "the nest"))
+                log.append((EGG, player, self.source, "the nest"))
         else:
             super().add_egg(player, place)
 
@@ -556,7 +557,7 @@ class PocketRules(Rules):
                         st.face_up[d] = st.decks[d].pop()
                         log = self.log
                         if log is not None:
-                            log.append(("tray", -1, self.source, self._names[st.face_up[d]]))
+                            log.append((TRAY, -1, self.source, self._names[st.face_up[d]]))
                         self.refill_deck_if_empty(d)
         return True
 
@@ -578,7 +579,7 @@ class PocketRules(Rules):
         st.seats[player].hand.append(cid)
         log = self.log
         if log is not None:
-            log.append(("draw", player, self.source, cid, True, "the face-up birds"))
+            log.append((DRAW, player, self.source, cid, True, "the face-up birds"))
 
     def take_deck_top(self, player: int, deck: int) -> None:
         st = self.state
@@ -586,7 +587,7 @@ class PocketRules(Rules):
         st.seats[player].food_cards.append(got)
         log = self.log
         if log is not None:  # (the bird on the back stays unseen: food side up)
-            log.append(("draw", player, self.source, got, None, f"deck {deck + 1} ({self.cards[got].food_kind} side up)"))
+            log.append((DRAW, player, self.source, got, None, f"deck {deck + 1} ({self.cards[got].food_kind} side up)"))
         self.refill_deck_if_empty(deck)
 
     def refill_deck_if_empty(self, deck: int) -> None:
@@ -622,7 +623,7 @@ class PocketRules(Rules):
                 face_up[d] = decks[d].pop()
                 log = self.log
                 if log is not None:
-                    log.append(("tray", -1, self.source, self._names[face_up[d]]))
+                    log.append((TRAY, -1, self.source, self._names[face_up[d]]))
                 if not decks[d]:
                     self.refill_deck_if_empty(d)
 
