@@ -49,6 +49,14 @@ def _split_options(options: dict[str, Any] | None) -> tuple[dict[str, Any], dict
     return rules, cards
 
 
+def _configure(base: type[Rules], options: dict[str, Any] | None) -> tuple[type[Rules], dict[str, Any], dict[str, Any]]:
+    """(the class that plays with these options, the rule options checked and defaulted, those
+    with the card options added); ValueError naming what is wrong."""
+    rules, card_options = _split_options(options)
+    checked = base.validate_options(rules)
+    return base.variant(checked), checked, checked | card_options
+
+
 class Game:
     """One game in progress.  Create with ``new_game``; never mutated except by ``apply``."""
 
@@ -306,11 +314,7 @@ class Game:
         options clash, the state is not one of theirs, or it would move on by itself)."""
         state = self._engine.state
         try:
-            rules, card_options = _split_options(options)
-            base = _ruleset(self.ruleset)
-            checked = base.validate_options(rules)
-            merged = checked | card_options
-            rs = base.variant(checked)
+            rs, _, merged = _configure(_ruleset(self.ruleset), options)
             cards = deck(rs, merged)
             copied = state.copy()
             if rs.validate_state(copied, cards, self.players, merged):
@@ -650,11 +654,7 @@ def new_game(ruleset: str, players: int, seed: int | None = None, options: dict[
     guessing the seed; give a number to replay or reproduce a game."""
     if seed is None:
         seed = rng.new_seed()
-    rs = _check_ruleset(ruleset, players, seed)
-    rules, card_options = _split_options(options)
-    checked = rs.validate_options(rules)
-    merged = checked | card_options
-    rs = rs.variant(checked)
+    rs, _, merged = _configure(_check_ruleset(ruleset, players, seed), options)
     cards = deck(rs, merged)
     state = rs.new_state(cards, players, seed, merged)
     return Game(ruleset, players, seed, merged, cards, state, FROM_SEED, "no action has been taken yet", events)
@@ -705,10 +705,7 @@ def _load(text: object) -> Game:
             raise ValueError("options must be an object")
         if not isinstance(data["state"], dict):
             raise ValueError("state must be an object")
-        rules, card_options = _split_options(data["options"])
-        checked = rs.validate_options(rules)
-        merged = checked | card_options
-        rs = rs.variant(checked)
+        rs, _, merged = _configure(rs, data["options"])
     except ValueError as err:
         raise StateError(f"saved game is malformed: {clip(str(err), 300)}") from None
     try:

@@ -111,7 +111,7 @@ def _header(entries: list[Entry], out: Collector) -> tuple[str, int, dict[str, A
 def setup(text: str, seed: int = 0) -> Game:
     """The game at a position (see docs/positions.md); PositionError lists every problem."""
     from .. import rng
-    from ..game import Game, _split_options
+    from ..game import Game, _configure
     from ..rulesets import deck, ruleset
 
     if not isinstance(text, str):
@@ -127,11 +127,7 @@ def setup(text: str, seed: int = 0) -> Game:
         raise AssertionError("unreachable")
     name, players, given = head
     try:
-        rules_options, card_options = _split_options(given)
-        rs0 = ruleset(name)
-        checked = rs0.validate_options(rules_options)
-        merged = checked | card_options
-        rs = rs0.variant(checked)
+        rs, checked, merged = _configure(ruleset(name), given)
         cards = deck(rs, merged)
     except ValueError as err:
         first = next((e for e in entries if e.key.startswith("option ")), None)
