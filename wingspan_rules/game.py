@@ -341,11 +341,11 @@ class Game:
         # Validated in full: the action is one of the options the same interpreter computed,
         # so answering it cannot fail half-way (python-chess style: no backup copy per move).
         engine = self._engine
-        log = self._events
-        recording = engine.log is not None
-        if recording:
+        log = engine.log  # (the record, ``self._events``; None with ``events=False``)
+        start = 0
+        if log is not None:
             log.append((ACTION_EVENT, engine.state.stack[-1].player, -1, action))
-        start = len(log)
+            start = len(log)
         if self._house:
             self._keep_takeback(action)
             self._choice = engine.run_to_choice(forced, action)
@@ -356,7 +356,9 @@ class Game:
         self._decision = None
         self._option_set = None
         self._log.append(action)
-        if self._choice is None and recording:
+        if log is None:
+            return NO_EVENTS  # (no record kept: ``events=False``)
+        if self._choice is None:
             log.append(END_OF_GAME)  # (its scores are read from the final state when shown)
         elif len(log) == start:
             return NO_EVENTS  # (often: an answer that only moves a power on)

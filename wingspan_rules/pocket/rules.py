@@ -735,7 +735,8 @@ class PocketRules(Rules):
         if isinstance(power, ir.Copy) and power.colour == "green" and player == st.current:
             st.stack.append(CopyGreenFrame(player, card, Place(0, len(seat.rows[0]) - 1)))
 
-    def end_turn(self) -> None:
+    def end_turn(self, turn: TurnFrame) -> None:
+        """``turn`` (on top of the stack) is over: refill, then the next player's turn."""
         st = self.state
         self.refill_supply()
         seat = st.seats[st.current]
@@ -743,12 +744,14 @@ class PocketRules(Rules):
         seat.green_copies.clear()
         self._greens_of = None  # (``_greens_changed``) the next player's greens are read anew
         nxt = (st.current + 1) % len(st.seats)
-        st.stack.pop()
         if st.end_triggered and nxt == st.first:
+            st.stack.pop()
             st.over = True
             return
         st.current = nxt
-        st.stack.append(TurnFrame(nxt))
+        # the finished turn's frame becomes the next player's (the same fields a new TurnFrame
+        # would have; no one else holds it: copies of the state copy their frames)
+        turn.player, turn.acted, turn.next_bird = nxt, False, 0
         copies_green = self._copies_green
         found = []
         for i, b in enumerate(st.seats[nxt].rows[0]):
@@ -859,7 +862,9 @@ class TurnHandler(Handler[TurnFrame, "PocketRules"]):
         if f.acted:
             return None
         out = g.playable(f.player)
-        if g.can_draw_any():
+        st = g.state
+        face_up = st.face_up
+        if (face_up and max(face_up) >= 0) or any(st.decks):  # (``can_draw_any``, inline)
             out.append(_DRAW_CARDS)
         out.append(_LAY_EGGS)
         return out
@@ -898,7 +903,7 @@ class TurnHandler(Handler[TurnFrame, "PocketRules"]):
                     return
                 if g.log is not None:
                     g.passed(run)
-        g.end_turn()
+        g.end_turn(f)
 
     def describe(self, g: PocketRules, f: TurnFrame) -> tuple[str, str]:
         return "nest-action", "pocket.turn.nest-action"
