@@ -1374,7 +1374,7 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
                     g.vouched = run  # asked just now: its "use or skip?" needs no second asking
                     return
                 if g.log is not None:
-                    g.passed(run)
+                    g.passed(run, power)
         if mat.benefit == "eggs":
             g.note_event(LAYS_EGGS)
         elif mat.benefit == "food" and g.answers_gain_food:
@@ -1438,7 +1438,7 @@ class PayHandler(Handler[PayFrame, "ClassicRules"]):
                     st.stack.append(run)
                     g.vouched = run
                 elif g.log is not None:
-                    g.passed(run)
+                    g.passed(run, power.benefit)
             return
         g.place(f.player, f.card, f.habitat)
         g.note_event(f"plays:{g.habitats[f.habitat]}")
@@ -1449,7 +1449,7 @@ class PayHandler(Handler[PayFrame, "ClassicRules"]):
                 st.stack.append(run)
                 g.vouched = run
             elif g.log is not None:
-                g.passed(run)
+                g.passed(run, card.power)
 
     def describe(self, g: ClassicRules, f: PayFrame) -> tuple[str, str]:
         return "pay", "classic.play-bird.cost"

@@ -62,6 +62,13 @@ _FIXED: dict[type, tuple[str, str]] = {
 _NONE = ("nothing it does could happen now", "none")
 
 
+def fixed_words(idle_rules: dict[str, str]) -> dict[type, tuple[str, str]]:
+    """(reason, rule id) by node type, for the types whose reason reads nothing (``_FIXED``),
+    with the rule ``idle_rules`` (a ruleset's ``IDLE_RULES``) cites: a ruleset looks these
+    up once instead of asking ``idle_reason`` and its table at each power passed over."""
+    return {kind: (reason, idle_rules.get(topic, "core.forced")) for kind, (reason, topic) in _FIXED.items()}
+
+
 def idle_reason(g: Rules, f: PowerFrame, node: ir.Effect) -> tuple[str, str]:
     """(why ``node`` can do nothing now for ``f``, the topic of the rule it follows)."""
     kind = type(node)

@@ -23,7 +23,7 @@ from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
 from ..views import ViewBase
 from .hooks import WorldHooks
-from .idle import idle_reason  # (at the top: an import in a function costs a lookup per call)
+from .idle import fixed_words, idle_reason  # (at the top: an import in a function costs a lookup per call)
 from .state import ACTION, PLACES, Bird, Frame, Place, PowerFrame
 
 if TYPE_CHECKING:
@@ -107,6 +107,7 @@ class Rules(WorldHooks):
     _nodes: dict[tuple[int, tuple[int, ...]], ir.Effect]
     _names: tuple[str, ...]  # card names by id
     _speaker: Speaker  # words this deck's decisions (``prompts``)
+    _idle_words: dict[type, tuple[str, str]]  # ``passed``'s (reason, rule) for nodes whose reason reads nothing
     # What the game did, as raw events (``events``), while a Game records it; None: nobody
     # listens (scratch copies, trials), and each place that notes an event checks this first.
     log: list[tuple[Any, ...]] | None = None
@@ -170,6 +171,7 @@ class Rules(WorldHooks):
             "_nodes": {},
             "_names": tuple(c.name for c in cards.cards),
             "_speaker": Speaker(type(self), cards),
+            "_idle_words": fixed_words(self.IDLE_RULES),
         }
 
     # ---- what the public Game asks of a ruleset ----------------------------------------
@@ -369,15 +371,22 @@ class Rules(WorldHooks):
         """Does every seat see every hand (a card into or out of a hand is no secret)?"""
         return False
 
-    def passed(self, f: Frame) -> None:
-        """A power (or a part of one) that could do nothing was passed over: note why."""
-        if self.log is None or not isinstance(f, PowerFrame) or f.card < 0:
+    def passed(self, f: Frame, node: ir.Effect | None = None) -> None:
+        """A power (or a part of one) that could do nothing was passed over: note why
+        (``node``: the node ``f`` runs, when the caller has it at hand)."""
+        log = self.log
+        if log is None or not isinstance(f, PowerFrame) or f.card < 0:
             return
-        node = self._nodes.get((f.card, f.path))
-        reason, topic = idle_reason(self, f, self.node(f) if node is None else node)
-        rule = self.IDLE_RULES.get(topic, "core.forced")
+        if node is None:
+            node = self._nodes.get((f.card, f.path))
+            if node is None:
+                node = self.node(f)
+        words = self._idle_words.get(node.__class__)
+        if words is None:  # a reason that reads the position
+            reason, topic = idle_reason(self, f, node)
+            words = reason, self.IDLE_RULES.get(topic, "core.forced")
         # (``f.player``: a part of an all-players power runs for each player in turn)
-        self.log.append((PASSED, f.player, f.card, "whole" if not f.path else "part", reason, rule))
+        log.append((PASSED, f.player, f.card, "whole" if not f.path else "part") + words)
 
     def decision(self, options: tuple[Action, ...]) -> Decision:
         """The decision the top frame asks, whose options ``run_to_choice`` just returned."""

@@ -902,7 +902,7 @@ class TurnHandler(Handler[TurnFrame, "PocketRules"]):
                     g.vouched, g.vouched_opening = run, opening
                     return
                 if g.log is not None:
-                    g.passed(run)
+                    g.passed(run, power)
         g.end_turn(f)
 
     def describe(self, g: PocketRules, f: TurnFrame) -> tuple[str, str]:
