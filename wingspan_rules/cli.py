@@ -77,15 +77,8 @@ def _parse_options(pairs: list[str], advanced: bool) -> dict[str, Any]:
     return options
 
 
-def _save(game: Game, path: str) -> None:
-    """Write the game (``Game.to_json``) to a file; BadInput when it cannot be written."""
-    try:
-        Path(path).write_text(game.to_json(), encoding="utf-8")
-    except OSError as err:
-        raise BadInput(f"cannot write {path}: {err.strerror}") from None
-
-
 def _write(path: str, text: str) -> None:
+    """Write ``text`` to a file; BadInput when it cannot be written."""
     try:
         Path(path).write_text(text, encoding="utf-8")
     except OSError as err:
@@ -127,7 +120,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     out = None if args.quiet else sys.stdout
     random_game(game, args.seed, args.steps, out)
     if args.save:
-        _save(game, args.save)
+        _write(args.save, game.to_json())
         print(f"saved the game after {game.state.steps} steps to {args.save}")
     if args.record:
         _write(args.record, game.record(args.seat))
@@ -280,7 +273,7 @@ def cmd_setup(args: argparse.Namespace) -> int:
     game = _load(args.position, args.seed)
     print(show(game), end="")
     if args.save:
-        _save(game, args.save)
+        _write(args.save, game.to_json())
         print(f"\nsaved the game to {args.save}")
     return 0
 

@@ -39,8 +39,8 @@ END = "end"  # the game is over
 ACTION = "action"  # a player's action (the record's own lines; ``apply`` returns what followed)
 KINDS = (ACTION, AUTO, POWER, TRIGGER, PASSED, ROLL, DIE, HUNT, DRAW, BONUS, EGG, CACHE, TUCK, FOOD, TRAY, GOAL, ROUND, END)
 
-EVERYONE: tuple[int, ...] = (-1,)
-END_OF_GAME = (END, -1, -1)  # noted when the game ends; the final scores are read when it is shown  # ``seen_by`` of a card every seat sees
+EVERYONE: tuple[int, ...] = (-1,)  # ``seen_by`` of a card every seat sees
+END_OF_GAME = (END, -1, -1)  # noted when the game ends; the final scores are read when it is shown
 
 
 @attrs.frozen(slots=True)

@@ -371,9 +371,7 @@ class Game:
 
     def _drop_actions(self, count: int) -> None:
         """Strike the last ``count`` actions and what followed them from the record."""
-        if count <= 0:
-            return
-        if self._engine.log is None:
+        if count <= 0 or self._engine.log is None:
             return
         raw = self._raw_events()
         marks = [i for i, r in enumerate(raw) if r[0] == ACTION_EVENT]

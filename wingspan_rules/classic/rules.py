@@ -55,15 +55,6 @@ _OFFER = {"tuck": Verb("tuck"), "discard": _DISCARD, "give": Verb("give")}  # ha
 _PAID = Action("paid")
 _REPLACE_BIRD = Verb("discard-bird")
 
-# The round-end steps (``round_end`` in the table) in words and the rule each follows, for the record
-ROUND_END_WORDS = {
-    "score_goal": ("the round's goal is scored", "classic.round.end"),
-    "clear_tray": ("the tray is cleared and dealt anew", "classic.round.end"),
-    "reset_cubes": ("the action cubes come back", "classic.round.end"),
-    "pass_first": ("the first-player token passes to the left", "classic.round.end"),
-    "spoil_nectar": ("nectar left in supplies is discarded", "oceania.nectar.spoil"),
-    "game_end": ("the first player passes on (after the last round: the game-end phase begins)", "oceania.round.end-order"),
-}
 
 def _trigger_words(event: str) -> str:
     """What another player did that a pink power answers, for the record."""
@@ -189,6 +180,13 @@ class ClassicRules(Rules):
     requirement_check = "pure-cost"
 
     END_RULE: ClassVar[str] = "classic.end.after-round-4"
+    # The round-end steps (``round_end``) in words and the rule each follows, for the record
+    ROUND_END_WORDS: ClassVar[dict[str, tuple[str, str]]] = {
+        "score_goal": ("the round's goal is scored", "classic.round.end"),
+        "clear_tray": ("the tray is cleared and dealt anew", "classic.round.end"),
+        "reset_cubes": ("the action cubes come back", "classic.round.end"),
+        "pass_first": ("the first-player token passes to the left", "classic.round.end"),
+    }
     IDLE_RULES: ClassVar[dict[str, str]] = {
         "move": "classic.power.move", "cost": "classic.power.cost", "lay": "classic.power.lay",
         "draw": "classic.draw.tray-or-deck", "bonus": "classic.power.bonus-draw", "gain": "classic.power.gain",
@@ -895,10 +893,10 @@ class ClassicRules(Rules):
                         continue
                     power = self.cards[bird.card].power
                     assert isinstance(power, ir.When)
-                    if any(self._triggers(power, e, p) for e in events):
+                    what = next((e for e in events if self._triggers(power, e, p)), None)  # the first event it answers
+                    if what is not None:
                         frames.append(WhenFrame(p, bird.card, (), p, place_at(r, c), True))
                         if self.log is not None:
-                            what = next(e for e in events if self._triggers(power, e, p))
                             self.log.append((TRIGGER, p, bird.card, active, _trigger_words(what)))
         for f in reversed(frames):
             st.stack.append(f)
@@ -969,7 +967,7 @@ class ClassicRules(Rules):
         number = self.state.round + 1
         for step in self.round_end:
             if self.log is not None:
-                words, rule = ROUND_END_WORDS.get(step, (step, "classic.round.end"))
+                words, rule = self.ROUND_END_WORDS.get(step, (step, "classic.round.end"))
                 self.note(ROUND, -1, number, words, rule)
             getattr(self, f"round_end_{step.replace('-', '_')}")()
             if self.state.over:

@@ -81,6 +81,11 @@ def shown(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
+def _accepts(f: PowerFrame, answer: Action) -> bool:
+    """Does ``answer`` take up the bird's power that ``f`` offers (the record notes it used)?"""
+    return f.optional and f.card >= 0 and not f.path and answer.verb != "skip"
+
+
 _SHARED: dict[tuple[type, int], tuple[CardSet, dict[str, Any]]] = {}
 _SHARED_KEPT = 16
 _DEALT: dict[tuple[Any, ...], tuple[CardSet, tuple[int, ...]]] = {}  # ``Rules.dealt_cards``, kept as many
@@ -303,8 +308,8 @@ class Rules(WorldHooks):
             if log is not None:  # (``noting``, inline: once per move)
                 if isinstance(f, PowerFrame):
                     self.source = f.card
-                    if f.optional and f.card >= 0 and not f.path and answer.verb != "skip":
-                        log.append((POWER, f.owner, f.card))  # a power accepted
+                    if _accepts(f, answer):
+                        log.append((POWER, f.owner, f.card))
                 else:
                     self.source = -1
             handlers[f.__class__].answer(self, f, answer)
@@ -352,7 +357,7 @@ class Rules(WorldHooks):
         if isinstance(f, PowerFrame):
             self.source = f.card
             log.append((AUTO, f.player, f.card, action))
-            if f.optional and f.card >= 0 and not f.path and action.verb != "skip":
+            if _accepts(f, action):
                 log.append((POWER, f.owner, f.card))
         else:
             self.source = -1

@@ -71,6 +71,11 @@ class OceaniaRules(ClassicRules):
     """The classic game with the Oceania expansion (003)."""
 
     END_RULE: ClassVar[str] = "oceania.game-end.after-goal"
+    ROUND_END_WORDS: ClassVar[dict[str, tuple[str, str]]] = {
+        **ClassicRules.ROUND_END_WORDS,
+        "spoil_nectar": ("nectar left in supplies is discarded", "oceania.nectar.spoil"),
+        "game_end": ("the first player passes on (after the last round: the game-end phase begins)", "oceania.round.end-order"),
+    }
 
     name: ClassVar[str] = "oceania"
     deck_name: ClassVar[str] = "classic"  # the core birds, bonus cards and goals ...

@@ -753,12 +753,10 @@ class PocketRules(Rules):
         # would have; no one else holds it: copies of the state copy their frames)
         turn.player, turn.acted, turn.next_bird = nxt, False, 0
         copies_green = self._copies_green
-        found = []
-        for i, b in enumerate(st.seats[nxt].rows[0]):
-            if copies_green[b.card]:
-                found.append(CopyGreenFrame(nxt, b.card, Place(0, i)))
-        for copier in reversed(found):
-            st.stack.append(copier)
+        flock = st.seats[nxt].rows[0]
+        for i in reversed(range(len(flock))):  # (pushed right to left: the leftmost runs first)
+            if copies_green[flock[i].card]:
+                st.stack.append(CopyGreenFrame(nxt, flock[i].card, Place(0, i)))
 
     # ---- what the public Game asks ----------------------------------------------------------
     @classmethod
