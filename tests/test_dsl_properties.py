@@ -1,6 +1,8 @@
 """Property tests of the card language and of saved games (hypothesis).
 
-(a) random syntax trees that the checker accepts survive render -> parse unchanged;
+(a) random syntax trees that the checker accepts survive render -> parse unchanged (Pocket
+    trees built from scratch, and trees of every ruleset's vocabulary built from the shipped
+    powers);
 (b) any text at all given to ``compile_cards`` either compiles or raises DslError whose
     diagnostics all carry a real position and plain-word messages;
 (c) a game saved at any point of a random game loads back to the very same save.
@@ -15,12 +17,13 @@ import os
 import random
 import re
 
-from hypothesis import HealthCheck, given, settings
+import attrs
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import wingspan_rules
 from wingspan_rules import DslError, compile_cards
-from wingspan_rules.cards import ruleset_text
+from wingspan_rules.cards import RULESETS_WITH_CARDS, VOCABULARIES, ruleset_text
 from wingspan_rules.dsl import ast, render
 from wingspan_rules.dsl.checker import check
 from wingspan_rules.dsl.diagnostics import Collector
@@ -200,6 +203,97 @@ def test_spans_are_recorded_but_left_out_of_equality() -> None:
     built = ast.CardDef("X", ("seed",), ast.BirdDef(ast.CostDef(("seed",)), 1, 1, 20, "brown", ast.LayEgg()))
     assert built.bird.power.span == ast.NO_SPAN
     assert parsed == built
+
+
+# ---- (a') every ruleset's vocabulary ----------------------------------------------------------
+# The generators above build Pocket cards from scratch.  For every ruleset, cards are also made
+# from the shipped deck's powers: two powers of one colour joined with '+', and every count and
+# food of a part redrawn, so that every kind of part of every vocabulary (classic, Oceania) is
+# rendered and read back.  Trees the checker refuses are left out (``assume``).
+
+
+def _shipped_cards(ruleset: str) -> list[ast.CardDef]:
+    vocab = VOCABULARIES[ruleset]
+    return [card for name, text in ruleset_text(ruleset) for card in parse(text, name, vocab).cards]
+
+
+SHIPPED_CARDS = {ruleset: _shipped_cards(ruleset) for ruleset in RULESETS_WITH_CARDS}
+_COUNTS = frozenset({"count", "per", "times", "draw", "keep", "discard", "give", "then_discard", "egg_discount", "per_food"})
+
+
+def _redraw(draw: st.DrawFn, node: object, foods: tuple[str, ...]) -> object:
+    """``node`` with its counts and single foods redrawn, its parts redrawn the same way.  A
+    value is kept only if the card text says it (a count that is not written, such as the dice
+    of 'gain all', is left as it was)."""
+    if isinstance(node, ast.Power):
+        for field in attrs.fields(type(node)):
+            value = getattr(node, field.name)
+            new: object = value
+            if isinstance(value, ast.Power) or (isinstance(value, tuple) and value and isinstance(value[0], ast.Power)):
+                new = _redraw(draw, value, foods)
+            elif field.name in _COUNTS and type(value) is int and value > 0 and draw(st.booleans()):
+                new = draw(st.integers(1, 3))
+            elif field.name == "food" and isinstance(value, str) and value in foods and draw(st.booleans()):
+                new = draw(st.sampled_from(foods))
+            if new != value:
+                changed = attrs.evolve(node, **{field.name: new})  # type: ignore[misc]
+                if render.power_dsl(changed) != render.power_dsl(node) or isinstance(new, (ast.Power, tuple)):
+                    node = changed
+        return node
+    if isinstance(node, tuple):
+        return tuple(_redraw(draw, part, foods) for part in node)
+    return node
+
+
+@st.composite
+def ruleset_cards(draw: st.DrawFn) -> tuple[str, ast.CardDef]:
+    ruleset = draw(st.sampled_from(RULESETS_WITH_CARDS))
+    vocab = VOCABULARIES[ruleset]
+    card = draw(st.sampled_from([c for c in SHIPPED_CARDS[ruleset] if c.bird.power is not None]))
+    power = card.bird.power
+    assert power is not None
+    if card.bird.colour not in ("green", vocab.pink) and draw(st.booleans()):
+        others = [c.bird.power for c in SHIPPED_CARDS[ruleset] if c.bird.colour == card.bird.colour and c.bird.power is not None]
+        power = ast.Either((power, draw(st.sampled_from(others))))
+    power = _redraw(draw, power, vocab.foods)  # type: ignore[assignment]
+    bird = attrs.evolve(card.bird, power=power)
+    return ruleset, attrs.evolve(card, name=draw(card_name_text), bird=bird)
+
+
+@FUZZ
+@given(ruleset_cards())
+def test_cards_of_every_ruleset_render_then_parse_to_the_same_card(made: tuple[str, ast.CardDef]) -> None:
+    ruleset, card = made
+    vocab = VOCABULARIES[ruleset]
+    out = Collector("", "<generated>")
+    check(ast.Document((card,)), out, vocab)
+    assume(not out.items)
+    text = render.card_dsl(card)
+    doc = parse(text, "<rendered>", vocab)
+    assert doc.cards == (card,), text
+    assert render.card_dsl(doc.cards[0]) == text
+    assert compile_cards(text, vocabulary=vocab).cards[0].name == card.name
+    assert render.card_english(card).startswith(card.name)
+
+
+def test_the_ruleset_round_trip_reaches_every_kind_of_part() -> None:
+    """What ``ruleset_cards`` starts from holds every kind of part of the card language."""
+    kinds: set[type] = set()
+    for cards in SHIPPED_CARDS.values():
+        for card in cards:
+            todo = [card.bird.power] if card.bird.power is not None else []
+            while todo:
+                node = todo.pop()
+                kinds.add(type(node))
+                todo.extend(node.children())
+    every: set[type] = set()
+    todo_types: list[type] = [ast.Power]
+    while todo_types:
+        for sub in todo_types.pop().__subclasses__():
+            if sub.__module__.startswith("wingspan_rules."):  # (not a test's own part)
+                every.add(sub)
+            todo_types.append(sub)
+    assert every <= kinds, sorted(t.__name__ for t in every - kinds)
 
 
 # ---- (b) grammar fuzzing -------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """The effect IR: what a compiled power is made of.
 
-A handful of frozen node types, run by the one interpreter in ``engine/interpreter.py``.
+Frozen node types (one per kind of step a power takes), run by the one interpreter in ``engine/interpreter.py``.
 Foods are bit masks over the food order of the card set; ``ANY`` (0) means "any food".
 """
 
@@ -71,7 +71,23 @@ class Filter:
 
 
 @attrs.frozen
-class Draw:
+class Effect:
+    """The base of every IR node.  A composite node (parts joined by '+', '->', 'all players',
+    a trigger, a repetition) lists the nodes it holds in ``children`` and says which one a step
+    of a frame's path leads to in ``child``; every walker of the tree asks these two, so a new
+    composite needs nothing more than its own class.  (No IR node type subclasses another.)"""
+
+    def children(self) -> tuple[Effect, ...]:
+        """The nodes this one holds, in the order the walkers visit them (none for a phrase)."""
+        return ()
+
+    def child(self, index: int) -> Effect:
+        """The node that step ``index`` of a frame's path leads to."""
+        raise IndexError(f"{type(self).__name__} has no parts")
+
+
+@attrs.frozen
+class Draw(Effect):
     what: Filter
     count: int = 1
     source: str | None = None  # None: face-up or deck; "deck"; "tray"
@@ -81,7 +97,7 @@ class Draw:
 
 
 @attrs.frozen
-class Tuck:
+class Tuck(Effect):
     what: Filter
     count: int = 1
     source: str | None = None  # None: hand/reserve; "deck"
@@ -89,14 +105,14 @@ class Tuck:
 
 
 @attrs.frozen
-class Hunt:
+class Hunt(Effect):
     below: int  # 0: ``test`` decides
     test: BirdTest | None = None
     cache: int = 0  # a food's bit: cached from the supply when the hunt succeeds
 
 
 @attrs.frozen
-class LayEgg:
+class LayEgg(Effect):
     where: str = "any"  # any | this | each | other | adjacent
     nest: str | None = None
     count: int = 1
@@ -107,26 +123,26 @@ class LayEgg:
 
 
 @attrs.frozen
-class DiscardEgg:
+class DiscardEgg(Effect):
     other: bool = False
     habitat: str | None = None  # only from a bird of this row ("this": the host's)
     count: int = 1  # eggs to give up, one by one, all of them (a requirement)
 
 
 @attrs.frozen
-class DiscardCard:
+class DiscardCard(Effect):
     what: Filter
 
 
 @attrs.frozen
-class Copy:
+class Copy(Effect):
     colour: str
     side: str | None = None  # a neighbour's bird ("left": the next player in turn order) ...
     habitat: str | None = None  # ... in this row
 
 
 @attrs.frozen
-class Modifier:
+class Modifier(Effect):
     """A green power: ``ignore`` (1 food in costs), ``spend`` (food as any in costs),
     ``treat`` (food in powers as any food)."""
 
@@ -135,19 +151,31 @@ class Modifier:
 
 
 @attrs.frozen
-class Either:
+class Either(Effect):
     parts: tuple[Effect, ...]
     exclusive: bool = False  # one part only
 
+    def children(self) -> tuple[Effect, ...]:
+        return self.parts
+
+    def child(self, index: int) -> Effect:
+        return self.parts[index]
+
 
 @attrs.frozen
-class Then:
+class Then(Effect):
     requirement: Effect
     benefit: Effect
 
+    def children(self) -> tuple[Effect, ...]:
+        return (self.requirement, self.benefit)
+
+    def child(self, index: int) -> Effect:
+        return self.requirement if index == 0 else self.benefit
+
 
 @attrs.frozen
-class AllPlayers:
+class AllPlayers(Effect):
     body: Effect
     from_one_deck: bool = False
     chosen_start: bool = False
@@ -155,12 +183,19 @@ class AllPlayers:
     owner_body: Effect | None = None
     chosen_other: str | None = None  # "both" | "other": one other player the owner chooses (see ast)
 
+    def children(self) -> tuple[Effect, ...]:
+        return (self.body,) if self.owner_body is None else (self.body, self.owner_body)
+
+    def child(self, index: int) -> Effect:
+        # step 1 is the owner's own share, where the power gives one (", you: ...")
+        return self.owner_body if index == 1 and self.owner_body is not None else self.body
+
 
 # ---- classic game effects ---------------------------------------------------------------
 
 
 @attrs.frozen
-class Gain:
+class Gain(Effect):
     foods: int  # mask of the foods to choose from; ANY for any food (or any die)
     source: str  # feeder | supply
     count: int = 1
@@ -173,43 +208,55 @@ class Gain:
 
 
 @attrs.frozen
-class ResetFeeder:
+class ResetFeeder(Effect):
     pass
 
 
 @attrs.frozen
-class Repeated:
+class Repeated(Effect):
     body: Effect
     times: int = 0  # 0: any number of times
 
+    def children(self) -> tuple[Effect, ...]:
+        return (self.body,)
+
+    def child(self, index: int) -> Effect:
+        return self.body
+
 
 @attrs.frozen
-class ForEach:
+class ForEach(Effect):
     measure: Measure
     per: int
     body: Effect
 
+    def children(self) -> tuple[Effect, ...]:
+        return (self.body,)
+
+    def child(self, index: int) -> Effect:
+        return self.body
+
 
 @attrs.frozen
-class NeighbourHas:
+class NeighbourHas(Effect):
     sides: tuple[str, ...]  # "left" (the next player in turn order), "right" (the one before)
     food: int  # the food's bit: nectar is never another food here
 
 
 @attrs.frozen
-class CacheOwn:
+class CacheOwn(Effect):
     foods: int  # mask of the foods that may be cached (ANY: any)
     count: int
 
 
 @attrs.frozen
-class Cache:
+class Cache(Effect):
     food: int
     count: int = 1
 
 
 @attrs.frozen
-class DrawBonus:
+class DrawBonus(Effect):
     draw: int
     keep: int
     discard: int = 0  # keep all, then discard this many of every bonus card held
@@ -218,103 +265,99 @@ class DrawBonus:
 
 
 @attrs.frozen
-class DiscardBonus:
+class DiscardBonus(Effect):
     pass
 
 
 @attrs.frozen
-class KeepBonusFromDiscard:
+class KeepBonusFromDiscard(Effect):
     pass
 
 
 @attrs.frozen
-class DrawTray:
+class DrawTray(Effect):
     pass
 
 
 @attrs.frozen
-class ShareCards:
+class ShareCards(Effect):
     pass
 
 
 @attrs.frozen
-class RollDice:
+class RollDice(Effect):
     food: int
 
 
 @attrs.frozen
-class Move:
+class Move(Effect):
     pass
 
 
 @attrs.frozen
-class Repeat:
+class Repeat(Effect):
     kind: str  # brown | predator
 
 
 @attrs.frozen
-class PlayBird:
+class PlayBird(Effect):
     habitat: str  # a habitat name, "this" or "any"
     egg_discount: int = 0  # eggs fewer to pay for its place
     no_egg_cost: bool = False  # no egg to pay at all
 
 
 @attrs.frozen
-class Trade:
+class Trade(Effect):
     pass
 
 
 @attrs.frozen
-class Give:
+class Give(Effect):
     food: int  # the food's bit: one of the owner's, to another player they choose (not spent)
 
 
 @attrs.frozen
-class Replace:
+class Replace(Effect):
     habitat: str  # the bird was played in the place of a bird of this row (met only by that play)
 
 
 @attrs.frozen
-class DiscardFromDeck:
+class DiscardFromDeck(Effect):
     count: int
     food: int  # the food's bit cached ...
     per: int  # ... for each icon of this food in the discarded cards' costs
 
 
 @attrs.frozen
-class EggsForTucks:
+class EggsForTucks(Effect):
     test: BirdTest  # the bird whose eggs are all discarded
     per: int  # cards from the deck tucked for each egg
 
 
 @attrs.frozen
-class EggsForCache:
+class EggsForCache(Effect):
     per: int  # food cached for each egg discarded from the row and column
     food: int
 
 
 @attrs.frozen
-class Look:
+class Look(Effect):
     count: int
     source: str  # deck | discard (shuffled first)
     keep: Filter  # the card kept must pass (into the hand, or tucked behind the bird)
 
 
 @attrs.frozen
-class When:
+class When(Effect):
     event: str
     body: Effect
     qualifier: str | None = None
 
+    def children(self) -> tuple[Effect, ...]:
+        return (self.body,)
 
-Atom = Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy
-Effect = (
-    Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | Modifier | Either | Then
-    | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards | RollDice | Move | Repeat
-    | PlayBird | Trade | When | ResetFeeder | NeighbourHas | CacheOwn | Repeated
-    | DiscardBonus | KeepBonusFromDiscard | ForEach | Give | Look | DiscardFromDeck | EggsForTucks | EggsForCache | Replace
-)
-ATOMS = (Draw, Tuck, Hunt, LayEgg, DiscardEgg, DiscardCard, Copy)
+    def child(self, index: int) -> Effect:
+        return self.body
 
 
 def walk(effect: Effect) -> Iterator[Effect]:
@@ -323,26 +366,9 @@ def walk(effect: Effect) -> Iterator[Effect]:
     while stack:
         node = stack.pop()
         yield node
-        if isinstance(node, Either):
-            stack.extend(node.parts)
-        elif isinstance(node, Then):
-            stack += [node.requirement, node.benefit]
-        elif isinstance(node, AllPlayers):
-            stack.append(node.body)
-            if node.owner_body is not None:
-                stack.append(node.owner_body)
-        elif isinstance(node, (When, Repeated, ForEach)):
-            stack.append(node.body)
+        stack.extend(node.children())
 
 
 def part(node: Effect, index: int) -> Effect:
     """Part ``index`` of a node (the step a frame path takes)."""
-    if isinstance(node, Either):
-        return node.parts[index]
-    if isinstance(node, Then):
-        return node.requirement if index == 0 else node.benefit
-    if isinstance(node, AllPlayers):
-        return node.owner_body if index == 1 and node.owner_body is not None else node.body
-    if isinstance(node, (When, Repeated, ForEach)):
-        return node.body
-    raise IndexError(f"{type(node).__name__} has no parts")
+    return node.child(index)

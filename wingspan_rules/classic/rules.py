@@ -1139,7 +1139,7 @@ _KINDS: dict[type, tuple[str, str]] = {
     MoveFrame: ("move", "classic.power.move"),
     TradeFrame: ("trade", "classic.power.trade"),
     LookFrame: ("look", "oceania.power.look"),
-    EggsForTucksFrame: ("discard-egg", "classic.powers.optional"),
+    EggsForTucksFrame: ("power", "classic.power.cost"),  # (which bird gives up its eggs)
 }
 
 
@@ -1498,13 +1498,4 @@ def oceania_mats(cls: type[ClassicRules], grassland_row: str) -> type[ClassicRul
     return found
 
 
-def _register() -> None:
-    from ..engine.handlers import NODE_HANDLERS
-
-    handlers: dict[type[Frame], Handler[Any, Any]] = {h.frame_type: h for h in NODE_HANDLERS.values()}
-    for h in (SetupHandler(), TurnHandler(), HabitatHandler(), PayHandler(), DiscardAtEndHandler()):
-        handlers[h.frame_type] = h
-    ClassicRules.handlers = handlers
-
-
-_register()
+ClassicRules.turn_handlers = (SetupHandler(), TurnHandler(), HabitatHandler(), PayHandler(), DiscardAtEndHandler())

@@ -143,7 +143,26 @@ class CardFilter:
 
 
 @attrs.frozen
-class Draw:
+class Power:
+    """The base of every part of a power in the syntax tree.  A composite part lists the parts
+    it holds in ``children`` and says which one a step of a frame's path leads to in ``child``
+    (the same steps as the compiled node's, ``ir.Effect.child``: the compiler keeps the tree's
+    shape), so every walker of the tree asks these two.  Every part records where it was
+    written (each class places ``span`` among its own fields)."""
+
+    span: Span = _span_field()
+
+    def children(self) -> tuple[Power, ...]:
+        """The parts this one holds (none for a phrase)."""
+        return ()
+
+    def child(self, index: int) -> Power:
+        """The part that step ``index`` of a frame's path leads to."""
+        raise IndexError(f"{type(self).__name__} has no parts")
+
+
+@attrs.frozen
+class Draw(Power):
     """Take cards into your hand (reserve): ``source`` None lets you pick face-up or deck."""
 
     what: CardFilter
@@ -156,7 +175,7 @@ class Draw:
 
 
 @attrs.frozen
-class Tuck:
+class Tuck(Power):
     """Tuck cards behind this bird: from your hand (reserve), or from the top of the deck."""
 
     what: CardFilter
@@ -167,7 +186,7 @@ class Tuck:
 
 
 @attrs.frozen
-class Hunt:
+class Hunt(Power):
     below: int  # tuck the hunted card when its wingspan is less than this (0: see ``predicates``)
     span: Span = _span_field()
     predicates: tuple[Predicate, ...] = ()  # or: tuck it when it is a bird with these conditions
@@ -175,7 +194,7 @@ class Hunt:
 
 
 @attrs.frozen
-class LayEgg:
+class LayEgg(Power):
     """Lay eggs: on any card of yours with room, this bird, each bird, or other birds."""
 
     span: Span = _span_field()
@@ -187,7 +206,7 @@ class LayEgg:
 
 
 @attrs.frozen
-class DiscardEgg:
+class DiscardEgg(Power):
     span: Span = _span_field()
     other: bool = False  # only from a bird other than this one
     habitat: str | None = None  # only from a bird of this row (Oceania; "this": the power's own)
@@ -195,13 +214,13 @@ class DiscardEgg:
 
 
 @attrs.frozen
-class DiscardCard:
+class DiscardCard(Power):
     what: CardFilter
     span: Span = _span_field()
 
 
 @attrs.frozen
-class Copy:
+class Copy(Power):
     colour: str  # brown | green
     span: Span = _span_field()
     side: str | None = None  # Oceania: a bird of the player on this side ("left", "right") ...
@@ -209,43 +228,55 @@ class Copy:
 
 
 @attrs.frozen
-class IgnoreCost:
+class IgnoreCost(Power):
     food: str
     span: Span = _span_field()
 
 
 @attrs.frozen
-class SpendAsAny:
+class SpendAsAny(Power):
     food: str
     span: Span = _span_field()
 
 
 @attrs.frozen
-class AnyInPowers:
+class AnyInPowers(Power):
     food: str
     span: Span = _span_field()
 
 
 @attrs.frozen
-class Either:
+class Either(Power):
     """Parts with no arrow between them: do any of them, in any order (``exclusive``: one only)."""
 
     parts: tuple[Power, ...]
     span: Span = _span_field()
     exclusive: bool = False  # written with '/': exactly one of the parts (Oceania)
 
+    def children(self) -> tuple[Power, ...]:
+        return self.parts
+
+    def child(self, index: int) -> Power:
+        return self.parts[index]
+
 
 @attrs.frozen
-class Then:
+class Then(Power):
     """Requirement -> benefit: the benefit is only gained by fulfilling the requirement."""
 
     requirement: Power
     benefit: Power
     span: Span = _span_field()
 
+    def children(self) -> tuple[Power, ...]:
+        return (self.requirement, self.benefit)
+
+    def child(self, index: int) -> Power:
+        return self.requirement if index == 0 else self.benefit
+
 
 @attrs.frozen
-class AllPlayers:
+class AllPlayers(Power):
     """Every player gains the benefit, the owner included."""
 
     body: Power
@@ -259,9 +290,15 @@ class AllPlayers:
     # ``owner_body`` if given)
     chosen_other: str | None = None
 
+    def children(self) -> tuple[Power, ...]:
+        return (self.body,) if self.owner_body is None else (self.body, self.owner_body)
+
+    def child(self, index: int) -> Power:
+        return self.owner_body if index == 1 and self.owner_body is not None else self.body
+
 
 @attrs.frozen
-class Gain:
+class Gain(Power):
     """Gain food: one of ``foods`` (empty = any food / any die) from the feeder or supply."""
 
     foods: tuple[str, ...]
@@ -277,7 +314,7 @@ class Gain:
 
 
 @attrs.frozen
-class Repeated:
+class Repeated(Power):
     """A requirement and its benefit done again and again while the player likes, at most
     ``times`` times (None: any number)."""
 
@@ -285,9 +322,15 @@ class Repeated:
     times: int | None = None
     span: Span = _span_field()
 
+    def children(self) -> tuple[Power, ...]:
+        return (self.body,)
+
+    def child(self, index: int) -> Power:
+        return self.body
+
 
 @attrs.frozen
-class ForEach:
+class ForEach(Power):
     """The benefit once for each ``per`` of what ``measure`` counts on the player's mat, counted
     when the power starts (Oceania)."""
 
@@ -296,9 +339,15 @@ class ForEach:
     body: Power
     span: Span = _span_field()
 
+    def children(self) -> tuple[Power, ...]:
+        return (self.body,)
+
+    def child(self, index: int) -> Power:
+        return self.body
+
 
 @attrs.frozen
-class NeighbourHas:
+class NeighbourHas(Power):
     """A condition: the player to your left (or right, or either) has this food (Oceania)."""
 
     sides: tuple[str, ...]  # "left", "right" or both
@@ -307,7 +356,7 @@ class NeighbourHas:
 
 
 @attrs.frozen
-class CacheOwn:
+class CacheOwn(Power):
     """Cache up to ``count`` food of your own on this bird, one at a time (``food`` None: any)."""
 
     food: str | None
@@ -316,14 +365,14 @@ class CacheOwn:
 
 
 @attrs.frozen
-class ResetFeeder:
+class ResetFeeder(Power):
     """Take every die out of the birdfeeder and roll them all (Oceania)."""
 
     span: Span = _span_field()
 
 
 @attrs.frozen
-class Cache:
+class Cache(Power):
     """Cache food from the supply on this bird."""
 
     food: str
@@ -332,7 +381,7 @@ class Cache:
 
 
 @attrs.frozen
-class DrawBonus:
+class DrawBonus(Power):
     draw: int
     keep: int
     span: Span = _span_field()
@@ -342,35 +391,35 @@ class DrawBonus:
 
 
 @attrs.frozen
-class DiscardBonus:
+class DiscardBonus(Power):
     """Discard one of your bonus cards (a requirement)."""
 
     span: Span = _span_field()
 
 
 @attrs.frozen
-class KeepBonusFromDiscard:
+class KeepBonusFromDiscard(Power):
     """Look through the bonus discard pile and keep one of its cards."""
 
     span: Span = _span_field()
 
 
 @attrs.frozen
-class DrawTray:
+class DrawTray(Power):
     """Take every face-up card of the tray."""
 
     span: Span = _span_field()
 
 
 @attrs.frozen
-class ShareCards:
+class ShareCards(Power):
     """Reveal one card per player plus one; each player in turn order takes one, you keep the rest."""
 
     span: Span = _span_field()
 
 
 @attrs.frozen
-class RollDice:
+class RollDice(Power):
     """Roll the dice outside the feeder; if any shows the food, cache one from the supply."""
 
     food: str
@@ -378,14 +427,14 @@ class RollDice:
 
 
 @attrs.frozen
-class Move:
+class Move(Power):
     """If this bird is rightmost in its habitat, move it to another habitat it may live in."""
 
     span: Span = _span_field()
 
 
 @attrs.frozen
-class Repeat:
+class Repeat(Power):
     """Use again a brown power (``kind`` brown) or a predator power of another bird in this habitat."""
 
     kind: str
@@ -393,7 +442,7 @@ class Repeat:
 
 
 @attrs.frozen
-class PlayBird:
+class PlayBird(Power):
     """Play another bird now, paying its cost, in a habitat (``this`` = this bird's, ``any``:
     wherever it may live, Oceania)."""
 
@@ -404,14 +453,14 @@ class PlayBird:
 
 
 @attrs.frozen
-class Trade:
+class Trade(Power):
     """Swap one of your food for any food from the supply."""
 
     span: Span = _span_field()
 
 
 @attrs.frozen
-class Look:
+class Look(Power):
     """Look at ``count`` cards of the deck or the discard pile (shuffled first); keep one that
     passes ``keep``, into the hand or tucked behind this bird; discard the rest (Oceania)."""
 
@@ -422,7 +471,7 @@ class Look:
 
 
 @attrs.frozen
-class DiscardFromDeck:
+class DiscardFromDeck(Power):
     """Discard ``count`` cards from the deck; cache ``food`` for each ``per`` icon in their costs."""
 
     count: int
@@ -432,7 +481,7 @@ class DiscardFromDeck:
 
 
 @attrs.frozen
-class EggsForTucks:
+class EggsForTucks(Power):
     """Discard every egg of one of your birds that passes; tuck ``per`` cards from the deck for each."""
 
     predicates: tuple[Predicate, ...]
@@ -441,7 +490,7 @@ class EggsForTucks:
 
 
 @attrs.frozen
-class EggsForCache:
+class EggsForCache(Power):
     """Discard an egg from each other bird of this bird's row and column; cache ``per`` food for each."""
 
     per: int
@@ -450,7 +499,7 @@ class EggsForCache:
 
 
 @attrs.frozen
-class Replace:
+class Replace(Power):
     """This bird was played in the place of a bird of ``habitat`` (Oceania): a white power's requirement."""
 
     habitat: str
@@ -458,7 +507,7 @@ class Replace:
 
 
 @attrs.frozen
-class Give:
+class Give(Power):
     """Give one food of your own to another player you choose (Oceania)."""
 
     food: str
@@ -466,7 +515,7 @@ class Give:
 
 
 @attrs.frozen
-class When:
+class When(Power):
     """A pink power: once between your turns, when another player does ``event``."""
 
     event: str  # lays_eggs | plays_bird | predator_succeeds | gains_food | gains_any | takes_gain_food
@@ -474,13 +523,13 @@ class When:
     qualifier: str | None = None  # the habitat of plays_bird, the food of gains_food
     span: Span = _span_field()
 
+    def children(self) -> tuple[Power, ...]:
+        return (self.body,)
 
-Power = (
-    Draw | Tuck | Hunt | LayEgg | DiscardEgg | DiscardCard | Copy | IgnoreCost | SpendAsAny
-    | AnyInPowers | Either | Then | AllPlayers | Gain | Cache | DrawBonus | DrawTray | ShareCards
-    | RollDice | Move | Repeat | PlayBird | Trade | When | ResetFeeder | NeighbourHas | CacheOwn | Repeated
-    | DiscardBonus | KeepBonusFromDiscard | ForEach | Give | Look | DiscardFromDeck | EggsForTucks | EggsForCache | Replace
-)
+    def child(self, index: int) -> Power:
+        return self.body
+
+
 
 
 # ---- cards and goals --------------------------------------------------------------------

@@ -188,7 +188,9 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
     if isinstance(power, ast.Replace):
         out.error(span.line, span.column, "'replace bird in H' is only the requirement that starts a white power: 'replace bird in forest -> ...'")
         return
-    verb = _ATOM_VERBS[type(power)]
+    verb = _ATOM_VERBS.get(type(power))
+    if verb is None:
+        raise TypeError(f"the checker knows no verb for a {type(power).__name__} part")
     allowed_colours = vocab.verbs.get(verb, ())
     if colour not in allowed_colours:
         allowed = " or ".join(allowed_colours) or "no"

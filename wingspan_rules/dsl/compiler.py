@@ -163,4 +163,7 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         ast.DiscardBonus: ir.DiscardBonus(),
         ast.KeepBonusFromDiscard: ir.KeepBonusFromDiscard(),
     }
-    return simple[type(power)]
+    found = simple.get(type(power))
+    if found is None:
+        raise TypeError(f"no IR node is compiled from a {type(power).__name__} part")
+    return found

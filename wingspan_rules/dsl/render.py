@@ -219,7 +219,9 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return f"ignore {power.food} in costs"
     if isinstance(power, ast.SpendAsAny):
         return f"spend {power.food} as any"
-    return f"treat {power.food} as any in powers"
+    if isinstance(power, ast.AnyInPowers):
+        return f"treat {power.food} as any in powers"
+    raise TypeError(f"no card text is written for a {type(power).__name__} part")
 
 
 _EVENT_DSL = {
@@ -429,16 +431,7 @@ def part_of(power: ast.Power, path: tuple[int, ...]) -> ast.Power:
     compiled power (the compiler keeps the tree's shape)."""
     node = power
     for i in path:
-        if isinstance(node, ast.Either):
-            node = node.parts[i]
-        elif isinstance(node, ast.Then):
-            node = node.requirement if i == 0 else node.benefit
-        elif isinstance(node, ast.AllPlayers):
-            node = node.owner_body if i == 1 and node.owner_body is not None else node.body
-        elif isinstance(node, (ast.When, ast.Repeated, ast.ForEach)):
-            node = node.body
-        else:
-            raise IndexError(f"{type(node).__name__} has no parts")
+        node = node.child(i)
     return node
 
 
@@ -489,7 +482,9 @@ def _phrase_english(power: ast.Power) -> str:
         return f"when you play a bird, pay one {power.food} fewer if its cost shows {power.food}"
     if isinstance(power, ast.SpendAsAny):
         return f"when you play a bird, each {power.food} card you spend may stand for any food"
-    return f"powers you use that name {power.food} may give or take any food instead"
+    if isinstance(power, ast.AnyInPowers):
+        return f"powers you use that name {power.food} may give or take any food instead"
+    raise TypeError(f"no English is written for a {type(power).__name__} part")
 
 
 def cost_english(cost: ast.CostDef) -> str:

@@ -142,16 +142,27 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
 
 
 NODE_HANDLERS: dict[type, NodeHandler[Any, Any]] = {}
+_registered = [0]  # how many times a node handler was registered (rulesets' tables follow it)
 
 
 def node_handler(cls: type[NodeHandler[Any, Any]]) -> type[NodeHandler[Any, Any]]:
-    """Register the handler of some IR node types (one handler per node type)."""
+    """Register the handler of some IR node types (one handler per node type).  A ruleset's
+    table of frame handlers (``Rules.frame_handlers``) takes it in, however late it comes:
+    a power family defined outside the package is played by every game made after it."""
     instance = cls()
+    if any(type(h).frame_type is cls.frame_type for h in NODE_HANDLERS.values()):
+        raise ValueError(f"the frame kind '{cls.frame_type.kind}' already has a handler")
     for t in cls.node_types:
         if t in NODE_HANDLERS:
             raise ValueError(f"{t.__name__} has two handlers")
         NODE_HANDLERS[t] = instance
+    _registered[0] += 1
     return cls
+
+
+def registrations() -> int:
+    """A number that changes whenever a node handler is registered."""
+    return _registered[0]
 
 
 def handler_of(node: ir.Effect) -> NodeHandler[Any, Any]:

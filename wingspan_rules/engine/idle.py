@@ -36,6 +36,16 @@ def _when(g: Rules, f: PowerFrame, node: ir.When) -> tuple[str, str]:
     return idle_reason(g, f, node.body)
 
 
+def _body(g: Rules, f: PowerFrame, node: ir.Repeated) -> tuple[str, str]:
+    return idle_reason(g, f, node.body)
+
+
+def _for_each(g: Rules, f: PowerFrame, node: ir.ForEach) -> tuple[str, str]:
+    if g.measure_count(f.player, node.measure) < node.per:
+        return "there is not enough of what it counts", "for-each"
+    return idle_reason(g, f, node.body)
+
+
 def _gain(g: Rules, f: PowerFrame, node: ir.Gain) -> tuple[str, str]:
     where = "the feeder shows" if node.source == "feeder" else "the supply holds"
     return f"{where} none of the food it gives", "gain"
@@ -43,7 +53,9 @@ def _gain(g: Rules, f: PowerFrame, node: ir.Gain) -> tuple[str, str]:
 
 # By node type (no IR type subclasses another): a reason that reads the position, or the
 # same words every time.
-_READ: dict[type, Callable[[Rules, PowerFrame, Any], tuple[str, str]]] = {ir.Move: _move, ir.Then: _then, ir.When: _when, ir.Gain: _gain}
+_READ: dict[type, Callable[[Rules, PowerFrame, Any], tuple[str, str]]] = {
+    ir.Move: _move, ir.Then: _then, ir.When: _when, ir.Gain: _gain, ir.Repeated: _body, ir.ForEach: _for_each,
+}
 _FIXED: dict[type, tuple[str, str]] = {
     ir.Either: ("none of its parts could do anything", "either"),
     ir.AllPlayers: ("no player could use it", "all-players"),
@@ -58,8 +70,12 @@ _FIXED: dict[type, tuple[str, str]] = {
     ir.PlayBird: ("no bird in hand can be paid for and placed where it plays", "second-bird"),
     ir.Copy: ("no neighbouring bird has a power it could copy", "copy"),
     ir.Trade: ("there is no food to trade", "trade"),
+    ir.Look: ("there is no card to look at", "look"),
+    ir.NeighbourHas: ("the neighbour it names has none of that food", "condition"),
+    ir.Replace: ("it is met only by playing the bird in the place of another", "replace"),
+    ir.ResetFeeder: ("the birdfeeder cannot be reset now", "reset"),
+    ir.Modifier: ("a green power changes costs and powers while it is in play; it is never used on its own", "green"),
 }
-_NONE = ("nothing it does could happen now", "none")
 
 
 def fixed_words(idle_rules: dict[str, str]) -> dict[type, tuple[str, str]]:
@@ -75,4 +91,7 @@ def idle_reason(g: Rules, f: PowerFrame, node: ir.Effect) -> tuple[str, str]:
     read = _READ.get(kind)
     if read is not None:
         return read(g, f, node)
-    return _FIXED.get(kind, _NONE)
+    found = _FIXED.get(kind)
+    if found is None:
+        raise TypeError(f"no reason is written for passing over a {kind.__name__} node (engine/idle.py)")
+    return found

@@ -22,6 +22,7 @@ from ..rules import CATALOG
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
 from ..views import ViewBase
+from .handlers import NODE_HANDLERS, Handler, registrations
 from .hooks import WorldHooks
 from .idle import fixed_words, idle_reason  # (at the top: an import in a function costs a lookup per call)
 from .state import ACTION, PLACES, Bird, Frame, Place, PowerFrame
@@ -29,7 +30,6 @@ from .state import ACTION, PLACES, Bird, Frame, Place, PowerFrame
 if TYPE_CHECKING:
     from ..prompts import Speaker
     from ..rng import Chance
-    from .handlers import Handler
 
 SKIP = Action("skip")
 STOP = Action("stop")
@@ -87,6 +87,7 @@ def _accepts(f: PowerFrame, answer: Action) -> bool:
 
 
 _SHARED: dict[tuple[type, int], tuple[CardSet, dict[str, Any]]] = {}
+_TABLES: dict[type, tuple[int, dict[type[Frame], Handler[Any, Any]]]] = {}  # ``Rules.frame_handlers``
 _SHARED_KEPT = 16
 _DEALT: dict[tuple[Any, ...], tuple[CardSet, tuple[int, ...]]] = {}  # ``Rules.dealt_cards``, kept as many
 
@@ -102,9 +103,10 @@ class Rules(WorldHooks):
     OPTIONS: ClassVar[dict[str, Option]] = {}
     foods: ClassVar[tuple[str, ...]] = ()
     habitats: ClassVar[tuple[str, ...]] = ()
-    # The frame handlers of this ruleset (the interpreter's node handlers plus its own turn
-    # frames), by frame class; filled by ``handlers.register``.
-    handlers: ClassVar[dict[type[Frame], Handler[Any, Any]]] = {}
+    # The handlers of the ruleset's own turn frames (setup, turn, payment, ...); a subclass
+    # lists its parent's and adds its own.  ``frame_handlers`` joins them to the interpreter's.
+    turn_handlers: ClassVar[tuple[Handler[Any, Any], ...]] = ()
+    handlers: dict[type[Frame], Handler[Any, Any]]  # ``frame_handlers()``, read when the game is made
     # IR nodes the turn's own actions run (a PowerFrame with card ACTION points here).
     action_nodes: ClassVar[tuple[ir.Effect, ...]] = ()
     # per deck (see ``shared``): card names, and each (card, path)'s IR node once looked up
@@ -165,6 +167,24 @@ class Rules(WorldHooks):
                 del _SHARED[next(iter(_SHARED))]
             found = _SHARED[key] = (cards, self.shared(cards))
         self.__dict__.update(found[1])
+        self.handlers = type(self).frame_handlers()
+
+    @classmethod
+    def frame_handlers(cls) -> dict[type[Frame], Handler[Any, Any]]:
+        """Every frame kind's handler in this ruleset, by frame class: the interpreter's node
+        handlers (all registered so far, however late: a power family defined outside the
+        package included) and the ruleset's own ``turn_handlers``.  Made once per class, and
+        again after a new node handler is registered."""
+        count = registrations()
+        found = _TABLES.get(cls)
+        if found is None or found[0] != count:
+            table: dict[type[Frame], Handler[Any, Any]] = {h.frame_type: h for h in NODE_HANDLERS.values()}
+            for h in cls.turn_handlers:
+                if h.frame_type in table:
+                    raise ValueError(f"{cls.__name__}: the frame kind '{h.frame_type.kind}' has two handlers")
+                table[h.frame_type] = h
+            found = _TABLES[cls] = (count, table)
+        return found[1]
 
     def shared(self, cards: CardSet) -> dict[str, Any]:
         """Attributes worked out from the deck alone (names, caches), shared by every game and

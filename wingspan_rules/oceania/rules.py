@@ -77,6 +77,10 @@ class OceaniaRules(ClassicRules):
         "game_end": ("the first player passes on (after the last round: the game-end phase begins)", "oceania.round.end-order"),
     }
 
+    IDLE_RULES: ClassVar[dict[str, str]] = {
+        **ClassicRules.IDLE_RULES, "look": "oceania.power.look", "replace": "oceania.play-bird.powers",
+    }
+
     name: ClassVar[str] = "oceania"
     deck_name: ClassVar[str] = "classic"  # the core birds, bonus cards and goals ...
     extra_decks: ClassVar[tuple[str, ...]] = ("oceania",)  # ... and the Oceania birds (``oceania.setup.bird-sets``)
@@ -387,13 +391,7 @@ class FinalHandler(Handler[FinalFrame, "OceaniaRules"]):
         return "game-end", "oceania.game-end.powers"
 
 
-def _register() -> None:
-    OceaniaRules.handlers = dict(ClassicRules.handlers)
-    for h in (GameEndHandler(), FinalHandler()):
-        OceaniaRules.handlers[h.frame_type] = h
-
-
-_register()
+OceaniaRules.turn_handlers = ClassicRules.turn_handlers + (GameEndHandler(), FinalHandler())
 
 
 _RECOLOURED: dict[tuple[int, tuple[tuple[str, str], ...]], tuple[CardSet, CardSet]] = {}

@@ -1010,13 +1010,4 @@ class CopyGreenHandler(Handler[CopyGreenFrame, "PocketRules"]):
         return refuse_copy(g, f, a)
 
 
-def _register() -> None:
-    from ..engine.handlers import NODE_HANDLERS
-
-    handlers: dict[type[Frame], Handler[Any, Any]] = {h.frame_type: h for h in NODE_HANDLERS.values()}
-    for h in (SetupHandler(), TurnHandler(), PayHandler(), CopyGreenHandler()):
-        handlers[h.frame_type] = h
-    PocketRules.handlers = handlers
-
-
-_register()
+PocketRules.turn_handlers = (SetupHandler(), TurnHandler(), PayHandler(), CopyGreenHandler())

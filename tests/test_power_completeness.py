@@ -1,0 +1,159 @@
+"""Every kind of power part, and every facet the generic code asks of it.
+
+The card language's syntax tree (``dsl.ast.Power`` and its subclasses) and the effect IR
+(``ir.Effect`` and its subclasses) are walked whole: each node type must be met in the shipped
+cards (so the other tests reach it), render as card text and in both wordings of English,
+compile to an IR node, be known to the checker, and each IR node type must have one handler
+(with a frame kind of its own), a reason for being passed over and a decision kind in every
+ruleset that plays it.  A part the generic code does not know raises: nothing falls back to a
+generic text.
+"""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+import wingspan_rules
+from wingspan_rules import ir
+from wingspan_rules.cards import RULESETS_WITH_CARDS, VOCABULARIES, ruleset_text
+from wingspan_rules.dsl import ast, render
+from wingspan_rules.dsl.checker import check
+from wingspan_rules.dsl.compiler import FoodIndex, compile_power
+from wingspan_rules.dsl.diagnostics import Collector
+from wingspan_rules.dsl.parser import parse
+from wingspan_rules.engine import idle, interpreter  # noqa: F401  (its handlers register on import)
+from wingspan_rules.engine.handlers import NODE_HANDLERS
+from wingspan_rules.engine.state import PowerFrame
+from wingspan_rules.rulesets import ruleset as ruleset_class
+
+
+def _subclasses(base: type) -> set[type]:
+    found: set[type] = set()
+    todo = [base]
+    while todo:
+        for sub in todo.pop().__subclasses__():
+            if sub not in found:
+                todo.append(sub)
+                if sub.__module__.startswith("wingspan_rules."):  # (not a test's own part)
+                    found.add(sub)
+    return found
+
+
+def _walk(power: ast.Power) -> list[ast.Power]:
+    out, todo = [], [power]
+    while todo:
+        node = todo.pop()
+        out.append(node)
+        todo.extend(node.children())
+    return out
+
+
+def _shipped_parts() -> dict[type, list[tuple[str, ast.Power]]]:
+    """Every part of every shipped power, by syntax type, with the ruleset it was read in."""
+    found: dict[type, list[tuple[str, ast.Power]]] = {}
+    for ruleset in RULESETS_WITH_CARDS:
+        for name, text in ruleset_text(ruleset):
+            for card in parse(text, name, VOCABULARIES[ruleset]).cards:
+                if card.bird.power is not None:
+                    for part in _walk(card.bird.power):
+                        found.setdefault(type(part), []).append((ruleset, part))
+    return found
+
+
+SHIPPED = _shipped_parts()
+SYNTAX_TYPES = sorted(_subclasses(ast.Power), key=lambda t: t.__name__)
+IR_TYPES = sorted(_subclasses(ir.Effect), key=lambda t: t.__name__)
+
+
+def test_every_syntax_type_is_met_in_the_shipped_cards() -> None:
+    missing = [t.__name__ for t in SYNTAX_TYPES if t not in SHIPPED]
+    assert not missing, f"no shipped card uses {missing}: add one, or the other tests never reach them"
+
+
+@pytest.mark.parametrize("kind", SYNTAX_TYPES, ids=lambda t: t.__name__)
+def test_every_syntax_type_renders_compiles_and_is_checked(kind: type) -> None:
+    for ruleset, part in SHIPPED[kind][:20]:
+        vocab = VOCABULARIES[ruleset]
+        text = render.power_dsl(part)
+        assert text and not text.startswith(" "), kind
+        for classic in (False, True):
+            english = render.phrase(part, classic)
+            assert english and english == english.strip(), kind
+        node = compile_power(part, FoodIndex(vocab.foods))
+        assert isinstance(node, ir.Effect) and type(node) in NODE_HANDLERS, kind
+        # the checker walks it without raising (what it says depends on where the part stands)
+        colour = next(iter(c for c in vocab.colours if c != vocab.pink), "brown")
+        bird = ast.BirdDef(ast.CostDef(("seed",)), 1, 1, 20, colour, part, habitats=vocab.habitats[:1], nest="bowl")
+        check(ast.Document((ast.CardDef("Probe", () if vocab.block == "bird" else ("seed",), bird),)), Collector("", "<probe>"), vocab)
+
+
+@pytest.mark.parametrize("kind", SYNTAX_TYPES, ids=lambda t: t.__name__)
+def test_children_lead_where_the_paths_lead(kind: type) -> None:
+    """``children`` and ``child`` agree, in the syntax tree and in the compiled node."""
+    for ruleset, part in SHIPPED[kind][:20]:
+        node = compile_power(part, FoodIndex(VOCABULARIES[ruleset].foods))
+        assert len(part.children()) == len(node.children())
+        for i, sub in enumerate(part.children()):
+            assert part.child(i) is sub or isinstance(part, ast.AllPlayers)
+            assert type(compile_power(sub, FoodIndex(VOCABULARIES[ruleset].foods))) is type(node.children()[i])
+        if not part.children():
+            with pytest.raises(IndexError):
+                part.child(0)
+            with pytest.raises(IndexError):
+                node.child(0)
+
+
+class _Unknown(ast.Power):
+    """A part no generic code knows (defined here, never registered)."""
+
+
+class _UnknownNode(ir.Effect):
+    pass
+
+
+def test_an_unknown_part_raises_instead_of_falling_back() -> None:
+    part = attrs.frozen(_Unknown)()
+    with pytest.raises(TypeError, match="_Unknown"):
+        render.power_dsl(part)
+    for classic in (False, True):
+        with pytest.raises(TypeError, match="_Unknown"):
+            render.phrase(part, classic)
+    with pytest.raises(TypeError, match="_Unknown"):
+        compile_power(part, FoodIndex(("seed",)))
+
+
+@pytest.mark.parametrize("kind", IR_TYPES, ids=lambda t: t.__name__)
+def test_every_ir_type_has_one_handler_and_a_reason_to_be_passed_over(kind: type) -> None:
+    handler = NODE_HANDLERS.get(kind)
+    assert handler is not None, f"{kind.__name__} has no handler"
+    kinds = [t for t, h in NODE_HANDLERS.items() if type(h).frame_type is type(handler).frame_type]
+    assert kinds == [t for t in kinds if NODE_HANDLERS[t] is handler], "two handlers share a frame kind"
+    reason = idle._FIXED.get(kind) or (kind in idle._READ and ("read", "position"))
+    assert reason, f"{kind.__name__} has no reason to be passed over (engine/idle.py)"
+
+
+def test_every_ir_type_asks_a_known_kind_of_decision_in_each_ruleset_that_plays_it() -> None:
+    for ruleset in RULESETS_WITH_CARDS:
+        rules = ruleset_class(ruleset)
+        game = wingspan_rules.new_game(ruleset, 2, 1, events=False)
+        engine = game._engine  # (a look inside, as only this test needs)
+        for card in engine.cards:
+            if card.power is None:
+                continue
+            for node in ir.walk(card.power):
+                frame = type(NODE_HANDLERS[type(node)]).frame_type
+                f = frame(0, card.id, (), 0)  # a frame of its kind, at the root of the power
+                kind, rule = engine.describe_power(f, node)
+                assert kind in rules.DECISIONS, (ruleset, card.name, type(node).__name__, kind)
+                assert rule in wingspan_rules.CATALOG, (ruleset, card.name, rule)
+
+
+def test_a_frame_of_the_wrong_kind_for_its_node_is_refused_when_loaded() -> None:
+    """The bounds of each frame are checked: a frame whose kind is not its node's handler's
+    kind reads as no node (``node_of_frame``), which every validator refuses."""
+    from wingspan_rules.engine.handlers import node_of_frame
+
+    power = ir.Either((ir.Move(), ir.Trade()))
+    assert node_of_frame(power, PowerFrame(0, 0, (0,), 0)) is None
+    assert node_of_frame(power, type(NODE_HANDLERS[ir.Move]).frame_type(0, 0, (0,), 0)) == ir.Move()
