@@ -23,7 +23,7 @@ def compile_cold() -> float:
     from wingspan_rules.cards import RULESETS_WITH_CARDS, VOCABULARIES, compile_sources, ruleset_text
     from wingspan_rules.dsl import parser
 
-    parser._lark.cache_clear()
+    parser._built.cache_clear()
     start = time.process_time()
     for ruleset in RULESETS_WITH_CARDS:
         compile_sources(ruleset_text(ruleset), VOCABULARIES[ruleset])

@@ -76,6 +76,10 @@ class Families:
             raise UnknownPart(f"no power family owns a {type(part).__name__} part")
         return found
 
+    def find_syntax(self, part: object) -> Any:
+        """The family of a syntax-tree part, or None."""
+        return self._by_syntax.get(type(part))
+
     def of_node(self, node: object) -> Any:
         """The family of an IR node (by its exact type)."""
         found = self._by_node.get(type(node))

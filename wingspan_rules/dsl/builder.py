@@ -14,6 +14,7 @@ from typing import cast
 import attrs
 from lark import Token, Tree
 
+from ..families import FAMILIES
 from . import ast
 from .diagnostics import Collector, clip, suggest
 from .vocabulary import ATTRIBUTES, BEAKS, BIRD_FIELDS, FIELDS, ICONS, Vocabulary
@@ -29,7 +30,7 @@ PHRASE_VERBS: dict[str, str] = {
     "draw": "draw", "draw_bonus": "draw", "draw_tray": "draw", "tuck": "tuck",
     "discard_card": "discard", "discard_egg": "discard", "share": "share", "lay": "lay",
     "gain": "gain", "cache": "cache", "roll": "roll", "trade": "trade", "hunt": "hunt",
-    "move": "move", "repeat": "repeat", "play": "play", "copy": "copy",
+    "repeat": "repeat", "play": "play", "copy": "copy",
     "ignore": "ignore", "spend": "spend", "treat": "treat", "reset_feeder": "reset",
     "cache_own": "cache", "neighbour_has": "if", "hunt_bird": "hunt", "discard_bonus": "discard", "keep_bonus": "keep",
     "give": "give", "look": "look", "gain_each": "gain", "replace": "replace", "discard_deck": "discard", "eggs_for_tucks": "discard", "eggs_for_cache": "discard",
@@ -107,6 +108,11 @@ def read_int(t: Token, out: Collector) -> int | None:
         out.error(t.line or 1, t.column or 1, f"the number {text[:12]}... is far too large")
         return None
     return int(text)
+
+
+def phrase_verbs() -> frozenset[str]:
+    """Every verb a phrase of the card language may begin with (the registered families')."""
+    return frozenset(PHRASE_VERBS.values()) | {f.verb for f in FAMILIES if f.verb is not None}
 
 
 def condition_words(vocab: Vocabulary) -> tuple[str, ...]:
@@ -412,8 +418,26 @@ class Builder:
         except Failed:
             return None
 
+    def part(self, node: _Child, depth: int) -> ast.Power:
+        """The part a parse-tree node holds, ``depth`` levels into its power (for families whose
+        parts hold parts)."""
+        return self._power(sub(node), depth)
+
+    def parts(self, nodes: list[_Child], depth: int) -> tuple[ast.Power, ...]:
+        """Every part of ``nodes``, each read so that every bad phrase gets its own diagnostic."""
+        return self._all(nodes, depth)
+
     def _power(self, node: _Node, depth: int = 0) -> ast.Power:
         kind = node.data
+        if FAMILIES.owns_rule(kind):
+            family = FAMILIES.of_rule(kind)
+            if family.verb is None:  # parts that hold parts nest
+                if depth > MAX_NESTING:
+                    raise self.fail(span_of(node), f"a power may nest at most {MAX_NESTING} levels deep")
+            else:
+                self._verb_known(family.verb, span_of(node))
+            built: ast.Power = family.build(self, node, span_of(node), depth)
+            return built
         if depth > MAX_NESTING and kind not in _PHRASES:  # (a chosen-other share nests like 'all players')
             raise self.fail(span_of(node), f"a power may nest at most {MAX_NESTING} levels deep")
         if kind == "either":
@@ -460,11 +484,13 @@ class Builder:
             raise Failed()
         return tuple(parts)
 
-    def _phrase(self, node: _Node) -> ast.Power:
-        span = span_of(node)
-        verb = PHRASE_VERBS[node.data]
+    def _verb_known(self, verb: str, span: ast.Span) -> None:
         if verb not in self.vocab.verbs:
             raise self.fail(span, f"'{verb}' is not a verb of {self.vocab.name} cards", suggest(verb, tuple(self.vocab.verbs)))
+
+    def _phrase(self, node: _Node) -> ast.Power:
+        span = span_of(node)
+        self._verb_known(PHRASE_VERBS[node.data], span)
         build: Callable[[Builder, _Node, ast.Span], ast.Power] = _PHRASES[node.data]
         return build(self, node, span)
 
@@ -675,9 +701,6 @@ class Builder:
         cache = _subtree(node, "hunt_cache")
         food = self.need(tok(cache.children[0]), self.vocab.foods, "food") if cache is not None else None
         return ast.Hunt(0, span, preds, food)
-
-    def move(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.Move(span)
 
     def repeat(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.Repeat(str(tok(node.children[0])), span)

@@ -2,9 +2,45 @@
 
 from __future__ import annotations
 
+import attrs
+
+from ..families import FAMILIES
 from . import ast
 from .diagnostics import Collector
 from .vocabulary import FOODS, LIMITS, POCKET, Vocabulary
+
+
+@attrs.frozen
+class Checking:
+    """Where a part of a power stands, for its family's checks (``Family.check``)."""
+
+    out: Collector
+    vocab: Vocabulary
+    colour: str  # the colour of the power it belongs to
+    top: bool = False  # the part is the whole power (not inside '+', '->', ...)
+
+    def error(self, at: ast.Span, message: str, hint: str | None = None) -> None:
+        self.out.error(at.line, at.column, message, hint)
+
+    def part(self, part: ast.Power, top: bool = False) -> None:
+        """Check a part this one holds."""
+        _power(part, self.colour, self.out, self.vocab, top)
+
+    def range(self, value: int, key: str, what: str, at: ast.Span) -> None:
+        """A number out of its range (``vocabulary.LIMITS[key]``) is an error."""
+        _range(value, key, what, at, self.out)
+
+    def conditions(self, preds: tuple[ast.Predicate, ...], at: ast.Span) -> None:
+        """Bird conditions no bird could meet all at once are an error."""
+        _conditions(preds, at, self.out)
+
+    def card_filter(self, what: ast.CardFilter) -> None:
+        _filter(what, self.out)
+
+    @property
+    def expansion(self) -> bool:
+        """Do the cards of this rule system have the Oceania expansion's words?"""
+        return self.vocab.chosen_other
 
 _ATOM_VERBS: dict[type, str] = {
     ast.Draw: "draw",
@@ -25,7 +61,6 @@ _ATOM_VERBS: dict[type, str] = {
     ast.DrawTray: "draw",
     ast.ShareCards: "share",
     ast.RollDice: "roll",
-    ast.Move: "move",
     ast.Repeat: "repeat",
     ast.PlayBird: "play",
     ast.Trade: "trade",
@@ -134,6 +169,17 @@ def _card(card: ast.CardDef, out: Collector, vocab: Vocabulary = POCKET) -> None
 
 def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = POCKET, top: bool = False) -> None:
     span = power.span
+    family = FAMILIES.find_syntax(power)
+    if family is not None:
+        verb = family.verb
+        if verb is not None:  # a phrase: its verb must stand in a power of this colour
+            allowed_colours = vocab.verbs.get(verb, ())
+            if colour not in allowed_colours:
+                allowed = " or ".join(allowed_colours) or "no"
+                out.error(span.line, span.column, f"'{verb}' belongs in a {allowed} power, not a {colour} one")
+                return
+        family.check(power, Checking(out, vocab, colour, top))
+        return
     if isinstance(power, ast.When):
         if not top:
             out.error(span.line, span.column, "a 'when ...:' trigger starts a pink power and cannot be nested")

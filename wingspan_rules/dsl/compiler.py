@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import ir
+from ..families import FAMILIES
 from . import ast
 
 
@@ -18,6 +19,33 @@ class FoodIndex:
         for food in foods:
             out |= self.bit[food]
         return out
+
+
+class Compiling:
+    """What a family's ``compile`` is given: the food order, and the steps it may need."""
+
+    def __init__(self, foods: FoodIndex):
+        self.foods = foods
+
+    def part(self, part: ast.Power) -> ir.Effect:
+        """The IR node of a part this one holds."""
+        return compile_power(part, self.foods)
+
+    def bit(self, food: str) -> int:
+        """A food as a one-bit mask."""
+        return self.foods.bit[food]
+
+    def mask(self, foods: tuple[str, ...]) -> int:
+        return self.foods.mask(foods)
+
+    def filter(self, what: ast.CardFilter) -> ir.Filter:
+        return compile_filter(what, self.foods)
+
+    def test(self, preds: tuple[ast.Predicate, ...]) -> ir.BirdTest:
+        return compile_test(preds, self.foods)
+
+    def measure(self, measure: ast.Measure) -> ir.Measure:
+        return compile_measure(measure, self.foods)
 
 
 def compile_filter(what: ast.CardFilter, foods: FoodIndex) -> ir.Filter:
@@ -86,6 +114,10 @@ def compile_measure(measure: ast.Measure, foods: FoodIndex) -> ir.Measure:
 
 
 def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
+    family = FAMILIES.find_syntax(power)
+    if family is not None:
+        node: ir.Effect = family.compile(power, Compiling(foods))
+        return node
     if isinstance(power, ast.Either):
         return ir.Either(tuple(compile_power(p, foods) for p in power.parts), power.exclusive)
     if isinstance(power, ast.Then):
@@ -157,7 +189,6 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
     simple: dict[type, ir.Effect] = {
         ast.DrawTray: ir.DrawTray(),
         ast.ShareCards: ir.ShareCards(),
-        ast.Move: ir.Move(),
         ast.Trade: ir.Trade(),
         ast.ResetFeeder: ir.ResetFeeder(),
         ast.DiscardBonus: ir.DiscardBonus(),

@@ -18,8 +18,10 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 from lark.parsers.lalr_interactive_parser import InteractiveParser
 
+from .. import powers  # noqa: F401  (the shipped power families register)
+from ..families import FAMILIES
 from . import ast
-from .builder import MAX_NESTING, PHRASE_VERBS, Builder, condition_words
+from .builder import MAX_NESTING, Builder, condition_words, phrase_verbs
 from .diagnostics import Collector, clip, suggest
 from .vocabulary import POCKET, Vocabulary
 
@@ -38,7 +40,8 @@ _BLOCK_START = re.compile(r"^(card|bird|goal|bonus|revised bonus)\b", re.MULTILI
 _Node = Tree[Token]  # a parsed node; which children are tokens is fixed by the grammar
 
 
-def grammar_text() -> str:
+@functools.cache
+def _grammar_file() -> str:
     """The grammar file, from the installed package or, in a checkout, the repo."""
     packaged = resources.files("wingspan_rules").joinpath("grammar/wingspan.lark")
     if packaged.is_file():
@@ -46,6 +49,13 @@ def grammar_text() -> str:
     return (Path(__file__).resolve().parents[2] / "grammar" / "wingspan.lark").read_text(
         encoding="utf-8"
     )
+
+
+def grammar_text() -> str:
+    """The grammar of the card language: the grammar file, and the rules of the families
+    registered from outside it (each family's ``grammar``, which ``%extend``s ``_phrase``)."""
+    extra = [f.grammar for f in FAMILIES if getattr(f, "grammar", "")]
+    return _grammar_file() if not extra else _grammar_file() + "\n// ---- families registered from outside this file\n" + "\n".join(extra) + "\n"
 
 
 class _Words:
@@ -58,21 +68,33 @@ class _Words:
         return stream
 
 
-@functools.cache
 def _lark() -> Lark:
-    return Lark(grammar_text(), parser="lalr", propagate_positions=True, maybe_placeholders=False, postlex=_Words())
+    """The parser of the grammar as it stands (built again once a family adds rules)."""
+    return _built(grammar_text())
 
 
-@functools.cache
+@functools.lru_cache(maxsize=4)
+def _built(text: str) -> Lark:
+    return Lark(text, parser="lalr", propagate_positions=True, maybe_placeholders=False, postlex=_Words())
+
+
 def _keywords() -> dict[str, str]:
+    return _keywords_of(_lark())
+
+
+@functools.lru_cache(maxsize=4)
+def _keywords_of(lark: Lark) -> dict[str, str]:
     """Terminal name -> the keyword it spells, for every keyword of the grammar."""
-    return {t.name: t.pattern.value for t in _lark().terminals if t.pattern.type == "str" and t.pattern.value.replace("_", "").isalpha()}
+    return {t.name: t.pattern.value for t in lark.terminals if t.pattern.type == "str" and t.pattern.value.replace("_", "").isalpha()}
 
 
-@functools.cache
 def _verb_terminals() -> frozenset[str]:
-    words = set(PHRASE_VERBS.values())
-    return frozenset(name for name, word in _keywords().items() if word in words)
+    return _verb_terminals_of(_lark(), phrase_verbs())
+
+
+@functools.lru_cache(maxsize=4)
+def _verb_terminals_of(lark: Lark, words: frozenset[str]) -> frozenset[str]:
+    return frozenset(name for name, word in _keywords_of(lark).items() if word in words)
 
 
 @functools.cache

@@ -4,7 +4,25 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ..families import FAMILIES
 from . import ast
+
+
+class Writing:
+    """What a family's ``text`` and ``english`` are given: how the part stands, and the steps
+    for the parts it holds."""
+
+    def __init__(self, classic: bool = False, nested: bool = False):
+        self.classic = classic  # English: the classic game's words (hand, tray, feeder), else Pocket's
+        self.nested = nested  # card text: the part stands inside another ('+', '->', ...)
+
+    def text(self, part: ast.Power, nested: bool = True) -> str:
+        """The card text of a part this one holds."""
+        return power_dsl(part, nested)
+
+    def english(self, part: ast.Power) -> str:
+        """The English of a part this one holds, in the same words."""
+        return phrase(part, self.classic)
 
 # ---- canonical DSL -----------------------------------------------------------------------
 
@@ -81,6 +99,10 @@ def measure_dsl(m: ast.Measure) -> str:
 
 
 def power_dsl(power: ast.Power, nested: bool = False) -> str:
+    family = FAMILIES.find_syntax(power)
+    if family is not None:
+        text: str = family.text(power, Writing(False, nested))
+        return text
     if isinstance(power, ast.Either):
         text = (" / " if power.exclusive else " + ").join(power_dsl(p, True) for p in power.parts)
         return f"({text})" if nested else text
@@ -187,8 +209,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return f"cache {_n(power.count)}{power.food} from supply"
     if isinstance(power, ast.RollDice):
         return f"roll dice for {power.food}"
-    if isinstance(power, ast.Move):
-        return "move if rightmost"
     if isinstance(power, ast.Repeat):
         return f"repeat {power.kind} power in this habitat"
     if isinstance(power, ast.PlayBird):
@@ -436,6 +456,10 @@ def part_of(power: ast.Power, path: tuple[int, ...]) -> ast.Power:
 
 
 def _phrase_english(power: ast.Power) -> str:
+    family = FAMILIES.find_syntax(power)
+    if family is not None:
+        text: str = family.english(power, Writing(False))
+        return text
     if isinstance(power, _CLASSIC_ONLY):
         return _classic_phrase(power)
     if isinstance(power, ast.Either):
@@ -580,6 +604,10 @@ _EVENTS = {
 
 def _classic_phrase(power: ast.Power) -> str:
     """A power in the words of the classic game: hand, bird tray, deck, birdfeeder, supply."""
+    family = FAMILIES.find_syntax(power)
+    if family is not None:
+        text: str = family.english(power, Writing(True))
+        return text
     if isinstance(power, ast.Copy) and power.side is not None:
         return (
             f"use the {power.colour} power of a bird in the {power.habitat} of the player on your {power.side} "
@@ -759,8 +787,6 @@ def _classic_phrase(power: ast.Power) -> str:
             "roll every die that is not in the birdfeeder, and if any of them shows "
             f"{power.food}, cache {_food(power.food)} from the supply on this bird"
         )
-    if isinstance(power, ast.Move):
-        return "if this bird is the rightmost bird in its habitat, move it to another habitat it can live in"
     if isinstance(power, ast.Repeat):
         kind = "brown" if power.kind == "brown" else "predator"
         return f"use the {kind} power of another bird in this habitat once more"
@@ -810,7 +836,7 @@ def _classic_phrase(power: ast.Power) -> str:
 
 _CLASSIC_ONLY = (
     ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.RollDice, ast.DiscardBonus, ast.KeepBonusFromDiscard, ast.ForEach,
-    ast.Move, ast.Repeat, ast.PlayBird, ast.Trade, ast.Give, ast.Look, ast.DiscardFromDeck, ast.EggsForTucks, ast.EggsForCache,
+    ast.Repeat, ast.PlayBird, ast.Trade, ast.Give, ast.Look, ast.DiscardFromDeck, ast.EggsForTucks, ast.EggsForCache,
     ast.Replace, ast.When, ast.ResetFeeder, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
 )  # fmt: skip
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from .. import ir
-from ..actions import Action
+from ..actions import Action, Verb
 from ..verdict import Violation
 from .state import Frame, Place, PowerFrame
 
@@ -26,6 +26,7 @@ PF = TypeVar("PF", bound=PowerFrame)
 G = TypeVar("G", bound="Rules")  # the ruleset a handler serves: turn-frame handlers name theirs
 N = TypeVar("N", bound="ir.Effect")
 
+_CHOOSE = Verb("choose")
 SKIP = Action("skip")
 STOP = Action("stop")
 USE = Action("use")
@@ -57,6 +58,10 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
     """The one handler of an IR node type: can it do anything, its choices, doing them."""
 
     node_types: ClassVar[tuple[type, ...]]
+    # Why a node that can do nothing is passed over, when the words read nothing of the game:
+    # (reason, topic); the ruleset's ``IDLE_RULES`` names the rule of the topic.  A node whose
+    # reason reads the game overrides ``idle`` instead.
+    passed_over: ClassVar[tuple[str, str] | None] = None
 
     # -- the Handler protocol, shared by every node ----------------------------------------
     def options(self, g: Rules, f: PF) -> list[Action] | None:
@@ -130,6 +135,12 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
         """Why ``a`` is not among the choices: the ruleset words it (its explain table)."""
         return g.refuse_node(f, node, a)
 
+    def idle(self, g: Rules, f: PowerFrame, node: N) -> tuple[str, str]:
+        """(why ``node`` can do nothing now for ``f``, the topic of the rule it follows)."""
+        if self.passed_over is None:
+            raise TypeError(f"{type(self).__name__} says no reason for passing a node over")
+        return self.passed_over
+
     def perform(self, g: Rules, f: PowerFrame, node: N, a: Action) -> None:
         """Do one choice as a requirement (single-step nodes only: see ``AtomHandler``)."""
         raise AssertionError(f"{type(node).__name__} cannot be a requirement")
@@ -173,6 +184,45 @@ def frame_for(node: ir.Effect, player: int, card: int, path: tuple[int, ...], ow
     """The frame that runs ``node``."""
     f: PowerFrame = NODE_HANDLERS[type(node)].start(player, card, path, owner, host, optional)
     return f
+
+
+# ---- steps shared by node handlers ------------------------------------------------------------
+
+def push_part(g: Rules, f: PowerFrame, index: int, player: int | None = None, optional: bool = False) -> PowerFrame:
+    """Start part ``index`` of the frame's node (for ``player``, default the same)."""
+    path = f.path + (index,)
+    node = g.node_at(f.card, path)
+    child = frame_for(node, f.player if player is None else player, f.card, path, f.owner, f.host, optional)
+    g.state.stack.append(child)
+    return child
+
+
+def probe(f: PowerFrame, index: int, player: int | None = None) -> PowerFrame:
+    """A header-only frame for part ``index`` (to ask ``can`` about it)."""
+    return PowerFrame(f.player if player is None else player, f.card, f.path + (index,), f.owner, f.host)
+
+
+class AtomHandler(NodeHandler[Any, Any]):
+    """A node done with one choice; ``perform`` is also used for requirements."""
+
+    def choose(self, g: Rules, f: PowerFrame, node: Any, a: Action) -> None:
+        g.state.stack.pop()
+        self.perform(g, f, node, a)
+
+    def perform(self, g: Rules, f: PowerFrame, node: Any, a: Action) -> None:
+        raise NotImplementedError
+
+
+def receivers(g: Rules, player: int) -> list[Action]:
+    """'choose pN' for the other players, in turn order from the one after ``player`` (a gift's
+    receivers, a chosen other player)."""
+    n = len(g.state.seats)
+    return [_CHOOSE[f"p{(player + k) % n}"] for k in range(1, n)]
+
+
+def chosen(a: Action) -> int:
+    """The player a 'choose pN' answer names."""
+    return int(str(a.arg)[1:])
 
 
 def can_do(g: Rules, f: PowerFrame, node: ir.Effect) -> bool:

@@ -11,18 +11,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from .handlers import can_do
+from .handlers import NODE_HANDLERS, NodeHandler, can_do
 from .state import PowerFrame
 
 if TYPE_CHECKING:
     from .rules import Rules
-
-
-def _move(g: Rules, f: PowerFrame, node: ir.Move) -> tuple[str, str]:
-    row = g.state.seats[f.player].rows[f.host.row] if 0 <= f.host.row < len(g.state.seats[f.player].rows) else []
-    if f.host.column != len(row) - 1:
-        return "it is not the rightmost bird in its row", "move"
-    return "no other habitat it can live in has a free slot", "move"
 
 
 def _then(g: Rules, f: PowerFrame, node: ir.Then) -> tuple[str, str]:
@@ -54,7 +47,7 @@ def _gain(g: Rules, f: PowerFrame, node: ir.Gain) -> tuple[str, str]:
 # By node type (no IR type subclasses another): a reason that reads the position, or the
 # same words every time.
 _READ: dict[type, Callable[[Rules, PowerFrame, Any], tuple[str, str]]] = {
-    ir.Move: _move, ir.Then: _then, ir.When: _when, ir.Gain: _gain, ir.Repeated: _body, ir.ForEach: _for_each,
+    ir.Then: _then, ir.When: _when, ir.Gain: _gain, ir.Repeated: _body, ir.ForEach: _for_each,
 }
 _FIXED: dict[type, tuple[str, str]] = {
     ir.Either: ("none of its parts could do anything", "either"),
@@ -82,12 +75,20 @@ def fixed_words(idle_rules: dict[str, str]) -> dict[type, tuple[str, str]]:
     """(reason, rule id) by node type, for the types whose reason reads nothing (``_FIXED``),
     with the rule ``idle_rules`` (a ruleset's ``IDLE_RULES``) cites: a ruleset looks these
     up once instead of asking ``idle_reason`` and its table at each power passed over."""
-    return {kind: (reason, idle_rules.get(topic, "core.forced")) for kind, (reason, topic) in _FIXED.items()}
+    out = {kind: (reason, idle_rules.get(topic, "core.forced")) for kind, (reason, topic) in _FIXED.items()}
+    for kind, handler in NODE_HANDLERS.items():
+        if handler.passed_over is not None and type(handler).idle is NodeHandler.idle:
+            reason, topic = handler.passed_over
+            out[kind] = (reason, idle_rules.get(topic, "core.forced"))
+    return out
 
 
 def idle_reason(g: Rules, f: PowerFrame, node: ir.Effect) -> tuple[str, str]:
     """(why ``node`` can do nothing now for ``f``, the topic of the rule it follows)."""
     kind = type(node)
+    handler = NODE_HANDLERS.get(kind)
+    if handler is not None and (handler.passed_over is not None or type(handler).idle is not NodeHandler.idle):
+        return handler.idle(g, f, node)
     read = _READ.get(kind)
     if read is not None:
         return read(g, f, node)

@@ -20,7 +20,7 @@ from ..actions import Action, Verb
 from ..events import CACHE, DRAW, EGG, FOOD, HUNT, ROLL
 from ..filters import bird_passes
 from ..verdict import Violation
-from .handlers import STOP, USE, NodeHandler, can_do, frame_for, handler_of, node_handler
+from .handlers import STOP, USE, AtomHandler, NodeHandler, can_do, chosen, frame_for, handler_of, node_handler, probe, push_part, receivers
 from .state import ACTION, Bird, Place, PowerFrame, frame
 
 if TYPE_CHECKING:
@@ -31,7 +31,6 @@ _PART = Verb("part")
 _DISCARD_EGG = Verb("discard-egg")
 _COPY = Verb("copy")
 _TUCK = Verb("tuck")
-_CHOOSE = Verb("choose")
 _TAKE = Verb("take")
 _GIVE = Verb("give")
 _CACHE = Action("cache")
@@ -39,20 +38,6 @@ _KEEP_FOOD = Action("keep-food")
 _REROLL = Action("reroll")
 _TUCK_CARD = Action("tuck-card")
 _TAKE_DIE = Verb("take-die")
-
-
-def push_part(g: Rules, f: PowerFrame, index: int, player: int | None = None, optional: bool = False) -> PowerFrame:
-    """Start part ``index`` of the frame's node (for ``player``, default the same)."""
-    path = f.path + (index,)
-    node = g.node_at(f.card, path)
-    child = frame_for(node, f.player if player is None else player, f.card, path, f.owner, f.host, optional)
-    g.state.stack.append(child)
-    return child
-
-
-def probe(f: PowerFrame, index: int, player: int | None = None) -> PowerFrame:
-    """A header-only frame for part ``index`` (to ask ``can`` about it)."""
-    return PowerFrame(f.player if player is None else player, f.card, f.path + (index,), f.owner, f.host)
 
 
 # ---- structure: '+', '->', 'all players', 'when' -------------------------------------------
@@ -259,14 +244,14 @@ class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
         if node.chosen_start and f.first < 0:
             return [Action("first", f"p{p}") for p in self._sharers(g, node, 0)]
         if node.chosen_other is not None and f.first < 0:  # any other player may be chosen
-            return _receivers(g, f.owner)
+            return receivers(g, f.owner)
         return None
 
     def choose(self, g: Rules, f: AllPlayersFrame, node: ir.AllPlayers, a: Action) -> None:
         if a.verb == "deck":
             f.deck = int(a.arg) - 1  # type: ignore[arg-type]
         else:  # first, choose: 'pN'
-            f.first = _chosen(a)
+            f.first = chosen(a)
 
     def run(self, g: Rules, f: AllPlayersFrame, node: ir.AllPlayers) -> None:
         if node.from_one_deck:
@@ -327,17 +312,6 @@ class WhenHandler(NodeHandler[WhenFrame, ir.When]):
 
 
 # ---- single-step atoms: one choice, done ---------------------------------------------------
-
-
-class AtomHandler(NodeHandler[Any, Any]):
-    """A node done with one choice; ``perform`` is also used for requirements."""
-
-    def choose(self, g: Rules, f: PowerFrame, node: Any, a: Action) -> None:
-        g.state.stack.pop()
-        self.perform(g, f, node, a)
-
-    def perform(self, g: Rules, f: PowerFrame, node: Any, a: Action) -> None:
-        raise NotImplementedError
 
 
 @frame
@@ -705,7 +679,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         draw = _TRAY_DRAW if isinstance(node, ir.DrawTray) else node
         if f.giving >= 0:  # of the cards drawn, one to give, then to whom
             if f.picked >= 0:
-                return _receivers(g, f.player)
+                return receivers(g, f.player)
             hand = g.hand_cards(f.player)
             return [_GIVE_CARD[g.cards[c].name] for c in dict.fromkeys(f.got) if c in hand]
         if f.left < 0:
@@ -760,7 +734,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         if a.verb == "give-card":
             f.picked = g.by_name[str(a.arg)]
             return
-        receiver = _chosen(a)
+        receiver = chosen(a)
         g.hand_cards(f.player).remove(f.picked)
         g.hand_cards(receiver).append(f.picked)
         f.got.remove(f.picked)
@@ -776,18 +750,6 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
 _TRAY_DRAW = ir.Draw(ir.Filter("card"), 0, "tray")
 _TRAY_REFRESH = ("new-tray", "fill-tray")
 _GIVE_CARD = Verb("give-card")
-
-
-def _receivers(g: Rules, player: int) -> list[Action]:
-    """'choose pN' for the other players, in turn order from the one after ``player`` (a gift's
-    receivers, a chosen other player)."""
-    n = len(g.state.seats)
-    return [_CHOOSE[f"p{(player + k) % n}"] for k in range(1, n)]
-
-
-def _chosen(a: Action) -> int:
-    """The player a 'choose pN' answer names."""
-    return int(str(a.arg)[1:])
 
 
 @frame
@@ -1105,7 +1067,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
             faces = [face for face in dict.fromkeys(g.state.feeder) if g.face_mask(face) & ~f.kinds]
             return [_TAKE_DIE[g.face_label(face)] for face in faces] + [STOP] if faces else []
         if f.giving >= 0:  # 'keep half give rest': whom the next one goes to
-            return _receivers(g, f.player)
+            return receivers(g, f.player)
         food = g.single_food(node.foods)
         return [_TAKE[g.foods[food]], _REROLL] if g.can_reroll() else [_TAKE[g.foods[food]]]
 
@@ -1139,7 +1101,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
                 g.food_gained(f.player, food)
             f.giving = taken // 2 if len(g.state.seats) > 1 else 0
         else:
-            receiver = _chosen(a)
+            receiver = chosen(a)
             g.food_held(receiver)[food] += 1
             g.food_gained(receiver, food)
             f.giving -= 1
@@ -1617,40 +1579,17 @@ class GiveHandler(AtomHandler):
         return len(g.state.seats) > 1 and g.food_held(f.player)[node.food.bit_length() - 1] > 0
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.Give) -> list[Action]:
-        return _receivers(g, f.player) if self.can(g, f, node) else []
+        return receivers(g, f.player) if self.can(g, f, node) else []
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.Give, a: Action) -> None:
         food = node.food.bit_length() - 1
-        receiver = _chosen(a)
+        receiver = chosen(a)
         g.food_held(f.player)[food] -= 1
         g.food_held(receiver)[food] += 1
         g.food_gained(receiver, food)
 
 
 # ---- birds ---------------------------------------------------------------------------------------
-
-
-@frame
-@attrs.define(slots=True)
-class MoveFrame(PowerFrame):
-    kind: ClassVar[str] = "move"
-
-
-@node_handler
-class MoveHandler(AtomHandler):
-    """The bird moves itself, when rightmost, to a habitat it can live in."""
-
-    node_types = (ir.Move,)
-    frame_type = MoveFrame
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.Move) -> list[Action]:
-        return [Action("move", h) for h in g.move_targets(f.player, f.host)]
-
-    def perform(self, g: Rules, f: PowerFrame, node: ir.Move, a: Action) -> None:
-        rows = g.state.seats[f.player].rows
-        bird = rows[f.host.row].pop(f.host.column)
-        rows[g.habitats.index(str(a.arg))].append(bird)
-
 
 
 @frame

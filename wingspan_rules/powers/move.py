@@ -1,0 +1,74 @@
+"""'move if rightmost': the bird, when it is the rightmost of its row, moves itself to another
+habitat it can live in (``classic.power.move``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+from lark import Token, Tree
+
+from .. import ir
+from ..actions import Action, Verb
+from ..dsl import ast
+from ..engine.handlers import AtomHandler
+from ..engine.state import PowerFrame, frame
+from .family import Family, family
+
+if TYPE_CHECKING:
+    from ..dsl.builder import Builder
+    from ..dsl.compiler import Compiling
+    from ..dsl.render import Writing
+    from ..engine.rules import Rules
+
+_MOVE = Verb("move")
+
+
+@frame
+@attrs.define(slots=True)
+class MoveFrame(PowerFrame):
+    kind: ClassVar[str] = "move"
+
+
+class MoveHandler(AtomHandler):
+    """The bird moves itself, when rightmost, to a habitat it can live in."""
+
+    node_types = (ir.Move,)
+    frame_type = MoveFrame
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.Move) -> list[Action]:
+        return [_MOVE[h] for h in g.move_targets(f.player, f.host)]
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.Move, a: Action) -> None:
+        rows = g.state.seats[f.player].rows
+        bird = rows[f.host.row].pop(f.host.column)
+        rows[g.habitats.index(str(a.arg))].append(bird)
+
+    def idle(self, g: Rules, f: PowerFrame, node: ir.Move) -> tuple[str, str]:
+        rows = g.state.seats[f.player].rows
+        row = rows[f.host.row] if 0 <= f.host.row < len(rows) else []
+        if f.host.column != len(row) - 1:
+            return "it is not the rightmost bird in its row", "move"
+        return "no other habitat it can live in has a free slot", "move"
+
+
+@family
+class Move(Family):
+    name = "move"
+    rules = ("move",)
+    verb = "move"
+    syntax = (ast.Move,)
+    nodes = (ir.Move,)
+    handler = MoveHandler
+
+    def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
+        return ast.Move(span)
+
+    def compile(self, part: ast.Move, c: Compiling) -> ir.Effect:
+        return ir.Move()
+
+    def text(self, part: ast.Move, w: Writing) -> str:
+        return "move if rightmost"
+
+    def english(self, part: ast.Move, w: Writing) -> str:
+        return "if this bird is the rightmost bird in its habitat, move it to another habitat it can live in"
