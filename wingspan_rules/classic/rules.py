@@ -19,13 +19,15 @@ from ..cards import Card, CardSet
 from ..dsl.vocabulary import CLASSIC, Vocabulary
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
-from ..engine.interpreter import BonusFrame, DrawFrame, EggsForTucksFrame, GainFrame, GiveFrame, LayFrame, LookFrame, ShareCardsFrame, ThenFrame, TradeFrame, WhenFrame
+from ..engine.interpreter import BonusFrame, DrawFrame, EggsForTucksFrame, GainFrame, GiveFrame, LayFrame, LookFrame, ShareCardsFrame, TradeFrame
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame, frame
 from ..engine.state import place as place_at
 from ..events import BONUS, CACHE, DIE, DRAW, GOAL, ROLL, ROUND, TRAY, TRIGGER
 from ..filters import bird_passes
 from ..powers.move import MoveFrame
+from ..powers.then import ThenFrame
+from ..powers.when import WhenFrame
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
 from ..views import ClassicView

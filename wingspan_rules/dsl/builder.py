@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import cast
 
-import attrs
 from lark import Token, Tree
 
 from ..families import FAMILIES
@@ -99,6 +98,11 @@ def _subtree(node: _Node, data: str) -> _Node | None:
         if isinstance(c, Tree) and c.data == data:
             return c
     return None
+
+
+def tokens(node: _Node, *types: str) -> list[Token]:
+    """The tokens of ``node`` of these types, in order."""
+    return _tokens(node, *types)
 
 
 def read_int(t: Token, out: Collector) -> int | None:
@@ -440,33 +444,6 @@ class Builder:
             return built
         if depth > MAX_NESTING and kind not in _PHRASES:  # (a chosen-other share nests like 'all players')
             raise self.fail(span_of(node), f"a power may nest at most {MAX_NESTING} levels deep")
-        if kind == "either":
-            return ast.Either(self._all(node.children, depth + 1), span_of(node))
-        if kind == "one_of":
-            return ast.Either(self._all(node.children, depth + 1), span_of(node), exclusive=True)
-        if kind == "chain":
-            req, benefit = self._all(node.children, depth + 1)
-            return ast.Then(req, benefit, span_of(node))
-        if kind == "all_players":
-            return self._all_players(node, depth)
-        if kind == "for_each":
-            ints = _tokens(node, "INT")
-            per = self.number(ints[0]) if ints else 1
-            trees: list[_Child] = [c for c in node.children if isinstance(c, Tree)]
-            measure = self.measure(sub(trees[0]))
-            (body,) = self._all(trees[1:], depth + 1)
-            return ast.ForEach(measure, per, body, span_of(node))
-        if kind in ("any_times", "up_to_times"):
-            times = self.number(_tokens(node, "INT")[0]) if kind == "up_to_times" else None
-            (body,) = self._all([c for c in node.children if isinstance(c, Tree)], depth + 1)
-            return ast.Repeated(body, times, span_of(node))
-        if kind in ("both_chosen", "chosen_other"):
-            units = self._all([c for c in node.children if isinstance(c, Tree)], depth + 1)
-            owner = units[1] if len(units) > 1 else None
-            way = "both" if kind == "both_chosen" else "other"
-            return ast.AllPlayers(units[0], False, span_of(node), owner_body=owner, chosen_other=way)
-        if kind == "when":
-            return self._when(node, depth)
         if kind == "bad_phrase":
             raise Failed()  # reported when it was read
         return self._phrase(node)
@@ -493,53 +470,6 @@ class Builder:
         self._verb_known(PHRASE_VERBS[node.data], span)
         build: Callable[[Builder, _Node, ast.Span], ast.Power] = _PHRASES[node.data]
         return build(self, node, span)
-
-    def _all_players(self, node: _Node, depth: int) -> ast.AllPlayers:
-        """'all players [how]: unit [, you: unit]': the words before the colon say how the
-        benefit is shared: 'from one deck', or 'with fewest birds in HABITAT' and/or
-        'starting with chosen'."""
-        ways = {c.data: c for c in node.children if isinstance(c, Tree) and c.data in _SHARE_WAYS}
-        units = [c for c in node.children if isinstance(c, Tree) and c.data not in _SHARE_WAYS]
-        span = span_of(node)
-        failed = False
-        fewest = None
-        failed = False
-        if "fewest_in" in ways:
-            try:
-                fewest = self.need(_tokens(ways["fewest_in"], "NAME")[0], self.vocab.habitats or ("forest",), "habitat")
-            except Failed:
-                failed = True
-        try:
-            parts = self._all(list(units), depth + 1)
-        except Failed:
-            failed = True
-        if failed:
-            raise Failed()
-        body, owner = parts[0], (parts[1] if len(parts) > 1 else None)
-        if "from_one_deck" in ways:
-            shared = ast.AllPlayers(body, True, span)
-        else:
-            shared = ast.AllPlayers(body, False, span, chosen_start="starting_chosen" in ways, fewest_in=fewest)
-        return attrs.evolve(shared, owner_body=owner) if owner is not None else shared
-
-    def _when(self, node: _Node, depth: int) -> ast.Power:
-        """A pink power's trigger, 'when other <event>:', and what it does."""
-        trigger = next(c for c in node.children if isinstance(c, Tree))
-        unit = sub(node.children[-1])
-        qualifier = None
-        try:
-            if trigger.data == "plays_bird":
-                qualifier = self.need(tok(trigger.children[-1]), self.vocab.habitats or ("forest",), "habitat")
-            elif trigger.data in ("gains_food", "gains_any"):
-                qualifier = self.need(tok(trigger.children[-1]), self.vocab.foods, "food")
-            if trigger.data in ("takes_gain_food", "gains_any") and not self.vocab.chosen_other:
-                words = "takes gain food" if trigger.data == "takes_gain_food" else "gains F in any way"
-                raise self.fail(span_of(trigger), f"'when other {words}' belongs to the Oceania cards, not to {self.vocab.name} cards")
-        except Failed:
-            self._all([unit], depth + 1)
-            raise
-        body = self._power(unit, depth + 1)
-        return ast.When(trigger.data, body, qualifier, span_of(node))
 
     # -- phrases -----------------------------------------------------------------------
     def draw(self, node: _Node, span: ast.Span) -> ast.Power:
@@ -842,8 +772,6 @@ def _need_sub(node: _Node, data: str) -> _Node:
         raise AssertionError(f"the grammar gives '{node.data}' a '{data}'")
     return found
 
-
-_SHARE_WAYS = ("from_one_deck", "fewest_in", "starting_chosen")
 
 # One builder per phrase rule of the grammar (the rule name is the method's name).
 _PHRASES: dict[str, Callable[[Builder, _Node, ast.Span], ast.Power]] = {

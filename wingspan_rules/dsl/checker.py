@@ -37,6 +37,18 @@ class Checking:
     def card_filter(self, what: ast.CardFilter) -> None:
         _filter(what, self.out)
 
+    def joins_parts(self, part: ast.Power) -> bool:
+        """May this power join parts ('+', '->', 'all players')?  A green power is one phrase:
+        if it is green, that is recorded and False returned."""
+        if self.colour == "green":
+            self.error(part.span, "a green power is a single phrase; '+', '->' and 'all players' are for brown powers")
+            return False
+        return True
+
+    def expansion_measure(self, measure: ast.Measure, bonus: bool) -> None:
+        """A count only the Oceania cards have, where this rule system has none, is an error."""
+        _oceania_measure(measure, self.vocab, self.out, bonus)
+
     @property
     def expansion(self) -> bool:
         """Do the cards of this rule system have the Oceania expansion's words?"""
@@ -180,57 +192,6 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
                 return
         family.check(power, Checking(out, vocab, colour, top))
         return
-    if isinstance(power, ast.When):
-        if not top:
-            out.error(span.line, span.column, "a 'when ...:' trigger starts a pink power and cannot be nested")
-        _power(power.body, colour, out, vocab)
-        return
-    if isinstance(power, ast.Either) and power.exclusive and not vocab.chosen_other:
-        out.error(span.line, span.column, f"'/' between parts (one of them only) belongs to the Oceania cards, not to {vocab.name} cards")
-    if isinstance(power, ast.ForEach):
-        if not vocab.chosen_other:  # (Oceania's words)
-            out.error(span.line, span.column, f"'for each' belongs to the Oceania cards, not to {vocab.name} cards")
-        _oceania_measure(power.measure, vocab, out, bonus=False)
-        _range(power.per, "count", "a count of", span, out)
-        _power(power.body, colour, out, vocab)
-        return
-    if isinstance(power, ast.Repeated):
-        if not vocab.chosen_other:  # (Oceania's words)
-            out.error(span.line, span.column, f"a repeated power belongs to the Oceania cards, not to {vocab.name} cards")
-        if not (isinstance(power.body, ast.Then) and isinstance(power.body.requirement, (ast.DiscardCard, ast.DiscardEgg))):
-            out.error(span.line, span.column, "what is repeated is a discard and what it buys: '(discard ... -> ...)'")
-        if power.times is not None:
-            _range(power.times, "count", "a count of", span, out)
-        _power(power.body, colour, out, vocab)
-        return
-    if isinstance(power, (ast.Either, ast.Then, ast.AllPlayers)):
-        if colour == "green":
-            out.error(span.line, span.column, "a green power is a single phrase; '+', '->' and 'all players' are for brown powers")
-            return
-        if isinstance(power, ast.Either):
-            for part in power.parts:
-                _power(part, colour, out, vocab)
-        elif isinstance(power, ast.Then):
-            req_gain = isinstance(power.requirement, ast.Gain) and vocab.chosen_other  # (Oceania: a food gained, then what it allows)
-            if req_gain and not _single_feeder_gain(power.requirement):
-                at = power.requirement.span
-                out.error(at.line, at.column, "a gain before '->' takes one food from the birdfeeder: 'gain F from feeder -> ...'")
-            elif isinstance(power.requirement, ast.Replace):
-                at = power.requirement.span
-                if not top or colour != "white" or not vocab.chosen_other:
-                    out.error(at.line, at.column, "'replace bird in H ->' starts an Oceania white power: it is met by how the bird is played")
-            elif not req_gain and not isinstance(
-                power.requirement, (ast.DiscardEgg, ast.DiscardCard, ast.Tuck, ast.ResetFeeder, ast.NeighbourHas, ast.DiscardBonus, ast.Give, ast.Replace)
-            ):
-                req = power.requirement.span
-                kinds = "discard, tuck, give, reset or 'if ... player has'" if "reset" in vocab.verbs else "discard or tuck"
-                out.error(req.line, req.column, f"the requirement before '->' must be one {kinds} phrase")
-            else:
-                _power(power.requirement, colour, out, vocab)
-            _power(power.benefit, colour, out, vocab)
-        else:
-            _all_players(power, colour, out, vocab)
-        return
     if isinstance(power, ast.Replace):
         out.error(span.line, span.column, "'replace bird in H' is only the requirement that starts a white power: 'replace bird in forest -> ...'")
         return
@@ -292,13 +253,6 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         out.error(span.line, span.column, "a green phrase cannot be combined")
 
 
-def _single_feeder_gain(power: ast.Power) -> bool:
-    return (
-        isinstance(power, ast.Gain) and power.source == "feeder" and power.count == 1 and bool(power.foods)
-        and not (power.take_all or power.may_cache or power.must_cache or power.may_tuck or power.give_half or power.each_kind)
-    )
-
-
 def _taken_filter(power: ast.Draw | ast.Tuck | ast.DiscardCard, out: Collector, vocab: Vocabulary) -> None:
     """Refuse filters no engine can apply to the cards the phrase takes."""
     what = power.what
@@ -354,48 +308,6 @@ def _classic_form(power: ast.Power) -> bool:
     if isinstance(power, ast.Copy):
         return power.side is not None
     return isinstance(power, (ast.DrawBonus, ast.DrawTray))
-
-
-def _all_players(power: ast.AllPlayers, colour: str, out: Collector, vocab: Vocabulary) -> None:
-    body = power.body
-    if power.chosen_other is not None:
-        if not vocab.chosen_other:
-            out.error(power.span.line, power.span.column, f"sharing with a chosen other player belongs to the Oceania cards, not to {vocab.name} cards")
-        for part in (body, power.owner_body):
-            if part is None:
-                continue
-            if isinstance(part, (ast.Either, ast.AllPlayers)):
-                out.error(part.span.line, part.span.column, "a chosen player's or your share is one phrase, or one requirement and its benefit")
-            _power(part, colour, out, vocab)
-        return
-    if power.from_one_deck and not vocab.food_cards:
-        out.error(
-            power.span.line,
-            power.span.column,
-            "'all players from one deck' shares food cards, which this game does not have",
-            "write 'all players: draw card' to let everyone draw",
-        )
-    elif power.from_one_deck:
-        if not (isinstance(body, ast.Draw) and body.what.kind == "food"):
-            out.error(body.span.line, body.span.column, "'all players from one deck' shares a 'draw food' phrase")
-    elif power.chosen_start:
-        if not (isinstance(body, ast.Gain) and body.source == "feeder"):
-            out.error(body.span.line, body.span.column, "'all players starting with chosen' shares a 'gain ... from feeder' phrase")
-    elif vocab.block == "card" and not isinstance(body, (ast.Draw, ast.LayEgg)):
-        out.error(body.span.line, body.span.column, "'all players' shares a single 'draw' or 'lay egg' phrase")
-    elif vocab.chosen_other and isinstance(body, ast.Then) and isinstance(body.requirement, (ast.DiscardEgg, ast.DiscardCard)):
-        pass  # Oceania: each player may pay for their share (Lesser Frigatebird)
-    elif not isinstance(body, (ast.Draw, ast.LayEgg, ast.Gain)):
-        out.error(body.span.line, body.span.column, "'all players' shares a single 'draw', 'gain' or 'lay egg' phrase")
-    if vocab.block == "card" and (power.chosen_start or power.fewest_in or power.owner_body is not None):
-        out.error(power.span.line, power.span.column, "this way of sharing belongs to the classic game, not to Wingspan Pocket")
-    _power(body, colour, out, vocab)
-    if power.owner_body is not None:
-        own = power.owner_body
-        same = type(own) is type(body) or (isinstance(own, ast.Either) and all(type(p) is type(body) for p in own.parts))
-        if not same:
-            out.error(power.owner_body.span.line, power.owner_body.span.column, "', you:' gives the owner more of the same kind of benefit")
-        _power(power.owner_body, colour, out, vocab)
 
 
 def _filter(what: ast.CardFilter, out: Collector) -> None:

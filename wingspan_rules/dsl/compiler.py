@@ -118,19 +118,6 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
     if family is not None:
         node: ir.Effect = family.compile(power, Compiling(foods))
         return node
-    if isinstance(power, ast.Either):
-        return ir.Either(tuple(compile_power(p, foods) for p in power.parts), power.exclusive)
-    if isinstance(power, ast.Then):
-        return ir.Then(compile_power(power.requirement, foods), compile_power(power.benefit, foods))
-    if isinstance(power, ast.AllPlayers):
-        owner = compile_power(power.owner_body, foods) if power.owner_body is not None else None
-        return ir.AllPlayers(compile_power(power.body, foods), power.from_one_deck, power.chosen_start, power.fewest_in, owner, power.chosen_other)
-    if isinstance(power, ast.When):
-        return ir.When(power.event, compile_power(power.body, foods), power.qualifier)
-    if isinstance(power, ast.Repeated):
-        return ir.Repeated(compile_power(power.body, foods), power.times or 0)
-    if isinstance(power, ast.ForEach):
-        return ir.ForEach(compile_measure(power.measure, foods), power.per, compile_power(power.body, foods))
     if isinstance(power, ast.Draw):
         return ir.Draw(compile_filter(power.what, foods), power.count, power.source, power.then_discard, power.refresh, power.give)
     if isinstance(power, ast.Tuck):

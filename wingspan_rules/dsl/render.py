@@ -20,9 +20,12 @@ class Writing:
         """The card text of a part this one holds."""
         return power_dsl(part, nested)
 
-    def english(self, part: ast.Power) -> str:
-        """The English of a part this one holds, in the same words."""
-        return phrase(part, self.classic)
+    def english(self, part: ast.Power, grouped: bool = False) -> str:
+        """The English of a part this one holds, in the same words; with ``grouped``, in
+        parentheses if its family says so (a part among other parts, '+' inside '+')."""
+        text = phrase(part, self.classic)
+        family = FAMILIES.find_syntax(part)
+        return f"({text})" if grouped and family is not None and getattr(family, "grouped", False) else text
 
 # ---- canonical DSL -----------------------------------------------------------------------
 
@@ -103,39 +106,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
     if family is not None:
         text: str = family.text(power, Writing(False, nested))
         return text
-    if isinstance(power, ast.Either):
-        text = (" / " if power.exclusive else " + ").join(power_dsl(p, True) for p in power.parts)
-        return f"({text})" if nested else text
-    if isinstance(power, ast.Then):
-        text = f"{power_dsl(power.requirement, True)} -> {power_dsl(power.benefit, True)}"
-        return f"({text})" if nested else text
-    if isinstance(power, ast.AllPlayers) and power.chosen_other is not None:
-        head = "you and chosen other" if power.chosen_other == "both" else "chosen other"
-        text = f"{head}: {power_dsl(power.body, True)}"
-        if power.owner_body is not None:
-            text += f", you: {power_dsl(power.owner_body, True)}"
-        return f"({text})" if nested else text
-    if isinstance(power, ast.AllPlayers):
-        head = "all players"
-        if power.from_one_deck:
-            head += " from one deck"
-        if power.fewest_in:
-            head += f" with fewest birds in {power.fewest_in}"
-        if power.chosen_start:
-            head += " starting with chosen"
-        text = f"{head}: {power_dsl(power.body, True)}"
-        if power.owner_body is not None:
-            text += f", you: {power_dsl(power.owner_body, True)}"
-        return f"({text})" if nested and power.owner_body is not None else text
-    if isinstance(power, ast.When):
-        return f"when other {_EVENT_DSL[power.event].format(power.qualifier)}: {power_dsl(power.body, True)}"
-    if isinstance(power, ast.Repeated):
-        head = "any number of times" if power.times is None else f"up to {power.times} times"
-        text = f"{head}: {power_dsl(power.body, True)}"
-        return f"({text})" if nested else text
-    if isinstance(power, ast.ForEach):
-        text = f"for each {_n(power.per)}{measure_dsl(power.measure)}: {power_dsl(power.body, True)}"
-        return f"({text})" if nested else text
     if isinstance(power, ast.Draw):
         text = f"draw {_n(power.count)}{filter_dsl(power.what)}"
         if power.source:
@@ -242,16 +212,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
     if isinstance(power, ast.AnyInPowers):
         return f"treat {power.food} as any in powers"
     raise TypeError(f"no card text is written for a {type(power).__name__} part")
-
-
-_EVENT_DSL = {
-    "lays_eggs": "lays eggs",
-    "plays_bird": "plays bird in {}",
-    "predator_succeeds": "predator succeeds",
-    "gains_food": "gains {}",
-    "gains_any": "gains {} in any way",
-    "takes_gain_food": "takes gain food",
-}
 
 
 def _n(count: int) -> str:
@@ -361,9 +321,12 @@ def document_dsl(doc: ast.Document) -> str:
 _OPS = {"<": "under", "<=": "at most", ">": "over", ">=": "at least", "=": "exactly"}
 
 
-def _a(word: str) -> str:
+def a_or_an(word: str) -> str:
     """The indefinite article for a following word."""
     return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+_a = a_or_an
 
 
 def _number(attribute: str, op: str, value: int) -> str:
@@ -457,27 +420,11 @@ def part_of(power: ast.Power, path: tuple[int, ...]) -> ast.Power:
 
 def _phrase_english(power: ast.Power) -> str:
     family = FAMILIES.find_syntax(power)
-    if family is not None:
-        text: str = family.english(power, Writing(False))
+    if family is not None:  # (a family of the classic game alone reads the same in Pocket's words)
+        text: str = family.english(power, Writing(getattr(family, "classic_only", False)))
         return text
     if isinstance(power, _CLASSIC_ONLY):
         return _classic_phrase(power)
-    if isinstance(power, ast.Either):
-        parts = "; ".join(
-            f"({_phrase_english(p)})" if isinstance(p, (ast.Either, ast.Then)) else _phrase_english(p) for p in power.parts
-        )
-        return f"do any of these, in any order: {parts}"
-    if isinstance(power, ast.Then):
-        return f"you may {_phrase_english(power.requirement)}, and if you do, {_phrase_english(power.benefit)}"
-    if isinstance(power, ast.AllPlayers):
-        if power.from_one_deck:
-            what = power.body.what if isinstance(power.body, ast.Draw) else None
-            food = f", if it shows {what.food}" if what is not None and what.food else ""
-            return (
-                "pick a food deck and the player who starts, then each player in turn order "
-                f"takes the top card of that deck into their reserve{food}"
-            )
-        return f"every player, you first and then in turn order: {_phrase_english(power.body)}"
     if isinstance(power, ast.Draw):
         what = power.what
         if what.kind == "bird":
@@ -553,11 +500,14 @@ def goal_english(goal: ast.GoalDef) -> str:
 _PLURALS = {"fish": "fish"}
 
 
-def _food(food: str, count: int = 1) -> str:
+def food_words(food: str, count: int = 1) -> str:
     """'a seed', 'an invertebrate', '3 seeds', '2 fish'."""
     if count == 1:
         return f"{_a(food)} {food}"
     return f"{count} {_PLURALS.get(food, food + 's')}"
+
+
+_food = food_words
 
 
 def _foods(foods: tuple[str, ...], count: int) -> str:
@@ -577,7 +527,8 @@ def _cards(count: int, what: ast.CardFilter | None = None) -> str:
     return f"{text} {preds}" if count == 1 else f"{text}, each {preds},"
 
 
-_NEIGHBOUR_WORDS = {"left": "the player on your left", "right": "the player on your right"}
+NEIGHBOUR_WORDS = {"left": "the player on your left", "right": "the player on your right"}
+_NEIGHBOUR_WORDS = NEIGHBOUR_WORDS
 
 
 def _row_words(habitat: str | None) -> str:
@@ -592,16 +543,6 @@ def _nest(nest: str | None) -> str:
     return " with a wild nest" if nest == "wild" else f" with {_a(nest)} {nest} or wild nest"
 
 
-_EVENTS = {
-    "lays_eggs": "takes the lay-eggs action",
-    "plays_bird": "plays a bird in their {}",
-    "predator_succeeds": "succeeds with a predator power",
-    "gains_food": "takes {} from the birdfeeder with the gain-food action",
-    "gains_any": "gains {} in any way (from the birdfeeder, the supply or another player)",
-    "takes_gain_food": "takes the gain-food action (answered at the end of that action)",
-}
-
-
 def _classic_phrase(power: ast.Power) -> str:
     """A power in the words of the classic game: hand, bird tray, deck, birdfeeder, supply."""
     family = FAMILIES.find_syntax(power)
@@ -613,51 +554,6 @@ def _classic_phrase(power: ast.Power) -> str:
             f"use the {power.colour} power of a bird in the {power.habitat} of the player on your {power.side} "
             "as if it were printed here (never a power that copies)"
         )
-    if isinstance(power, ast.Either):
-        parts = "; ".join(
-            f"({_classic_phrase(p)})" if isinstance(p, (ast.Either, ast.Then)) else _classic_phrase(p) for p in power.parts
-        )
-        return f"do one of these only: {parts}" if power.exclusive else f"do any of these, in any order: {parts}"
-    if isinstance(power, ast.Repeated):
-        head = "as many times as you like" if power.times is None else f"up to {power.times} times"
-        return f"{head}: {_classic_phrase(power.body)}"
-    if isinstance(power, ast.ForEach):
-        every = "each" if power.per == 1 else f"every {power.per}"
-        return f"{_classic_phrase(power.body)}, once for {every} of these you have now: {measure_english(power.measure)}"
-    if isinstance(power, ast.Then) and isinstance(power.requirement, ast.NeighbourHas):
-        cond = power.requirement
-        whom = " or ".join(_NEIGHBOUR_WORDS[s] for s in cond.sides)
-        return f"if {whom} has {_a(cond.food)} {cond.food} in their supply, {_classic_phrase(power.benefit)}"
-    if isinstance(power, ast.Then):
-        return f"you may {_classic_phrase(power.requirement)}, and if you do, {_classic_phrase(power.benefit)}"
-    if isinstance(power, ast.AllPlayers) and power.chosen_other is not None:
-        body = _classic_phrase(power.body)
-        if power.chosen_other == "both":
-            return f"choose another player; you, then they, each: {body}"
-        text = f"choose another player, who does this: {body}"
-        return text + (f"; then you: {_classic_phrase(power.owner_body)}" if power.owner_body is not None else "")
-    if isinstance(power, ast.AllPlayers):
-        body = _classic_phrase(power.body)
-        who = "every player"
-        if power.fewest_in:
-            who = f"every player who has the fewest birds in their {power.fewest_in}, or ties for the fewest"
-        if power.chosen_start:
-            text = f"pick which of them begins, then {who}, in turn order: {body}" if power.fewest_in else (
-                f"pick a player to begin, then every player in turn order from them: {body}"
-            )
-        elif power.fewest_in:
-            text = f"{who}, in turn order from you: {body}"
-        elif power.from_one_deck:
-            text = f"every player, you first and then in turn order, from the same deck: {body}"
-        else:
-            text = f"every player, you first and then in turn order: {body}"
-        if power.owner_body is not None:
-            text += f"; you instead: {_classic_phrase(power.owner_body)}"
-        return text
-    if isinstance(power, ast.When):
-        qualifier = power.qualifier or ""
-        event = _EVENTS[power.event].format(_food(qualifier) if power.event in ("gains_food", "gains_any") else qualifier)
-        return f"once between your turns, when another player {event}: {_classic_phrase(power.body)}"
     if isinstance(power, ast.Draw):
         where = {None: "from the bird tray or the deck", "deck": "from the deck", "tray": "from the bird tray"}[power.source]
         if power.source is None and power.count > 1:

@@ -11,32 +11,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from .handlers import NODE_HANDLERS, NodeHandler, can_do
+from .handlers import NODE_HANDLERS, NodeHandler
 from .state import PowerFrame
 
 if TYPE_CHECKING:
     from .rules import Rules
-
-
-def _then(g: Rules, f: PowerFrame, node: ir.Then) -> tuple[str, str]:
-    probe = PowerFrame(f.player, f.card, f.path, f.owner, f.host)
-    if not can_do(g, probe, node.requirement):
-        return "what it asks for first cannot be given", "cost"
-    return "what it gives could do nothing", "cost"
-
-
-def _when(g: Rules, f: PowerFrame, node: ir.When) -> tuple[str, str]:
-    return idle_reason(g, f, node.body)
-
-
-def _body(g: Rules, f: PowerFrame, node: ir.Repeated) -> tuple[str, str]:
-    return idle_reason(g, f, node.body)
-
-
-def _for_each(g: Rules, f: PowerFrame, node: ir.ForEach) -> tuple[str, str]:
-    if g.measure_count(f.player, node.measure) < node.per:
-        return "there is not enough of what it counts", "for-each"
-    return idle_reason(g, f, node.body)
 
 
 def _gain(g: Rules, f: PowerFrame, node: ir.Gain) -> tuple[str, str]:
@@ -47,11 +26,9 @@ def _gain(g: Rules, f: PowerFrame, node: ir.Gain) -> tuple[str, str]:
 # By node type (no IR type subclasses another): a reason that reads the position, or the
 # same words every time.
 _READ: dict[type, Callable[[Rules, PowerFrame, Any], tuple[str, str]]] = {
-    ir.Then: _then, ir.When: _when, ir.Gain: _gain, ir.Repeated: _body, ir.ForEach: _for_each,
+ir.Gain: _gain,
 }
 _FIXED: dict[type, tuple[str, str]] = {
-    ir.Either: ("none of its parts could do anything", "either"),
-    ir.AllPlayers: ("no player could use it", "all-players"),
     ir.LayEgg: ("no bird it may lay on has room for an egg", "lay"),
     **dict.fromkeys((ir.Draw, ir.DrawTray, ir.ShareCards), ("no card it may take is there", "draw")),
     **dict.fromkeys((ir.DrawBonus, ir.KeepBonusFromDiscard), ("no bonus card is left to draw", "bonus")),

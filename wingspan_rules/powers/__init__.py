@@ -6,6 +6,6 @@ entry points of the card language (the parser, ``compile_cards``) and the rulese
 
 from __future__ import annotations
 
-from . import move
+from . import all_players, either, for_each, move, repeated, then, when
 
-__all__ = ["move"]
+__all__ = ["all_players", "either", "for_each", "move", "repeated", "then", "when"]

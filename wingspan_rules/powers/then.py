@@ -1,0 +1,187 @@
+"""'R -> B': a requirement met first (a discard, a tuck, a condition ...), then its benefit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+from lark import Token, Tree
+
+from .. import ir
+from ..actions import Action
+from ..dsl import ast
+from ..dsl.render import NEIGHBOUR_WORDS, a_or_an
+from ..engine.handlers import NodeHandler, can_do, handler_of, probe, push_part
+from ..engine.state import PowerFrame, frame
+from ..verdict import Violation
+from .family import Family, family
+
+if TYPE_CHECKING:
+    from ..dsl.builder import Builder
+    from ..dsl.checker import Checking
+    from ..dsl.compiler import Compiling
+    from ..dsl.render import Writing
+    from ..engine.rules import Rules
+
+@frame
+@attrs.define(slots=True)
+class ThenFrame(PowerFrame):
+    kind: ClassVar[str] = "then"
+    stage: int = 0  # 0: the requirement is asked; 1: met, the benefit comes next; 2: done
+    paid: int = 0  # eggs given up so far, where the requirement is several ('discard 2 egg ...')
+
+
+# What a requirement may take that a benefit may also need: meeting it could change what
+# the benefit can do, so each way of meeting it is tried on a scratch copy.
+_READS_EGGS = (ir.LayEgg, ir.DiscardEgg, ir.Copy)
+_READS_HAND = (ir.Tuck, ir.DiscardCard, ir.Copy)
+
+
+# Requirements whose ``can`` is exactly "its choices are not empty" (asked without listing them).
+_CAN_IS_CHOICES = (ir.DiscardEgg, ir.DiscardCard)
+
+# by the node's id (hashing a node walks the whole tree); the node is kept beside the answer,
+# so its id cannot be taken by another node while the entry lives
+_INTERFERES: dict[int, tuple[ir.Then, bool]] = {}
+
+
+def _interferes(node: ir.Then) -> bool:
+    """Could meeting the requirement change what the benefit may take?  (Read once per node.)"""
+    found = _INTERFERES.get(id(node))
+    if found is None or found[0] is not node:
+        reads = _READS_EGGS if isinstance(node.requirement, ir.DiscardEgg) else _READS_HAND
+        if len(_INTERFERES) >= 10_000:  # user decks bring new nodes: the table stays small
+            _INTERFERES.clear()
+        found = _INTERFERES[id(node)] = (node, any(isinstance(n, reads) for n in ir.walk(node.benefit)))
+    return found[1]
+
+
+class ThenHandler(NodeHandler[ThenFrame, ir.Then]):
+    """'R -> B': meet the requirement R (one single-step choice), then the benefit B."""
+
+    node_types = (ir.Then,)
+    frame_type = ThenFrame
+
+    def idle(self, g: Rules, f: PowerFrame, node: ir.Then) -> tuple[str, str]:
+        if not can_do(g, PowerFrame(f.player, f.card, f.path, f.owner, f.host), node.requirement):
+            return "what it asks for first cannot be given", "cost"
+        return "what it gives could do nothing", "cost"
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.Then) -> bool:
+        if isinstance(node.requirement, ir.Gain):  # a food from the feeder first: there must be one to take
+            return bool(self._ways(g, f, node, first_only=True))
+        if g.requirement_check == "trial":
+            req = node.requirement
+            if isinstance(req, _CAN_IS_CHOICES) and not _interferes(node):
+                # whether there is a way to meet it, without listing the ways
+                return can_do(g, f, req) and can_do(g, probe(f, 1), node.benefit)
+            return bool(self._ways(g, f, node, first_only=True))
+        if not can_do(g, f, node.requirement):
+            return False
+        # a pure cost (discarding food, an egg or a card) for a benefit that cannot happen is
+        # not offered; a tuck is worth a point by itself
+        pure_cost = isinstance(node.requirement, (ir.DiscardEgg, ir.DiscardCard, ir.DiscardBonus, ir.Give))
+        return not pure_cost or can_do(g, probe(f, 1), node.benefit)
+
+    def _ways(self, g: Rules, f: PowerFrame, node: ir.Then, first_only: bool = False) -> list[Action]:
+        """The ways of meeting the requirement that are offered (see ``requirement_check``);
+        with ``first_only``, stop at the first (to know whether there is any)."""
+        req = handler_of(node.requirement)
+        if isinstance(node.requirement, ir.Gain):  # a die taken meets it (not a reroll)
+            options = g.feeder_choices(node.requirement.foods)
+        else:
+            options = req.choices(g, f, node.requirement) or []
+        if g.requirement_check != "trial" or not options:
+            return options
+        benefit = probe(f, 1)
+        if not _interferes(node):
+            # meeting it cannot change what the benefit may take: one test now is exact
+            return options if can_do(g, benefit, node.benefit) else []
+        out = []
+        for option in options:
+            trial = g.trial()
+            req.perform(trial, f, node.requirement, option)
+            if can_do(trial, benefit, node.benefit):
+                out.append(option)
+                if first_only:
+                    break
+        return out
+
+    def choices(self, g: Rules, f: ThenFrame, node: ir.Then) -> list[Action] | None:
+        return self._ways(g, f, node) if f.stage == 0 else None
+
+    def choose(self, g: Rules, f: ThenFrame, node: ir.Then, a: Action) -> None:
+        req = node.requirement
+        handler_of(req).perform(g, f, req, a)
+        if isinstance(req, ir.DiscardEgg) and f.paid + 1 < req.count:
+            f.paid += 1  # the next egg is asked; once begun, the requirement is met in full
+            return
+        f.stage = 1
+
+    def run(self, g: Rules, f: ThenFrame, node: ir.Then) -> None:
+        if f.stage == 1:
+            f.stage = 2
+            # the benefit is offered, not imposed, where a player may always take less
+            push_part(g, f, 1, optional=g.benefit_declinable)
+        else:
+            g.state.stack.pop()
+
+    def refuse(self, g: Rules, f: ThenFrame, node: ir.Then, a: Action) -> list[Violation]:
+        return g.refuse_node(f, node.requirement, a)
+
+
+# The phrases that may stand before '->' as a requirement (a gain too, in Oceania: one food
+# from the birdfeeder).
+_REQUIREMENTS = (ast.DiscardEgg, ast.DiscardCard, ast.Tuck, ast.ResetFeeder, ast.NeighbourHas, ast.DiscardBonus, ast.Give, ast.Replace)
+
+
+def _single_feeder_gain(power: ast.Power) -> bool:
+    return (
+        isinstance(power, ast.Gain) and power.source == "feeder" and power.count == 1 and bool(power.foods)
+        and not (power.take_all or power.may_cache or power.must_cache or power.may_tuck or power.give_half or power.each_kind)
+    )
+
+
+@family
+class Then(Family):
+    name = "then"
+    rules = ("chain",)
+    syntax = (ast.Then,)
+    nodes = (ir.Then,)
+    handler = ThenHandler
+    grouped = True
+
+    def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
+        req, benefit = b.parts(tree.children, depth + 1)
+        return ast.Then(req, benefit, span)
+
+    def check(self, part: ast.Then, c: Checking) -> None:
+        if not c.joins_parts(part):
+            return
+        req = part.requirement
+        req_gain = isinstance(req, ast.Gain) and c.expansion  # (Oceania: a food gained, then what it allows)
+        if req_gain and not _single_feeder_gain(req):
+            c.error(req.span, "a gain before '->' takes one food from the birdfeeder: 'gain F from feeder -> ...'")
+        elif isinstance(req, ast.Replace):
+            if not c.top or c.colour != "white" or not c.expansion:
+                c.error(req.span, "'replace bird in H ->' starts an Oceania white power: it is met by how the bird is played")
+        elif not req_gain and not isinstance(req, _REQUIREMENTS):
+            kinds = "discard, tuck, give, reset or 'if ... player has'" if "reset" in c.vocab.verbs else "discard or tuck"
+            c.error(req.span, f"the requirement before '->' must be one {kinds} phrase")
+        else:
+            c.part(req)
+        c.part(part.benefit)
+
+    def compile(self, part: ast.Then, c: Compiling) -> ir.Effect:
+        return ir.Then(c.part(part.requirement), c.part(part.benefit))
+
+    def text(self, part: ast.Then, w: Writing) -> str:
+        text = f"{w.text(part.requirement)} -> {w.text(part.benefit)}"
+        return f"({text})" if w.nested else text
+
+    def english(self, part: ast.Then, w: Writing) -> str:
+        req = part.requirement
+        if w.classic and isinstance(req, ast.NeighbourHas):
+            whom = " or ".join(NEIGHBOUR_WORDS[s] for s in req.sides)
+            return f"if {whom} has {a_or_an(req.food)} {req.food} in their supply, {w.english(part.benefit)}"
+        return f"you may {w.english(req)}, and if you do, {w.english(part.benefit)}"

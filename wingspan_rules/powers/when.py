@@ -1,0 +1,122 @@
+"""'when other ...: B': a pink power, answering another player's action once between its owner's
+turns (``classic.powers.pink-once``, ``classic.powers.pink-timing``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+from lark import Token, Tree
+
+from .. import ir
+from ..actions import Action
+from ..dsl import ast
+from ..dsl.builder import Failed, span_of, sub, tok
+from ..dsl.render import food_words
+from ..engine.handlers import USE, NodeHandler, can_do, probe, push_part
+from ..engine.idle import idle_reason
+from ..engine.state import PowerFrame, frame
+from .family import Family, family
+
+if TYPE_CHECKING:
+    from ..dsl.builder import Builder
+    from ..dsl.checker import Checking
+    from ..dsl.compiler import Compiling
+    from ..dsl.render import Writing
+    from ..engine.rules import Rules
+
+@frame
+@attrs.define(slots=True)
+class WhenFrame(PowerFrame):
+    kind: ClassVar[str] = "when"
+    stage: int = 0  # 0: the body is next; 1: done
+
+
+class WhenHandler(NodeHandler[WhenFrame, ir.When]):
+    """A pink power: its trigger was met; its body runs once between its owner's turns."""
+
+    node_types = (ir.When,)
+    frame_type = WhenFrame
+
+    def idle(self, g: Rules, f: PowerFrame, node: ir.When) -> tuple[str, str]:
+        return idle_reason(g, f, node.body)
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.When) -> bool:
+        return can_do(g, probe(f, 0), node.body)
+
+    def opening(self, g: Rules, f: WhenFrame, node: ir.When) -> list[Action]:
+        return [USE] if self.can(g, f, node) else []
+
+    def on_use(self, g: Rules, f: WhenFrame, node: ir.When) -> None:
+        host = g.host_bird(f)
+        if host is not None:
+            host.pink_used = True
+
+    def run(self, g: Rules, f: WhenFrame, node: ir.When) -> None:
+        if f.stage == 0:
+            f.stage = 1
+            push_part(g, f, 0)
+        else:
+            g.state.stack.pop()
+
+
+# What another player does that a pink power answers: as card text, and in English
+_EVENT_TEXT = {
+    "lays_eggs": "lays eggs",
+    "plays_bird": "plays bird in {}",
+    "predator_succeeds": "predator succeeds",
+    "gains_food": "gains {}",
+    "gains_any": "gains {} in any way",
+    "takes_gain_food": "takes gain food",
+}
+_EVENT_WORDS = {
+    "lays_eggs": "takes the lay-eggs action",
+    "plays_bird": "plays a bird in their {}",
+    "predator_succeeds": "succeeds with a predator power",
+    "gains_food": "takes {} from the birdfeeder with the gain-food action",
+    "gains_any": "gains {} in any way (from the birdfeeder, the supply or another player)",
+    "takes_gain_food": "takes the gain-food action (answered at the end of that action)",
+}
+
+
+@family
+class When(Family):
+    name = "when"
+    rules = ("when",)
+    syntax = (ast.When,)
+    nodes = (ir.When,)
+    handler = WhenHandler
+    classic_only = True
+
+    def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
+        trigger = next(c for c in tree.children if isinstance(c, Tree))
+        unit = sub(tree.children[-1])
+        qualifier = None
+        try:
+            if trigger.data == "plays_bird":
+                qualifier = b.need(tok(trigger.children[-1]), b.vocab.habitats or ("forest",), "habitat")
+            elif trigger.data in ("gains_food", "gains_any"):
+                qualifier = b.need(tok(trigger.children[-1]), b.vocab.foods, "food")
+            if trigger.data in ("takes_gain_food", "gains_any") and not b.vocab.chosen_other:
+                words = "takes gain food" if trigger.data == "takes_gain_food" else "gains F in any way"
+                raise b.fail(span_of(trigger), f"'when other {words}' belongs to the Oceania cards, not to {b.vocab.name} cards")
+        except Failed:
+            b.parts([unit], depth + 1)
+            raise
+        return ast.When(trigger.data, b.part(unit, depth + 1), qualifier, span)
+
+    def check(self, part: ast.When, c: Checking) -> None:
+        if not c.top:
+            c.error(part.span, "a 'when ...:' trigger starts a pink power and cannot be nested")
+        c.part(part.body)
+
+    def compile(self, part: ast.When, c: Compiling) -> ir.Effect:
+        return ir.When(part.event, c.part(part.body), part.qualifier)
+
+    def text(self, part: ast.When, w: Writing) -> str:
+        return f"when other {_EVENT_TEXT[part.event].format(part.qualifier)}: {w.text(part.body)}"
+
+    def english(self, part: ast.When, w: Writing) -> str:
+        qualifier = part.qualifier or ""
+        event = _EVENT_WORDS[part.event].format(food_words(qualifier) if part.event in ("gains_food", "gains_any") else qualifier)
+        return f"once between your turns, when another player {event}: {w.english(part.body)}"
