@@ -3,6 +3,7 @@
 Start with ``new_game("pocket", players=3, seed=7)``; see docs/api.md.
 """
 
+from . import powers  # noqa: F401  (the shipped power families register, before any card is read)
 from .actions import Action
 from .cards import Card, CardSet, card_set, compile_cards
 from .dsl.diagnostics import Diagnostic, DslError

@@ -18,7 +18,6 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 from lark.parsers.lalr_interactive_parser import InteractiveParser
 
-from .. import powers  # noqa: F401  (the shipped power families register)
 from ..families import FAMILIES
 from . import ast
 from .builder import MAX_NESTING, Builder, condition_words, phrase_verbs

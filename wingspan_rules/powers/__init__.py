@@ -1,7 +1,8 @@
 """The power families shipped with the package, one module each (see ``family.Family``).
 
 Importing this package registers them all with ``wingspan_rules.families.FAMILIES``; the
-entry points of the card language (the parser, ``compile_cards``) and the rulesets import it.
+package's ``__init__`` imports it first, so that no module of the card language or the engine
+has to (which would close an import cycle through the engine).
 """
 
 from __future__ import annotations
