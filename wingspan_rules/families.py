@@ -53,12 +53,6 @@ class Families:
     def __iter__(self) -> Any:
         return iter(self._all.values())
 
-    def __len__(self) -> int:
-        return len(self._all)
-
-    def named(self, name: str) -> Any:
-        return self._all[name]
-
     def owns_rule(self, rule: str) -> bool:
         return rule in self._by_rule
 
@@ -69,29 +63,10 @@ class Families:
             raise UnknownPart(f"no power family builds the grammar rule '{rule}'")
         return found
 
-    def of_syntax(self, part: object) -> Any:
-        """The family of a syntax-tree part (by its exact type)."""
-        found = self._by_syntax.get(type(part))
-        if found is None:
-            raise UnknownPart(f"no power family owns a {type(part).__name__} part")
-        return found
-
     def find_syntax(self, part: object) -> Any:
         """The family of a syntax-tree part, or None."""
         return self._by_syntax.get(type(part))
 
-    def of_node(self, node: object) -> Any:
-        """The family of an IR node (by its exact type)."""
-        found = self._by_node.get(type(node))
-        if found is None:
-            raise UnknownPart(f"no power family owns a {type(node).__name__} node")
-        return found
-
-    def syntax_types(self) -> tuple[type, ...]:
-        return tuple(self._by_syntax)
-
-    def node_types(self) -> tuple[type, ...]:
-        return tuple(self._by_node)
 
 
 FAMILIES = Families()

@@ -9,27 +9,16 @@ is passed over) sits in the same module and is named by ``handler``.
 
 The generic code hands each method a context that does the rest of the tree: a composite
 family (parts joined by '+', '->', ...) asks the context for its parts, never the registry.
-
-    @family
-    class Move(Family):
-        name = "move"
-        rules = ("move",)
-        verb = "move"
-        syntax = (ast.Move,)
-        nodes = (ir.Move,)
-        handler = MoveHandler
-
-        def build(self, b, tree, span, depth): return ast.Move(span)
-        def compile(self, part, c): return ir.Move()
-        def text(self, part, w): return "move if rightmost"
-        def english(self, part, w): return "if this bird is the rightmost ..."
+``powers/move.py`` is the smallest whole example.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
-from ..engine.handlers import NodeHandler, node_handler
+from ..engine.handlers import NodeHandler, can_do, node_handler, probe
+from ..engine.idle import idle_reason
+from ..engine.state import PowerFrame
 from ..families import FAMILIES
 
 if TYPE_CHECKING:
@@ -41,6 +30,7 @@ if TYPE_CHECKING:
     from ..dsl.checker import Checking
     from ..dsl.compiler import Compiling
     from ..dsl.render import Writing
+    from ..engine.rules import Rules
 
 
 class Family:
@@ -75,12 +65,29 @@ class Family:
         raise NotImplementedError(f"family '{self.name}' has no English")
 
 
+PF = TypeVar("PF", bound=PowerFrame)
+N = TypeVar("N", bound="ir.Effect")
+
+
+class BodyHandler(NodeHandler[PF, N]):
+    """The handler of a node that holds one body (a trigger, a repetition): it can do what its
+    body can, and when passed over it is for its body's reason."""
+
+    def can(self, g: Rules, f: PowerFrame, node: N) -> bool:
+        return can_do(g, probe(f, 0), node.child(0))
+
+    def idle(self, g: Rules, f: PowerFrame, node: N) -> tuple[str, str]:
+        return idle_reason(g, f, node.child(0))
+
+
 F = TypeVar("F", bound=type[Family])
 
 
 def family(cls: F) -> F:
     """Register a family (and its nodes' handler) so that every generic step finds it."""
     if cls.handler is not None:
+        if tuple(cls.handler.node_types) != tuple(cls.nodes):
+            raise ValueError(f"family '{cls.name}': its handler runs {cls.handler.node_types}, not its nodes {cls.nodes}")
         node_handler(cls.handler)
     FAMILIES.register(cls())
     return cls

@@ -12,10 +12,9 @@ from .. import ir
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import tokens
-from ..engine.handlers import STOP, NodeHandler, can_do, probe, push_part
-from ..engine.idle import idle_reason
+from ..engine.handlers import STOP, can_do, probe, push_part
 from ..engine.state import PowerFrame, frame
-from .family import Family, family
+from .family import BodyHandler, Family, family
 
 if TYPE_CHECKING:
     from ..dsl.builder import Builder
@@ -34,17 +33,11 @@ class RepeatedFrame(PowerFrame):
 _AGAIN = Action("again")
 
 
-class RepeatedHandler(NodeHandler[RepeatedFrame, ir.Repeated]):
+class RepeatedHandler(BodyHandler[RepeatedFrame, ir.Repeated]):
     """A requirement and its benefit, again and again while the player likes (and can)."""
 
     node_types = (ir.Repeated,)
     frame_type = RepeatedFrame
-
-    def idle(self, g: Rules, f: PowerFrame, node: ir.Repeated) -> tuple[str, str]:
-        return idle_reason(g, f, node.body)
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.Repeated) -> bool:
-        return can_do(g, probe(f, 0), node.body)
 
     def choices(self, g: Rules, f: RepeatedFrame, node: ir.Repeated) -> list[Action] | None:
         if f.done == 0:

@@ -13,10 +13,9 @@ from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import Failed, span_of, sub, tok
 from ..dsl.render import food_words
-from ..engine.handlers import USE, NodeHandler, can_do, probe, push_part
-from ..engine.idle import idle_reason
+from ..engine.handlers import USE, push_part
 from ..engine.state import PowerFrame, frame
-from .family import Family, family
+from .family import BodyHandler, Family, family
 
 if TYPE_CHECKING:
     from ..dsl.builder import Builder
@@ -32,17 +31,11 @@ class WhenFrame(PowerFrame):
     stage: int = 0  # 0: the body is next; 1: done
 
 
-class WhenHandler(NodeHandler[WhenFrame, ir.When]):
+class WhenHandler(BodyHandler[WhenFrame, ir.When]):
     """A pink power: its trigger was met; its body runs once between its owner's turns."""
 
     node_types = (ir.When,)
     frame_type = WhenFrame
-
-    def idle(self, g: Rules, f: PowerFrame, node: ir.When) -> tuple[str, str]:
-        return idle_reason(g, f, node.body)
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.When) -> bool:
-        return can_do(g, probe(f, 0), node.body)
 
     def opening(self, g: Rules, f: WhenFrame, node: ir.When) -> list[Action]:
         return [USE] if self.can(g, f, node) else []
