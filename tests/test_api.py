@@ -376,9 +376,9 @@ def test_classic_view_hides_how_many_answers_another_player_has() -> None:
 def test_check_sequence_reads_listed_forced_answers_either_way() -> None:
     # after the first seed, the second is the only answer and is paid on its own; it is also
     # a legal further payment, so a log listing it must still read as legal
-    from classic_scripted import position
+    from scripted import position
 
-    game = position([{"hand": ["Ruby-Throated Hummingbird"], "food": {"seed": 2}}, {}])
+    game = position("classic", [{"hand": ["Ruby-Throated Hummingbird"], "food": {"seed": 2}}, {}])
     log = ["play-grassland Ruby-Throated Hummingbird", "pay seed", "pay seed", "paid"]
     assert game.check_sequence(log) == (-1, wingspan_rules.Verdict(True))
     assert game.check_sequence(log[:2]) == (-1, wingspan_rules.Verdict(True))

@@ -10,7 +10,7 @@ and their food, the slot's egg and their points are checked.
 from __future__ import annotations
 
 import pytest
-from classic_scripted import (
+from scripted import (
     FOODS,
     SHIPPED,
     Script,
@@ -64,7 +64,7 @@ def forest_game(row, *, p0=None, others=({},), **kw):
     kw.setdefault("feeder", SEEDS5)
     kw.setdefault("tray", TRAY)
     kw.setdefault("rest", "deck")
-    return position([dict({"forest": list(row)}, **(p0 or {})), *[dict(o) for o in others]], **kw)
+    return position("classic", [dict({"forest": list(row)}, **(p0 or {})), *[dict(o) for o in others]], **kw)
 
 
 def gain(n: int) -> list[str]:
@@ -72,7 +72,7 @@ def gain(n: int) -> list[str]:
     return ["gain-food"] + ["take seed"] * ((n + 2) // 2)
 
 
-from classic_scripted import rolled  # noqa: E402
+from scripted import rolled  # noqa: E402
 
 # ---- gain a seed from the feeder, may cache it -------------------------------------------------
 
@@ -318,10 +318,10 @@ def test_great_horned_owl():
 
 
 def _bonus_drawer(bird: str, food: dict, pay: tuple[str, ...] = ()) -> None:
-    one, two = SHIPPED.bonuses[1].name, SHIPPED.bonuses[2].name  # drawn as [two, one]
+    one, two = SHIPPED["classic"].bonuses[1].name, SHIPPED["classic"].bonuses[2].name  # drawn as [two, one]
 
     def fresh():
-        return position([{"hand": [bird], "food": food, "bonus": ["Forester"]}, {}], bonus_deck=[one, two], tray=TRAY, rest="deck")
+        return position("classic", [{"hand": [bird], "food": food, "bonus": ["Forester"]}, {}], bonus_deck=[one, two], tray=TRAY, rest="deck")
 
     game = fresh()
     before = conserved(game)
@@ -334,13 +334,13 @@ def _bonus_drawer(bird: str, food: dict, pay: tuple[str, ...] = ()) -> None:
     assert row_names(game, 0, "forest") == [bird] and food_of(game, 0) == {} and conserved(game) == before
     skip_changes_nothing(fresh(), [f"play-forest {bird}", *pay], bird)
     # an empty bonus deck: its discard pile is shuffled into a new deck
-    game = position([{"hand": [bird], "food": food}, {}], tray=TRAY, rest="deck")
-    assert game.state.bonus_deck == [] and len(game.state.bonus_discard) == len(SHIPPED.bonuses)
+    game = position("classic", [{"hand": [bird], "food": food}, {}], tray=TRAY, rest="deck")
+    assert game.state.bonus_deck == [] and len(game.state.bonus_discard) == len(SHIPPED["classic"].bonuses)
     Script(game).play([f"play-forest {bird}", *pay, "use"], until_turn_ends=False)
     assert game.pending.kind == "bonus" and len(options(game)) == 2
     Script(game).play([options(game)[0]])
     assert len(game.state.seats[0].bonus) == 1
-    assert len(game.state.bonus_deck) == len(SHIPPED.bonuses) - 2 and len(game.state.bonus_discard) == 1
+    assert len(game.state.bonus_deck) == len(SHIPPED["classic"].bonuses) - 2 and len(game.state.bonus_discard) == 1
 
 
 def test_bells_vireo():
@@ -437,7 +437,7 @@ def test_dark_eyed_junco():
 def _tuck_and_lay(bird: str) -> None:
     _tucker(bird, [], {"seed": 2}, 1, [])
     # a bird already full of eggs may still tuck
-    limit = SHIPPED.card(bird).egg_limit
+    limit = SHIPPED["classic"].card(bird).egg_limit
     game = forest_game(["Hooded Warbler", (bird, limit)], p0={"hand": ["Mallard"]}, tray=TRAY)
     Script(game).play(gain(2) + ["use"])
     assert tucked_of(game, 0, bird) == ["Mallard"] and eggs_of(game, 0, bird) == limit
@@ -484,7 +484,7 @@ def test_carolina_wren():
     bird = "Carolina Wren"
 
     def fresh():
-        return position([{"hand": [bird], "food": {"fruit": 1}}, {}], tray=TRAY, deck=["King Rail", "Bobolink"])
+        return position("classic", [{"hand": [bird], "food": {"fruit": 1}}, {}], tray=TRAY, deck=["King Rail", "Bobolink"])
 
     game = fresh()
     Script(game).play([f"play-forest {bird}", "use"], until_turn_ends=False)
@@ -502,18 +502,18 @@ def test_carolina_wren():
 def test_downy_woodpecker():
     bird = "Downy Woodpecker"
     spec = {"hand": [bird, "Hooded Warbler", "Mallard"], "food": {"seed": 1, "invertebrate": 2}, "wetland": [("King Rail", 1)]}
-    game = position([spec, {}], tray=TRAY, rest="deck")
+    game = position("classic", [spec, {}], tray=TRAY, rest="deck")
     Script(game).play([f"play-forest {bird}", "pay seed", "paid", "use"])
     assert row_names(game, 0, "forest") == [bird, "Hooded Warbler"]
     assert food_of(game, 0) == {} and eggs_of(game, 0, "King Rail") == 0  # the food and the slot's egg
     assert hand_names(game, 0) == ["Mallard"] and game.state.seats[0].cubes_used == 1
     # a second bird that plays a bird in turn may use its own power
     chain = {"hand": [bird, "Red-Eyed Vireo", "Hooded Warbler"], "food": {"seed": 1, "invertebrate": 3, "fruit": 1}, "wetland": [("King Rail", 3)]}
-    game = position([chain, {}], tray=TRAY, rest="deck")
+    game = position("classic", [chain, {}], tray=TRAY, rest="deck")
     Script(game).play([f"play-forest {bird}", "pay seed", "paid", "use", "play-forest Red-Eyed Vireo", "pay invertebrate", "paid", "use", "pay invertebrate", "pay invertebrate", "paid"])
     assert row_names(game, 0, "forest") == [bird, "Red-Eyed Vireo", "Hooded Warbler"]
     assert food_of(game, 0) == {"fruit": 1} and eggs_of(game, 0, "King Rail") == 1 and hand_names(game, 0) == []
-    game = position([spec, {}], tray=TRAY, rest="deck")
+    game = position("classic", [spec, {}], tray=TRAY, rest="deck")
     Script(game).play([f"play-forest {bird}", "pay seed", "paid"], until_turn_ends=False)
     assert game.pending.source == bird and options(game) == ["use", "skip"]
     before = snapshot(game)
@@ -527,21 +527,21 @@ def test_downy_woodpecker():
 def test_black_vulture():
     bird = "Black Vulture"
     players = [{"forest": ["Barred Owl"]}, {"forest": [bird]}]
-    game = position(players, feeder=["seed", "fish", "fruit"], tray=TRAY, deck=["Hooded Warbler"])
+    game = position("classic", players, feeder=["seed", "fish", "fruit"], tray=TRAY, deck=["Hooded Warbler"])
     Script(game).play(["gain-food", "take seed", "use", "use", "take fruit"])
     assert food_of(game, 1) == {"fruit": 1} and food_of(game, 0) == {"seed": 1}
     assert feeder_faces(game) == ["fish"] and tucked_of(game, 0, "Barred Owl") == ["Hooded Warbler"]
     # a missed hunt does not wake it
-    game = position(players, feeder=["seed", "fish", "fruit"], tray=TRAY, deck=["Trumpeter Swan"])
+    game = position("classic", players, feeder=["seed", "fish", "fruit"], tray=TRAY, deck=["Trumpeter Swan"])
     Script(game).play(["gain-food", "take seed", "use"])
     assert food_of(game, 1) == {}
     # nor does its owner's own predator
-    game = position([{"forest": ["Barred Owl", bird]}, {}], feeder=["seed", "fish", "fruit"], tray=TRAY, deck=["Hooded Warbler"])
+    game = position("classic", [{"forest": ["Barred Owl", bird]}, {}], feeder=["seed", "fish", "fruit"], tray=TRAY, deck=["Hooded Warbler"])
     Script(game).play(["gain-food", "take seed", "take fish", "use"])
     assert food_of(game, 0) == {"seed": 1, "fish": 1}
     # a predator rolling for its food succeeds too (Barn Owl)
     for seed in range(40):
-        game = position([{"forest": ["Barn Owl"]}, {"forest": [bird]}], feeder=["seed", "seed", "fish", "fruit"], tray=TRAY, rest="deck", seed=seed)
+        game = position("classic", [{"forest": ["Barn Owl"]}, {"forest": [bird]}], feeder=["seed", "seed", "fish", "fruit"], tray=TRAY, rest="deck", seed=seed)
         Script(game).play(["gain-food", "take fish"], until_turn_ends=False)
         if "rodent" in rolled(game.state.rng, 2):
             break
@@ -549,7 +549,7 @@ def test_black_vulture():
     assert cached_of(game, 0, "Barn Owl") == {"rodent": 1} and food_of(game, 1) == {"seed": 1}
     # several vultures answer in turn order from the hunter's left
     three = [{"forest": [bird]}, {"forest": ["Barred Owl"]}, {"forest": ["Turkey Vulture"]}]
-    game = position(three, feeder=["seed", "fish", "fruit"], tray=TRAY, deck=["Hooded Warbler"], current=1)
+    game = position("classic", three, feeder=["seed", "fish", "fruit"], tray=TRAY, deck=["Hooded Warbler"], current=1)
     Script(game).play(["gain-food", "take seed", "use"], until_turn_ends=False)
     assert game.pending.source == "Turkey Vulture" and game.pending.player == 2
     Script(game).play(["use", "take fish"], until_turn_ends=False)
@@ -557,24 +557,24 @@ def test_black_vulture():
     Script(game).play(["use", "take fruit"])
     assert food_of(game, 0) == {"fruit": 1} and food_of(game, 2) == {"fish": 1}
     # skipped: nothing changes
-    game = position(players, feeder=["seed", "fish", "fruit"], tray=TRAY, deck=["Hooded Warbler"])
+    game = position("classic", players, feeder=["seed", "fish", "fruit"], tray=TRAY, deck=["Hooded Warbler"])
     skip_changes_nothing(game, ["gain-food", "take seed", "use"], bird)
 
 
 def test_eastern_kingbird():
     bird = "Eastern Kingbird"
     spec = {"hand": ["Hooded Warbler", "Mallard"], "food": {"invertebrate": 2, "seed": 1}}
-    game = position([spec, {"grassland": [bird]}], tray=TRAY, rest="deck")
+    game = position("classic", [spec, {"grassland": [bird]}], tray=TRAY, rest="deck")
     Script(game).play(["play-wetland Mallard", "pay seed", "paid"])  # wetland: no answer
     assert food_of(game, 1) == {}
     Script(game).play(["lay-eggs", "egg Eastern Kingbird", "egg Eastern Kingbird"])
     Script(game).play(["play-forest Hooded Warbler", "use"])
     assert food_of(game, 1) == {"invertebrate": 1} and food_of(game, 0) == {}
     # a bird moving into the forest is not played there
-    game = position([{"grassland": ["Bewick's Wren"]}, {"grassland": [bird]}], tray=TRAY, rest="deck")
+    game = position("classic", [{"grassland": ["Bewick's Wren"]}, {"grassland": [bird]}], tray=TRAY, rest="deck")
     Script(game).play(["lay-eggs", "egg Bewick's Wren", "egg Bewick's Wren", "use", "move forest"])
     assert row_names(game, 0, "forest") == ["Bewick's Wren"] and food_of(game, 1) == {}
-    game = position([dict(spec, food={"invertebrate": 2}), {"grassland": [bird]}], tray=TRAY, rest="deck")
+    game = position("classic", [dict(spec, food={"invertebrate": 2}), {"grassland": [bird]}], tray=TRAY, rest="deck")
     skip_changes_nothing(game, ["play-forest Hooded Warbler"], bird)
 
 
@@ -611,11 +611,11 @@ def test_blue_winged_warbler(slot):
 
 def _plain(bird: str, food: dict, pay: list[str], slot: int) -> None:
     forest = ["Hooded Warbler"] if slot else []
-    game = position([{"hand": [bird], "food": food, "forest": forest, "wetland": [("King Rail", 2)]}, {}], tray=TRAY, rest="deck")
+    game = position("classic", [{"hand": [bird], "food": food, "forest": forest, "wetland": [("King Rail", 2)]}, {}], tray=TRAY, rest="deck")
     Script(game).play([f"play-forest {bird}"] + pay)
     assert row_names(game, 0, "forest") == forest + [bird]
     assert food_of(game, 0) == {} and hand_names(game, 0) == []
     assert eggs_of(game, 0, "King Rail") == 2 - slot  # the 2nd slot costs an egg
-    card = SHIPPED.card(bird)
+    card = SHIPPED["classic"].card(bird)
     sheet = game.score().players[0]
-    assert sheet.birds == card.points + sum(SHIPPED.card(n).points for n in forest + ["King Rail"])
+    assert sheet.birds == card.points + sum(SHIPPED["classic"].card(n).points for n in forest + ["King Rail"])

@@ -9,7 +9,7 @@ forest slot: their food and the slot's egg are paid and their points are counted
 
 from __future__ import annotations
 
-from classic_scripted import (
+from scripted import (
     SHIPPED,
     Script,
     bonus_names,
@@ -31,7 +31,7 @@ FULL_TRAY = ["Mallard", "Killdeer", "Osprey"]  # no card leaves the deck at the 
 
 def forest_turn(spec, answers, *, feeder=("seed", "fish", "fruit", "rodent"), others=({},), **kw):
     """Player 0 (``spec``) takes the forest action, answering ``answers``."""
-    game = position([spec, *others], feeder=list(feeder), rest=kw.pop("rest", "deck"), **kw)
+    game = position("classic", [spec, *others], feeder=list(feeder), rest=kw.pop("rest", "deck"), **kw)
     Script(game).play(answers)
     return game
 
@@ -41,30 +41,30 @@ def forest_turn(spec, answers, *, feeder=("seed", "fish", "fruit", "rodent"), ot
 
 def play_plain(bird: str, food: dict, pays: list[str], left: dict) -> None:
     spec = {"hand": [bird], "forest": [("Blue-Winged Warbler", 1)], "food": food}
-    game = position([spec, {}], rest="deck")
-    assert game.score().players[0].birds == SHIPPED.card("Blue-Winged Warbler").points
+    game = position("classic", [spec, {}], rest="deck")
+    assert game.score().players[0].birds == SHIPPED["classic"].card("Blue-Winged Warbler").points
     Script(game).play([f"play-forest {bird}", *pays])
     assert row_names(game, 0, "forest") == ["Blue-Winged Warbler", bird]
     assert food_of(game, 0) == left and hand_names(game, 0) == []
     assert eggs_of(game, 0, "Blue-Winged Warbler") == 0  # the second slot costs one egg
-    points = SHIPPED.card("Blue-Winged Warbler").points + SHIPPED.card(bird).points
+    points = SHIPPED["classic"].card("Blue-Winged Warbler").points + SHIPPED["classic"].card(bird).points
     assert game.score().players[0].birds == points
     assert game.state.seats[0].cubes_used == 1
 
 
 def test_hooded_warbler():
-    assert SHIPPED.card("Hooded Warbler").points == 7
+    assert SHIPPED["classic"].card("Hooded Warbler").points == 7
     play_plain("Hooded Warbler", {"invertebrate": 2, "seed": 1}, ["pay invertebrate", "pay invertebrate", "paid"], {"seed": 1})
 
 
 def test_prothonotary_warbler():
-    assert SHIPPED.card("Prothonotary Warbler").points == 8
+    assert SHIPPED["classic"].card("Prothonotary Warbler").points == 8
     pays = ["pay invertebrate", "pay invertebrate", "pay seed", "paid"]
     play_plain("Prothonotary Warbler", {"invertebrate": 2, "seed": 1, "fish": 1}, pays, {"fish": 1})
 
 
 def test_wild_turkey():
-    assert SHIPPED.card("Wild Turkey").points == 8
+    assert SHIPPED["classic"].card("Wild Turkey").points == 8
     pays = ["pay seed", "pay seed", "pay fruit", "paid"]
     play_plain("Wild Turkey", {"seed": 2, "fruit": 1, "rodent": 1}, pays, {"rodent": 1})
 
@@ -76,24 +76,24 @@ def test_hermit_thrush():
     feeder = ["seed", "fish", "fruit", "rodent", "invertebrate"]
     # players 1 and 2 tie with no forest bird; player 0 (one forest bird) does not share
     players = [{"forest": ["Hermit Thrush"]}, {}, {}]
-    game = position(players, feeder=feeder, rest="deck")
+    game = position("classic", players, feeder=feeder, rest="deck")
     Script(game).play(["gain-food", "take seed", "use"], until_turn_ends=False)
     assert options(game) == ["first p1", "first p2"]
     Script(game).play(["first p2", "take fruit", "take fish"])  # p2 first, then p1 in turn order
     assert food_of(game, 0) == {"seed": 1} and food_of(game, 1) == {"fish": 1} and food_of(game, 2) == {"fruit": 1}
     # only the player with the fewest forest birds gains, even if that is not the owner
     players = [{"forest": ["Hermit Thrush"]}, {"forest": ["Hooded Warbler", "Blue-Winged Warbler"]}, {"forest": ["Wild Turkey", "Spotted Owl"]}]
-    game = position(players, feeder=feeder, rest="deck")
+    game = position("classic", players, feeder=feeder, rest="deck")
     Script(game).play(["gain-food", "take seed", "use", "take rodent"])  # the owner alone: no one to choose
     assert food_of(game, 0) == {"seed": 1, "rodent": 1} and food_of(game, 1) == {} and food_of(game, 2) == {}
     # a tie that includes the owner: the owner chooses who starts
     players = [{"forest": ["Hermit Thrush"]}, {"forest": ["Hooded Warbler"]}, {"forest": ["Wild Turkey", "Spotted Owl"]}]
-    game = position(players, feeder=feeder, rest="deck")
+    game = position("classic", players, feeder=feeder, rest="deck")
     Script(game).play(["gain-food", "take seed", "use"], until_turn_ends=False)
     assert options(game) == ["first p0", "first p1"]
     Script(game).play(["first p1", "take fish", "take fruit"])
     assert food_of(game, 0) == {"seed": 1, "fruit": 1} and food_of(game, 1) == {"fish": 1} and food_of(game, 2) == {}
-    game = position([{"forest": ["Hermit Thrush"]}, {}, {}], feeder=feeder, rest="deck")
+    game = position("classic", [{"forest": ["Hermit Thrush"]}, {}, {}], feeder=feeder, rest="deck")
     Script(game).play(["gain-food", "take seed", "skip"])
     assert [food_of(game, p) for p in range(3)] == [{"seed": 1}, {}, {}]
     assert feeder_faces(game) == sorted(["fish", "fruit", "rodent", "invertebrate"])
@@ -102,13 +102,13 @@ def test_hermit_thrush():
 def test_ruby_throated_hummingbird():
     feeder = ["seed", "fish", "fruit", "rodent", "invertebrate"]
     players = [{"forest": ["Ruby-Throated Hummingbird"]}, {}, {}]
-    game = position(players, feeder=feeder, rest="deck")
+    game = position("classic", players, feeder=feeder, rest="deck")
     Script(game).play(["gain-food", "take seed", "use"], until_turn_ends=False)
     assert options(game) == ["first p0", "first p1", "first p2"]
     Script(game).play(["first p2", "take fish", "take fruit", "take rodent"])  # p2, p0, p1
     assert food_of(game, 2) == {"fish": 1} and food_of(game, 0) == {"seed": 1, "fruit": 1} and food_of(game, 1) == {"rodent": 1}
     assert feeder_faces(game) == ["invertebrate"]
-    game = position(players, feeder=feeder, rest="deck")
+    game = position("classic", players, feeder=feeder, rest="deck")
     Script(game).play(["gain-food", "take seed", "skip"])
     assert [food_of(game, p) for p in range(3)] == [{"seed": 1}, {}, {}]
 
@@ -128,7 +128,7 @@ def test_pileated_woodpecker():
         {"forest": ["Red-Breasted Nuthatch", "White-Breasted Nuthatch", "Northern Cardinal"]},
         {"forest": ["Spotted Towhee"]},  # no cavity nest: nothing to lay
     ]
-    game = position(players, feeder=["seed", "fish", "fruit", "rodent"], rest="deck")
+    game = position("classic", players, feeder=["seed", "fish", "fruit", "rodent"], rest="deck")
     Script(game).play(["gain-food", "take seed", "take fish", "use"], until_turn_ends=False)
     assert options(game) == ["egg Juniper Titmouse", "egg Pileated Woodpecker", "stop"]  # no bowl nest
     Script(game).play(["egg Juniper Titmouse"], until_turn_ends=False)
@@ -142,11 +142,11 @@ def test_pileated_woodpecker():
     assert eggs_of(game, 1, "White-Breasted Nuthatch") == 1 and eggs_of(game, 1, "Red-Breasted Nuthatch") == 0
     assert eggs_of(game, 2, "Spotted Towhee") == 0
     # the owner may lay just one
-    game = position(players, feeder=["seed", "fish", "fruit", "rodent"], rest="deck")
+    game = position("classic", players, feeder=["seed", "fish", "fruit", "rodent"], rest="deck")
     Script(game).play(["gain-food", "take seed", "take fish", "use", "egg Pileated Woodpecker", "stop", "stop", "skip"])
     assert eggs_of(game, 0, "Pileated Woodpecker") == 1 and eggs_of(game, 0, "Juniper Titmouse") == 0
     assert eggs_of(game, 1, "Red-Breasted Nuthatch") == 0 and eggs_of(game, 1, "White-Breasted Nuthatch") == 0
-    game = position(players, feeder=["seed", "fish", "fruit", "rodent"], rest="deck")
+    game = position("classic", players, feeder=["seed", "fish", "fruit", "rodent"], rest="deck")
     Script(game).play(["gain-food", "take seed", "take fish", "skip", "skip"])
     assert sum(s.eggs for seat in game.state.seats for row in seat.rows for s in row) == 0
 
@@ -204,7 +204,7 @@ def test_vauxs_swift():
 def second_bird(bird: str, pay_bird: str) -> None:
     hand = [bird, "Wild Turkey", "Hooded Warbler", "Mallard"]
     spec = {"hand": hand, "wetland": [("King Rail", 1)], "food": {"invertebrate": 3, "seed": 2, "fruit": 2}}
-    game = position([spec, {}], rest="deck")
+    game = position("classic", [spec, {}], rest="deck")
     Script(game).play([f"play-forest {bird}", f"pay {pay_bird}", "paid", "use"], until_turn_ends=False)
     # a forest bird only (Wild Turkey could live in the grassland too, Mallard only in the wetland)
     assert sorted(options(game)) == ["play-forest Hooded Warbler", "play-forest Wild Turkey"]
@@ -217,7 +217,7 @@ def second_bird(bird: str, pay_bird: str) -> None:
     assert eggs_of(game, 0, "King Rail") == 0  # the second slot's egg is paid
     assert hand_names(game, 0) == ["Mallard", "Wild Turkey"]
     assert game.state.seats[0].cubes_used == 1 and game.pending.player == 1
-    game = position([spec, {}], rest="deck")
+    game = position("classic", [spec, {}], rest="deck")
     Script(game).play([f"play-forest {bird}", f"pay {pay_bird}", "paid", "skip"])
     assert row_names(game, 0, "forest") == [bird] and eggs_of(game, 0, "King Rail") == 1
     assert hand_names(game, 0) == sorted(hand[1:])
@@ -228,7 +228,7 @@ def test_house_wren():
     # played in the grassland, the second bird goes into the grassland
     hand = ["House Wren", "Wild Turkey", "Hooded Warbler"]
     spec = {"hand": hand, "wetland": [("King Rail", 1)], "food": {"invertebrate": 3, "seed": 2, "fruit": 1}}
-    game = position([spec, {}], rest="deck")
+    game = position("classic", [spec, {}], rest="deck")
     Script(game).play(["play-grassland House Wren", "pay invertebrate", "paid", "use", "pay seed", "pay seed", "pay fruit", "paid"])
     assert row_names(game, 0, "grassland") == ["House Wren", "Wild Turkey"] and row_names(game, 0, "forest") == []
     assert hand_names(game, 0) == ["Hooded Warbler"] and food_of(game, 0) == {"invertebrate": 2}
@@ -243,7 +243,7 @@ def test_ruby_crowned_kinglet():
     # the second bird's own play-a-bird power may play a third one
     hand = ["Ruby-Crowned Kinglet", "Tufted Titmouse", "Hooded Warbler"]
     spec = {"hand": hand, "wetland": [("King Rail", 2)], "food": {"invertebrate": 3, "seed": 1}}
-    game = position([spec, {}], rest="deck")
+    game = position("classic", [spec, {}], rest="deck")
     answers = ["play-forest Ruby-Crowned Kinglet", "pay seed", "paid", "use", "play-forest Tufted Titmouse", "paid", "use"]
     Script(game).play(answers)  # the Titmouse's invertebrate and the Warbler's two are the only ways left to pay
     assert row_names(game, 0, "forest") == hand and food_of(game, 0) == {} and eggs_of(game, 0, "King Rail") == 0
@@ -258,7 +258,7 @@ def test_tufted_titmouse():
 
 
 def feeder_choice(bird: str, feeder: list[str], first: str, offered: list[str], take: str) -> None:
-    game = position([{"forest": [bird]}, {}], feeder=feeder, rest="deck")
+    game = position("classic", [{"forest": [bird]}, {}], feeder=feeder, rest="deck")
     Script(game).play(["gain-food", f"take {first}", "use"], until_turn_ends=False)
     assert options(game) == [f"take {f}" for f in offered] + ["stop"]
     Script(game).play([f"take {take}"])
@@ -267,7 +267,7 @@ def feeder_choice(bird: str, feeder: list[str], first: str, offered: list[str], 
     rest.remove(first)
     rest.remove(take)
     assert feeder_faces(game) == sorted(rest)
-    game = position([{"forest": [bird]}, {}], feeder=feeder, rest="deck")
+    game = position("classic", [{"forest": [bird]}, {}], feeder=feeder, rest="deck")
     Script(game).play(["gain-food", f"take {first}", "skip"])
     assert food_of(game, 0) == {first: 1}
 
@@ -280,7 +280,7 @@ def test_indigo_bunting():
     forest_turn({"forest": ["Indigo Bunting"]}, ["gain-food", "take seed"], feeder=["seed", "fish", "rodent"])
     # the dice left all show one face: the power may reroll the feeder before taking
     for seed in range(20):
-        game = position([{"forest": ["Indigo Bunting"]}, {}], feeder=["seed", "seed", "seed"], rest="deck", seed=seed)
+        game = position("classic", [{"forest": ["Indigo Bunting"]}, {}], feeder=["seed", "seed", "seed"], rest="deck", seed=seed)
         Script(game).play(["gain-food", "take seed", "use"], until_turn_ends=False)
         assert options(game) == ["reroll", "stop"]
         Script(game).play(["reroll"], until_turn_ends=False)
@@ -310,20 +310,20 @@ def test_rose_breasted_grosbeak():
 def test_northern_flicker():
     feeder = ["invertebrate", "invertebrate", "seed", "fish"]
     spec = {"hand": ["Northern Flicker"], "food": {"seed": 1}}  # its only food pays its cost
-    game = position([spec, {}], feeder=feeder, rest="deck")
+    game = position("classic", [spec, {}], feeder=feeder, rest="deck")
     Script(game).play(["play-forest Northern Flicker", "use", "take invertebrate", "take invertebrate"])
     assert row_names(game, 0, "forest") == ["Northern Flicker"]
     assert food_of(game, 0) == {"invertebrate": 2} and feeder_faces(game) == ["fish", "seed"]
     # die by die, so the player may stop short; the split die counts as an invertebrate too
-    game = position([spec, {}], feeder=["invertebrate", "invertebrate/seed", "fish"], rest="deck")
+    game = position("classic", [spec, {}], feeder=["invertebrate", "invertebrate/seed", "fish"], rest="deck")
     Script(game).play(["play-forest Northern Flicker", "use"], until_turn_ends=False)
     assert options(game) == ["take invertebrate", "take-split invertebrate", "stop"]
     Script(game).play(["take-split invertebrate", "stop"])
     assert food_of(game, 0) == {"invertebrate": 1} and feeder_faces(game) == ["fish", "invertebrate"]
-    game = position([spec, {}], feeder=["invertebrate", "invertebrate/seed", "fish"], rest="deck")
+    game = position("classic", [spec, {}], feeder=["invertebrate", "invertebrate/seed", "fish"], rest="deck")
     Script(game).play(["play-forest Northern Flicker", "use", "take invertebrate", "take invertebrate"])
     assert food_of(game, 0) == {"invertebrate": 2} and feeder_faces(game) == ["fish"]
-    game = position([spec, {}], feeder=feeder, rest="deck")
+    game = position("classic", [spec, {}], feeder=feeder, rest="deck")
     Script(game).play(["play-forest Northern Flicker", "skip"])
     assert food_of(game, 0) == {} and feeder_faces(game) == sorted(feeder)
 
@@ -344,7 +344,7 @@ def test_red_bellied_woodpecker():
     feeder_cache("Red-Bellied Woodpecker")
     # no seed, but every die left shows one face: the power may reroll the feeder
     for seed in range(20):
-        game = position([{"forest": ["Red-Bellied Woodpecker"]}, {}], feeder=["fish", "fish", "fish"], rest="deck", seed=seed)
+        game = position("classic", [{"forest": ["Red-Bellied Woodpecker"]}, {}], feeder=["fish", "fish", "fish"], rest="deck", seed=seed)
         Script(game).play(["gain-food", "take fish", "use"], until_turn_ends=False)
         assert options(game) == ["reroll", "stop"]
         Script(game).play(["reroll"], until_turn_ends=False)
@@ -434,7 +434,7 @@ def test_mourning_dove():
 def test_yellow_billed_cuckoo():
     owner = {"forest": ["Yellow-Billed Cuckoo", "Northern Cardinal", "Hooded Warbler"], "grassland": ["Wild Turkey"]}
     layer = {"grassland": ["House Finch"]}  # a bowl nest, but another player's
-    game = position([layer, owner], rest="deck")
+    game = position("classic", [layer, owner], rest="deck")
     Script(game).play(["lay-eggs", "egg House Finch", "egg House Finch"], until_turn_ends=False)
     assert game.pending.player == 1 and game.pending.source == "Yellow-Billed Cuckoo"
     Script(game).play(["use"], until_turn_ends=False)
@@ -442,11 +442,11 @@ def test_yellow_billed_cuckoo():
     Script(game).play(["egg Hooded Warbler"])
     assert eggs_of(game, 1, "Hooded Warbler") == 1 and eggs_of(game, 1, "Northern Cardinal") == 0
     assert eggs_of(game, 0, "House Finch") == 2 and game.pending.player == 1
-    game = position([layer, owner], rest="deck")
+    game = position("classic", [layer, owner], rest="deck")
     Script(game).play(["lay-eggs", "egg House Finch", "egg House Finch", "skip"])
     assert sum(s.eggs for row in game.state.seats[1].rows for s in row) == 0
     # another action (gaining food) does not wake it
-    game = position([layer, owner], feeder=["seed"], rest="deck")
+    game = position("classic", [layer, owner], feeder=["seed"], rest="deck")
     Script(game).play(["gain-food", "take seed"])
     assert game.pending.player == 1 and game.pending.kind == "action"
 
@@ -456,17 +456,17 @@ def test_yellow_billed_cuckoo():
 
 def move_if_rightmost(bird: str) -> None:
     spec = {"forest": ["Hooded Warbler", (bird, 1)], "wetland": ["King Rail"]}
-    game = position([spec, {}], feeder=["seed", "fish", "fruit"], rest="deck")
+    game = position("classic", [spec, {}], feeder=["seed", "fish", "fruit"], rest="deck")
     Script(game).play(["gain-food", "take seed", "take fish", "use"], until_turn_ends=False)
     assert options(game) == ["move grassland", "move wetland"]
     Script(game).play(["move wetland"])
     assert row_names(game, 0, "forest") == ["Hooded Warbler"] and row_names(game, 0, "wetland") == ["King Rail", bird]
     assert eggs_of(game, 0, bird) == 1 and food_of(game, 0) == {"seed": 1, "fish": 1}
-    game = position([spec, {}], feeder=["seed", "fish", "fruit"], rest="deck")
+    game = position("classic", [spec, {}], feeder=["seed", "fish", "fruit"], rest="deck")
     Script(game).play(["gain-food", "take seed", "take fish", "skip"])
     assert row_names(game, 0, "forest") == ["Hooded Warbler", bird]
     # not the rightmost bird of its row: not offered
-    game = position([{"forest": [bird, "Hooded Warbler"]}, {}], feeder=["seed", "fish", "fruit"], rest="deck")
+    game = position("classic", [{"forest": [bird, "Hooded Warbler"]}, {}], feeder=["seed", "fish", "fruit"], rest="deck")
     Script(game).play(["gain-food", "take seed", "take fish"])
     assert row_names(game, 0, "forest") == [bird, "Hooded Warbler"]
 
@@ -492,19 +492,19 @@ def test_yellow_breasted_chat():
 
 def test_northern_mockingbird():
     spec = {"forest": ["Northern Cardinal", "Spotted Towhee", "Northern Mockingbird"], "wetland": ["Mallard"]}
-    game = position([spec, {}], feeder=["seed", "fish", "fruit", "rodent"], rest="deck")
+    game = position("classic", [spec, {}], feeder=["seed", "fish", "fruit", "rodent"], rest="deck")
     Script(game).play(["gain-food", "take fish", "take rodent", "use"], until_turn_ends=False)
     assert options(game) == ["repeat Northern Cardinal", "repeat Spotted Towhee"]  # its own row, not itself
     Script(game).play(["repeat Spotted Towhee", "skip", "skip"])  # then the Towhee and the Cardinal themselves
     assert food_of(game, 0) == {"fish": 1, "rodent": 1, "seed": 1}
-    game = position([spec, {}], feeder=["seed", "fish", "fruit", "rodent"], rest="deck")
+    game = position("classic", [spec, {}], feeder=["seed", "fish", "fruit", "rodent"], rest="deck")
     Script(game).play(["gain-food", "take fish", "take rodent", "use", "repeat Northern Cardinal", "skip", "use"])
     assert food_of(game, 0) == {"fish": 1, "rodent": 1, "fruit": 2}
-    game = position([spec, {}], feeder=["seed", "fish", "fruit", "rodent"], rest="deck")
+    game = position("classic", [spec, {}], feeder=["seed", "fish", "fruit", "rodent"], rest="deck")
     Script(game).play(["gain-food", "take fish", "take rodent", "skip", "skip", "skip"])
     assert food_of(game, 0) == {"fish": 1, "rodent": 1}
     # a bird to its right can be repeated as well
-    game = position([{"forest": ["Northern Mockingbird", "Northern Cardinal"]}, {}], feeder=["seed", "fish", "fruit"], rest="deck")
+    game = position("classic", [{"forest": ["Northern Mockingbird", "Northern Cardinal"]}, {}], feeder=["seed", "fish", "fruit"], rest="deck")
     Script(game).play(["gain-food", "take seed", "take fish", "use", "use"])
     assert food_of(game, 0) == {"seed": 1, "fish": 1, "fruit": 2}
 
@@ -519,9 +519,9 @@ def hunter(bird: str) -> None:
     Script(game).play(["gain-food", "take seed"])  # player 1
     Script(game).play(["gain-food", "take fruit", "use"])
     assert tucked_of(game, 0, bird) == ["Hooded Warbler"]  # 203 cm: missed and discarded
-    assert game.state.discard[-1] == SHIPPED.card("Trumpeter Swan").id
+    assert game.state.discard[-1] == SHIPPED["classic"].card("Trumpeter Swan").id
     game = forest_turn({"forest": [bird]}, ["gain-food", "take fish", "skip"], tray=FULL_TRAY, deck=["Trumpeter Swan", "Hooded Warbler"])
-    assert tucked_of(game, 0, bird) == [] and game.state.deck[-1] == SHIPPED.card("Hooded Warbler").id
+    assert tucked_of(game, 0, bird) == [] and game.state.deck[-1] == SHIPPED["classic"].card("Hooded Warbler").id
 
 
 def test_red_shouldered_hawk():
@@ -535,7 +535,7 @@ def test_red_tailed_hawk():
 def test_mississippi_kite():
     outcomes = set()
     for seed in range(40):
-        game = position([{"forest": ["Mississippi Kite"]}, {}], feeder=["seed", "seed", "fish", "fruit"], rest="deck", seed=seed)
+        game = position("classic", [{"forest": ["Mississippi Kite"]}, {}], feeder=["seed", "seed", "fish", "fruit"], rest="deck", seed=seed)
         Script(game).play(["gain-food", "take fish"], until_turn_ends=False)
         assert game.pending.source == "Mississippi Kite"
         faces = rolled(game.state.rng, 2)  # three dice in the feeder: two are rolled outside it
@@ -547,7 +547,7 @@ def test_mississippi_kite():
         if outcomes == {True, False}:
             break
     assert outcomes == {True, False}
-    game = position([{"forest": ["Mississippi Kite"]}, {}], feeder=["seed", "seed", "fish", "fruit"], rest="deck")
+    game = position("classic", [{"forest": ["Mississippi Kite"]}, {}], feeder=["seed", "seed", "fish", "fruit"], rest="deck")
     Script(game).play(["gain-food", "take fish", "skip"])
     assert cached_of(game, 0, "Mississippi Kite") == {}
 
@@ -555,18 +555,18 @@ def test_mississippi_kite():
 def test_turkey_vulture():
     deck = ["Trumpeter Swan", "Hooded Warbler"]
     players = [{"forest": ["Red-Tailed Hawk"]}, {"forest": ["Turkey Vulture"]}]
-    game = position(players, feeder=["seed", "fish", "fruit"], tray=FULL_TRAY, deck=deck)
+    game = position("classic", players, feeder=["seed", "fish", "fruit"], tray=FULL_TRAY, deck=deck)
     Script(game).play(["gain-food", "take seed", "use"], until_turn_ends=False)
     assert game.pending.player == 1 and game.pending.source == "Turkey Vulture" and options(game) == ["use", "skip"]
     Script(game).play(["use"], until_turn_ends=False)
     assert options(game) == ["take fish", "take fruit", "stop"]
     Script(game).play(["take fruit"])
     assert food_of(game, 1) == {"fruit": 1} and feeder_faces(game) == ["fish"] and food_of(game, 0) == {"seed": 1}
-    game = position(players, feeder=["seed", "fish", "fruit"], tray=FULL_TRAY, deck=deck)
+    game = position("classic", players, feeder=["seed", "fish", "fruit"], tray=FULL_TRAY, deck=deck)
     Script(game).play(["gain-food", "take seed", "use", "skip"])
     assert food_of(game, 1) == {}
     # a missed hunt does not wake it
-    game = position(players, feeder=["seed", "fish", "fruit"], tray=FULL_TRAY, deck=["Hooded Warbler", "Trumpeter Swan"])
+    game = position("classic", players, feeder=["seed", "fish", "fruit"], tray=FULL_TRAY, deck=["Hooded Warbler", "Trumpeter Swan"])
     Script(game).play(["gain-food", "take seed", "use"])
     assert food_of(game, 1) == {} and game.pending.player == 1 and game.pending.kind == "action"
 
@@ -575,17 +575,16 @@ def test_turkey_vulture():
 
 
 def bonus_draw(bird: str, food: dict, pays: list[str]) -> None:
-    from classic_scripted import SHIPPED as cards
-
+    cards = SHIPPED["classic"]
     one, two = cards.bonuses[1].name, cards.bonuses[2].name
     spec = {"hand": [bird], "food": food, "bonus": ["Forester"]}
-    game = position([spec, {}], bonus_deck=[one, two])
+    game = position("classic", [spec, {}], bonus_deck=[one, two])
     Script(game).play([f"play-forest {bird}", *pays, "use"], until_turn_ends=False)
     assert sorted(options(game)) == sorted([f"discard-bonus {one}", f"discard-bonus {two}"])
     Script(game).play([f"discard-bonus {two}"])
     assert bonus_names(game, 0) == sorted(["Forester", one]) and game.state.bonus_discard[-1] == cards.bonuses[2].id
     assert game.state.bonus_deck == [] and food_of(game, 0) == {}
-    game = position([spec, {}], bonus_deck=[one, two])
+    game = position("classic", [spec, {}], bonus_deck=[one, two])
     Script(game).play([f"play-forest {bird}", *pays, "skip"])
     assert bonus_names(game, 0) == ["Forester"] and len(game.state.bonus_deck) == 2
 
@@ -597,11 +596,11 @@ def test_red_cockaded_woodpecker():
 def test_spotted_owl():
     bonus_draw("Spotted Owl", {"rodent": 2}, [])
     # one bonus card left in the deck: the discards are shuffled in to draw the second
-    game = position([{"hand": ["Spotted Owl"], "food": {"rodent": 2}}, {}], bonus_deck=[SHIPPED.bonuses[1].name])
+    game = position("classic", [{"hand": ["Spotted Owl"], "food": {"rodent": 2}}, {}], bonus_deck=[SHIPPED["classic"].bonuses[1].name])
     total = len(game.state.bonus_deck) + len(game.state.bonus_discard)
     Script(game).play(["play-forest Spotted Owl", "use"], until_turn_ends=False)
     drawn = [o.split(" ", 1)[1] for o in options(game)]
-    assert len(drawn) == 2 and SHIPPED.bonuses[1].name in drawn
+    assert len(drawn) == 2 and SHIPPED["classic"].bonuses[1].name in drawn
     Script(game).play([f"discard-bonus {drawn[0]}"])
     assert bonus_names(game, 0) == [drawn[1]]
     assert len(game.state.bonus_deck) + len(game.state.bonus_discard) == total - 1
@@ -611,12 +610,12 @@ def test_wood_duck():
     spec = {"forest": ["Wood Duck"], "hand": ["Mallard"]}
     deck = ["Osprey", "Killdeer"]
     tray = ["Bobolink", "King Rail", "Wood Stork"]
-    game = position([spec, {}], feeder=["seed", "fish"], tray=tray, deck=deck, rest=1)
+    game = position("classic", [spec, {}], feeder=["seed", "fish"], tray=tray, deck=deck, rest=1)
     Script(game).play(["gain-food", "skip", "take fish", "use", "take-deck", "take-bird King Rail"], until_turn_ends=False)
     assert game.pending.kind == "discard" and sorted(options(game)) == ["discard Killdeer", "discard King Rail", "discard Mallard"]
     Script(game).play(["discard Mallard"])
-    assert hand_names(game, 0) == ["Killdeer", "King Rail"] and game.state.discard[-1] == SHIPPED.card("Mallard").id
+    assert hand_names(game, 0) == ["Killdeer", "King Rail"] and game.state.discard[-1] == SHIPPED["classic"].card("Mallard").id
     assert food_of(game, 0) == {"fish": 1}
-    game = position([spec, {}], feeder=["seed", "fish"], tray=tray, deck=deck, rest=1)
+    game = position("classic", [spec, {}], feeder=["seed", "fish"], tray=tray, deck=deck, rest=1)
     Script(game).play(["gain-food", "skip", "take fish", "skip"])
     assert hand_names(game, 0) == ["Mallard"] and food_of(game, 0) == {"fish": 1}

@@ -7,7 +7,7 @@ in the script; the engine takes single-option decisions on its own.
 
 from __future__ import annotations
 
-from classic_scripted import (
+from scripted import (
     SHIPPED,
     Script,
     bonus_names,
@@ -35,13 +35,13 @@ def play(game, answers, **kw):
     return Script(game).play(answers, **kw)
 
 
-from classic_scripted import rolled  # noqa: E402
+from scripted import rolled  # noqa: E402
 
 
 def wet(bird, players=2, opts=None, **mine):
     """Player 0 with ``bird`` alone in the wetland, a full tray and a known deck."""
     me = {"wetland": [bird], **mine}
-    return position([me] + [{} for _ in range(players - 1)], tray=TRAY, deck=DECK, options=opts)
+    return position("classic", [me] + [{} for _ in range(players - 1)], tray=TRAY, deck=DECK, options=opts)
 
 
 # ---- draw 1 or 2, then discard 1 at the end of the turn ---------------------------------------
@@ -103,11 +103,11 @@ def test_mallard():
 
 def test_black_necked_stilt():
     spec = {"hand": ["Black-Necked Stilt"], "food": {"invertebrate": 2}}
-    game = position([spec, {}], tray=TRAY, deck=DECK)
+    game = position("classic", [spec, {}], tray=TRAY, deck=DECK)
     play(game, ["play-wetland Black-Necked Stilt", "use", "take-deck", "take-bird Wild Turkey"])
     assert hand_names(game, 0) == ["Painted Bunting", "Wild Turkey"] and food_of(game, 0) == {}
     assert row_names(game, 0, "wetland") == ["Black-Necked Stilt"]
-    game = position([spec, {}], tray=TRAY, deck=DECK)
+    game = position("classic", [spec, {}], tray=TRAY, deck=DECK)
     play(game, ["play-wetland Black-Necked Stilt", "skip"])
     assert hand_names(game, 0) == [] and deck_names(game) == DECK
 
@@ -157,7 +157,7 @@ def test_yellow_headed_blackbird():
     play(game, ["draw-cards", "take-deck", "skip"])
     assert tucked_of(game, 0, "Yellow-Headed Blackbird") == [] and eggs_of(game, 0, "Yellow-Headed Blackbird") == 0
     # already full of eggs: the card may still be tucked
-    game = position([{"wetland": [("Yellow-Headed Blackbird", 3)], "hand": ["Trumpeter Swan"]}, {}], tray=TRAY, deck=DECK)
+    game = position("classic", [{"wetland": [("Yellow-Headed Blackbird", 3)], "hand": ["Trumpeter Swan"]}, {}], tray=TRAY, deck=DECK)
     play(game, ["draw-cards", "skip", "take-deck", "use", "tuck Trumpeter Swan"])
     assert tucked_of(game, 0, "Yellow-Headed Blackbird") == ["Trumpeter Swan"] and eggs_of(game, 0, "Yellow-Headed Blackbird") == 3
 
@@ -180,7 +180,7 @@ def food_tuck(bird, food, opts=None):
     play(game, ["draw-cards", "take-deck", "skip"])
     assert tucked_of(game, 0, bird) == [] and food_of(game, 0) == {food: 1}
     # food cached on a bird cannot pay: without it in the supply the power is not offered
-    game = position([{"wetland": [{"bird": bird, "cached": {food: 1}}]}, {}], tray=TRAY, deck=DECK, options=opts)
+    game = position("classic", [{"wetland": [{"bird": bird, "cached": {food: 1}}]}, {}], tray=TRAY, deck=DECK, options=opts)
     play(game, ["draw-cards", "take-deck"])
     assert tucked_of(game, 0, bird) == []
 
@@ -204,7 +204,7 @@ def fish_roll(bird):
     outcomes = set()
     for seed in range(40):
         feeder = ["seed", "fruit", "rodent"]  # 2 dice outside
-        game = position([{"wetland": [bird]}, {}], tray=TRAY, deck=DECK, feeder=feeder, seed=seed)
+        game = position("classic", [{"wetland": [bird]}, {}], tray=TRAY, deck=DECK, feeder=feeder, seed=seed)
         play(game, ["draw-cards", "take-deck"], until_turn_ends=False)
         assert game.pending.source == bird
         expected = rolled(game.state.rng, 2)
@@ -214,7 +214,7 @@ def fish_roll(bird):
         assert food_of(game, 0) == {} and feeder_faces(game) == sorted(feeder)
         outcomes.add(caught)
     assert outcomes == {True, False}
-    game = position([{"wetland": [bird]}, {}], tray=TRAY, deck=DECK, feeder=["seed", "fruit", "rodent"])
+    game = position("classic", [{"wetland": [bird]}, {}], tray=TRAY, deck=DECK, feeder=["seed", "fruit", "rodent"])
     play(game, ["draw-cards", "take-deck", "skip"])
     assert cached_of(game, 0, bird) == {}
 
@@ -247,9 +247,9 @@ def test_willet():
 
 
 def bonus_draw(bird, food, pay=()):
-    one, two = SHIPPED.bonuses[1].name, SHIPPED.bonuses[2].name
+    one, two = SHIPPED["classic"].bonuses[1].name, SHIPPED["classic"].bonuses[2].name
     spec = {"hand": [bird], "food": food, "bonus": ["Forester"]}
-    game = position([spec, {}], bonus_deck=[one, two], rest="deck")
+    game = position("classic", [spec, {}], bonus_deck=[one, two], rest="deck")
     before = conserved(game)
     play(game, [f"play-wetland {bird}", *pay, "use"], until_turn_ends=False)
     assert game.pending.kind == "bonus"
@@ -258,7 +258,7 @@ def bonus_draw(bird, food, pay=()):
     assert bonus_names(game, 0) == sorted(["Forester", one]) and food_of(game, 0) == {}
     assert game.cards.bonuses[game.state.bonus_discard[-1]].name == two
     assert conserved(game) == before
-    game = position([spec, {}], bonus_deck=[one, two], rest="deck")
+    game = position("classic", [spec, {}], bonus_deck=[one, two], rest="deck")
     play(game, [f"play-wetland {bird}", *pay, "skip"])
     assert bonus_names(game, 0) == ["Forester"] and row_names(game, 0, "wetland") == [bird]
 
@@ -289,55 +289,55 @@ def test_wood_stork():
 def test_bald_eagle():
     spec = {"hand": ["Bald Eagle"], "food": {"fish": 2, "rodent": 1}}
     feeder = ["fish", "fish", "seed", "fruit"]
-    game = position([spec, {}], feeder=feeder, rest="deck")
+    game = position("classic", [spec, {}], feeder=feeder, rest="deck")
     play(game, ["play-wetland Bald Eagle", "pay rodent", "use", "take fish", "take fish"])
     assert food_of(game, 0) == {"fish": 2} and feeder_faces(game) == ["fruit", "seed"]
-    game = position([spec, {}], feeder=feeder, rest="deck")
+    game = position("classic", [spec, {}], feeder=feeder, rest="deck")
     play(game, ["play-wetland Bald Eagle", "pay rodent", "use", "take fish", "stop"])  # fewer
     assert food_of(game, 0) == {"fish": 1} and feeder_faces(game) == ["fish", "fruit", "seed"]
-    game = position([spec, {}], feeder=feeder, rest="deck")
+    game = position("classic", [spec, {}], feeder=feeder, rest="deck")
     play(game, ["play-wetland Bald Eagle", "pay rodent", "skip"])
     assert food_of(game, 0) == {} and feeder_faces(game) == sorted(feeder)
     # the feeder's dice all show one face: the reroll is offered before the fish are taken
-    game = position([spec, {}], feeder=["seed", "seed"], rest="deck")
+    game = position("classic", [spec, {}], feeder=["seed", "seed"], rest="deck")
     faces = rolled(game.state.rng, 5)  # what the reroll will show
     fish = faces.count("fish")
     play(game, ["play-wetland Bald Eagle", "pay rodent", "use", "reroll"] + ["take fish"] * fish)
     assert 0 < fish < 5, "the seed of this position rolls some fish, not all five"
     assert food_of(game, 0) == {"fish": fish} and len(game.state.feeder) == 5 - fish
     assert "fish" not in feeder_faces(game)
-    game = position([spec, {}], feeder=["seed", "seed"], rest="deck")
+    game = position("classic", [spec, {}], feeder=["seed", "seed"], rest="deck")
     play(game, ["play-wetland Bald Eagle", "pay rodent", "use", "stop"])
     assert food_of(game, 0) == {} and feeder_faces(game) == ["seed", "seed"]
 
 
 def test_brown_pelican():
     spec = {"hand": ["Brown Pelican"], "food": {"fish": 2}}
-    game = position([spec, {}], rest="deck")
+    game = position("classic", [spec, {}], rest="deck")
     play(game, ["play-wetland Brown Pelican", "use", "take fish", "take fish", "take fish"])
     assert food_of(game, 0) == {"fish": 3} and len(game.state.feeder) == 5
     # fish by fish: it may stop after fewer
-    game = position([spec, {}], rest="deck")
+    game = position("classic", [spec, {}], rest="deck")
     play(game, ["play-wetland Brown Pelican", "use", "take fish"], until_turn_ends=False)
     assert game.pending.kind == "supply" and options(game) == ["take fish", "stop"]
     play(game, ["take fish", "stop"])
     assert food_of(game, 0) == {"fish": 2} and len(game.state.feeder) == 5
-    game = position([spec, {}], rest="deck")
+    game = position("classic", [spec, {}], rest="deck")
     play(game, ["play-wetland Brown Pelican", "skip"])
     assert food_of(game, 0) == {}
 
 
 def test_brant():
     spec = {"hand": ["Brant"], "food": {"seed": 2}}
-    game = position([spec, {}], tray=TRAY, deck=DECK, options=SWIFT)
+    game = position("classic", [spec, {}], tray=TRAY, deck=DECK, options=SWIFT)
     play(game, ["play-wetland Brant", "use", "take-bird Wild Turkey", "take-bird Killdeer", "take-bird Bobolink"])
     assert hand_names(game, 0) == sorted(TRAY) and food_of(game, 0) == {}
     assert tray_names(game) == ["Painted Bunting", "Prothonotary Warbler", "Blue-Winged Warbler"]
-    game = position([spec, {}], tray=TRAY, deck=DECK, options=SWIFT)
+    game = position("classic", [spec, {}], tray=TRAY, deck=DECK, options=SWIFT)
     play(game, ["play-wetland Brant", "skip"])
     assert hand_names(game, 0) == [] and tray_names(game) == TRAY
     # card by card, so the player may stop short; the tray is refilled at the end of the turn
-    game = position([spec, {}], tray=TRAY, deck=DECK, options=SWIFT)
+    game = position("classic", [spec, {}], tray=TRAY, deck=DECK, options=SWIFT)
     play(game, ["play-wetland Brant", "use", "take-bird Bobolink", "stop"])
     assert hand_names(game, 0) == ["Bobolink"] and tray_names(game) == ["Killdeer", "Painted Bunting", "Wild Turkey"]
 
@@ -346,12 +346,12 @@ def test_brant():
 
 def second_bird(bird, food, pay):
     spec = {"hand": [bird, "Mallard", "Hooded Warbler"], "food": {**food, "seed": 1}, "forest": [("Wild Turkey", 1)]}
-    game = position([spec, {}], rest="deck")
+    game = position("classic", [spec, {}], rest="deck")
     play(game, [f"play-wetland {bird}", *pay, "use"])
     assert row_names(game, 0, "wetland") == [bird, "Mallard"]
     assert food_of(game, 0) == {} and eggs_of(game, 0, "Wild Turkey") == 0
     assert hand_names(game, 0) == ["Hooded Warbler"] and game.state.seats[0].cubes_used == 1
-    game = position([spec, {}], rest="deck")
+    game = position("classic", [spec, {}], rest="deck")
     play(game, [f"play-wetland {bird}", *pay, "skip"])
     assert row_names(game, 0, "wetland") == [bird] and food_of(game, 0) == {"seed": 1}
 
@@ -359,7 +359,7 @@ def second_bird(bird, food, pay):
 def second_bird_chain():
     # a second bird with the same power may play a third one, each paying food and its place's egg
     spec = {"hand": ["Great Blue Heron", "Great Egret", "Mallard"], "food": {"invertebrate": 2, "fish": 3, "rodent": 1}, "forest": [("Wood Duck", 2)]}
-    game = position([spec, {}], rest="deck")
+    game = position("classic", [spec, {}], rest="deck")
     answers = ["play-wetland Great Blue Heron", "pay invertebrate", "pay fish", "paid", "use", "play-wetland Great Egret"]
     play(game, [*answers, "pay rodent", "pay fish", "pay fish", "paid", "use"])
     assert row_names(game, 0, "wetland") == ["Great Blue Heron", "Great Egret", "Mallard"]
@@ -381,7 +381,7 @@ def test_american_oystercatcher():
     # two players: the owner gathers three cards (here all from the deck), picks one, then
     # player 1 picks, and the owner keeps the last
     spec = {"hand": ["American Oystercatcher"], "food": {"invertebrate": 2}}
-    game = position([spec, {}], tray=TRAY, deck=DECK)
+    game = position("classic", [spec, {}], tray=TRAY, deck=DECK)
     before = conserved(game)
     play(game, ["play-wetland American Oystercatcher", "use"], until_turn_ends=False)
     assert game.pending.kind == "share-draw" and game.pending.player == 0
@@ -396,14 +396,14 @@ def test_american_oystercatcher():
     assert hand_names(game, 1) == ["Painted Bunting"] and deck_names(game) == ["Hooded Warbler"]
     assert food_of(game, 0) == {} and tray_names(game) == TRAY and conserved(game) == before
     # the cards may come from the tray too; taken tray cards are replaced at the end of the turn
-    game = position([spec, {}], tray=TRAY, deck=DECK)
+    game = position("classic", [spec, {}], tray=TRAY, deck=DECK)
     play(game, ["play-wetland American Oystercatcher", "use", "take-bird Killdeer", "take-bird Bobolink", "take-deck"],
          until_turn_ends=False)
     assert sorted(options(game)) == ["take-bird Bobolink", "take-bird Killdeer", "take-bird Painted Bunting"]
     play(game, ["take-bird Killdeer", "take-bird Painted Bunting"])
     assert hand_names(game, 0) == ["Bobolink", "Killdeer"] and hand_names(game, 1) == ["Painted Bunting"]
     assert tray_names(game) == ["Prothonotary Warbler", "Blue-Winged Warbler", "Wild Turkey"]
-    game = position([spec, {}], tray=TRAY, deck=DECK)
+    game = position("classic", [spec, {}], tray=TRAY, deck=DECK)
     play(game, ["play-wetland American Oystercatcher", "skip"])
     assert hand_names(game, 0) == [] and hand_names(game, 1) == [] and deck_names(game) == DECK
 
@@ -413,16 +413,16 @@ def test_american_oystercatcher():
 
 def all_draw(bird, opts=None):
     # three players draw from the deck, the owner first, then clockwise; a player may decline
-    game = position([{"wetland": [bird]}, {}, {}], tray=TRAY, deck=["Mourning Dove", *DECK], options=opts)
+    game = position("classic", [{"wetland": [bird]}, {}, {}], tray=TRAY, deck=["Mourning Dove", *DECK], options=opts)
     play(game, ["draw-cards", "take-deck", "use", "take-deck", "take-deck", "take-deck"])
     assert hand_names(game, 0) == ["Painted Bunting", "Prothonotary Warbler"]
     assert hand_names(game, 1) == ["Blue-Winged Warbler"] and hand_names(game, 2) == ["Hooded Warbler"]
     assert tray_names(game) == TRAY and deck_names(game) == ["Mourning Dove"]
-    game = position([{"wetland": [bird]}, {}, {}], tray=TRAY, deck=DECK, options=opts)
+    game = position("classic", [{"wetland": [bird]}, {}, {}], tray=TRAY, deck=DECK, options=opts)
     play(game, ["draw-cards", "take-deck", "use", "take-deck", "stop", "take-deck"])
     assert hand_names(game, 0) == ["Painted Bunting", "Prothonotary Warbler"]
     assert hand_names(game, 1) == [] and hand_names(game, 2) == ["Blue-Winged Warbler"]
-    game = position([{"wetland": [bird]}, {}, {}], tray=TRAY, deck=DECK, options=opts)
+    game = position("classic", [{"wetland": [bird]}, {}, {}], tray=TRAY, deck=DECK, options=opts)
     play(game, ["draw-cards", "take-deck", "skip"])
     assert [hand_names(game, p) for p in range(3)] == [["Painted Bunting"], [], []]
 
@@ -440,7 +440,7 @@ def test_purple_gallinule():
 
 
 def test_spotted_sandpiper():
-    assert SHIPPED.card("Spotted Sandpiper").points == 5  # the corrected printing
+    assert SHIPPED["classic"].card("Spotted Sandpiper").points == 5  # the corrected printing
     all_draw("Spotted Sandpiper")
 
 
@@ -451,7 +451,7 @@ def test_wilsons_snipe():
 def fewest_draw(bird):
     # player 1 alone has the fewest wetland birds (none): only they draw, from the tray or the deck
     players = [{"wetland": [bird]}, {"forest": ["Spotted Owl"]}, {"wetland": ["Mallard"]}]
-    game = position(players, tray=TRAY, deck=DECK)
+    game = position("classic", players, tray=TRAY, deck=DECK)
     play(game, ["draw-cards", "take-deck", "use"], until_turn_ends=False)
     assert game.pending.kind == "draw" and game.pending.player == 1
     play(game, ["take-bird Bobolink"])
@@ -459,15 +459,15 @@ def fewest_draw(bird):
     assert tray_names(game) == ["Killdeer", "Prothonotary Warbler", "Wild Turkey"]
     # a tie for the fewest: both draw, in turn order from the owner
     players = [{"wetland": [bird]}, {}, {}]
-    game = position(players, tray=TRAY, deck=DECK)
+    game = position("classic", players, tray=TRAY, deck=DECK)
     play(game, ["draw-cards", "take-deck", "use", "take-deck", "take-bird Killdeer"])
     assert hand_names(game, 1) == ["Prothonotary Warbler"] and hand_names(game, 2) == ["Killdeer"]
     # the owner among the fewest draws too (everybody has one wetland bird)
     players = [{"wetland": [bird]}, {"wetland": ["Mallard"]}, {"wetland": ["Anhinga"]}]
-    game = position(players, tray=TRAY, deck=DECK)
+    game = position("classic", players, tray=TRAY, deck=DECK)
     play(game, ["draw-cards", "take-deck", "use", "take-deck", "take-deck", "take-deck"])
     assert [hand_names(game, p) for p in range(3)] == [["Painted Bunting", "Prothonotary Warbler"], ["Blue-Winged Warbler"], ["Hooded Warbler"]]
-    game = position([{"wetland": [bird]}, {}, {}], tray=TRAY, deck=DECK)
+    game = position("classic", [{"wetland": [bird]}, {}, {}], tray=TRAY, deck=DECK)
     play(game, ["draw-cards", "take-deck", "skip"])
     assert [hand_names(game, p) for p in range(3)] == [["Painted Bunting"], [], []]
 
@@ -481,11 +481,11 @@ def test_common_loon():
 
 
 def test_osprey():
-    game = position([{"wetland": ["Osprey"]}, {"food": {"seed": 1}}, {}], tray=TRAY, deck=DECK)
+    game = position("classic", [{"wetland": ["Osprey"]}, {"food": {"seed": 1}}, {}], tray=TRAY, deck=DECK)
     play(game, ["draw-cards", "take-deck", "use"])
     assert [food_of(game, p) for p in range(3)] == [{"fish": 1}, {"seed": 1, "fish": 1}, {"fish": 1}]
     assert len(game.state.feeder) == 5
-    game = position([{"wetland": ["Osprey"]}, {}, {}], tray=TRAY, deck=DECK)
+    game = position("classic", [{"wetland": ["Osprey"]}, {}, {}], tray=TRAY, deck=DECK)
     play(game, ["draw-cards", "take-deck", "skip"])
     assert [food_of(game, p) for p in range(3)] == [{}, {}, {}]
 
@@ -512,7 +512,7 @@ def test_green_heron():
 def test_black_crowned_night_heron():
     # the egg comes from another of the owner's birds, never from the heron itself
     spec = {"wetland": [("Black-Crowned Night-Heron", 1)], "forest": [("Spotted Owl", 1)]}
-    game = position([spec, {}], tray=TRAY, deck=DECK)
+    game = position("classic", [spec, {}], tray=TRAY, deck=DECK)
     play(game, ["draw-cards", "skip", "take-deck", "use"], until_turn_ends=False)
     assert game.pending.kind == "power" and options(game) == ["use", "skip"]
     assert eggs_of(game, 0, "Spotted Owl") == 0  # the egg is already paid
@@ -521,16 +521,16 @@ def test_black_crowned_night_heron():
     play(game, ["take fruit"])
     assert food_of(game, 0) == {"fruit": 1} and eggs_of(game, 0, "Spotted Owl") == 0
     assert eggs_of(game, 0, "Black-Crowned Night-Heron") == 1 and hand_names(game, 0) == ["Painted Bunting"]
-    game = position([spec, {}], tray=TRAY, deck=DECK)
+    game = position("classic", [spec, {}], tray=TRAY, deck=DECK)
     play(game, ["draw-cards", "skip", "take-deck", "skip"])
     assert food_of(game, 0) == {} and eggs_of(game, 0, "Spotted Owl") == 1
     # the egg discarded, the food declined
-    game = position([spec, {}], tray=TRAY, deck=DECK)
+    game = position("classic", [spec, {}], tray=TRAY, deck=DECK)
     play(game, ["draw-cards", "skip", "take-deck", "use", "skip"])
     assert food_of(game, 0) == {} and eggs_of(game, 0, "Spotted Owl") == 0
     assert eggs_of(game, 0, "Black-Crowned Night-Heron") == 1
     # eggs on the heron alone: not offered
-    game = position([{"wetland": [("Black-Crowned Night-Heron", 2)]}, {}], tray=TRAY, deck=DECK)
+    game = position("classic", [{"wetland": [("Black-Crowned Night-Heron", 2)]}, {}], tray=TRAY, deck=DECK)
     play(game, ["draw-cards", "skip", "take-deck"])
     assert food_of(game, 0) == {} and eggs_of(game, 0, "Black-Crowned Night-Heron") == 2
 
@@ -541,7 +541,7 @@ def test_hooded_merganser():
     outcomes = set()
     for seed in range(40):
         row = ["Anhinga", "Mallard", "Hooded Merganser"]
-        game = position([{"wetland": row}, {}], tray=TRAY, deck=DECK, feeder=feeder, seed=seed)
+        game = position("classic", [{"wetland": row}, {}], tray=TRAY, deck=DECK, feeder=feeder, seed=seed)
         play(game, ["draw-cards", "take-deck", "take-deck"], until_turn_ends=False)
         assert game.pending.source == "Hooded Merganser"
         state = game.state.rng
@@ -554,11 +554,11 @@ def test_hooded_merganser():
         play(game, ["skip", "skip"])  # Mallard, then Anhinga itself
         assert feeder_faces(game) == sorted(feeder)
     assert outcomes == {True, False}
-    game = position([{"wetland": ["Anhinga", "Hooded Merganser"]}, {}], tray=TRAY, deck=DECK, feeder=feeder)
+    game = position("classic", [{"wetland": ["Anhinga", "Hooded Merganser"]}, {}], tray=TRAY, deck=DECK, feeder=feeder)
     play(game, ["draw-cards", "take-deck", "take-deck", "skip", "skip"])
     assert cached_of(game, 0, "Anhinga") == {}
     # with no predator in its row it is not offered
-    game = position([{"wetland": ["Mallard", "Hooded Merganser"]}, {}], tray=TRAY, deck=DECK, feeder=feeder)
+    game = position("classic", [{"wetland": ["Mallard", "Hooded Merganser"]}, {}], tray=TRAY, deck=DECK, feeder=feeder)
     play(game, ["draw-cards", "take-deck", "take-deck", "skip"])
     assert hand_names(game, 0) == ["Painted Bunting", "Prothonotary Warbler"]
 
@@ -567,7 +567,7 @@ def test_hooded_merganser():
 
 
 def lay_pink(bird, mine, other_mat, offered):
-    game = position([{"wetland": [("Trumpeter Swan", 0)]}, {"wetland": [bird, *mine], **other_mat}], tray=TRAY, deck=DECK)
+    game = position("classic", [{"wetland": [("Trumpeter Swan", 0)]}, {"wetland": [bird, *mine], **other_mat}], tray=TRAY, deck=DECK)
     play(game, ["lay-eggs", "egg Trumpeter Swan", "egg Trumpeter Swan"], until_turn_ends=False)  # player 0's own bird: no choice for player 1
     assert game.pending.player == 1 and game.pending.source == bird and options(game) == ["use", "skip"]
     play(game, ["use"], until_turn_ends=False)
@@ -575,11 +575,11 @@ def lay_pink(bird, mine, other_mat, offered):
     play(game, [f"egg {offered[0]}"])
     assert eggs_of(game, 1, offered[0]) == 1 and eggs_of(game, 1, bird) == 0
     assert eggs_of(game, 0, "Trumpeter Swan") == 2
-    game = position([{}, {"wetland": [bird, *mine], **other_mat}], tray=TRAY, deck=DECK)
+    game = position("classic", [{}, {"wetland": [bird, *mine], **other_mat}], tray=TRAY, deck=DECK)
     play(game, ["lay-eggs", "skip"])
     assert sum(eggs_of(game, 1, n) for n in offered) == 0
     # its owner's own lay-eggs action does not wake it
-    game = position([{}, {"wetland": [bird, *mine], **other_mat}], tray=TRAY, deck=DECK, current=1)
+    game = position("classic", [{}, {"wetland": [bird, *mine], **other_mat}], tray=TRAY, deck=DECK, current=1)
     play(game, ["lay-eggs", f"egg {offered[0]}", f"egg {offered[0]}"])
     assert eggs_of(game, 1, offered[0]) == 2
 
@@ -595,18 +595,18 @@ def test_barrows_goldeneye():
 
 def test_belted_kingfisher():
     spec = {"hand": ["Mallard", "Blue-Gray Gnatcatcher"], "food": {"invertebrate": 2}}
-    game = position([spec, {"wetland": ["Belted Kingfisher"]}], tray=TRAY, deck=DECK)
+    game = position("classic", [spec, {"wetland": ["Belted Kingfisher"]}], tray=TRAY, deck=DECK)
     play(game, ["play-forest Blue-Gray Gnatcatcher", "paid"])  # a forest bird: no answer
     assert food_of(game, 1) == {}
     play(game, ["draw-cards", "take-deck"])  # player 1
     play(game, ["play-wetland Mallard", "use"])
     assert food_of(game, 1) == {"fish": 1} and row_names(game, 0, "wetland") == ["Mallard"]
-    game = position([spec, {"wetland": ["Belted Kingfisher"]}], tray=TRAY, deck=DECK)
+    game = position("classic", [spec, {"wetland": ["Belted Kingfisher"]}], tray=TRAY, deck=DECK)
     play(game, ["play-wetland Mallard", "paid", "skip"])
     assert food_of(game, 1) == {}
     # two wetland birds in one turn (the second by Great Blue Heron's power): one fish, once
     spec = {"hand": ["Great Blue Heron", "Mallard"], "food": {"invertebrate": 2, "fish": 1}, "forest": [("Wood Duck", 1)]}
-    game = position([spec, {"wetland": ["Belted Kingfisher"]}], tray=TRAY, deck=DECK)
+    game = position("classic", [spec, {"wetland": ["Belted Kingfisher"]}], tray=TRAY, deck=DECK)
     play(game, ["play-wetland Great Blue Heron", "pay invertebrate", "pay fish", "paid", "use", "use"])
     assert row_names(game, 0, "wetland") == ["Great Blue Heron", "Mallard"] and food_of(game, 1) == {"fish": 1}
 
@@ -617,13 +617,13 @@ def test_belted_kingfisher():
 def test_trumpeter_swan():
     # 2 seed + any food; the wetland's second place costs an egg; 9 points
     spec = {"hand": ["Trumpeter Swan"], "food": {"seed": 2, "fish": 1, "fruit": 1}, "wetland": [("Mallard", 1)]}
-    game = position([spec, {}], tray=TRAY, deck=DECK)
+    game = position("classic", [spec, {}], tray=TRAY, deck=DECK)
     before = game.score().players[0].total
     play(game, ["play-wetland Trumpeter Swan", "pay seed", "pay seed", "pay fish", "paid"])
     assert row_names(game, 0, "wetland") == ["Mallard", "Trumpeter Swan"]
     assert food_of(game, 0) == {"fruit": 1} and eggs_of(game, 0, "Mallard") == 0 and hand_names(game, 0) == []
     sheet = game.score().players[0]
-    assert sheet.birds == SHIPPED.card("Mallard").points + 9 and sheet.total == before - 1 + 9
+    assert sheet.birds == SHIPPED["classic"].card("Mallard").points + 9 and sheet.total == before - 1 + 9
     # no egg to pay for the second place: it cannot be played
-    game = position([dict(spec, wetland=["Mallard"]), {}], tray=TRAY, deck=DECK)
+    game = position("classic", [dict(spec, wetland=["Mallard"]), {}], tray=TRAY, deck=DECK)
     assert "play-wetland Trumpeter Swan" not in options(game)

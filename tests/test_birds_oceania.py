@@ -14,8 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from classic_scripted import bonus_names, cached_of, discard_names, eggs_of, hand_names, options, row_names, tray_names, tucked_of
-from oceania_scripted import finish_turn, food, last_turn, lay_all, oceania_position
+from scripted import bonus_names, cached_of, discard_names, eggs_of, finish_turn, food_of, hand_names, last_turn, lay_all, options, position, row_names, tray_names, tucked_of
 
 from wingspan_rules import Game, load, new_game
 from wingspan_rules.cards import card_set
@@ -75,18 +74,18 @@ def _skip_changes_nothing(make: Any, action: str, bird: str) -> None:
 
 def test_silvereye() -> None:
     def make() -> Game:
-        return oceania_position([{"forest": ["Silvereye"]}, {}])
+        return position("oceania", [{"forest": ["Silvereye"]}, {}])
 
     game = make()
     _to_power(game, "gain-food", "Silvereye")
     game.apply("use")
-    assert food(game, 0) == {"nectar": 1} and food(game, 1) == {"nectar": 1}
+    assert food_of(game, 0) == {"nectar": 1} and food_of(game, 1) == {"nectar": 1}
     _skip_changes_nothing(make, "gain-food", "Silvereye")
 
 
 def test_many_colored_fruit_dove() -> None:
     def make() -> Game:
-        return oceania_position([{"forest": ["Many-Colored Fruit-Dove"]}, {}])
+        return position("oceania", [{"forest": ["Many-Colored Fruit-Dove"]}, {}])
 
     game = make()
     _to_power(game, "gain-food", "Many-Colored Fruit-Dove")
@@ -94,14 +93,14 @@ def test_many_colored_fruit_dove() -> None:
     # the owner's share ("you:") is the fruit everyone gains and the additional one, 2 in all
     while game.pending is not None and game.pending.player == 0 and game.pending.source == "Many-Colored Fruit-Dove":
         game.apply("take fruit" if "take fruit" in options(game) else options(game)[0])
-    assert food(game, 0) == {"fruit": 2} and food(game, 1) == {"fruit": 1}
+    assert food_of(game, 0) == {"fruit": 2} and food_of(game, 1) == {"fruit": 1}
     _skip_changes_nothing(make, "gain-food", "Many-Colored Fruit-Dove")
 
 
 @pytest.mark.parametrize(("bird", "gained"), [("Major Mitchell's Cockatoo", "seed"), ("Sulphur-Crested Cockatoo", "nectar")])
 def test_tuck_then_all_players_gain(bird: str, gained: str) -> None:
     def make() -> Game:
-        return oceania_position([{"forest": [bird], "hand": ["Mallard", "Killdeer"]}, {}])
+        return position("oceania", [{"forest": [bird], "hand": ["Mallard", "Killdeer"]}, {}])
 
     game = make()
     _to_power(game, "gain-food", bird)
@@ -111,29 +110,29 @@ def test_tuck_then_all_players_gain(bird: str, gained: str) -> None:
     assert tucked_of(game, 0, bird) == ["Killdeer"]
     assert options(game) == ["use", "skip"]  # the benefit after a requirement is offered, not imposed
     game.apply("use")
-    assert food(game, 0) == {gained: 1} and food(game, 1) == {gained: 1}
+    assert food_of(game, 0) == {gained: 1} and food_of(game, 1) == {gained: 1}
     _skip_changes_nothing(make, "gain-food", bird)
     # with no card in hand there is nothing to tuck: the power is passed over
-    game = oceania_position([{"forest": [bird]}, {}])
+    game = position("oceania", [{"forest": [bird]}, {}])
     finish_turn(game)
     assert game.state.current == 1
 
 
 def test_horsfields_bushlark() -> None:
     def make() -> Game:
-        return oceania_position([{"grassland": ["Horsfield's Bushlark"], "food": {"seed": 1, "fish": 1}}, {}])
+        return position("oceania", [{"grassland": ["Horsfield's Bushlark"], "food": {"seed": 1, "fish": 1}}, {}])
 
     game = make()
     _to_power(game, "lay-eggs", "Horsfield's Bushlark")
     game.apply("use")  # the seed is the one food that meets the requirement: paid at once
-    assert food(game, 0) == {"fish": 1} and options(game) == ["use", "skip"]
+    assert food_of(game, 0) == {"fish": 1} and options(game) == ["use", "skip"]
     game.apply("use")
     assert options(game) == ["egg Horsfield's Bushlark", "stop"]  # up to 2 eggs
     game.apply("egg Horsfield's Bushlark")
     game.apply("egg Horsfield's Bushlark")
-    assert eggs_of(game, 0, "Horsfield's Bushlark") == 2 and food(game, 0) == {"fish": 1}
+    assert eggs_of(game, 0, "Horsfield's Bushlark") == 2 and food_of(game, 0) == {"fish": 1}
     _skip_changes_nothing(make, "lay-eggs", "Horsfield's Bushlark")
-    game = oceania_position([{"grassland": ["Horsfield's Bushlark"], "food": {"fish": 1}}, {}], nectar=[1, 0])
+    game = position("oceania", [{"grassland": ["Horsfield's Bushlark"], "food": {"fish": 1}}, {}], nectar=[1, 0])
     game.apply("lay-eggs")
     while game.pending is not None and game.pending.player == 0:
         assert game.pending.source != "Horsfield's Bushlark"  # no seed: not offered
@@ -142,7 +141,7 @@ def test_horsfields_bushlark() -> None:
 
 def test_pukeko() -> None:
     def make() -> Game:
-        return oceania_position([{"wetland": ["Atlantic Puffin", "Pūkeko"], "grassland": ["Bobolink", "Sprague's Pipit"], "forest": ["Hooded Warbler"]}, {}])
+        return position("oceania", [{"wetland": ["Atlantic Puffin", "Pūkeko"], "grassland": ["Bobolink", "Sprague's Pipit"], "forest": ["Hooded Warbler"]}, {}])
 
     game = make()
     _to_power(game, "draw-cards", "Pūkeko")
@@ -156,30 +155,30 @@ def test_pukeko() -> None:
 
 def test_rufous_banded_honeyeater() -> None:
     def make() -> Game:
-        return oceania_position([{"forest": ["Rufous-Banded Honeyeater"], "food": {"invertebrate": 1}}, {}], feeder=["fish", "fish", "rodent"])
+        return position("oceania", [{"forest": ["Rufous-Banded Honeyeater"], "food": {"invertebrate": 1}}, {}], feeder=["fish", "fish", "rodent"])
 
     game = make()
     _to_power(game, "gain-food", "Rufous-Banded Honeyeater")
     game.apply("use")  # the invertebrate is discarded at once (the only one)
     assert options(game) == ["use", "skip"]
     game.apply("use")
-    assert food(game, 0) == {"nectar": 1}
+    assert food_of(game, 0) == {"nectar": 1}
     _skip_changes_nothing(make, "gain-food", "Rufous-Banded Honeyeater")
 
 
 def test_new_holland_honeyeater() -> None:
     def make() -> Game:
-        return oceania_position([{"grassland": ["New Holland Honeyeater"]}, {}], feeder=["nectar/seed", "fish", "rodent"])
+        return position("oceania", [{"grassland": ["New Holland Honeyeater"]}, {}], feeder=["nectar/seed", "fish", "rodent"])
 
     game = make()
     _to_power(game, "lay-eggs", "New Holland Honeyeater")
     game.apply("use")
     assert options(game) == ["take nectar", "stop"]  # the nectar half of the nectar/seed die, never the seed
     game.apply("take nectar")
-    assert food(game, 0) == {"nectar": 1} and len(game.state.feeder) == 2
+    assert food_of(game, 0) == {"nectar": 1} and len(game.state.feeder) == 2
     _skip_changes_nothing(make, "lay-eggs", "New Holland Honeyeater")
     # no nectar showing (and no reroll: the dice differ): passed over
-    game = oceania_position([{"grassland": ["New Holland Honeyeater"]}, {}], feeder=["fish", "rodent"])
+    game = position("oceania", [{"grassland": ["New Holland Honeyeater"]}, {}], feeder=["fish", "rodent"])
     game.apply("lay-eggs")
     while game.pending is not None and game.pending.player == 0:
         assert game.pending.source != "New Holland Honeyeater"
@@ -191,7 +190,7 @@ def test_new_holland_honeyeater() -> None:
 
 def test_pheasant_coucal() -> None:
     def make() -> Game:
-        return oceania_position([{"forest": ["Wild Turkey"]}, {"grassland": ["Pheasant Coucal"]}])
+        return position("oceania", [{"forest": ["Wild Turkey"]}, {"grassland": ["Pheasant Coucal"]}])
 
     game = make()
     game.apply("lay-eggs")
@@ -209,7 +208,7 @@ def test_pheasant_coucal() -> None:
 
 def test_horsfields_bronze_cuckoo() -> None:
     def make() -> Game:
-        return oceania_position([{"forest": ["Wild Turkey"]}, {"forest": ["Horsfield's Bronze-Cuckoo", "Splendid Fairywren", "Hooded Warbler"]}])
+        return position("oceania", [{"forest": ["Wild Turkey"]}, {"forest": ["Horsfield's Bronze-Cuckoo", "Splendid Fairywren", "Hooded Warbler"]}])
 
     game = make()
     game.apply("lay-eggs")
@@ -226,7 +225,7 @@ def test_horsfields_bronze_cuckoo() -> None:
 
 
 def test_white_breasted_woodswallow() -> None:
-    game = oceania_position([{"grassland": [("Bobolink", 1)], "forest": ["Hooded Warbler"], "hand": ["White-Breasted Woodswallow"], "food": {"invertebrate": 2}}, {}])
+    game = position("oceania", [{"grassland": [("Bobolink", 1)], "forest": ["Hooded Warbler"], "hand": ["White-Breasted Woodswallow"], "food": {"invertebrate": 2}}, {}])
     game.apply("play-grassland White-Breasted Woodswallow")  # paid at once: 2 invertebrate, the egg on Bobolink
     assert game.pending.source == "White-Breasted Woodswallow" and options(game) == ["use", "skip"]
     before = _seat(game, 0)
@@ -316,7 +315,7 @@ def test_each_written_bird_has_a_test() -> None:
 
 # ---- predators that reset the birdfeeder --------------------------------------------------------
 
-from oceania_scripted import FACES  # noqa: E402
+from scripted import OCEANIA_FACES  # noqa: E402
 
 from wingspan_rules import rng  # noqa: E402
 
@@ -324,8 +323,8 @@ from wingspan_rules import rng  # noqa: E402
 def _seed_rolling(*faces: str) -> int:
     """A game seed whose first roll of all five dice shows these faces (in any order)."""
     for seed in range(100_000):
-        rolled = rng.several(rng.seed_state(seed), len(FACES), 5)[1]
-        if sorted(FACES[f] for f in rolled) == sorted(faces):
+        rolled = rng.several(rng.seed_state(seed), len(OCEANIA_FACES), 5)[1]
+        if sorted(OCEANIA_FACES[f] for f in rolled) == sorted(faces):
             return seed
     raise AssertionError(f"no seed rolls {faces}")
 
@@ -333,7 +332,7 @@ def _seed_rolling(*faces: str) -> int:
 def _reset_game(bird: str, *faces: str) -> Game:
     """``bird`` in the wetland, its power offered after a draw-cards action that draws nothing;
     the reset will roll ``faces``."""
-    game = oceania_position([{"wetland": [bird]}, {}], feeder=["invertebrate/seed", "fish"], seed=_seed_rolling(*faces))
+    game = position("oceania", [{"wetland": [bird]}, {}], feeder=["invertebrate/seed", "fish"], seed=_seed_rolling(*faces))
     _to_power(game, "draw-cards", bird)
     return game
 
@@ -341,12 +340,12 @@ def _reset_game(bird: str, *faces: str) -> Game:
 def test_laughing_kookaburra() -> None:
     game = _reset_game("Laughing Kookaburra", "fish", "fish", "nectar/fruit", "invertebrate/seed", "nectar/seed")
     game.apply("use")  # the reset (one answer, taken at once)
-    assert sorted(FACES[f] for f in game.state.feeder) == sorted(["fish", "fish", "nectar/fruit", "invertebrate/seed", "nectar/seed"])
+    assert sorted(OCEANIA_FACES[f] for f in game.state.feeder) == sorted(["fish", "fish", "nectar/fruit", "invertebrate/seed", "nectar/seed"])
     assert options(game) == ["use", "skip"]
     game.apply("use")
     assert options(game) == ["take invertebrate", "take fish", "stop"]  # one food in all
     game.apply("take invertebrate")
-    assert food(game, 0) == {"invertebrate": 1} and len(game.state.feeder) == 4
+    assert food_of(game, 0) == {"invertebrate": 1} and len(game.state.feeder) == 4
     assert card_set("oceania").by_name["Laughing Kookaburra"].predator
 
 
@@ -365,8 +364,8 @@ def test_reset_then_gain_all(bird: str, prey: str) -> None:
     game.apply(f"take {prey}")
     game.apply("cache")
     host = game.state.seats[0].rows[2][0]
-    assert host.cached[OceaniaRules.foods.index(prey)] == 2 and food(game, 0) == {prey: 1}
-    assert sorted(FACES[f] for f in game.state.feeder) == sorted([other, "nectar/seed"])  # the prey's dice were taken
+    assert host.cached[OceaniaRules.foods.index(prey)] == 2 and food_of(game, 0) == {prey: 1}
+    assert sorted(OCEANIA_FACES[f] for f in game.state.feeder) == sorted([other, "nectar/seed"])  # the prey's dice were taken
 
 
 @pytest.mark.parametrize(("bird", "faces", "offered", "take"), [
@@ -380,7 +379,7 @@ def test_reset_then_gain_and_cache(bird: str, faces: tuple[str, ...], offered: l
     assert options(game) == offered
     game.apply(f"take {take}")
     host = game.state.seats[0].rows[2][0]
-    assert host.cached[OceaniaRules.foods.index(take)] == 1 and food(game, 0) == {}  # cached, never kept
+    assert host.cached[OceaniaRules.foods.index(take)] == 1 and food_of(game, 0) == {}  # cached, never kept
     assert game.state.current == 1
 
 
@@ -396,7 +395,7 @@ def test_reset_predators_skip_changes_nothing() -> None:
 
 
 def _three(p0: dict[str, Any], p1: dict[str, Any] | None = None, p2: dict[str, Any] | None = None, **kw: Any) -> Game:
-    return oceania_position([p0, p1 or {}, p2 or {}], **kw)
+    return position("oceania", [p0, p1 or {}, p2 or {}], **kw)
 
 
 @pytest.mark.parametrize(("bird", "gained"), [
@@ -412,7 +411,7 @@ def test_you_and_chosen_other_gain(bird: str, gained: str) -> None:
     assert game.pending.kind == "choose-player" and game.pending.rule == "oceania.power.chosen-other"
     assert options(game) == ["choose p1", "choose p2"]
     game.apply("choose p2")
-    assert food(game, 0) == {gained: 1} and food(game, 2) == {gained: 1} and food(game, 1) == {}
+    assert food_of(game, 0) == {gained: 1} and food_of(game, 2) == {gained: 1} and food_of(game, 1) == {}
     _skip_changes_nothing(make, "gain-food", bird)
 
 
@@ -456,7 +455,7 @@ def test_australasian_shoveler() -> None:
 def test_brolga() -> None:
     def make(eggs_room: bool = True) -> Game:
         other = {"forest": ["Wild Turkey" if eggs_room else "Horsfield's Bronze-Cuckoo"]}
-        return oceania_position([{"wetland": ["Brolga"]}, other])
+        return position("oceania", [{"wetland": ["Brolga"]}, other])
 
     game = make()
     _to_power(game, "draw-cards", "Brolga")
@@ -478,19 +477,19 @@ def test_brolga() -> None:
 
 def test_galah() -> None:
     def make() -> Game:
-        return oceania_position([{"forest": ["Galah"]}, {}], feeder=["fish", "rodent"], seed=_seed_rolling("invertebrate/seed", "fish", "fish", "rodent", "nectar/fruit"))
+        return position("oceania", [{"forest": ["Galah"]}, {}], feeder=["fish", "rodent"], seed=_seed_rolling("invertebrate/seed", "fish", "fish", "rodent", "nectar/fruit"))
 
     game = make()
     _to_power(game, "gain-food", "Galah")
     deck_top = list(reversed(game.state.deck))[:2]
     game.apply("use")
     # the other player resets the feeder, then may take the seed (the seed half of a split die)
-    assert sorted(FACES[f] for f in game.state.feeder) == sorted(["invertebrate/seed", "fish", "fish", "rodent", "nectar/fruit"])
+    assert sorted(OCEANIA_FACES[f] for f in game.state.feeder) == sorted(["invertebrate/seed", "fish", "fish", "rodent", "nectar/fruit"])
     assert game.pending.player == 1 and options(game) == ["use", "skip"]
     game.apply("use")
     assert game.pending.player == 1 and options(game) == ["take seed", "stop"]
     game.apply("take seed")
-    assert food(game, 1) == {"seed": 1}
+    assert food_of(game, 1) == {"seed": 1}
     # then the owner tucks 2 cards from the deck behind the galah
     host = game.state.seats[0].rows[0][0]
     assert host.tucked == deck_top
@@ -519,7 +518,7 @@ def _neighbour_game(bird: str, row: str, food_name: str, holders: tuple[int, ...
             nectar[p] = 1
         else:
             players[p]["food"] = {food_name: 1}
-    return oceania_position(players, nectar=nectar, feeder=["fish", "rodent"])
+    return position("oceania", players, nectar=nectar, feeder=["fish", "rodent"])
 
 
 @pytest.mark.parametrize(("bird", "row", "food_name", "sides", "outcome"), NEIGHBOURS, ids=[n[0] for n in NEIGHBOURS])
@@ -540,13 +539,13 @@ def test_neighbour_has_food(bird: str, row: str, food_name: str, sides: tuple[st
         game.apply("use")
         host = game.state.seats[0].rows[["forest", "grassland", "wetland"].index(row)][0]
         if outcome == "gain":
-            assert food(game, 0) == {food_name: 1}
+            assert food_of(game, 0) == {food_name: 1}
         elif outcome == "cache":
-            assert host.cached[OceaniaRules.foods.index(food_name)] == 1 and food(game, 0) == {}
+            assert host.cached[OceaniaRules.foods.index(food_name)] == 1 and food_of(game, 0) == {}
         else:
             assert host.tucked == [deck_top]
         # the neighbour keeps their food: the condition only looks
-        assert food(game, holder) == {food_name: 1}
+        assert food_of(game, holder) == {food_name: 1}
     # nobody holding the food: never offered
     game = _neighbour_game(bird, row, food_name, ())
     game.apply(action)
@@ -577,9 +576,9 @@ def test_cache_from_your_supply(bird: str, held: dict[str, int], offered: list[s
         assert options(game) == ["cache-food fish", "cache-food rodent", "stop"]
         game.apply("cache-food fish")
         game.apply("stop")
-        assert host.cached[OceaniaRules.foods.index("fish")] == 1 and food(game, 0) == {"rodent": 1}
+        assert host.cached[OceaniaRules.foods.index("fish")] == 1 and food_of(game, 0) == {"rodent": 1}
     else:
-        assert food(game, 0) == {"fish": 1, "rodent": 1}  # only seed for the pigeon
+        assert food_of(game, 0) == {"fish": 1, "rodent": 1}  # only seed for the pigeon
     assert game.is_over
 
 
@@ -594,7 +593,7 @@ def test_australasian_pipit() -> None:
 
 
 def test_welcome_swallow() -> None:
-    game = oceania_position([{"wetland": [("Atlantic Puffin", 1), "King Rail"], "forest": ["Hooded Warbler"], "hand": ["Welcome Swallow"],
+    game = position("oceania", [{"wetland": [("Atlantic Puffin", 1), "King Rail"], "forest": ["Hooded Warbler"], "hand": ["Welcome Swallow"],
                               "food": {"invertebrate": 2}}, {}])
     deck = list(reversed(game.state.deck))
     game.apply("play-wetland Welcome Swallow")  # paid at once
@@ -607,7 +606,7 @@ def test_welcome_swallow() -> None:
 
 def test_crimson_chat() -> None:
     def make() -> Game:
-        return oceania_position([{"grassland": ["Crimson Chat"], "food": {"fish": 1}}, {}], nectar=[1, 0])
+        return position("oceania", [{"grassland": ["Crimson Chat"], "food": {"fish": 1}}, {}], nectar=[1, 0])
 
     game = make()
     _to_power(game, "lay-eggs", "Crimson Chat")
@@ -617,7 +616,7 @@ def test_crimson_chat() -> None:
     game.apply("pay nectar")
     assert game.state.seats[0].spent_nectar == [0, 1, 0]  # spent for a power: onto its row
     game.apply("use")
-    assert game.state.seats[0].rows[1][0].tucked == [deck_top] and food(game, 0) == {"fish": 1}
+    assert game.state.seats[0].rows[1][0].tucked == [deck_top] and food_of(game, 0) == {"fish": 1}
     _skip_changes_nothing(make, "lay-eggs", "Crimson Chat")
 
 
@@ -630,7 +629,7 @@ def test_crimson_chat() -> None:
 ])
 def test_look_at_a_card_predators(bird: str, catch: str, miss: str) -> None:
     for top, caught in ((catch, True), (miss, False), ("Kākāpō", True)):  # a flightless bird meets either condition
-        game = oceania_position([{"forest": [bird]}, {}], deck=[top], feeder=["fish", "rodent"])
+        game = position("oceania", [{"forest": [bird]}, {}], deck=[top], feeder=["fish", "rodent"])
         _to_power(game, "gain-food", bird)
         game.apply("use")
         host = game.state.seats[0].rows[0][0]
@@ -641,24 +640,24 @@ def test_look_at_a_card_predators(bird: str, catch: str, miss: str) -> None:
         else:
             assert names == [] and host.cached[rodent] == 0 and game.cards.cards[game.state.discard[-1]].name == top
     assert card_set("oceania").by_name[bird].predator
-    _skip_changes_nothing(lambda: oceania_position([{"forest": [bird]}, {}], feeder=["fish", "rodent"]), "gain-food", bird)
+    _skip_changes_nothing(lambda: position("oceania", [{"forest": [bird]}, {}], feeder=["fish", "rodent"]), "gain-food", bird)
 
 
 def test_rainbow_lorikeet() -> None:
     def make() -> Game:
-        return oceania_position([{"forest": ["Rainbow Lorikeet"], "food": {"seed": 1}}, {}], nectar=[1, 0], feeder=["fish", "fish", "rodent", "fish"])
+        return position("oceania", [{"forest": ["Rainbow Lorikeet"], "food": {"seed": 1}}, {}], nectar=[1, 0], feeder=["fish", "fish", "rodent", "fish"])
 
     game = make()
     _to_power(game, "gain-food", "Rainbow Lorikeet")
     game.apply("use")  # the one nectar: discarded at once, onto the forest's spent-nectar space
-    assert game.state.seats[0].spent_nectar == [1, 0, 0] and food(game, 0) == {"seed": 1}
+    assert game.state.seats[0].spent_nectar == [1, 0, 0] and food_of(game, 0) == {"seed": 1}
     game.apply("use")
     game.apply("take fish")
     game.apply("take rodent")
-    assert food(game, 0) == {"seed": 1, "fish": 1, "rodent": 1}
+    assert food_of(game, 0) == {"seed": 1, "fish": 1, "rodent": 1}
     _skip_changes_nothing(make, "gain-food", "Rainbow Lorikeet")
     # a seed does not stand in for the nectar the power names
-    game = oceania_position([{"forest": ["Rainbow Lorikeet"], "food": {"seed": 1}}, {}], feeder=["fish", "rodent"])
+    game = position("oceania", [{"forest": ["Rainbow Lorikeet"], "food": {"seed": 1}}, {}], feeder=["fish", "rodent"])
     game.apply("gain-food")
     while game.pending is not None and game.pending.player == 0:
         assert game.pending.source != "Rainbow Lorikeet"
@@ -670,26 +669,26 @@ def test_rainbow_lorikeet() -> None:
 
 def test_korimako() -> None:
     def make() -> Game:
-        return oceania_position([{"forest": ["Korimako"], "food": {"rodent": 3, "seed": 1}}, {}], feeder=["fish", "fish"])
+        return position("oceania", [{"forest": ["Korimako"], "food": {"rodent": 3, "seed": 1}}, {}], feeder=["fish", "fish"])
 
     game = make()
     _to_power(game, "gain-food", "Korimako")
     game.apply("use")  # round 1: the rodent is the only food that pays (taken at once); then its nectar
     assert options(game) == ["use", "skip"]
     game.apply("use")
-    assert food(game, 0) == {"rodent": 2, "seed": 1, "nectar": 1}
+    assert food_of(game, 0) == {"rodent": 2, "seed": 1, "nectar": 1}
     assert options(game) == ["again", "stop"]
     game.apply("again")
     game.apply("use")
-    assert food(game, 0) == {"rodent": 1, "seed": 1, "nectar": 2}
+    assert food_of(game, 0) == {"rodent": 1, "seed": 1, "nectar": 2}
     game.apply("stop")  # one rodent kept
-    assert food(game, 0) == {"rodent": 1, "seed": 1, "nectar": 2} and game.state.current == 1
+    assert food_of(game, 0) == {"rodent": 1, "seed": 1, "nectar": 2} and game.state.current == 1
     _skip_changes_nothing(make, "gain-food", "Korimako")
 
 
 def test_kelp_gull() -> None:
     def make() -> Game:
-        return oceania_position([{"wetland": ["Kelp Gull"], "food": {"fish": 1, "seed": 1}}, {}])
+        return position("oceania", [{"wetland": ["Kelp Gull"], "food": {"fish": 1, "seed": 1}}, {}])
 
     game = make()
     _to_power(game, "draw-cards", "Kelp Gull")
@@ -702,14 +701,14 @@ def test_kelp_gull() -> None:
     game.apply("again")  # the seed is the last food: paid at once
     game.apply("use")
     game.apply("take-deck")
-    assert food(game, 0) == {} and len(game.state.seats[0].hand) == 2
+    assert food_of(game, 0) == {} and len(game.state.seats[0].hand) == 2
     assert game.state.current == 1  # no food left: not asked again
     _skip_changes_nothing(make, "draw-cards", "Kelp Gull")
 
 
 def test_peaceful_dove() -> None:
     def make() -> Game:
-        return oceania_position([{"forest": ["Peaceful Dove"], "food": {"seed": 5}}, {}], feeder=["fish", "fish"])
+        return position("oceania", [{"forest": ["Peaceful Dove"], "food": {"seed": 5}}, {}], feeder=["fish", "fish"])
 
     game = make()
     limit = card_set("oceania").by_name["Peaceful Dove"].egg_limit
@@ -719,13 +718,13 @@ def test_peaceful_dove() -> None:
         game.apply("use" if "use" in options(game) else "again")
         if options(game) == ["use", "skip"]:
             game.apply("use")
-    assert eggs_of(game, 0, "Peaceful Dove") == limit and food(game, 0) == {"seed": 5 - limit}
+    assert eggs_of(game, 0, "Peaceful Dove") == limit and food_of(game, 0) == {"seed": 5 - limit}
     assert game.state.current == 1
     _skip_changes_nothing(make, "gain-food", "Peaceful Dove")
 
 
 def test_stubble_quail() -> None:
-    game = oceania_position([{"grassland": [("Bobolink", 1)], "hand": ["Stubble Quail"], "food": {"fish": 4, "rodent": 4, "invertebrate": 1}}, {}])
+    game = position("oceania", [{"grassland": [("Bobolink", 1)], "hand": ["Stubble Quail"], "food": {"fish": 4, "rodent": 4, "invertebrate": 1}}, {}])
     game.apply("play-grassland Stubble Quail")
     while game.pending.kind == "pay":  # its cost, then the egg of the 2nd grassland space
         game.apply(options(game)[0])
@@ -752,7 +751,7 @@ def test_stubble_quail() -> None:
 def test_look_at_a_card_tuck_only(bird: str, row: str, catch: str, miss: str) -> None:
     action = {"forest": "gain-food", "wetland": "draw-cards"}[row]
     for top, caught in ((catch, True), (miss, False)):
-        game = oceania_position([{row: [bird]}, {}], deck=[top], feeder=["fish", "rodent"])
+        game = position("oceania", [{row: [bird]}, {}], deck=[top], feeder=["fish", "rodent"])
         _to_power(game, action, bird)
         game.apply("use")
         host = game.state.seats[0].rows[["forest", "grassland", "wetland"].index(row)][0]
@@ -765,7 +764,7 @@ def test_look_at_a_card_tuck_only(bird: str, row: str, catch: str, miss: str) ->
 
 def test_eastern_rosella() -> None:
     def make() -> Game:
-        return oceania_position([{"forest": ["Eastern Rosella"]}, {}, {}])
+        return position("oceania", [{"forest": ["Eastern Rosella"]}, {}, {}])
 
     game = make()
     _to_power(game, "gain-food", "Eastern Rosella")
@@ -775,8 +774,8 @@ def test_eastern_rosella() -> None:
     game.apply("part 1")
     assert options(game) == ["part 2", "stop"]
     game.apply("part 2")
-    assert food(game, 0) == {"nectar": 1, "seed": 1}
-    assert food(game, 1) == {"nectar": 1} and food(game, 2) == {"nectar": 1}
+    assert food_of(game, 0) == {"nectar": 1, "seed": 1}
+    assert food_of(game, 1) == {"nectar": 1} and food_of(game, 2) == {"nectar": 1}
     _skip_changes_nothing(make, "gain-food", "Eastern Rosella")
 
 
@@ -786,7 +785,7 @@ def test_eastern_rosella() -> None:
 ])
 def test_answers_the_gain_food_action(bird: str, offered: list[str]) -> None:
     def make() -> Game:
-        return oceania_position([{}, {"wetland": [bird]}], feeder=["invertebrate", "fish", "rodent", "nectar/fruit"])
+        return position("oceania", [{}, {"wetland": [bird]}], feeder=["invertebrate", "fish", "rodent", "nectar/fruit"])
 
     game = make()
     game.apply("gain-food")
@@ -796,7 +795,7 @@ def test_answers_the_gain_food_action(bird: str, offered: list[str]) -> None:
     game.apply("use")
     assert options(game) == offered
     game.apply("take invertebrate")
-    assert food(game, 1) == {"invertebrate": 1} and food(game, 0) == {"nectar": 1}
+    assert food_of(game, 1) == {"invertebrate": 1} and food_of(game, 0) == {"nectar": 1}
     # other actions do not wake it
     game = make()
     game.apply("lay-eggs")
@@ -808,7 +807,7 @@ def test_answers_the_gain_food_action(bird: str, offered: list[str]) -> None:
     game.apply("gain-food")
     game.apply("take nectar")
     game.apply("skip")
-    assert food(game, 1) == {} and game.pending.player == 1 and game.pending.kind == "action"
+    assert food_of(game, 1) == {} and game.pending.player == 1 and game.pending.kind == "action"
 
 
 @pytest.mark.parametrize(("bird", "row", "food_for_bird", "second", "food_for_second"), [
@@ -822,7 +821,7 @@ def test_play_another_bird_one_egg_cheaper(bird: str, row: str, food_for_bird: d
         held[k] = held.get(k, 0) + v
 
     def make() -> Game:
-        return oceania_position([{"hand": [bird, second], "food": held}, {}])
+        return position("oceania", [{"hand": [bird, second], "food": held}, {}])
 
     game = make()
     game.apply(f"play-{row} {bird}")  # the 1st space costs no egg
@@ -836,9 +835,9 @@ def test_play_another_bird_one_egg_cheaper(bird: str, row: str, food_for_bird: d
     want = [f"pay {f}" for f, n in food_for_second.items() for _ in range(n)]
     while game.pending is not None and game.pending.kind == "pay":
         game.apply(want.pop(0) if want else "paid")
-    assert row_names(game, 0, row) == [bird, second] and food(game, 0) == {}
+    assert row_names(game, 0, row) == [bird, second] and food_of(game, 0) == {}
     # without the discount it could not be played: the power is passed over when no bird fits
-    game = oceania_position([{"hand": [bird], "food": food_for_bird}, {}])
+    game = position("oceania", [{"hand": [bird], "food": food_for_bird}, {}])
     game.apply(f"play-{row} {bird}")
     assert game.state.current == 1
 
@@ -852,7 +851,7 @@ def _bonus_names(game: Game, ids: list[int]) -> list[str]:
 
 def test_north_island_brown_kiwi() -> None:
     def make(bonus: list[str]) -> Game:
-        return oceania_position([{"hand": ["North Island Brown Kiwi"], "food": {"invertebrate": 2, "seed": 1}, "bonus": bonus}, {}],
+        return position("oceania", [{"hand": ["North Island Brown Kiwi"], "food": {"invertebrate": 2, "seed": 1}, "bonus": bonus}, {}],
                                 bonus_deck=["Anatomist", "Backyard Birder", "Bird Counter", "Bird Feeder"], bonus_rest="discard")
 
     game = make(["Cartographer", "Ecologist"])
@@ -878,7 +877,7 @@ def test_north_island_brown_kiwi() -> None:
 
 
 def test_abbotts_booby() -> None:
-    game = oceania_position([{"hand": ["Abbott's Booby"], "food": {"fish": 2}, "bonus": ["Cartographer"]}, {}],
+    game = position("oceania", [{"hand": ["Abbott's Booby"], "food": {"fish": 2}, "bonus": ["Cartographer"]}, {}],
                             bonus_deck=["Anatomist", "Backyard Birder", "Bird Counter"])
     game.apply("play-wetland Abbott's Booby")
     assert game.pending.source == "Abbott's Booby" and options(game) == ["use", "skip"]
@@ -891,7 +890,7 @@ def test_abbotts_booby() -> None:
 
 
 def test_wrybill() -> None:
-    game = oceania_position([{"hand": ["Wrybill"], "food": {"invertebrate": 1, "fish": 1}}, {}], bonus_rest="discard")
+    game = position("oceania", [{"hand": ["Wrybill"], "food": {"invertebrate": 1, "fish": 1}}, {}], bonus_rest="discard")
     pile = list(game.state.bonus_discard)
     game.apply("play-wetland Wrybill")
     while game.pending.kind == "pay":
@@ -902,7 +901,7 @@ def test_wrybill() -> None:
     game.apply("keep-bonus Ecologist")
     assert _bonus_names(game, game.state.seats[0].bonus) == ["Ecologist"] and len(game.state.bonus_discard) == len(pile) - 1
     # an empty discard pile: nothing to keep, passed over
-    game = oceania_position([{"hand": ["Wrybill"], "food": {"invertebrate": 1, "fish": 1}}, {}], bonus_rest="deck")
+    game = position("oceania", [{"hand": ["Wrybill"], "food": {"invertebrate": 1, "fish": 1}}, {}], bonus_rest="deck")
     game.apply("play-wetland Wrybill")
     while game.pending.kind == "pay":
         game.apply(options(game)[0])
@@ -911,7 +910,7 @@ def test_wrybill() -> None:
 
 def test_mistletoebird() -> None:
     def make(held: dict[str, int]) -> Game:
-        return oceania_position([{"forest": ["Mistletoebird"], "food": held}, {}], feeder=["fish", "rodent"])
+        return position("oceania", [{"forest": ["Mistletoebird"], "food": held}, {}], feeder=["fish", "rodent"])
 
     game = make({"fruit": 1})
     _to_power(game, "gain-food", "Mistletoebird")
@@ -919,24 +918,24 @@ def test_mistletoebird() -> None:
     assert options(game) == ["part 1", "part 2"]
     game.apply("part 2")  # give the fruit for a nectar ...
     game.apply("use")
-    assert food(game, 0) == {"nectar": 1}
+    assert food_of(game, 0) == {"nectar": 1}
     assert game.state.current == 1  # ... and that is all: one of the two only
     game = make({"fruit": 1})
     _to_power(game, "gain-food", "Mistletoebird")
     game.apply("use")
     game.apply("part 1")
-    assert food(game, 0) == {"fruit": 2} and game.state.current == 1
+    assert food_of(game, 0) == {"fruit": 2} and game.state.current == 1
     # with no fruit to give, only the first part can be done (and is, at once)
     game = make({})
     _to_power(game, "gain-food", "Mistletoebird")
     game.apply("use")
-    assert food(game, 0) == {"fruit": 1}
+    assert food_of(game, 0) == {"fruit": 1}
     _skip_changes_nothing(lambda: make({"fruit": 1}), "gain-food", "Mistletoebird")
 
 
 def test_cockatiel() -> None:
     def make() -> Game:
-        return oceania_position([{"grassland": ["Cockatiel"], "food": {"seed": 1}}, {}], tray=["Mallard", "Killdeer", "Wood Duck"])
+        return position("oceania", [{"grassland": ["Cockatiel"], "food": {"seed": 1}}, {}], tray=["Mallard", "Killdeer", "Wood Duck"])
 
     game = make()
     _to_power(game, "lay-eggs", "Cockatiel")
@@ -946,7 +945,7 @@ def test_cockatiel() -> None:
     game.apply("tuck Killdeer")
     host = game.state.seats[0].rows[1][0]
     assert [game.cards.cards[c].name for c in host.tucked] == ["Killdeer"]
-    assert game.state.seats[0].hand == [] and food(game, 0) == {}
+    assert game.state.seats[0].hand == [] and food_of(game, 0) == {}
     assert "Killdeer" not in [game.cards.cards[c].name for c in game.state.tray if c >= 0]
     _skip_changes_nothing(make, "lay-eggs", "Cockatiel")
 
@@ -956,16 +955,16 @@ def test_cockatiel() -> None:
 
 def test_red_wattlebird() -> None:
     # the wattlebird (49 cm) does not count itself; the warbler (18) and the woodcock (46) do
-    game = oceania_position([{"forest": ["Hooded Warbler", "American Woodcock", ("Wild Turkey", 2)], "hand": ["Red Wattlebird"]}, {}],
+    game = position("oceania", [{"forest": ["Hooded Warbler", "American Woodcock", ("Wild Turkey", 2)], "hand": ["Red Wattlebird"]}, {}],
                             nectar=[2, 0])
     wattle = card_set("oceania").by_name["Red Wattlebird"]
     game.apply("play-forest Red Wattlebird")
     while game.pending.kind == "pay":
         game.apply(options(game)[0])
     assert game.pending.source == "Red Wattlebird" and options(game) == ["use", "skip"]
-    assert food(game, 0) == {} and game.state.seats[0].spent_nectar == [2, 0, 0]  # its cost: 2 nectar, spent
+    assert food_of(game, 0) == {} and game.state.seats[0].spent_nectar == [2, 0, 0]  # its cost: 2 nectar, spent
     game.apply("use")
-    assert food(game, 0) == {"nectar": 2}
+    assert food_of(game, 0) == {"nectar": 2}
     assert wattle.wingspan == 49
 
 
@@ -1034,7 +1033,7 @@ def test_copy_a_neighbours_brown_power(bird: str, neighbour: int) -> None:
         players[neighbour] = {"forest": ["Blue Jay", "Wild Turkey"]}
         other = 3 - neighbour
         players[other] = {"forest": ["Acorn Woodpecker"]}
-        return oceania_position(players, feeder=["nectar/seed", "fish", "fish", "rodent"])
+        return position("oceania", players, feeder=["nectar/seed", "fish", "fish", "rodent"])
 
     game = make()
     _to_power(game, "gain-food", bird)
@@ -1058,7 +1057,7 @@ def test_copy_a_neighbours_brown_power(bird: str, neighbour: int) -> None:
 
 def test_lesser_frigatebird() -> None:
     def make() -> Game:
-        return oceania_position([
+        return position("oceania", [
             {"wetland": ["Lesser Frigatebird", ("King Rail", 2)], "forest": [("Wild Turkey", 1)]},
             {"wetland": [("Mallard", 1)]},
             {"forest": [("Hooded Warbler", 1)]},  # no egg in the wetland: no share
@@ -1073,7 +1072,7 @@ def test_lesser_frigatebird() -> None:
     game.apply("use")  # the King Rail's egg (the only wetland egg) goes at once; then the food
     assert options(game)[:2] == ["take invertebrate", "take seed"] and "take nectar" in options(game)
     game.apply("take nectar")  # any food: nectar too
-    assert eggs_of(game, 0, "King Rail") == 1 and food(game, 0) == {"nectar": 1}
+    assert eggs_of(game, 0, "King Rail") == 1 and food_of(game, 0) == {"nectar": 1}
     # then player 1 may, and declines; player 2 has no wetland egg: not asked
     assert game.pending.player == 1 and options(game) == ["use", "skip"]
     game.apply("skip")
@@ -1095,7 +1094,7 @@ def test_lesser_frigatebird() -> None:
 )
 def test_tray_draw_by_nest_after_optional_reset_or_refill(bird: str, fits: str, misses: str) -> None:
     def make(tray: list[str | None], deck: list[str] = []) -> Game:  # noqa: B006 (read only)
-        return oceania_position([{"wetland": [bird]}, {}], tray=tray, deck=deck)
+        return position("oceania", [{"wetland": [bird]}, {}], tray=tray, deck=deck)
 
     # a wild-nest bird fits every nest; the reset is offered, the refill only with a gap
     game = make([misses, "Grey Warbler", fits])
@@ -1120,7 +1119,7 @@ def test_tray_draw_by_nest_after_optional_reset_or_refill(bird: str, fits: str, 
 
 def test_budgerigar() -> None:
     def make() -> Game:
-        return oceania_position([{"forest": ["Budgerigar"]}, {}], tray=["Australian Reed Warbler", "Crimson Chat", "Kākāpō"])
+        return position("oceania", [{"forest": ["Budgerigar"]}, {}], tray=["Australian Reed Warbler", "Crimson Chat", "Kākāpō"])
 
     game = make()
     _to_power(game, "gain-food", "Budgerigar")
@@ -1134,7 +1133,7 @@ def test_budgerigar() -> None:
 
 def test_rufous_owl() -> None:
     def make() -> Game:
-        return oceania_position([{"forest": ["Rufous Owl"]}, {}], tray=["Brolga", "Galah", "Crimson Chat"])
+        return position("oceania", [{"forest": ["Rufous Owl"]}, {}], tray=["Brolga", "Galah", "Crimson Chat"])
 
     game = make()
     _to_power(game, "gain-food", "Rufous Owl")
@@ -1142,7 +1141,7 @@ def test_rufous_owl() -> None:
     assert tucked_of(game, 0, "Rufous Owl") == ["Crimson Chat"] and "Crimson Chat" not in tray_names(game)
     _skip_changes_nothing(make, "gain-food", "Rufous Owl")
     # nothing small enough in the tray: passed over
-    game = oceania_position([{"forest": ["Rufous Owl"]}, {}], tray=["Brolga", "Galah", "Kelp Gull"])
+    game = position("oceania", [{"forest": ["Rufous Owl"]}, {}], tray=["Brolga", "Galah", "Kelp Gull"])
     game.apply("gain-food")
     while game.pending is not None and game.pending.player == 0 and game.pending.kind != "action":
         assert game.pending.source != "Rufous Owl"
@@ -1151,7 +1150,7 @@ def test_rufous_owl() -> None:
 
 def test_noisy_miner() -> None:
     def make() -> Game:
-        return oceania_position([{"forest": ["Noisy Miner"], "hand": ["Brolga", "Galah"]}, {"forest": ["Crimson Chat"]}])
+        return position("oceania", [{"forest": ["Noisy Miner"], "hand": ["Brolga", "Galah"]}, {"forest": ["Crimson Chat"]}])
 
     game = make()
     _to_power(game, "gain-food", "Noisy Miner")
@@ -1172,7 +1171,7 @@ def test_noisy_miner() -> None:
 
 def test_maned_duck() -> None:
     def make() -> Game:
-        return oceania_position([{"wetland": ["Maned Duck"], "hand": ["Brolga", "Galah", "Crimson Chat"]}, {}], deck=["Kelp Gull"])
+        return position("oceania", [{"wetland": ["Maned Duck"], "hand": ["Brolga", "Galah", "Crimson Chat"]}, {}], deck=["Kelp Gull"])
 
     game = make()
     _to_power(game, "draw-cards", "Maned Duck")
@@ -1186,7 +1185,7 @@ def test_maned_duck() -> None:
     game.apply("tuck Crimson Chat")
     assert options(game) == ["part 1", "stop"]
     game.apply("part 1")
-    assert food(game, 0) == {"seed": 1} and tucked_of(game, 0, "Maned Duck") == ["Galah", "Brolga", "Crimson Chat"]
+    assert food_of(game, 0) == {"seed": 1} and tucked_of(game, 0, "Maned Duck") == ["Galah", "Brolga", "Crimson Chat"]
     _skip_changes_nothing(make, "draw-cards", "Maned Duck")
 
 
@@ -1196,7 +1195,7 @@ def test_maned_duck() -> None:
 @pytest.mark.parametrize("bird", ["Pink-Eared Duck", "Green Pygmy-Goose"])
 def test_draw_two_keep_one_give_one(bird: str) -> None:
     def make() -> Game:
-        return oceania_position([{"wetland": [bird], "hand": ["Brolga"]}, {}, {}], deck=["Galah", "Kelp Gull", "Crimson Chat"], tray=[None, None, None])
+        return position("oceania", [{"wetland": [bird], "hand": ["Brolga"]}, {}, {}], deck=["Galah", "Kelp Gull", "Crimson Chat"], tray=[None, None, None])
 
     game = make()
     _to_power(game, "draw-cards", bird)
@@ -1222,7 +1221,7 @@ def test_draw_two_keep_one_give_one(bird: str) -> None:
 
 def test_red_winged_parrot() -> None:
     def make() -> Game:
-        return oceania_position([{"forest": ["Red-Winged Parrot"]}, {}, {}], nectar=[1, 0, 0], feeder=["fish", "rodent", "invertebrate"])
+        return position("oceania", [{"forest": ["Red-Winged Parrot"]}, {}, {}], nectar=[1, 0, 0], feeder=["fish", "rodent", "invertebrate"])
 
     game = make()
     _to_power(game, "gain-food", "Red-Winged Parrot")
@@ -1230,7 +1229,7 @@ def test_red_winged_parrot() -> None:
     assert game.pending.kind == "give" and options(game) == ["choose p1", "choose p2"]
     game.apply("choose p2")
     # given, not spent: no spent nectar on the forest row
-    assert food(game, 0) == {} and food(game, 2) == {"nectar": 1} and game.state.seats[0].spent_nectar == [0, 0, 0]
+    assert food_of(game, 0) == {} and food_of(game, 2) == {"nectar": 1} and game.state.seats[0].spent_nectar == [0, 0, 0]
     assert options(game) == ["use", "skip"]
     game.apply("use")
     assert options(game) == ["part 1", "part 2"]  # one of the two only
@@ -1240,7 +1239,7 @@ def test_red_winged_parrot() -> None:
     assert eggs_of(game, 0, "Red-Winged Parrot") == 2 and game.pending.player == 1
     _skip_changes_nothing(make, "gain-food", "Red-Winged Parrot")
     # no nectar to give: passed over
-    game = oceania_position([{"forest": ["Red-Winged Parrot"]}, {}], feeder=["fish", "rodent"])
+    game = position("oceania", [{"forest": ["Red-Winged Parrot"]}, {}], feeder=["fish", "rodent"])
     game.apply("gain-food")
     while game.pending.player == 0:
         assert game.pending.source != "Red-Winged Parrot"
@@ -1249,15 +1248,15 @@ def test_red_winged_parrot() -> None:
 
 def test_spangled_drongo() -> None:
     # player 0 takes nectar from the feeder: player 1's drongo answers after the action
-    game = oceania_position([{"forest": ["Wild Turkey"]}, {"forest": ["Spangled Drongo"]}], feeder=["nectar/seed", "fish"])
+    game = position("oceania", [{"forest": ["Wild Turkey"]}, {"forest": ["Spangled Drongo"]}], feeder=["nectar/seed", "fish"])
     game.apply("gain-food")
     game.apply("take nectar")
     game.apply("stop")
     assert game.pending.player == 1 and game.pending.source == "Spangled Drongo" and options(game) == ["use", "skip"]
     game.apply("use")
-    assert food(game, 1) == {"nectar": 1} and game.pending.kind == "action"
+    assert food_of(game, 1) == {"nectar": 1} and game.pending.kind == "action"
     # a gain from another's power counts too (here a third player's share of the silvereye's)
-    game = oceania_position([{"forest": ["Silvereye"]}, {"forest": ["Spangled Drongo"]}, {}], feeder=["fish", "rodent"])
+    game = position("oceania", [{"forest": ["Silvereye"]}, {"forest": ["Spangled Drongo"]}, {}], feeder=["fish", "rodent"])
     _to_power(game, "gain-food", "Silvereye")
     game.apply("use")
     assert game.pending.player == 1 and game.pending.source == "Spangled Drongo"
@@ -1278,7 +1277,7 @@ def _play_then_power(game: Game, action: str) -> None:
 
 def test_plains_wanderer() -> None:
     def make() -> Game:
-        return oceania_position(
+        return position("oceania",
             [{"grassland": [("Wild Turkey", 1)], "hand": ["Plains-Wanderer"], "food": {"seed": 1, "invertebrate": 1}}, {}],
             bonus_deck=["Anatomist", "Cartographer", "Historian"],
         )
@@ -1299,7 +1298,7 @@ def test_plains_wanderer() -> None:
 
 def test_kea() -> None:
     def make() -> Game:
-        return oceania_position([{"hand": ["Kea"], "food": {"fruit": 1, "seed": 1}}, {}], nectar=[2, 0],
+        return position("oceania", [{"hand": ["Kea"], "food": {"fruit": 1, "seed": 1}}, {}], nectar=[2, 0],
                                 bonus_deck=["Anatomist", "Cartographer", "Historian", "Photographer"])
 
     game = make()
@@ -1307,7 +1306,7 @@ def test_kea() -> None:
     game.apply("pay fruit")
     game.apply("pay nectar")
     game.apply("paid")
-    assert food(game, 0) == {"seed": 1, "nectar": 1} and game.state.seats[0].spent_nectar == [1, 0, 0]
+    assert food_of(game, 0) == {"seed": 1, "nectar": 1} and game.state.seats[0].spent_nectar == [1, 0, 0]
     game.apply("use")
     # any food, one at a time, each for one more card (the nectar counts as spent)
     assert options(game) == ["pay seed", "pay nectar", "paid"]
@@ -1319,7 +1318,7 @@ def test_kea() -> None:
     assert sorted(options(game)) == ["discard-bonus Cartographer", "discard-bonus Historian", "discard-bonus Photographer"]
     game.apply("discard-bonus Photographer")
     game.apply("discard-bonus Cartographer")
-    assert bonus_names(game, 0) == ["Historian"] and food(game, 0) == {} and game.pending.kind == "action"
+    assert bonus_names(game, 0) == ["Historian"] and food_of(game, 0) == {} and game.pending.kind == "action"
     # nothing paid: one card, kept
     game = make()
     _play_then_power(game, "play-forest Kea")
@@ -1338,7 +1337,7 @@ def test_kea() -> None:
 
 def test_grey_teal() -> None:
     def make() -> Game:
-        return oceania_position([{"wetland": ["Grey Teal"]}, {}], deck=["Brolga", "Galah", "Kelp Gull", "Crimson Chat"], tray=[None, None, None])
+        return position("oceania", [{"wetland": ["Grey Teal"]}, {}], deck=["Brolga", "Galah", "Kelp Gull", "Crimson Chat"], tray=[None, None, None])
 
     # the top three: Crimson Chat, Kelp Gull, Galah; only the gull can live in a wetland
     game = make()
@@ -1360,7 +1359,7 @@ def test_grey_teal() -> None:
     assert discard_names(game)[-3:] == ["Crimson Chat", "Kelp Gull", "Galah"] and "Kelp Gull" not in hand_names(game, 0)
     _skip_changes_nothing(make, "draw-cards", "Grey Teal")
     # no wetland bird among them: looked at and all discarded, nothing asked
-    game = oceania_position([{"wetland": ["Grey Teal"]}, {}], deck=["Kelp Gull", "Crimson Chat", "Galah", "Eastern Whipbird"], tray=[None, None, None])
+    game = position("oceania", [{"wetland": ["Grey Teal"]}, {}], deck=["Kelp Gull", "Crimson Chat", "Galah", "Eastern Whipbird"], tray=[None, None, None])
     _to_power(game, "draw-cards", "Grey Teal")
     game.apply("use")
     assert discard_names(game)[-3:] == ["Eastern Whipbird", "Galah", "Crimson Chat"] and game.pending.kind == "action"
@@ -1368,7 +1367,7 @@ def test_grey_teal() -> None:
 
 def test_australian_ibis() -> None:
     def make() -> Game:
-        return oceania_position([{"wetland": ["Australian Ibis"]}, {}], discard=["Brolga", "Galah", "Kelp Gull"], tray=[None, None, None])
+        return position("oceania", [{"wetland": ["Australian Ibis"]}, {}], discard=["Brolga", "Galah", "Kelp Gull"], tray=[None, None, None])
 
     game = make()
     _to_power(game, "draw-cards", "Australian Ibis")
@@ -1381,7 +1380,7 @@ def test_australian_ibis() -> None:
     assert tucked_of(game, 0, "Australian Ibis") == [seen[0]] and sorted(discard_names(game)) == sorted({"Brolga", "Galah", "Kelp Gull"} - {seen[0]})
     _skip_changes_nothing(make, "draw-cards", "Australian Ibis")
     # an empty discard pile: passed over
-    game = oceania_position([{"wetland": ["Australian Ibis"]}, {}], tray=[None, None, None])
+    game = position("oceania", [{"wetland": ["Australian Ibis"]}, {}], tray=[None, None, None])
     game.apply("draw-cards")
     while game.pending.player == 0:
         assert game.pending.source != "Australian Ibis"
@@ -1437,7 +1436,7 @@ def test_grey_headed_mannikin() -> None:
     game.apply("pay seed")
     game.apply("paid")
     assert row_names(game, 0, "grassland") == ["Grey-Headed Mannikin", "Crimson Chat", "Australian Zebra Finch"]
-    assert food(game, 0) == {"rodent": 1} and game.is_over
+    assert food_of(game, 0) == {"rodent": 1} and game.is_over
     # the fourth place costs 2: 1 egg still owed, and none to pay with: the power is passed over
     game = make(["Grey-Headed Mannikin", "Crimson Chat", "Australasian Pipit"])
     _to_game_end(game)
@@ -1478,7 +1477,7 @@ def test_little_penguin() -> None:
     def make() -> Game:
         # the top five: Black Swan, Laughing Kookaburra ("/" cost: its fish counts once), Crimson Chat,
         # Kelp Gull, Abbott's Booby (2 fish): 4 fish icons; the Galah stays
-        return oceania_position([{"wetland": ["Little Penguin"]}, {}],
+        return position("oceania", [{"wetland": ["Little Penguin"]}, {}],
                                 deck=["Galah", "Abbott's Booby", "Kelp Gull", "Crimson Chat", "Laughing Kookaburra", "Black Swan"], tray=[None, None, None])
 
     game = make()
@@ -1491,7 +1490,7 @@ def test_little_penguin() -> None:
 
 def test_blyths_hornbill() -> None:
     def make() -> Game:
-        return oceania_position(
+        return position("oceania",
             [{"forest": [("Galah", 2), ("Grey Warbler", 1)], "grassland": [("Crimson Chat", 2)], "hand": ["Blyth's Hornbill"], "food": {"fruit": 3}}, {}],
             deck=["Brolga", "Kelp Gull", "Wrybill", "Black Swan", "Cockatiel"],
         )
@@ -1540,7 +1539,7 @@ def test_black_noddy() -> None:
     assert tucked_of(game, 0, "Black Noddy") == [game.cards.cards[top[0]].name]
     game.apply("take fish")
     game.apply("keep-food")
-    assert food(game, 0) == {"fish": 1} and sorted(FACES[f] for f in game.state.feeder) == ["invertebrate", "nectar/seed", "rodent"]
+    assert food_of(game, 0) == {"fish": 1} and sorted(OCEANIA_FACES[f] for f in game.state.feeder) == ["invertebrate", "nectar/seed", "rodent"]
     assert game.pending.kind == "action" and game.pending.player == 1
     game = _reset_game("Black Noddy", "fish", "fish", "rodent", "nectar/seed", "invertebrate")
     game.apply("use")
@@ -1554,7 +1553,7 @@ def test_black_noddy() -> None:
 
 def test_emu() -> None:
     def make() -> Game:
-        return oceania_position([{"forest": ["Emu"]}, {}, {}], feeder=["invertebrate/seed", "nectar/seed", "fish", "invertebrate/seed", "rodent"])
+        return position("oceania", [{"forest": ["Emu"]}, {}, {}], feeder=["invertebrate/seed", "nectar/seed", "fish", "invertebrate/seed", "rodent"])
 
     game = make()
     game.apply("gain-food")  # (no food to pay for a reset of the feeder)
@@ -1562,11 +1561,11 @@ def test_emu() -> None:
     game.apply("stop")
     assert game.pending.source == "Emu" and options(game) == ["use", "skip"]
     game.apply("use")  # all three dice showing seed, at once (no reroll: the dice differ)
-    assert food(game, 0) == {"rodent": 1, "seed": 2} and [FACES[f] for f in game.state.feeder] == ["fish"]
+    assert food_of(game, 0) == {"rodent": 1, "seed": 2} and [OCEANIA_FACES[f] for f in game.state.feeder] == ["fish"]
     # half kept (3 -> 2, rounded up); the other one to a player of the owner's choice
     assert game.pending.kind == "give" and options(game) == ["choose p1", "choose p2"]
     game.apply("choose p2")
-    assert food(game, 2) == {"seed": 1} and food(game, 1) == {} and game.pending.player == 1
+    assert food_of(game, 2) == {"seed": 1} and food_of(game, 1) == {} and game.pending.player == 1
     game = make()
     game.apply("gain-food")
     game.apply("take rodent")
@@ -1575,7 +1574,7 @@ def test_emu() -> None:
     game.apply("skip")
     assert [_seat(game, p) for p in range(3)] == before
     # every die the same face: a reroll first, as when gaining food from the feeder
-    game = oceania_position([{"forest": ["Emu", "Wild Turkey"]}, {}], feeder=["fish", "fish", "fish"])
+    game = position("oceania", [{"forest": ["Emu", "Wild Turkey"]}, {}], feeder=["fish", "fish", "fish"])
     game.apply("gain-food")
     while game.pending.source != "Emu":
         game.apply("stop" if "stop" in options(game) else options(game)[0])
@@ -1585,26 +1584,26 @@ def test_emu() -> None:
 
 def test_masked_lapwing() -> None:
     def make() -> Game:
-        return oceania_position([{"hand": ["Masked Lapwing"], "food": {"seed": 1}}, {}], feeder=["fish", "rodent"],
+        return position("oceania", [{"hand": ["Masked Lapwing"], "food": {"seed": 1}}, {}], feeder=["fish", "rodent"],
                                 seed=_seed_rolling("nectar/seed", "invertebrate/seed", "invertebrate", "fish", "fish"))
 
     game = make()
     game.apply("play-grassland Masked Lapwing")  # paid with the seed at once
     assert game.pending.source == "Masked Lapwing" and options(game) == ["use", "skip"]
     game.apply("use")  # the reset
-    assert sorted(FACES[f] for f in game.state.feeder) == ["fish", "fish", "invertebrate", "invertebrate/seed", "nectar/seed"]
+    assert sorted(OCEANIA_FACES[f] for f in game.state.feeder) == ["fish", "fish", "invertebrate", "invertebrate/seed", "nectar/seed"]
     game.apply("use")
     # dice by their faces: a split die gives both of its foods
     assert options(game) == ["take-die fish", "take-die nectar/seed", "take-die invertebrate", "take-die invertebrate/seed", "stop"]
     game.apply("take-die nectar/seed")
-    assert food(game, 0) == {"seed": 1, "nectar": 1}
+    assert food_of(game, 0) == {"seed": 1, "nectar": 1}
     assert options(game) == ["take-die fish", "take-die invertebrate", "take-die invertebrate/seed", "stop"]  # seed gained: still offered for its invertebrate
     game.apply("take-die invertebrate/seed")
-    assert food(game, 0) == {"invertebrate": 1, "seed": 1, "nectar": 1}
+    assert food_of(game, 0) == {"invertebrate": 1, "seed": 1, "nectar": 1}
     assert options(game) == ["take-die fish", "stop"]  # at most one of each food
     game.apply("take-die fish")
-    assert food(game, 0) == {"invertebrate": 1, "seed": 1, "fish": 1, "nectar": 1}
-    assert sorted(FACES[f] for f in game.state.feeder) == ["fish", "invertebrate"] and game.pending.player == 1
+    assert food_of(game, 0) == {"invertebrate": 1, "seed": 1, "fish": 1, "nectar": 1}
+    assert sorted(OCEANIA_FACES[f] for f in game.state.feeder) == ["fish", "invertebrate"] and game.pending.player == 1
     game = make()
     game.apply("play-grassland Masked Lapwing")
     before = _seat(game, 0)
@@ -1614,19 +1613,19 @@ def test_masked_lapwing() -> None:
 
 def test_black_shouldered_kite() -> None:
     def make(*faces: str) -> Game:
-        return oceania_position([{"grassland": ["Black-Shouldered Kite"]}, {}, {}], feeder=["invertebrate/seed", "fish"], seed=_seed_rolling(*faces))
+        return position("oceania", [{"grassland": ["Black-Shouldered Kite"]}, {}, {}], feeder=["invertebrate/seed", "fish"], seed=_seed_rolling(*faces))
 
     game = make("rodent", "rodent", "fish", "nectar/seed", "nectar/fruit")
     _to_power(game, "lay-eggs", "Black-Shouldered Kite")
     game.apply("use")  # the reset
     assert options(game) == ["use", "skip"]
     game.apply("use")  # a rodent die: the one kind there is, taken at once
-    assert food(game, 0) == {"rodent": 1} and sorted(FACES[f] for f in game.state.feeder) == ["fish", "nectar/fruit", "nectar/seed", "rodent"]
+    assert food_of(game, 0) == {"rodent": 1} and sorted(OCEANIA_FACES[f] for f in game.state.feeder) == ["fish", "nectar/fruit", "nectar/seed", "rodent"]
     assert options(game) == ["use", "skip"]  # give it away?
     game.apply("use")
     assert options(game) == ["choose p1", "choose p2"]
     game.apply("choose p1")
-    assert food(game, 0) == {} and food(game, 1) == {"rodent": 1}
+    assert food_of(game, 0) == {} and food_of(game, 1) == {"rodent": 1}
     assert options(game) == ["use", "skip"]  # then up to 3 eggs here
     game.apply("use")
     for _ in range(3):
@@ -1636,13 +1635,13 @@ def test_black_shouldered_kite() -> None:
     game = make("fish", "fish", "invertebrate", "nectar/seed", "nectar/fruit")
     _to_power(game, "lay-eggs", "Black-Shouldered Kite")
     game.apply("use")
-    assert game.pending.source != "Black-Shouldered Kite" and food(game, 0) == {}
+    assert game.pending.source != "Black-Shouldered Kite" and food_of(game, 0) == {}
     _skip_changes_nothing(lambda: make("rodent", "rodent", "fish", "nectar/seed", "nectar/fruit"), "lay-eggs", "Black-Shouldered Kite")
 
 
 def test_southern_cassowary() -> None:
     def make() -> Game:
-        return oceania_position([{"forest": [("Galah", 2), {"bird": "Eastern Whipbird", "eggs": 1, "tucked": ["Brolga"], "cached": {"seed": 1}}],
+        return position("oceania", [{"forest": [("Galah", 2), {"bird": "Eastern Whipbird", "eggs": 1, "tucked": ["Brolga"], "cached": {"seed": 1}}],
                                   "hand": ["Southern Cassowary"], "food": {"fruit": 3}}, {}])
 
     game = make()
@@ -1654,7 +1653,7 @@ def test_southern_cassowary() -> None:
     game.apply("discard-bird Eastern Whipbird")  # then the food (2 fruit and any: the 3 fruit, at once)
     # the whipbird is gone with its tucked card, egg and cache; the cassowary stands in its place
     assert row_names(game, 0, "forest") == ["Galah", "Southern Cassowary"] and discard_names(game)[-2:] == ["Eastern Whipbird", "Brolga"]
-    assert eggs_of(game, 0, "Galah") == 2 and food(game, 0) == {}
+    assert eggs_of(game, 0, "Galah") == 2 and food_of(game, 0) == {}
     assert game.pending.source == "Southern Cassowary" and options(game) == ["use", "skip"]
     game.apply("use")
     assert options(game) == ["part 1", "part 2"]
@@ -1665,7 +1664,7 @@ def test_southern_cassowary() -> None:
     assert options(game) == ["take fruit", "stop"]
     game.apply("take fruit")
     game.apply("take fruit")
-    assert eggs_of(game, 0, "Southern Cassowary") == 4 and food(game, 0) == {"fruit": 2}
+    assert eggs_of(game, 0, "Southern Cassowary") == 4 and food_of(game, 0) == {"fruit": 2}
     # played in an empty place: its egg cost is paid, and the power does nothing
     game = make()
     game.apply("play-forest Southern Cassowary")
@@ -1680,7 +1679,7 @@ def test_southern_cassowary() -> None:
     assert row_names(game, 0, "forest") == ["Southern Cassowary", "Eastern Whipbird"] and eggs_of(game, 0, "Southern Cassowary") == 0
     # a full forest still takes it, in a bird's place
     five = [("Galah", 1), "Eastern Whipbird", "Superb Lyrebird", "Tūī", "Rufous Owl"]
-    game = oceania_position([{"forest": five, "hand": ["Southern Cassowary"], "food": {"fruit": 3}}, {}])
+    game = position("oceania", [{"forest": five, "hand": ["Southern Cassowary"], "food": {"fruit": 3}}, {}])
     assert "replace-forest Southern Cassowary" in options(game) and "play-forest Southern Cassowary" not in options(game)
 
 

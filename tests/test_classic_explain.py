@@ -3,7 +3,7 @@ says what is wrong in this position, not just which answers exist."""
 
 from __future__ import annotations
 
-from classic_scripted import Script, options, position
+from scripted import Script, options, position
 
 from wingspan_rules import new_game
 
@@ -39,14 +39,14 @@ def test_setup_refusals():
 
 
 def test_action_refusals():
-    game = position([{"hand": ["Mallard"]}, {}], tray=[None, None, None], rest=1)
+    game = position("classic", [{"hand": ["Mallard"]}, {}], tray=[None, None, None], rest=1)
     assert why(game, "play-wetland Osprey") == ("classic.play-bird.from-hand", "Osprey is not a bird card in your hand")
     assert why(game, "draw-cards") == ("classic.draw.tray-or-deck", "no card is left in the tray, the deck or the discard pile")
     assert why(game, "play-forest Mallard") == ("classic.play-bird.habitat", "Mallard cannot live in the forest")
 
 
 def test_conversion_refusals():
-    game = position([{"forest": ["Hooded Warbler"], "hand": ["Mallard"], "food": {"seed": 1}}, {}], tray=TRAY, rest="deck")
+    game = position("classic", [{"forest": ["Hooded Warbler"], "hand": ["Mallard"], "food": {"seed": 1}}, {}], tray=TRAY, rest="deck")
     Script(game).play(["gain-food"], until_turn_ends=False)
     assert game.pending.kind == "conversion"
     assert why(game, "pay seed") == ("classic.mat.conversion", "this space trades a card for a food ('discard ...')")
@@ -56,7 +56,7 @@ def test_conversion_refusals():
 def test_payment_refusals():
     # Hooded Warbler costs 2 invertebrates: one invertebrate and 2 seeds (2 for 1) pay it
     me = {"hand": ["Hooded Warbler"], "food": {"invertebrate": 1, "seed": 3}}
-    game = position([me, {}], tray=TRAY, rest="deck")
+    game = position("classic", [me, {}], tray=TRAY, rest="deck")
     Script(game).play(["play-forest Hooded Warbler"], until_turn_ends=False)
     assert game.pending.kind == "pay"
     assert why(game, "pay rodent") == ("classic.play-bird.cost", "you have no rodent")
@@ -67,7 +67,7 @@ def test_payment_refusals():
 def test_power_refusals():
     # Pygmy Nuthatch: tuck a card from hand, then gain an invertebrate or a seed from the supply
     me = {"forest": ["Pygmy Nuthatch"], "hand": ["Mallard", "Anhinga"]}
-    game = position([me, {}], tray=TRAY, feeder=["fish", "fruit", "fish", "fruit", "rodent"], rest="deck")
+    game = position("classic", [me, {}], tray=TRAY, feeder=["fish", "fruit", "fish", "fruit", "rodent"], rest="deck")
     Script(game).play(["gain-food", "skip", "take fish", "use"], until_turn_ends=False)
     assert why(game, "tuck Osprey") == ("classic.power.tuck", "Osprey is not in your hand")
     assert why(game, "use") == ("classic.powers.optional", "the power is already being used; answer its next step")
@@ -76,7 +76,7 @@ def test_power_refusals():
 
 
 def test_discard_at_end_refusal():
-    game = position([{"wetland": ["Wood Duck"], "hand": ["Mallard"]}, {}], tray=TRAY, deck=["Osprey", "Anhinga", "King Rail"], rest=1)
+    game = position("classic", [{"wetland": ["Wood Duck"], "hand": ["Mallard"]}, {}], tray=TRAY, deck=["Osprey", "Anhinga", "King Rail"], rest=1)
     Script(game).play(["draw-cards", "take-deck", "use", "take-deck", "take-deck"], until_turn_ends=False)
     assert game.pending.kind == "discard"
     assert why(game, "discard Trumpeter Swan") == ("classic.power.discard-at-end", "Trumpeter Swan is not in your hand")
@@ -84,7 +84,7 @@ def test_discard_at_end_refusal():
 
 def test_bonus_draw_refusal():
     me = {"hand": ["Bell's Vireo"], "food": [3, 3, 3, 3, 3], "bonus": ["Forester"]}
-    game = position([me, {}], tray=TRAY, rest="deck", bonus_deck=["Anatomist", "Cartographer"])
+    game = position("classic", [me, {}], tray=TRAY, rest="deck", bonus_deck=["Anatomist", "Cartographer"])
     Script(game).play(["play-forest Bell's Vireo"], until_turn_ends=False)
     while game.pending.kind == "pay":  # pay the cost in whatever way comes first
         game.apply(game.legal_actions()[0])
@@ -96,19 +96,19 @@ def test_bonus_draw_refusal():
 
 def test_mat_trade_refusals_say_what_became_of_the_trade():
     # 1st space of the forest: no trade there at all
-    game = position([{"hand": ["Mallard"]}, {}], tray=TRAY, feeder=["fish", "fruit", "fish", "fruit", "rodent"], rest="deck")
+    game = position("classic", [{"hand": ["Mallard"]}, {}], tray=TRAY, feeder=["fish", "fruit", "fish", "fruit", "rodent"], rest="deck")
     game.apply("gain-food")
     assert why(game, "discard Mallard") == ("classic.mat.conversion", "this space of the mat has no trade (only the 2nd, 4th and 6th spaces do)")
     # 2nd space, trade declined
-    game = position([{"forest": ["Hooded Warbler"], "hand": ["Mallard"]}, {}], tray=TRAY, feeder=["fish", "fruit", "fish", "fruit", "rodent"], rest="deck")
+    game = position("classic", [{"forest": ["Hooded Warbler"], "hand": ["Mallard"]}, {}], tray=TRAY, feeder=["fish", "fruit", "fish", "fruit", "rodent"], rest="deck")
     Script(game).play(["gain-food", "skip"], until_turn_ends=False)
     assert why(game, "discard Mallard") == ("classic.mat.conversion", "the trade of this space was declined; it is offered once, before the benefit")
     # 2nd space, trade made
-    game = position([{"forest": ["Hooded Warbler"], "hand": ["Mallard", "Osprey"]}, {}], tray=TRAY, feeder=["fish", "fruit", "fish", "fruit", "rodent"], rest="deck")
+    game = position("classic", [{"forest": ["Hooded Warbler"], "hand": ["Mallard", "Osprey"]}, {}], tray=TRAY, feeder=["fish", "fruit", "fish", "fruit", "rodent"], rest="deck")
     Script(game).play(["gain-food", "discard Mallard"], until_turn_ends=False)
     assert why(game, "discard Osprey") == ("classic.mat.conversion", "the trade of this space was made already; it is made at most once")
     # 2nd space, nothing to trade (an empty hand)
-    game = position([{"forest": ["Hooded Warbler"]}, {}], tray=TRAY, feeder=["fish", "fruit", "fish", "fruit", "rodent"], rest="deck")
+    game = position("classic", [{"forest": ["Hooded Warbler"]}, {}], tray=TRAY, feeder=["fish", "fruit", "fish", "fruit", "rodent"], rest="deck")
     game.apply("gain-food")
     assert why(game, "discard Mallard") == ("classic.mat.conversion", "you had nothing this space could trade")
 
@@ -118,24 +118,24 @@ def test_a_pure_cost_for_an_impossible_benefit_is_not_offered():
     # seed would buy nothing, so the power is passed over.  A tuck is worth a point on its own,
     # so Bushtit tucks even when its egg cannot be laid (tests/test_birds_classic_forest_a_g.py).
     me = {"grassland": ["Canada Goose"], "food": {"seed": 1}}
-    game = position([me, {}], tray=TRAY, rest=1)
+    game = position("classic", [me, {}], tray=TRAY, rest=1)
     Script(game).play(["lay-eggs", "skip", "egg Canada Goose", "egg Canada Goose"])
     assert game.state.seats[0].food == [0, 1, 0, 0, 0]
-    game = position([me, {}], tray=TRAY, deck=["Osprey", "Mallard"], rest=1)
+    game = position("classic", [me, {}], tray=TRAY, deck=["Osprey", "Mallard"], rest=1)
     Script(game).play(["lay-eggs", "skip", "egg Canada Goose", "egg Canada Goose", "use", "use"])
     assert game.state.seats[0].food == [0, 0, 0, 0, 0] and len(game.state.seats[0].rows[1][0].tucked) == 2
 
 
 def test_power_step_asked_before_use_or_skip():
     # Gray Catbird's power is offered: a repeat named before 'use' is refused, saying what comes first
-    game = position([{"forest": ["Carolina Chickadee", "Gray Catbird"]}, {}], tray=TRAY, feeder=["seed"] * 5, rest="deck")
+    game = position("classic", [{"forest": ["Carolina Chickadee", "Gray Catbird"]}, {}], tray=TRAY, feeder=["seed"] * 5, rest="deck")
     Script(game).play(["gain-food", "take seed", "take seed"], until_turn_ends=False)
     assert game.pending.source == "Gray Catbird"
     assert why(game, "repeat Carolina Chickadee") == ("classic.powers.optional", "first say whether the power is used: 'use' or 'skip'")
 
 
 def test_turn_cannot_be_passed_and_egg_cost_is_spelt_out():
-    game = position([{"forest": ["Hooded Warbler"], "hand": ["Blue-Winged Warbler"], "food": {"invertebrate": 2}}, {}], tray=TRAY, rest="deck")
+    game = position("classic", [{"forest": ["Hooded Warbler"], "hand": ["Blue-Winged Warbler"], "food": {"invertebrate": 2}}, {}], tray=TRAY, rest="deck")
     assert why(game, "skip") == ("classic.turn.action", "a turn is not passed: it places a cube on one of the four actions")
     assert why(game, "play-forest Blue-Winged Warbler") == (
         "classic.play-bird.egg-cost",
@@ -151,7 +151,7 @@ def test_setup_keep_twice_and_move_refusals():
     assert why(game, f"keep {first}") == ("classic.setup.keep", f"{first} is kept already")
     # Bewick's Wren, rightmost in the forest, may move, but not to where it is
     me = {"forest": ["Hooded Warbler", ("Bewick's Wren", 2)]}
-    game = position([me, {}], tray=["Mallard", "Bobolink", "Osprey"], feeder=["seed"] * 5, rest="deck")
+    game = position("classic", [me, {}], tray=["Mallard", "Bobolink", "Osprey"], feeder=["seed"] * 5, rest="deck")
     Script(game).play(["gain-food", "take seed", "take seed", "use"], until_turn_ends=False)
     assert game.pending.kind == "move"
     assert why(game, "move forest") == ("classic.power.move", "Bewick's Wren is in the forest already")
@@ -160,7 +160,7 @@ def test_setup_keep_twice_and_move_refusals():
 def test_second_bird_power_names_its_habitat():
     # House Wren plays a second bird only into its own habitat
     me = {"hand": ["House Wren", "Blue-Winged Warbler", "Hooded Warbler"], "food": [6, 6, 6, 6, 6], "forest": [("Wild Turkey", 4)]}
-    game = position([me, {}], tray=["Mallard", "Bobolink", "Osprey"], rest="deck")
+    game = position("classic", [me, {}], tray=["Mallard", "Bobolink", "Osprey"], rest="deck")
     Script(game).play(["play-forest House Wren"], until_turn_ends=False)
     while game.pending.kind == "pay":
         game.apply(game.legal_actions()[0])

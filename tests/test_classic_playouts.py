@@ -16,8 +16,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from classic_scripted import FOODS, HABITATS
 from invariants import use_changes_something
+from scripted import FOODS, HABITATS
 
 import wingspan_rules
 from wingspan_rules import CATALOG, Action, Game, IllegalAction, load, new_game, replay

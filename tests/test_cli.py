@@ -188,7 +188,7 @@ def test_check_a_sequence_stops_at_the_first_illegal_action(saved: Path, capsys:
 
 def test_check_a_sequence_names_the_rule_broken_part_way(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # p0 has a bird with room, so after one egg on the Nest the lay-eggs action goes on
-    game = position([{"flock": ["Mallard"]}, {}], decks=[["Mourning Dove"], ["Common Loon"], ["Anhinga"], ["Black Vulture"]])
+    game = position("pocket", [{"flock": ["Mallard"]}, {}], decks=[["Mourning Dove"], ["Common Loon"], ["Anhinga"], ["Black Vulture"]])
     assert [str(a) for a in game.legal_actions()] == ["draw-cards", "lay-eggs"]
     path = tmp_path / "mallard.json"
     path.write_text(game.to_json(), encoding="utf-8")
@@ -446,10 +446,10 @@ def _classic_position(tmp_path: Path, name: str, players: list[dict], **kw: obje
     import sys as _sys
 
     _sys.path.insert(0, str(Path(__file__).parent))
-    from classic_scripted import position
+    from scripted import position
 
     path = tmp_path / name
-    path.write_text(position(players, **kw).to_json())  # type: ignore[arg-type]
+    path.write_text(position("classic", players, **kw).to_json())  # type: ignore[arg-type]
     return path
 
 

@@ -19,7 +19,6 @@ import os
 from functools import cache
 from typing import Any
 
-import classic_scripted
 import pytest
 import scripted
 from hypothesis import HealthCheck, given, settings
@@ -97,9 +96,9 @@ def base_game(ruleset: str, verb: str, example: str) -> Game:
     bird is in the discard pile, from where a test moves the ones it picks."""
     text = probe_text(ruleset, verb, example)
     if _classic(ruleset):
-        return classic_scripted.position([{"grassland": [PROBE]}, {}], extra_cards=text, vocabulary=VOCABULARIES[ruleset])
+        return scripted.position("classic", [{"grassland": [PROBE]}, {}], extra_cards=text, vocabulary=VOCABULARIES[ruleset])
     # a full Nest: the lay-eggs action has nowhere to lay either
-    return scripted.position([{"flock": [PROBE], "nest": PocketRules.nest_limit}, {}], decks=POCKET_DECKS, extra_cards=text)
+    return scripted.position("pocket", [{"flock": [PROBE], "nest": PocketRules.nest_limit}, {}], decks=POCKET_DECKS, extra_cards=text)
 
 
 def condition(game: Game) -> ir.BirdTest:
@@ -207,7 +206,7 @@ def test_the_condition_decides_what_the_power_may_take(ruleset: str, form: str, 
 
 def rows_of(ruleset: str) -> int:
     """The row the probe sits in: classic's grassland, Pocket's flock."""
-    return classic_scripted.HABITATS.index("grassland") if _classic(ruleset) else 0
+    return scripted.HABITATS.index("grassland") if _classic(ruleset) else 0
 
 
 def test_every_form_and_verb_is_covered() -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from classic_scripted import (
+from scripted import (
     Script,
     cached_of,
     conserved,
@@ -33,7 +33,7 @@ HOUSE = {"house_corrections": True}
 def chickadee(opts=None, **mine):
     """Player 0 with Carolina Chickadee (brown: cache a seed from the supply) alone in the forest."""
     me = {"forest": ["Carolina Chickadee"], **mine}
-    return position([me, {}], tray=TRAY, feeder=SEEDS5, rest="deck", options=opts)
+    return position("classic", [me, {}], tray=TRAY, feeder=SEEDS5, rest="deck", options=opts)
 
 
 # ---- house corrections ---------------------------------------------------------------------------
@@ -86,7 +86,7 @@ def test_classic_house_missed_power():
     assert rule_ids(err.value.verdict) == ["classic.house.missed-power"]
 
     # Nor after something hidden came to light: here the emptied tray is refilled from the deck.
-    game = position([{"forest": ["Carolina Chickadee"]}, {}], tray=["Killdeer", None, None], feeder=SEEDS5, rest="deck", options=HOUSE)
+    game = position("classic", [{"forest": ["Carolina Chickadee"]}, {}], tray=["Killdeer", None, None], feeder=SEEDS5, rest="deck", options=HOUSE)
     Script(game).play(["gain-food", "take seed", "skip"])
     assert not game.can_take_back().legal
 
@@ -158,7 +158,7 @@ def test_classic_supply_unlimited():
 def test_classic_supply_cached_card():
     opts = {"food_tokens": 2, "cache_when_out": "discarded-card"}
     # One seed token in play: the first cache takes the second token...
-    game = position([{"forest": ["Carolina Chickadee"]}, {}], tray=TRAY, feeder=MIXED, discard=["Mallard"], rest="deck", options=opts)
+    game = position("classic", [{"forest": ["Carolina Chickadee"]}, {}], tray=TRAY, feeder=MIXED, discard=["Mallard"], rest="deck", options=opts)
     game.state.seats[1].food = [0, 1, 0, 0, 0]
     Script(game).play(["gain-food", "take fish", "use"])
     assert cached_of(game, 0, "Carolina Chickadee") == {"seed": 1}
@@ -174,7 +174,7 @@ def test_classic_supply_cached_card():
     assert conserved(game)
     assert load(game.to_json()).to_json() == game.to_json()
     # With an empty discard pile a stand-in token is used after all (002).
-    game = position([{"forest": ["Carolina Chickadee"], "food": {"seed": 2}}, {}], tray=TRAY, feeder=MIXED, rest="deck", options=opts)
+    game = position("classic", [{"forest": ["Carolina Chickadee"], "food": {"seed": 2}}, {}], tray=TRAY, feeder=MIXED, rest="deck", options=opts)
     Script(game).play(["gain-food", "take fish", "use"])
     assert cached_of(game, 0, "Carolina Chickadee") == {"seed": 1} and slot_of(game, 0, "Carolina Chickadee").stand_ins == ()
 

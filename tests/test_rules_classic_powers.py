@@ -7,7 +7,7 @@ used for what their powers do (a brown power fires in its row's action, right to
 
 from __future__ import annotations
 
-from classic_scripted import (
+from scripted import (
     FOREST5,
     GRASS5,
     SEEDS5,
@@ -36,7 +36,7 @@ from wingspan_rules.classic.validate import all_birds
 MORE5 = ["Cassin's Finch", "Cerulean Warbler", "Red-Cockaded Woodpecker", "Spotted Owl", "Carolina Wren"]
 
 
-from classic_scripted import rolled  # noqa: E402
+from scripted import rolled  # noqa: E402
 
 
 def deciders(game, answers: list[str]) -> list[tuple[int, str]]:
@@ -54,15 +54,15 @@ def deciders(game, answers: list[str]) -> list[tuple[int, str]]:
 
 def test_classic_powers_optional():
     # a brown power may be skipped
-    game = position([{"forest": ["Northern Cardinal"]}, {}], feeder=SEEDS5, rest="deck")
+    game = position("classic", [{"forest": ["Northern Cardinal"]}, {}], feeder=SEEDS5, rest="deck")
     Script(game).play(["gain-food", "take seed", "skip"])
     assert food_of(game, 0) == {"seed": 1}
     # so may a white one
-    game = position([{"hand": ["Brown Pelican"], "food": {"fish": 2}}, {}], rest="deck")
+    game = position("classic", [{"hand": ["Brown Pelican"], "food": {"fish": 2}}, {}], rest="deck")
     Script(game).play(["play-wetland Brown Pelican", "skip"])
     assert food_of(game, 0) == {} and row_names(game, 0, "wetland") == ["Brown Pelican"]
     # and a pink one (Yellow-Billed Cuckoo answers another player's lay-eggs action)
-    game = position([{}, {"forest": ["Yellow-Billed Cuckoo", "Hooded Warbler"]}], rest="deck")
+    game = position("classic", [{}, {"forest": ["Yellow-Billed Cuckoo", "Hooded Warbler"]}], rest="deck")
     game.apply("lay-eggs")
     assert game.pending.player == 1 and game.pending.source == "Yellow-Billed Cuckoo"
     assert options(game) == ["use", "skip"]
@@ -74,7 +74,7 @@ def test_classic_powers_pink_once():
     # Yellow-Billed Cuckoo (player 1): when another player takes the lay-eggs action, lay an
     # egg on a bowl-nest bird.  Turn order 2, 0, 1, 2.
     players = [{}, {"forest": ["Yellow-Billed Cuckoo", "Hooded Warbler"], "grassland": ["Wild Turkey"]}, {}]
-    game = position(players, feeder=SEEDS5, rest="deck", current=2)
+    game = position("classic", players, feeder=SEEDS5, rest="deck", current=2)
     Script(game).play(["lay-eggs", "use", "egg Hooded Warbler"])  # player 2 lays: player 1's pink answers
     assert eggs_of(game, 1, "Hooded Warbler") == 1
     Script(game).play(["lay-eggs"])  # player 0 lays too: the pink has fired since player 1's turn
@@ -84,7 +84,7 @@ def test_classic_powers_pink_once():
     Script(game).play(["lay-eggs", "use", "egg Hooded Warbler"])  # after player 1's turn it answers again
     assert eggs_of(game, 1, "Hooded Warbler") == 2
     # a pink power that was skipped has not fired: it may answer the next trigger
-    game = position(players, rest="deck", current=2)
+    game = position("classic", players, rest="deck", current=2)
     Script(game).play(["lay-eggs", "skip"])
     Script(game).play(["lay-eggs", "use", "egg Hooded Warbler"])
     assert eggs_of(game, 1, "Hooded Warbler") == 1
@@ -94,7 +94,7 @@ def test_classic_powers_pink_timing():
     # A predator's success is answered at once: p1's Black Vulture takes the last die before
     # p0's Barn Owl (further left in the row) runs; the feeder refills, so the owl rolls no die.
     players = [{"forest": ["Barn Owl", "Great Horned Owl"]}, {"forest": ["Black Vulture"]}]
-    game = position(players, feeder=["seed", "seed", "fish"], deck=["Hooded Warbler"], tray=["Mallard", "Killdeer", "Osprey"])
+    game = position("classic", players, feeder=["seed", "seed", "fish"], deck=["Hooded Warbler"], tray=["Mallard", "Killdeer", "Osprey"])
     Script(game).play(["gain-food", "take seed", "take seed", "use"], until_turn_ends=False)
     assert tucked_of(game, 0, "Great Horned Owl") == ["Hooded Warbler"]
     assert game.pending.player == 1 and game.pending.source == "Black Vulture"
@@ -106,21 +106,21 @@ def test_classic_powers_pink_timing():
     # An action's own trigger waits for its brown powers, and counts what they gained:
     # American Redstart takes a rodent during p0's gain-food action, so the Shrike answers.
     players = [{"forest": ["American Redstart"]}, {"grassland": ["Loggerhead Shrike"]}]
-    game = position(players, feeder=["rodent", "seed", "fish"], rest="deck", tray=["Mallard", "Osprey", "King Rail"])
+    game = position("classic", players, feeder=["rodent", "seed", "fish"], rest="deck", tray=["Mallard", "Osprey", "King Rail"])
     Script(game).play(["gain-food", "take seed", "use", "take rodent", "use"])
     assert food_of(game, 0) == {"seed": 1, "rodent": 1} and cached_of(game, 1, "Loggerhead Shrike") == {"rodent": 1}
 
 
 def test_classic_powers_pink_triggers():
     # Eastern Kingbird: another player plays a bird into their forest (not elsewhere)
-    game = position([{"hand": ["Hooded Warbler", "Mallard"], "food": {"invertebrate": 2, "seed": 1}}, {"grassland": ["Eastern Kingbird"]}], rest="deck")
+    game = position("classic", [{"hand": ["Hooded Warbler", "Mallard"], "food": {"invertebrate": 2, "seed": 1}}, {"grassland": ["Eastern Kingbird"]}], rest="deck")
     Script(game).play(["play-wetland Mallard", "pay seed", "paid"])  # a wetland bird: the kingbird does not answer
     Script(game).play(["gain-food", "take fish"])
     Script(game).play(["play-forest Hooded Warbler", "use"])
     assert food_of(game, 1) == {"fish": 1, "invertebrate": 1}
     # Loggerhead Shrike: another player's gain-food action brings them a rodent
     players = [{"forest": FOREST5[:2]}, {"grassland": ["Loggerhead Shrike"]}]
-    game = position(players, feeder=["rodent", "seed", "fish"], rest="deck")
+    game = position("classic", players, feeder=["rodent", "seed", "fish"], rest="deck")
     Script(game).play(["gain-food", "take seed", "take fish"])  # no rodent: no question
     Script(game).play(["draw-cards", "take-deck"])
     Script(game).play(["gain-food", "take rodent", "stop", "use"])
@@ -129,7 +129,7 @@ def test_classic_powers_pink_triggers():
 
 def test_classic_power_gain():
     # from the feeder: the die is taken out (Great Crested Flycatcher: an invertebrate)
-    game = position([{"forest": ["Great Crested Flycatcher"]}, {}], feeder=["seed", "invertebrate", "fish"], rest="deck")
+    game = position("classic", [{"forest": ["Great Crested Flycatcher"]}, {}], feeder=["seed", "invertebrate", "fish"], rest="deck")
     Script(game).play(["gain-food", "take seed", "use"], until_turn_ends=False)
     assert options(game) == ["take invertebrate", "stop"]
     assert rule_ids(game.check("take fish")) == ["classic.power.gain"]  # in the feeder, but not this power's food
@@ -137,18 +137,18 @@ def test_classic_power_gain():
     Script(game).play(["take invertebrate"])
     assert food_of(game, 0) == {"seed": 1, "invertebrate": 1} and feeder_faces(game) == ["fish"]
     # from the supply: the feeder is left alone (Northern Cardinal: a fruit)
-    game = position([{"forest": ["Northern Cardinal"]}, {}], feeder=["seed", "fruit", "fish"], rest="deck")
+    game = position("classic", [{"forest": ["Northern Cardinal"]}, {}], feeder=["seed", "fruit", "fish"], rest="deck")
     Script(game).play(["gain-food", "take seed", "use"])
     assert food_of(game, 0) == {"seed": 1, "fruit": 1} and feeder_faces(game) == ["fish", "fruit"]
     # a feeder power finds no die of its food and no reroll: it is not offered
-    game = position([{"forest": ["Great Crested Flycatcher"]}, {}], feeder=["seed", "fruit", "fish"], rest="deck")
+    game = position("classic", [{"forest": ["Great Crested Flycatcher"]}, {}], feeder=["seed", "fruit", "fish"], rest="deck")
     Script(game).play(["gain-food", "take seed"])
     assert food_of(game, 0) == {"seed": 1}
 
 
 def test_classic_power_cache():
     # Acorn Woodpecker: a seed from the feeder, kept or cached on the bird
-    game = position([{"forest": ["Acorn Woodpecker"], "hand": ["Mourning Dove"]}, {}], feeder=["seed", "seed", "fish"], rest="deck")
+    game = position("classic", [{"forest": ["Acorn Woodpecker"], "hand": ["Mourning Dove"]}, {}], feeder=["seed", "seed", "fish"], rest="deck")
     Script(game).play(["gain-food", "skip", "take fish", "use", "take seed"], until_turn_ends=False)
     assert game.pending.kind == "cache" and options(game) == ["cache", "keep-food"]
     Script(game).play(["cache"])
@@ -160,14 +160,14 @@ def test_classic_power_cache():
     # each cached food scores 1
     assert game.score().players[0].cached == 1
     # Carolina Chickadee caches a seed from the supply
-    game = position([{"forest": ["Carolina Chickadee"]}, {}], feeder=SEEDS5, rest="deck")
+    game = position("classic", [{"forest": ["Carolina Chickadee"]}, {}], feeder=SEEDS5, rest="deck")
     Script(game).play(["gain-food", "take seed", "use"])
     assert cached_of(game, 0, "Carolina Chickadee") == {"seed": 1} and food_of(game, 0) == {"seed": 1}
 
 
 def test_classic_power_tuck():
     # Tree Swallow: tuck a card from hand, then draw one
-    game = position([{"wetland": ["Tree Swallow"], "hand": ["Trumpeter Swan", "Mallard"]}, {}], deck=["Osprey", "Killdeer"], rest=1)
+    game = position("classic", [{"wetland": ["Tree Swallow"], "hand": ["Trumpeter Swan", "Mallard"]}, {}], deck=["Osprey", "Killdeer"], rest=1)
     Script(game).play(["draw-cards", "take-deck", "use"], until_turn_ends=False)
     assert options(game) == ["tuck Trumpeter Swan", "tuck Mallard", "tuck Killdeer"]
     Script(game).play(["tuck Trumpeter Swan", "use", "take-deck"])
@@ -175,7 +175,7 @@ def test_classic_power_tuck():
     assert hand_names(game, 0) == ["Killdeer", "Mallard", "Osprey"]
     # a tucked card is 1 point, whatever it shows, and no bird of the mat
     sheet = game.score().players[0]
-    assert sheet.tucked == 1 and sheet.birds == SHIPPED.card("Tree Swallow").points
+    assert sheet.tucked == 1 and sheet.birds == SHIPPED["classic"].card("Tree Swallow").points
     assert game.view(0)["players"][0]["habitats"]["wetland"] == [
         {"bird": "Tree Swallow", "eggs": 0, "cached": {f: 0 for f in ("invertebrate", "seed", "fish", "fruit", "rodent")}, "tucked": 1, "cached_cards": 0}
     ]
@@ -184,7 +184,7 @@ def test_classic_power_tuck():
 def test_classic_power_predator():
     # a hunt by wingspan: Great Horned Owl (< 100 cm) looks at the deck's top card
     tray = ["Mallard", "Killdeer", "Osprey"]  # a full tray: no card leaves the deck at the end of a turn
-    game = position([{"forest": ["Great Horned Owl"]}, {}], feeder=SEEDS5, tray=tray, deck=["Trumpeter Swan", "Hooded Warbler"])
+    game = position("classic", [{"forest": ["Great Horned Owl"]}, {}], feeder=SEEDS5, tray=tray, deck=["Trumpeter Swan", "Hooded Warbler"])
     Script(game).play(["gain-food", "take seed", "use"])
     assert tucked_of(game, 0, "Great Horned Owl") == ["Hooded Warbler"]  # 18 cm: caught
     Script(game).play(["gain-food", "take seed"])  # player 1
@@ -192,14 +192,14 @@ def test_classic_power_predator():
     assert tucked_of(game, 0, "Great Horned Owl") == ["Hooded Warbler"]  # 203 cm: missed
     assert "Trumpeter Swan" in [game.cards.cards[c].name for c in game.state.discard]
     # a success wakes another player's pink power (Black Vulture: a die from the feeder)
-    game = position([{"forest": ["Great Horned Owl"]}, {"forest": ["Black Vulture"]}], feeder=SEEDS5, deck=["Hooded Warbler"])
+    game = position("classic", [{"forest": ["Great Horned Owl"]}, {"forest": ["Black Vulture"]}], feeder=SEEDS5, deck=["Hooded Warbler"])
     Script(game).play(["gain-food", "take seed", "use", "use", "take seed"])
     assert food_of(game, 1) == {"seed": 1}
 
     # rolling the dice outside the feeder: Barn Owl (a rodent) rolls only those, which stay out
     outcomes = set()
     for seed in range(30):
-        game = position([{"forest": ["Barn Owl"]}, {}], feeder=["seed", "seed", "fish", "fruit"], rest="deck", seed=seed)
+        game = position("classic", [{"forest": ["Barn Owl"]}, {}], feeder=["seed", "seed", "fish", "fruit"], rest="deck", seed=seed)
         Script(game).play(["gain-food", "take fish"], until_turn_ends=False)
         assert game.pending.source == "Barn Owl"
         feeder_before = feeder_faces(game)
@@ -212,17 +212,17 @@ def test_classic_power_predator():
         assert game.pending.kind == "action" and game.pending.player == 1
     assert outcomes == {True, False}
     # with all five dice in the feeder there is nothing to roll: the power is not offered
-    game = position([{"grassland": ["Barn Owl"]}, {}], rest="deck")
+    game = position("classic", [{"grassland": ["Barn Owl"]}, {}], rest="deck")
     Script(game).play(["lay-eggs", "egg Barn Owl", "egg Barn Owl"])
     # the feeder emptied by the forest action is full again before the predator could roll
-    game = position([{"forest": ["Barn Owl"]}, {}], feeder=["seed"], rest="deck")
+    game = position("classic", [{"forest": ["Barn Owl"]}, {}], feeder=["seed"], rest="deck")
     Script(game).play(["gain-food", "take seed"])
     assert len(game.state.feeder) == 5
 
 
 def test_classic_power_repeat():
     # Gray Catbird repeats Northern Cardinal's brown power (right of it: the catbird goes first)
-    game = position([{"forest": ["Northern Cardinal", "Gray Catbird"]}, {}], feeder=SEEDS5, rest="deck")
+    game = position("classic", [{"forest": ["Northern Cardinal", "Gray Catbird"]}, {}], feeder=SEEDS5, rest="deck")
     game.apply("gain-food")
     game.apply("take seed")
     game.apply("take seed")
@@ -230,29 +230,29 @@ def test_classic_power_repeat():
     Script(game).play(["use", "use"])  # the only bird to repeat is chosen at once; then the Cardinal itself
     assert food_of(game, 0) == {"seed": 2, "fruit": 2}
     # even a power that has already been used this turn (the catbird left of it goes second)
-    game = position([{"forest": ["Gray Catbird", "Northern Cardinal"]}, {}], feeder=SEEDS5, rest="deck")
+    game = position("classic", [{"forest": ["Gray Catbird", "Northern Cardinal"]}, {}], feeder=SEEDS5, rest="deck")
     Script(game).play(["gain-food", "take seed", "take seed", "use", "use"])
     assert food_of(game, 0) == {"seed": 2, "fruit": 2}
     # the repeated power runs on its own bird: Carolina Chickadee's seed is cached on the Chickadee
-    game = position([{"forest": ["Carolina Chickadee", "Gray Catbird"]}, {}], feeder=SEEDS5, rest="deck")
+    game = position("classic", [{"forest": ["Carolina Chickadee", "Gray Catbird"]}, {}], feeder=SEEDS5, rest="deck")
     Script(game).play(["gain-food", "take seed", "take seed", "use", "use"])
     assert cached_of(game, 0, "Carolina Chickadee") == {"seed": 2} and cached_of(game, 0, "Gray Catbird") == {}
     # Hooded Merganser repeats only predator powers of its row (not Mallard's draw)
     row = ["Anhinga", "Mallard", "Black Skimmer", "Hooded Merganser"]
-    game = position([{"wetland": row}, {}], feeder=["seed", "fish", "fruit"], rest="deck")
+    game = position("classic", [{"wetland": row}, {}], feeder=["seed", "fish", "fruit"], rest="deck")
     Script(game).play(["draw-cards", "take-deck", "take-deck", "take-deck", "use"], until_turn_ends=False)
     assert game.pending.rule == "classic.powers.optional" and game.pending.source == "Hooded Merganser"
     assert options(game) == ["repeat Anhinga", "repeat Black Skimmer"]
     assert rule_ids(game.check("repeat Mallard")) == ["classic.power.repeat"]
     # a bird of another row cannot be repeated
-    game = position([{"forest": ["Gray Catbird"], "wetland": ["Mallard"]}, {}], feeder=SEEDS5, rest="deck")
+    game = position("classic", [{"forest": ["Gray Catbird"], "wetland": ["Mallard"]}, {}], feeder=SEEDS5, rest="deck")
     Script(game).play(["gain-food", "take seed"])  # the catbird alone in its row: nothing to repeat, not offered
     # a repeat power is never repeated: with only Northern Mockingbird beside it, the catbird
     # has nothing to repeat (and neither has the mockingbird)
-    game = position([{"forest": ["Gray Catbird", "Northern Mockingbird"]}, {}], feeder=SEEDS5, rest="deck")
+    game = position("classic", [{"forest": ["Gray Catbird", "Northern Mockingbird"]}, {}], feeder=SEEDS5, rest="deck")
     Script(game).play(["gain-food", "take seed", "take seed"])
     row = ["Carolina Chickadee", "Northern Cardinal", "Gray Catbird", "Northern Mockingbird"]
-    game = position([{"forest": row}, {}], feeder=SEEDS5, rest="deck")
+    game = position("classic", [{"forest": row}, {}], feeder=SEEDS5, rest="deck")
     Script(game).play(["gain-food", "take seed", "take seed", "take seed", "skip", "use"], until_turn_ends=False)
     assert options(game) == ["repeat Carolina Chickadee", "repeat Northern Cardinal"]
     assert rule_ids(game.check("repeat Northern Mockingbird")) == ["classic.power.repeat"]
@@ -261,7 +261,7 @@ def test_classic_power_repeat():
 def test_classic_power_move():
     # Bewick's Wren, rightmost in the forest, moves to the end of another row; that is no play
     # of a bird, so player 1's Belted Kingfisher (wetland plays) does not answer
-    game = position([{"forest": ["Hooded Warbler", ("Bewick's Wren", 2)], "wetland": ["King Rail"]}, {"wetland": ["Belted Kingfisher"]}], feeder=SEEDS5, rest="deck")
+    game = position("classic", [{"forest": ["Hooded Warbler", ("Bewick's Wren", 2)], "wetland": ["King Rail"]}, {"wetland": ["Belted Kingfisher"]}], feeder=SEEDS5, rest="deck")
     Script(game).play(["gain-food", "take seed", "take seed", "use"], until_turn_ends=False)
     assert game.pending.kind == "move" and options(game) == ["move grassland", "move wetland"]
     assert game.pending.rule == "classic.power.move"
@@ -270,15 +270,15 @@ def test_classic_power_move():
     assert row_names(game, 0, "wetland") == ["King Rail", "Bewick's Wren"]
     assert eggs_of(game, 0, "Bewick's Wren") == 2  # the bird keeps what lies on it
     # not the rightmost bird: no move
-    game = position([{"forest": ["Bewick's Wren", "Hooded Warbler"]}, {}], feeder=SEEDS5, rest="deck")
+    game = position("classic", [{"forest": ["Bewick's Wren", "Hooded Warbler"]}, {}], feeder=SEEDS5, rest="deck")
     Script(game).play(["gain-food", "take seed", "take seed"])
     assert row_names(game, 0, "forest") == ["Bewick's Wren", "Hooded Warbler"]
     # a full row is no destination: only the wetland is left, so it moves there once used
-    game = position([{"forest": ["Bewick's Wren"], "grassland": GRASS5}, {}], feeder=SEEDS5, rest="deck")
+    game = position("classic", [{"forest": ["Bewick's Wren"], "grassland": GRASS5}, {}], feeder=SEEDS5, rest="deck")
     Script(game).play(["gain-food", "take seed", "use"])
     assert row_names(game, 0, "wetland") == ["Bewick's Wren"] and row_names(game, 0, "forest") == []
     # with both other rows full it cannot move: not offered
-    game = position([{"forest": ["Bewick's Wren"], "grassland": GRASS5, "wetland": WET5}, {}], feeder=SEEDS5, rest="deck")
+    game = position("classic", [{"forest": ["Bewick's Wren"], "grassland": GRASS5, "wetland": WET5}, {}], feeder=SEEDS5, rest="deck")
     Script(game).play(["gain-food", "take seed"])
 
 
@@ -286,21 +286,21 @@ def test_classic_power_second_bird():
     # Downy Woodpecker (white): play another forest bird, paying its food and its slot's egg,
     # with no extra cube
     spec = {"hand": ["Downy Woodpecker", "Hooded Warbler"], "food": {"seed": 1, "invertebrate": 2}, "wetland": [("King Rail", 1)]}
-    game = position([spec, {}], rest="deck")
+    game = position("classic", [spec, {}], rest="deck")
     Script(game).play(["play-forest Downy Woodpecker", "pay seed", "paid", "use"])
     assert row_names(game, 0, "forest") == ["Downy Woodpecker", "Hooded Warbler"]
     assert food_of(game, 0) == {} and eggs_of(game, 0, "King Rail") == 0
     assert game.state.seats[0].cubes_used == 1
     # the second bird must be affordable: without the egg for the 2nd slot it is not offered
-    game = position([dict(spec, wetland=["King Rail"]), {}], rest="deck")
+    game = position("classic", [dict(spec, wetland=["King Rail"]), {}], rest="deck")
     Script(game).play(["play-forest Downy Woodpecker", "pay seed", "paid"])
     assert row_names(game, 0, "forest") == ["Downy Woodpecker"] and hand_names(game, 0) == ["Hooded Warbler"]
 
 
 def test_classic_power_bonus_draw():
     # Bell's Vireo: draw 2 bonus cards, keep 1; the bonus cards already held stay
-    one, two = SHIPPED.bonuses[1].name, SHIPPED.bonuses[2].name  # drawn as [two, one]
-    game = position([{"hand": ["Bell's Vireo"], "food": {"invertebrate": 2}, "bonus": ["Forester"]}, {}], bonus_deck=[one, two])
+    one, two = SHIPPED["classic"].bonuses[1].name, SHIPPED["classic"].bonuses[2].name  # drawn as [two, one]
+    game = position("classic", [{"hand": ["Bell's Vireo"], "food": {"invertebrate": 2}, "bonus": ["Forester"]}, {}], bonus_deck=[one, two])
     before = conserved(game)
     Script(game).play(["play-forest Bell's Vireo", "use"], until_turn_ends=False)
     assert game.pending.kind == "bonus" and game.pending.rule == "classic.power.bonus-draw"
@@ -310,7 +310,7 @@ def test_classic_power_bonus_draw():
     assert bonus_names(game, 0) == sorted(["Forester", two])
     assert [game.cards.bonuses[b].name for b in game.state.bonus_discard][-1] == one
     assert conserved(game) == before
-    game = position([{"hand": ["Bell's Vireo"], "food": {"invertebrate": 2}, "bonus": ["Forester"]}, {}], bonus_deck=[one, two])
+    game = position("classic", [{"hand": ["Bell's Vireo"], "food": {"invertebrate": 2}, "bonus": ["Forester"]}, {}], bonus_deck=[one, two])
     Script(game).play(["play-forest Bell's Vireo", "use", f"discard-bonus {two}"])
     assert bonus_names(game, 0) == sorted(["Forester", one])
 
@@ -318,14 +318,14 @@ def test_classic_power_bonus_draw():
 def test_classic_power_cost():
     # Canada Goose: a seed from your supply for 2 cards tucked from the deck
     me = {"grassland": ["Canada Goose"], "food": {"seed": 1, "fish": 1}, "wetland": [("Mallard", 1)]}
-    game = position([me, {}], deck=["Osprey", "Killdeer"], tray=["Bobolink", "King Rail", "Wood Stork"], rest=1)
+    game = position("classic", [me, {}], deck=["Osprey", "Killdeer"], tray=["Bobolink", "King Rail", "Wood Stork"], rest=1)
     Script(game).play(["lay-eggs", "skip", "egg Canada Goose", "egg Canada Goose"], until_turn_ends=False)
     assert options(game) == ["use", "skip"]
     Script(game).play(["use"], until_turn_ends=False)  # the only seed is taken as the cost
     assert game.state.seats[0].food == [0, 0, 1, 0, 0] and game.pending.kind == "power"
     # Common Raven: an egg from another of your birds for 2 food from the supply
     me = {"forest": [("Common Raven", 1), ("Hooded Warbler", 1)], "wetland": [("Mallard", 1)]}
-    game = position([me, {}], feeder=SEEDS5, rest="deck", tray=["Bobolink", "King Rail", "Wood Stork"])
+    game = position("classic", [me, {}], feeder=SEEDS5, rest="deck", tray=["Bobolink", "King Rail", "Wood Stork"])
     Script(game).play(["gain-food", "take seed", "take seed", "use"], until_turn_ends=False)
     assert options(game) == ["discard-egg Hooded Warbler", "discard-egg Mallard"]
     assert rule_ids(game.check("discard-egg Common Raven")) == ["classic.power.cost"]
@@ -337,7 +337,7 @@ def test_classic_power_lay():
     # American Avocet (player 1, pink): when another player lays eggs, lay an egg on another
     # ground-nest bird.  Not on itself, not on a bowl nest.
     players = [{}, {"wetland": ["American Avocet", "Mallard"], "forest": ["Hooded Warbler", "Wild Turkey"]}]
-    game = position(players, rest="deck")
+    game = position("classic", players, rest="deck")
     Script(game).play(["lay-eggs", "use"], until_turn_ends=False)
     assert options(game) == ["egg Wild Turkey", "egg Mallard", "stop"]
     assert rule_ids(game.check("egg American Avocet")) == ["classic.power.lay"]
@@ -346,7 +346,7 @@ def test_classic_power_lay():
     assert eggs_of(game, 1, "Mallard") == 1 and eggs_of(game, 1, "American Avocet") == 0
     # Lazuli Bunting: the owner's two eggs go on two different bowl-nest birds
     me = {"grassland": ["Lazuli Bunting"], "forest": ["Hooded Warbler", "Wild Turkey"]}
-    game = position([me, {}], rest="deck")
+    game = position("classic", [me, {}], rest="deck")
     Script(game).play(["lay-eggs", "egg Lazuli Bunting", "egg Lazuli Bunting", "use", "egg Hooded Warbler"], until_turn_ends=False)
     assert options(game) == ["egg Lazuli Bunting", "stop"]
     assert rule_ids(game.check("egg Hooded Warbler")) == ["classic.power.lay"]
@@ -368,17 +368,17 @@ bird "Test Double Layer" {
 
 def test_classic_power_lay_several_on_this_bird():
     # 'lay 2 egg on this bird' lays both, one at a time (a player may stop short), within the limit
-    game = position([{"grassland": [("Test Double Layer", 0)], "forest": ["Wild Turkey"]}, {}], rest="deck", extra_cards=TWO_HERE)
+    game = position("classic", [{"grassland": [("Test Double Layer", 0)], "forest": ["Wild Turkey"]}, {}], rest="deck", extra_cards=TWO_HERE)
     Script(game).play(["lay-eggs", "egg Wild Turkey", "stop", "use", "egg Test Double Layer", "egg Test Double Layer"])
     assert eggs_of(game, 0, "Test Double Layer") == 2
-    game = position([{"grassland": [("Test Double Layer", 2)], "forest": ["Wild Turkey"]}, {}], rest="deck", extra_cards=TWO_HERE)
+    game = position("classic", [{"grassland": [("Test Double Layer", 2)], "forest": ["Wild Turkey"]}, {}], rest="deck", extra_cards=TWO_HERE)
     Script(game).play(["lay-eggs", "egg Wild Turkey", "stop", "use", "egg Test Double Layer"])  # room for one more only
     assert eggs_of(game, 0, "Test Double Layer") == 3
 
 
 def test_classic_power_trade():
     # Green Heron: one food of yours for one of another kind from the supply
-    game = position([{"wetland": ["Green Heron"], "food": {"seed": 1, "fish": 1}}, {}], tray=["Killdeer", "Bobolink", "Wild Turkey"], deck=["Osprey"])
+    game = position("classic", [{"wetland": ["Green Heron"], "food": {"seed": 1, "fish": 1}}, {}], tray=["Killdeer", "Bobolink", "Wild Turkey"], deck=["Osprey"])
     Script(game).play(["draw-cards", "take-deck", "use"], until_turn_ends=False)
     assert options(game) == ["give seed", "give fish"] and game.pending.rule == "classic.power.trade"
     assert rule_ids(game.check("give rodent")) == ["classic.power.trade"]
@@ -391,7 +391,7 @@ def test_classic_power_trade():
 def test_classic_power_discard_at_end():
     # Wood Duck: draw 2 cards; one card is discarded from hand at the end of the turn
     tray = ["Bobolink", "King Rail", "Wood Stork"]
-    game = position([{"wetland": ["Wood Duck"], "hand": ["Mallard"]}, {}], tray=tray, deck=["Osprey", "Killdeer", "Anhinga"], rest=1)
+    game = position("classic", [{"wetland": ["Wood Duck"], "hand": ["Mallard"]}, {}], tray=tray, deck=["Osprey", "Killdeer", "Anhinga"], rest=1)
     Script(game).play(["draw-cards", "take-deck", "use", "take-deck", "take-deck"], until_turn_ends=False)
     assert game.pending.kind == "discard" and game.pending.rule == "classic.power.discard-at-end"
     assert sorted(options(game)) == ["discard Anhinga", "discard Killdeer", "discard Mallard", "discard Osprey"]
@@ -399,12 +399,12 @@ def test_classic_power_discard_at_end():
     assert hand_names(game, 0) == ["Anhinga", "Killdeer", "Osprey"] and game.state.discard[-1] == game.cards.card("Mallard").id
     # the tray is refilled before the discard is chosen (end-of-turn steps in any order), so
     # the card given up is not shuffled straight back into the tray
-    game = position([{"wetland": ["Wood Duck"], "hand": ["Mallard"]}, {}], tray=tray, deck=["Osprey", "Killdeer", "Anhinga"], rest=1)
+    game = position("classic", [{"wetland": ["Wood Duck"], "hand": ["Mallard"]}, {}], tray=tray, deck=["Osprey", "Killdeer", "Anhinga"], rest=1)
     Script(game).play(["draw-cards", "take-bird Bobolink", "use", "take-bird King Rail", "take-deck"], until_turn_ends=False)
     assert game.pending.kind == "discard" and tray_names(game) == ["Killdeer", "Osprey", "Wood Stork"]
     Script(game).play(["discard Mallard"])
     # nothing drawn, nothing owed: stopping at once leaves the hand alone
-    game = position([{"wetland": ["Wood Duck"], "hand": ["Mallard"]}, {}], deck=["Osprey", "Killdeer", "Anhinga"], rest=1)
+    game = position("classic", [{"wetland": ["Wood Duck"], "hand": ["Mallard"]}, {}], deck=["Osprey", "Killdeer", "Anhinga"], rest=1)
     Script(game).play(["draw-cards", "take-deck", "use", "stop"])
     assert hand_names(game, 0) == ["Anhinga", "Mallard"]
 
@@ -413,9 +413,9 @@ def test_classic_power_share():
     # American Oystercatcher: one card per player plus one; each player takes one in turn
     # order from the owner, who keeps the last.  (Card ids 1 and 2 among them: the pick
     # counter kept with the cards must not be mistaken for a card.)
-    ids = [SHIPPED.cards[i].name for i in (1, 2, 3)]
+    ids = [SHIPPED["classic"].cards[i].name for i in (1, 2, 3)]
     deck = ids + ["Hooded Warbler"]  # top last: Hooded Warbler is revealed first
-    game = position([{"hand": ["American Oystercatcher"], "food": {"invertebrate": 2}}, {}, {}], deck=deck, options={"swift_start": True})
+    game = position("classic", [{"hand": ["American Oystercatcher"], "food": {"invertebrate": 2}}, {}, {}], deck=deck, options={"swift_start": True})
     before = conserved(game)
     Script(game).play(["play-wetland American Oystercatcher", "use"], until_turn_ends=False)
     assert game.pending.kind == "share" and game.pending.player == 0 and game.pending.rule == "classic.power.share"
@@ -433,7 +433,7 @@ def test_classic_power_share():
 def test_classic_power_all_players():
     # Anna's Hummingbird: every player takes a die from the feeder, from a player of the owner's choice
     feeder = ["seed", "fish", "fruit", "rodent", "invertebrate"]
-    game = position([{"forest": ["Anna's Hummingbird"]}, {}, {}], feeder=feeder, rest="deck")
+    game = position("classic", [{"forest": ["Anna's Hummingbird"]}, {}, {}], feeder=feeder, rest="deck")
     Script(game).play(["gain-food", "take seed", "use"], until_turn_ends=False)
     assert options(game) == ["first p0", "first p1", "first p2"]
     seen = deciders(game, ["first p1", "take fish", "take fruit", "take rodent"])
@@ -441,11 +441,11 @@ def test_classic_power_all_players():
     assert food_of(game, 1) == {"fish": 1} and food_of(game, 2) == {"fruit": 1} and food_of(game, 0) == {"seed": 1, "rodent": 1}
     assert game.pending.kind == "action" and game.pending.player == 1
     # Baltimore Oriole: every player gains a fruit from the supply
-    game = position([{"forest": ["Baltimore Oriole"]}, {}, {}], feeder=SEEDS5, rest="deck")
+    game = position("classic", [{"forest": ["Baltimore Oriole"]}, {}, {}], feeder=SEEDS5, rest="deck")
     Script(game).play(["gain-food", "take seed", "use"])
     assert [game.state.seats[p].food[3] for p in range(3)] == [1, 1, 1]
     # Hermit Thrush: only the players with the fewest forest birds (here player 1 alone)
-    game = position([{"forest": ["Hermit Thrush"]}, {}, {"forest": ["Hooded Warbler"]}], feeder=feeder, rest="deck")
+    game = position("classic", [{"forest": ["Hermit Thrush"]}, {}, {"forest": ["Hooded Warbler"]}], feeder=feeder, rest="deck")
     Script(game).play(["gain-food", "take seed", "use", "take fish"])
     assert food_of(game, 1) == {"fish": 1} and food_of(game, 2) == {} and food_of(game, 0) == {"seed": 1}
 
@@ -454,19 +454,19 @@ def test_classic_power_all_players_that_nobody_can_use_is_passed_over():
     # an 'all players' power is offered only if some player's share can do something
     feeder = ["seed", "fish", "fruit", "rodent", "invertebrate"]
     # Pileated Woodpecker full of eggs, and no other cavity-nest bird anywhere
-    game = position([{"forest": [("Pileated Woodpecker", 2)]}, {"grassland": ["Bobolink"]}], feeder=feeder, rest="deck")
+    game = position("classic", [{"forest": [("Pileated Woodpecker", 2)]}, {"grassland": ["Bobolink"]}], feeder=feeder, rest="deck")
     Script(game).play(["gain-food", "take seed"])
     assert eggs_of(game, 0, "Pileated Woodpecker") == 2
     # Lazuli Bunting when no bowl-nest bird has room
-    game = position([{"grassland": [("Lazuli Bunting", 4)]}, {"forest": [("Wild Turkey", 0)]}], feeder=feeder, rest="deck")
+    game = position("classic", [{"grassland": [("Lazuli Bunting", 4)]}, {"forest": [("Wild Turkey", 0)]}], feeder=feeder, rest="deck")
     Script(game).play(["lay-eggs"])  # the action lays nothing (no room), then the power is passed over
     assert eggs_of(game, 0, "Lazuli Bunting") == 4 and game.pending.player == 1
     # Canvasback with no card left in the deck or the discard pile
-    game = position([{"wetland": ["Canvasback"]}, {}], tray=["Mallard", None, None], rest=1)
+    game = position("classic", [{"wetland": ["Canvasback"]}, {}], tray=["Mallard", None, None], rest=1)
     Script(game).play(["draw-cards", "take-bird Mallard"])  # then the power is passed over
     assert hand_names(game, 0) == ["Mallard"] and game.pending.player == 1
     # with a card left, it is offered and each player draws while cards last
-    game = position([{"wetland": ["Canvasback"]}, {}], tray=["Mallard", None, None], deck=["Osprey"], rest=1)
+    game = position("classic", [{"wetland": ["Canvasback"]}, {}], tray=["Mallard", None, None], deck=["Osprey"], rest=1)
     held = len(hand_names(game, 1))
     Script(game).play(["draw-cards", "take-bird Mallard", "use", "take-deck"])  # p1's share: nothing left
     assert hand_names(game, 0) == ["Mallard", "Osprey"] and len(hand_names(game, 1)) == held
@@ -483,7 +483,7 @@ def goal_after_round(mats: list[dict], round_index: int, side: str, goal: str = 
     players[-1]["cubes_used"] = cubes - 1
     goals = ["Birds in forest", "Eggs in grassland", "Birds in wetland", "Egg sets across habitats"]
     goals[round_index] = goal
-    game = position(players, current=n - 1, first=0, round=round_index, goals=goals, feeder=SEEDS5, rest="deck", options={"goal_side": side, **(options or {})})
+    game = position("classic", players, current=n - 1, first=0, round=round_index, goals=goals, feeder=SEEDS5, rest="deck", options={"goal_side": side, **(options or {})})
     Script(game).play(["gain-food", "take seed"])  # the last player has no forest bird: 1 die
     assert game.state.round == round_index + 1 or game.is_over
     return game.state.goal_points[round_index]
@@ -559,11 +559,11 @@ def test_classic_goal_minimum():
 def test_classic_end_after_round_4():
     # a full mat does not end the game early
     full = {"forest": FOREST5, "grassland": GRASS5, "wetland": WET5}
-    game = position([full, {}], feeder=SEEDS5, rest="deck")
+    game = position("classic", [full, {}], feeder=SEEDS5, rest="deck")
     Script(game).play(["gain-food", "take seed", "take seed", "take seed"])
     assert not game.is_over and game.state.round == 0
     # the last turn of round 4: its goal is scored, then the game is over
-    game = position([{"cubes_used": 5, "forest": FOREST5[:2]}, {"cubes_used": 4}], round=3, current=1, goal_points=[[4, 1], [5, 2], [6, 3]], feeder=SEEDS5, rest="deck")
+    game = position("classic", [{"cubes_used": 5, "forest": FOREST5[:2]}, {"cubes_used": 4}], round=3, current=1, goal_points=[[4, 1], [5, 2], [6, 3]], feeder=SEEDS5, rest="deck")
     assert not game.is_over
     Script(game).play(["gain-food", "take seed"])
     assert game.is_over and game.pending is None and game.legal_actions() == []
@@ -587,9 +587,9 @@ def test_classic_score_categories():
         "hand": ["Bald Eagle", "Osprey"],  # nor do cards in hand
         "bonus": ["Breeding Manager"],  # 1 point per bird holding 4 eggs or more
     }
-    game = position([p0, {}], round=2, goal_points=[[4, 1], [2, 5]], rest="deck")
+    game = position("classic", [p0, {}], round=2, goal_points=[[4, 1], [2, 5]], rest="deck")
     me = game.score().players[0]
-    birds = sum(SHIPPED.card(n).points for n in ("Wild Turkey", "Hooded Warbler", "King Rail"))
+    birds = sum(SHIPPED["classic"].card(n).points for n in ("Wild Turkey", "Hooded Warbler", "King Rail"))
     assert me.breakdown() == {"birds": birds, "eggs": 10, "tucked": 2, "cached": 3, "bonus": 2, "goals": 6, "nectar": 0}
     assert me.total == birds + 10 + 2 + 3 + 2 + 6
     assert me.goal_detail == (4, 2)
@@ -597,24 +597,24 @@ def test_classic_score_categories():
     row = game.score().to_dict()["players"][0]
     assert row["total"] == me.total and row["tiebreak"] == 5
     # food and hand cards change nothing
-    poor = position([dict(p0, food={}, hand=[]), {}], round=2, goal_points=[[4, 1], [2, 5]], rest="deck")
+    poor = position("classic", [dict(p0, food={}, hand=[]), {}], round=2, goal_points=[[4, 1], [2, 5]], rest="deck")
     assert poor.score().players[0].total == me.total
 
 
 def test_classic_score_tie_break():
     # equal points: the most unused food wins; cached food is not unused food
-    assert SHIPPED.card("Hooded Warbler").points == 7 and SHIPPED.card("Blue-Winged Warbler").points == 8
+    assert SHIPPED["classic"].card("Hooded Warbler").points == 7 and SHIPPED["classic"].card("Blue-Winged Warbler").points == 8
     # Hooded Warbler 7 + 1 egg = 8 against Blue-Winged Warbler 8
-    game = position([{"forest": [("Hooded Warbler", 1)], "food": {"seed": 2}}, {"forest": ["Blue-Winged Warbler"], "food": {"fish": 1}}], rest="deck")
+    game = position("classic", [{"forest": [("Hooded Warbler", 1)], "food": {"seed": 2}}, {"forest": ["Blue-Winged Warbler"], "food": {"fish": 1}}], rest="deck")
     sheet = game.score()
     assert [p.total for p in sheet.players] == [8, 8] and sheet.winners == (0,)
     assert sheet.tiebreak_name == "unused food"
     # cached food is points, not unused food: 7 + 1 cached against 8, one food each
-    game = position([{"forest": [{"bird": "Hooded Warbler", "cached": {"seed": 1}}], "food": {"seed": 1}}, {"forest": ["Blue-Winged Warbler"], "food": {"fish": 1}}], rest="deck")
+    game = position("classic", [{"forest": [{"bird": "Hooded Warbler", "cached": {"seed": 1}}], "food": {"seed": 1}}, {"forest": ["Blue-Winged Warbler"], "food": {"fish": 1}}], rest="deck")
     sheet = game.score()
     assert [p.tiebreak for p in sheet.players] == [1, 1] and sheet.winners == (0, 1)  # shared
     # more points beat more food
-    game = position([{"forest": ["Blue-Winged Warbler"]}, {"forest": ["Hooded Warbler"], "food": {"seed": 5}}], rest="deck")
+    game = position("classic", [{"forest": ["Blue-Winged Warbler"]}, {"forest": ["Hooded Warbler"], "food": {"seed": 5}}], rest="deck")
     assert game.score().winners == (0,)
 
 
@@ -623,10 +623,10 @@ def test_classic_score_tie_break():
 
 def test_classic_variant_public_hands():
     spec = [{"hand": ["Mallard", "Killdeer"], "bonus": ["Forester"]}, {"hand": ["Osprey"], "bonus": ["Historian"]}]
-    private = position(spec, rest="deck")
+    private = position("classic", spec, rest="deck")
     assert private.view(1)["players"][0]["hand"] == 2 and private.view(1)["players"][1]["hand"] == ["Osprey"]
     assert private.view(1)["players"][0]["open_hand"] is None
-    public = position(spec, rest="deck", options={"public_hands": True})
+    public = position("classic", spec, rest="deck", options={"public_hands": True})
     # 'hand' keeps one meaning in every view (another's is a count); the open hand is 'open_hand'
     assert public.view(1)["players"][0]["hand"] == 2
     assert public.view(1)["players"][0]["open_hand"] == ["Killdeer", "Mallard"]
@@ -643,7 +643,7 @@ def test_classic_variant_public_hands():
 
 
 def test_classic_variant_swift_start():
-    swift = {c.id for c in SHIPPED.cards if c.swift_start}
+    swift = {c.id for c in SHIPPED["classic"].cards if c.swift_start}
     assert len(swift) == 10
     for seed in range(3):
         plain = new_game("classic", 2, seed)
@@ -651,6 +651,6 @@ def test_classic_variant_swift_start():
         mixed = new_game("classic", 2, seed, {"swift_start": True})
         assert swift <= set(all_birds(mixed.state)) and len(all_birds(mixed.state)) == 180
     # hand-built positions follow the option as well
-    assert not swift & set(all_birds(position([{}, {}]).state))
-    assert swift <= set(all_birds(position([{}, {}], options={"swift_start": True}).state))
-    assert slot_of(position([{"wetland": ["Brant"]}, {}], options={"swift_start": True}), 0, "Brant").eggs == 0
+    assert not swift & set(all_birds(position("classic", [{}, {}]).state))
+    assert swift <= set(all_birds(position("classic", [{}, {}], options={"swift_start": True}).state))
+    assert slot_of(position("classic", [{"wetland": ["Brant"]}, {}], options={"swift_start": True}), 0, "Brant").eggs == 0

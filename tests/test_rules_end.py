@@ -6,7 +6,7 @@ import ast
 import re
 from pathlib import Path
 
-from pocket_helpers import Script, names_except, placed_names, position
+from scripted import Script, names_except, placed_names, position
 
 import wingspan_rules
 from wingspan_rules import CATALOG
@@ -36,10 +36,10 @@ def lay_one(game) -> None:
 
 def test_pocket_end_six_birds():
     seats = [{"flock": FIVE[:4], "birds": ["Cedar Waxwing"], "food": ["Hermit Thrush", "Tufted Titmouse"]}, {}]
-    game = position(seats, decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", seats, decks=DECKS, face_up=FACE_UP)
     Script(game).play(["play Cedar Waxwing"])
     assert len(game.state.seats[0].flock) == 5 and not game.state.end_triggered  # the Nest is not a bird
-    game = position(seats_with_five(0, 2, [0, 0]), decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", seats_with_five(0, 2, [0, 0]), decks=DECKS, face_up=FACE_UP)
     Script(game).play(["play Cedar Waxwing"])
     assert game.state.end_triggered and not game.is_over  # player 1 still has a turn
     assert game.view(1)["end_triggered"]
@@ -50,7 +50,7 @@ def test_pocket_end_deck_exhaustion():
     decks = [["Mourning Dove"], ["Common Loon", "Atlantic Puffin"], ["Black Vulture"], ["Golden Eagle", "Anhinga"]]
     seats = [{}, {"food": []}, {}]
     seats[1]["food"] = names_except(placed_names(seats, decks, FACE_UP))
-    game = position(seats, decks=decks, face_up=FACE_UP)
+    game = position("pocket", seats, decks=decks, face_up=FACE_UP)
     assert game.state.discard == []
     Script(game).play(["draw-cards", "take-food 1", "take-food 2"])
     st = game.state
@@ -63,14 +63,14 @@ def test_pocket_end_deck_exhaustion():
     decks = [["Mourning Dove"], ["Common Loon", "Atlantic Puffin", "Sandhill Crane"], ["Black Vulture"], ["Golden Eagle", "Anhinga"]]
     seats = [{}, {"food": []}, {}]
     seats[1]["food"] = names_except(placed_names(seats, decks, FACE_UP))
-    game = position(seats, decks=decks, face_up=FACE_UP)
+    game = position("pocket", seats, decks=decks, face_up=FACE_UP)
     Script(game).play(["draw-cards", "take-food 1", "take-food 4"])
     assert not game.state.end_triggered and len(game.state.decks[0]) == 1
 
 
 def test_pocket_end_equal_turns():
     # 3 players, player 0 first. The first player triggers: players 1 and 2 still play, then it ends
-    game = position(seats_with_five(0, 3, [5, 5, 5]), decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", seats_with_five(0, 3, [5, 5, 5]), decks=DECKS, face_up=FACE_UP)
     Script(game).play(["play Cedar Waxwing"])
     assert not game.is_over and game.state.current == 1
     lay_one(game)
@@ -78,20 +78,20 @@ def test_pocket_end_equal_turns():
     lay_one(game)
     assert game.is_over and [p.turns for p in game.state.seats] == [6, 6, 6]
     # the last player triggers: the game ends with their turn
-    game = position(seats_with_five(2, 3, [6, 6, 5]), decks=DECKS, face_up=FACE_UP, current=2)
+    game = position("pocket", seats_with_five(2, 3, [6, 6, 5]), decks=DECKS, face_up=FACE_UP, current=2)
     Script(game).play(["play Cedar Waxwing"])
     assert game.is_over and [p.turns for p in game.state.seats] == [6, 6, 6]
     # a middle player triggers: only the players after them in this round still play
-    game = position(seats_with_five(1, 3, [6, 5, 5]), decks=DECKS, face_up=FACE_UP, current=1)
+    game = position("pocket", seats_with_five(1, 3, [6, 5, 5]), decks=DECKS, face_up=FACE_UP, current=1)
     Script(game).play(["play Cedar Waxwing"])
     assert game.state.current == 2 and not game.is_over
     lay_one(game)
     assert game.is_over and [p.turns for p in game.state.seats] == [6, 6, 6]
     # seat 0 is not always first: with player 1 first, player 0 is last in turn order
-    game = position(seats_with_five(0, 3, [4, 5, 5]), decks=DECKS, face_up=FACE_UP, current=0, first=1)
+    game = position("pocket", seats_with_five(0, 3, [4, 5, 5]), decks=DECKS, face_up=FACE_UP, current=0, first=1)
     Script(game).play(["play Cedar Waxwing"])
     assert game.is_over and [p.turns for p in game.state.seats] == [5, 5, 5]
-    game = position(seats_with_five(1, 3, [4, 4, 4]), decks=DECKS, face_up=FACE_UP, current=1, first=1)
+    game = position("pocket", seats_with_five(1, 3, [4, 4, 4]), decks=DECKS, face_up=FACE_UP, current=1, first=1)
     Script(game).play(["play Cedar Waxwing"])
     lay_one(game)
     assert not game.is_over and game.state.current == 0
@@ -113,21 +113,21 @@ def test_pocket_end_equal_turns():
 
 
 def test_pocket_score_birds():
-    game = position([{"flock": ["Mallard", "Great Horned Owl", "House Wren"], "nest": 0}, {"nest": 0}])
+    game = position("pocket", [{"flock": ["Mallard", "Great Horned Owl", "House Wren"], "nest": 0}, {"nest": 0}])
     sheet = game.score()
     assert sheet.players[0].birds == 2 + 5 + 0 and sheet.players[0].total == 7
     assert sheet.players[1].birds == 0 and sheet.players[1].total == 0
 
 
 def test_pocket_score_eggs():
-    game = position([{"flock": [("Mallard", 3, []), ("Great Horned Owl", 1, [])], "nest": 2}, {}])
+    game = position("pocket", [{"flock": [("Mallard", 3, []), ("Great Horned Owl", 1, [])], "nest": 2}, {}])
     p0 = game.score().players[0]
     assert p0.eggs == 2 + 3 + 1  # Nest eggs count like any other
     assert p0.total == 2 + 5 + 6
 
 
 def test_pocket_score_tucked():
-    game = position([{"flock": [("Chimney Swift", 0, ["Mourning Dove", "Anhinga"]), ("Cooper's Hawk", 0, ["House Wren"])], "nest": 0}, {}])
+    game = position("pocket", [{"flock": [("Chimney Swift", 0, ["Mourning Dove", "Anhinga"]), ("Cooper's Hawk", 0, ["House Wren"])], "nest": 0}, {}])
     p0 = game.score().players[0]
     assert p0.tucked == 3 and p0.total == 3  # both birds are worth 0 points
 
@@ -135,36 +135,36 @@ def test_pocket_score_tucked():
 def test_pocket_score_goals():
     # Fishers (eggs on birds costing fish) and Big Families (eggs on birds with egg limit >= 4)
     flock = [("Common Loon", 2, []), ("Pied-Billed Grebe", 3, []), ("Mallard", 4, []), ("Great Horned Owl", 1, [])]
-    game = position([{"flock": flock, "nest": 3}, {}], goals=[("Shore and Meadow", 0), ("Clutch Size", 0)])
+    game = position("pocket", [{"flock": flock, "nest": 3}, {}], goals=[("Shore and Meadow", 0), ("Clutch Size", 0)])
     p0 = game.score().players[0]
     # Fishers: Loon 2 + Grebe 3; Big Families: Grebe 3 + Mallard 4. Grebe's eggs count twice; Nest eggs never
     assert p0.goal_detail == (5, 7) and p0.goals == 12
     assert p0.total == (3 + 0 + 2 + 5) + (2 + 3 + 4 + 1 + 3) + 12
     # the other side of a goal scores other birds: Bug Catchers (costing invertebrate) -- only Mallard
-    game = position([{"flock": flock, "nest": 3}, {}], goals=[("Shore and Meadow", 1)])
+    game = position("pocket", [{"flock": flock, "nest": 3}, {}], goals=[("Shore and Meadow", 1)])
     assert game.score().players[0].goal_detail == (4,)
     # the basic game has no goals
-    assert position([{"flock": flock}, {}]).score().players[0].goals == 0
+    assert position("pocket", [{"flock": flock}, {}]).score().players[0].goals == 0
 
 
 def test_pocket_score_reserve():
-    poor = position([{"flock": ["Mallard"], "nest": 0}, {"nest": 0}])
-    rich = position([{"flock": ["Mallard"], "nest": 0, "food": ["Mourning Dove", "Anhinga"], "birds": ["Great Horned Owl"]}, {"nest": 0}])
+    poor = position("pocket", [{"flock": ["Mallard"], "nest": 0}, {"nest": 0}])
+    rich = position("pocket", [{"flock": ["Mallard"], "nest": 0, "food": ["Mourning Dove", "Anhinga"], "birds": ["Great Horned Owl"]}, {"nest": 0}])
     assert poor.score().players[0].total == rich.score().players[0].total == 2
     assert rich.score().players[0].tiebreak == 3 and poor.score().players[0].tiebreak == 0
 
 
 def test_pocket_score_tie_break():
     # equal points: the most reserve cards wins
-    game = position([{"flock": ["Mallard"], "nest": 0, "food": ["Mourning Dove"]}, {"flock": ["American Robin"], "nest": 0, "food": ["Anhinga", "Black Vulture"]}])
+    game = position("pocket", [{"flock": ["Mallard"], "nest": 0, "food": ["Mourning Dove"]}, {"flock": ["American Robin"], "nest": 0, "food": ["Anhinga", "Black Vulture"]}])
     sheet = game.score()
     assert sheet.players[0].total == sheet.players[1].total == 2
     assert sheet.winners == (1,)
     # equal points and reserve: a shared win
-    game = position([{"flock": ["Mallard"], "nest": 0, "food": ["Mourning Dove"]}, {"flock": ["American Robin"], "nest": 0, "birds": ["Anhinga"]}, {"nest": 0}])
+    game = position("pocket", [{"flock": ["Mallard"], "nest": 0, "food": ["Mourning Dove"]}, {"flock": ["American Robin"], "nest": 0, "birds": ["Anhinga"]}, {"nest": 0}])
     assert game.score().winners == (0, 1)
     # more points beat more reserve cards
-    game = position([{"flock": ["Great Horned Owl"], "nest": 0}, {"flock": ["American Robin"], "nest": 0, "food": ["Anhinga", "Black Vulture"]}])
+    game = position("pocket", [{"flock": ["Great Horned Owl"], "nest": 0}, {"flock": ["American Robin"], "nest": 0, "food": ["Anhinga", "Black Vulture"]}])
     assert game.score().winners == (0,)
 
 

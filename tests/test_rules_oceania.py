@@ -3,7 +3,7 @@
 Each test is named after the catalog id it exercises (``oceania.mat.reset`` ->
 ``test_oceania_mat_reset``).  The Oceania mats are tried in a classic game (option
 ``oceania_mats``, which 003 allows); positions are built by hand from bird names
-(tests/classic_scripted.py) and played with strict scripts.
+(tests/scripted.py) and played with strict scripts.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import json
 import random
 
 import pytest
-from classic_scripted import (
+from scripted import (
     FOREST5,
     GRASS5,
     SEEDS5,
@@ -40,7 +40,7 @@ MATS = {"oceania_mats": True}
 
 
 def _mat_game(players: list[dict[str, object]], **kw: object) -> object:
-    return position(players, options=dict(MATS), rest="deck", **kw)  # type: ignore[arg-type]
+    return position("classic", players, options=dict(MATS), rest="deck", **kw)  # type: ignore[arg-type]
 
 
 # ---- setup ------------------------------------------------------------------------------------
@@ -58,7 +58,7 @@ def test_oceania_setup_mats():
     with pytest.raises(ValueError, match="oceania_mats"):
         new_game("classic", 2, 0, {"oceania_mats": "yes"})
     # the base mats stay the default: the 1st forest space gives one die and trades nothing
-    game = position([{"hand": ["Mallard"]}, {}], feeder=SEEDS5, rest="deck")
+    game = position("classic", [{"hand": ["Mallard"]}, {}], feeder=SEEDS5, rest="deck")
     game.apply("gain-food")
     assert game.pending.kind == "feeder"
 
@@ -160,7 +160,7 @@ def test_oceania_mat_reset():
     game.apply("gain-food")
     assert rule_ids(game.check("reset-feeder fish")) == ["oceania.mat.reset"]
     # the base mats have no reset: the action is not even a form of the game
-    game = position([{"forest": FOREST5[:1], "food": {"fish": 1}}, {}], feeder=SEEDS5, rest="deck")
+    game = position("classic", [{"forest": FOREST5[:1], "food": {"fish": 1}}, {}], feeder=SEEDS5, rest="deck")
     game.apply("gain-food")
     with pytest.raises(ValueError):
         game.check("reset-feeder fish")
@@ -189,7 +189,7 @@ def test_oceania_mat_order():
 def test_oceania_variant_grassland_row():
     amounts = (1, 2, 3, 3, 3, 4)
     for column, amount in enumerate(amounts):
-        game = position(
+        game = position("classic",
             [{"grassland": GRASS5[:column], "forest": ["Wild Turkey", "Hooded Warbler"]}, {}],
             options={"oceania_mats": True, "grassland_row": "alternative"},
             rest="deck",
@@ -208,7 +208,7 @@ def test_oceania_variant_grassland_row():
 
 # ---- the Oceania ruleset: nectar, dice, rounds ----------------------------------------------------
 
-from oceania_scripted import finish_turn, food, last_turn, lay_all, oceania_position  # noqa: E402
+from scripted import finish_turn, last_turn, lay_all  # noqa: E402
 
 from wingspan_rules import Game  # noqa: E402
 from wingspan_rules.oceania.rules import OceaniaRules, majority  # noqa: E402
@@ -233,12 +233,12 @@ def test_oceania_setup_nectar():
 
 
 def test_oceania_setup_cubes_stay():
-    game = oceania_position([{"forest": FOREST5[:1], "hand": ["Mallard"], "food": {"seed": 1}}, {}])
+    game = position("oceania", [{"forest": FOREST5[:1], "hand": ["Mallard"], "food": {"seed": 1}}, {}])
     game.apply("lay-eggs")
     assert game.state.seats[0].cubes == [0, 0, 1, 0]
     assert game.view(0)["players"][0]["cubes"] == {"play-bird": 0, "forest": 0, "grassland": 1, "wetland": 0}
     # the cubes come off at the end of the round, with the rest of the round-end steps
-    game = oceania_position([{"cubes_used": 7}, {"cubes_used": 8}], current=0)
+    game = position("oceania", [{"cubes_used": 7}, {"cubes_used": 8}], current=0)
     game.state.seats[0].cubes = [0, 7, 0, 0]
     game.state.seats[1].cubes = [8, 0, 0, 0]
     Script(game).play(["gain-food"] + ["take invertebrate"])
@@ -247,34 +247,34 @@ def test_oceania_setup_cubes_stay():
 
 def test_oceania_dice_faces():
     assert OceaniaRules.dice.names == ("invertebrate", "fish", "rodent", "invertebrate/seed", "nectar/seed", "nectar/fruit")
-    game = oceania_position([{}, {}], feeder=["nectar/seed", "nectar/fruit", "fish"])
+    game = position("oceania", [{}, {}], feeder=["nectar/seed", "nectar/fruit", "fish"])
     game.apply("gain-food")
     # a split die gives either of its foods, never both; nectar is one of them
     assert options(game) == ["take seed", "take fish", "take fruit", "take nectar", "stop"]
     game.apply("take nectar")
-    assert food(game, 0) == {"nectar": 1} and len(game.state.feeder) == 2
+    assert food_of(game, 0) == {"nectar": 1} and len(game.state.feeder) == 2
 
 
 def test_oceania_nectar_food():
     # Blue Jay's power gains a seed from the feeder: the nectar half of a die is not seed
-    game = oceania_position([{"forest": ["Blue Jay"]}, {}], feeder=["nectar/fruit", "nectar/fruit", "fish", "rodent"])
+    game = position("oceania", [{"forest": ["Blue Jay"]}, {}], feeder=["nectar/fruit", "nectar/fruit", "fish", "rodent"])
     Script(game).play(["gain-food", "take fish", "take fruit"])  # and the power is passed over
-    assert food(game, 0) == {"fish": 1, "fruit": 1} and game.state.current == 1
+    assert food_of(game, 0) == {"fish": 1, "fruit": 1} and game.state.current == 1
     # with a seed showing, the power takes it (the seed half of a split die)
-    game = oceania_position([{"forest": ["Blue Jay"]}, {}], feeder=["nectar/fruit", "nectar/seed", "fish"])
+    game = position("oceania", [{"forest": ["Blue Jay"]}, {}], feeder=["nectar/fruit", "nectar/seed", "fish"])
     game.apply("gain-food")
     Script(game).play(["take fish", "take fruit", "use", "take seed", "keep-food"])
-    assert food(game, 0) == {"fish": 1, "fruit": 1, "seed": 1}
+    assert food_of(game, 0) == {"fish": 1, "fruit": 1, "seed": 1}
 
 
 def test_oceania_nectar_wild():
     # Blue Jay costs seed + any: nectar pays either icon, so two nectar pay it all
-    game = oceania_position([{"hand": ["Blue Jay"]}, {}], nectar=[2, 0])
+    game = position("oceania", [{"hand": ["Blue Jay"]}, {}], nectar=[2, 0])
     assert "play-forest Blue Jay" in options(game)
     game.apply("play-forest Blue Jay")  # (each payment step has one option: taken at once)
-    assert row_names_of(game, "forest") == ["Blue Jay"] and food(game, 0) == {}
+    assert row_names_of(game, "forest") == ["Blue Jay"] and food_of(game, 0) == {}
     # a mat reset takes nectar as its "any food"
-    game = oceania_position([{"forest": FOREST5[:1]}, {}], nectar=[1, 0])
+    game = position("oceania", [{"forest": FOREST5[:1]}, {}], nectar=[1, 0])
     game.apply("gain-food")
     assert options(game) == ["reset-feeder nectar", "skip"]
 
@@ -286,19 +286,19 @@ def row_names_of(game: Game, habitat: str) -> list[str]:
 
 def test_oceania_nectar_no_trade_away():
     # Mallard costs invertebrate / seed, one icon: two fish may pay it, 2 for 1 ...
-    game = oceania_position([{"hand": ["Mallard"], "food": {"fish": 2}}, {}])
+    game = position("oceania", [{"hand": ["Mallard"], "food": {"fish": 2}}, {}])
     assert "play-wetland Mallard" in options(game)
     # ... but not a fish and a nectar, nor two nectar: nectar pays one icon, by itself
-    game = oceania_position([{"hand": ["Mallard"], "food": {"fish": 1}}, {}], nectar=[1, 0])
+    game = position("oceania", [{"hand": ["Mallard"], "food": {"fish": 1}}, {}], nectar=[1, 0])
     game.apply("play-wetland Mallard")  # the nectar alone is the only way: taken at once
-    assert food(game, 0) == {"fish": 1} and row_names_of(game, "wetland") == ["Mallard"]
-    game = oceania_position([{"hand": ["Mallard"]}, {}], nectar=[2, 0])
+    assert food_of(game, 0) == {"fish": 1} and row_names_of(game, "wetland") == ["Mallard"]
+    game = position("oceania", [{"hand": ["Mallard"]}, {}], nectar=[2, 0])
     game.apply("play-wetland Mallard")
-    assert food(game, 0) == {"nectar": 1}  # one nectar paid the icon; the second was not taken
-    game = oceania_position([{"hand": ["Mallard"], "food": {"fish": 1}}, {}])
+    assert food_of(game, 0) == {"nectar": 1}  # one nectar paid the icon; the second was not taken
+    game = position("oceania", [{"hand": ["Mallard"], "food": {"fish": 1}}, {}])
     assert "play-wetland Mallard" not in options(game)
     # Blue Jay (seed + any) with a fish and a nectar: the fish pays 'any', the nectar 'seed'
-    game = oceania_position([{"hand": ["Blue Jay"], "food": {"fish": 1, "rodent": 1}}, {}], nectar=[1, 0])
+    game = position("oceania", [{"hand": ["Blue Jay"], "food": {"fish": 1, "rodent": 1}}, {}], nectar=[1, 0])
     game.apply("play-forest Blue Jay")
     assert options(game) == ["pay fish", "pay rodent", "pay nectar"]
     game.apply("pay fish")
@@ -309,17 +309,17 @@ def test_oceania_nectar_no_trade_away():
 
 def test_oceania_nectar_spent():
     # a bird's cost: onto the row the bird goes to
-    game = oceania_position([{"hand": ["Blue Jay"], "food": {"seed": 1}}, {}], nectar=[1, 0])
+    game = position("oceania", [{"hand": ["Blue Jay"], "food": {"seed": 1}}, {}], nectar=[1, 0])
     game.apply("play-forest Blue Jay")
     game.apply("pay seed")  # the nectar then pays the other icon at once
     assert game.state.seats[0].spent_nectar == [1, 0, 0] and row_names_of(game, "forest") == ["Blue Jay"]
     # a mat trade or reset: onto the row of the action
-    game = oceania_position([{"wetland": WET5[:1]}, {}], nectar=[1, 0], tray=["Mallard", "Killdeer", "Wood Duck"])
+    game = position("oceania", [{"wetland": WET5[:1]}, {}], nectar=[1, 0], tray=["Mallard", "Killdeer", "Wood Duck"])
     game.apply("draw-cards")
     assert options(game) == ["reset-tray nectar", "skip"]
     game.apply("reset-tray nectar")
     assert game.state.seats[0].spent_nectar == [0, 0, 1] and game.state.seats[0].food[NECTAR] == 0
-    game = oceania_position([{}, {}], nectar=[1, 0])
+    game = position("oceania", [{}, {}], nectar=[1, 0])
     game.apply("draw-cards")
     assert options(game) == ["pay nectar", "skip"]  # the wetland trade takes an egg or a nectar
     game.apply("pay nectar")
@@ -327,7 +327,7 @@ def test_oceania_nectar_spent():
 
 
 def test_oceania_nectar_spoil():
-    game = oceania_position([{"cubes_used": 7, "food": {"seed": 1}}, {"cubes_used": 8}], nectar=[2, 3], spent=[[1, 0, 0], [0, 0, 2]])
+    game = position("oceania", [{"cubes_used": 7, "food": {"seed": 1}}, {"cubes_used": 8}], nectar=[2, 3], spent=[[1, 0, 0], [0, 0, 2]])
     game.state.seats[0].cubes = [0, 7, 0, 0]
     game.state.seats[1].cubes = [8, 0, 0, 0]
     Script(game).play(["gain-food", "take invertebrate"])
@@ -348,12 +348,12 @@ def test_oceania_nectar_majority():
 def test_oceania_variant_nectar_ties():
     assert majority([2, 2, 1], (5, 2), use_places=False) == [3, 3, 2]
     assert majority([2, 2, 1], (5, 2), use_places=True) == [3, 3, 0]
-    game = oceania_position([{}, {}, {}], spent=[[2, 0, 0], [2, 0, 0], [1, 0, 0]], options={"nectar_ties": "next-place"})
+    game = position("oceania", [{}, {}, {}], spent=[[2, 0, 0], [2, 0, 0], [1, 0, 0]], options={"nectar_ties": "next-place"})
     assert [p.nectar for p in game.score().players] == [3, 3, 2]
 
 
 def test_oceania_score_nectar():
-    game = oceania_position([{}, {}], spent=[[3, 1, 0], [1, 1, 0]])
+    game = position("oceania", [{}, {}], spent=[[3, 1, 0], [1, 1, 0]])
     sheet = game.score()
     assert [p.nectar for p in sheet.players] == [5 + 3, 2 + 3]
     assert sheet.players[0].total == sheet.players[0].nectar + sheet.players[0].birds
@@ -363,7 +363,7 @@ def test_oceania_score_nectar():
 def test_oceania_round_end_order():
     # the last turn of round 1: nectar is discarded before the goal is scored
     assert OceaniaRules.round_end[:2] == ("spoil_nectar", "score_goal")
-    game = oceania_position([{"cubes_used": 7}, {"cubes_used": 8}], nectar=[1, 1], tray=["Mallard", "Killdeer", None])
+    game = position("oceania", [{"cubes_used": 7}, {"cubes_used": 8}], nectar=[1, 1], tray=["Mallard", "Killdeer", None])
     game.state.seats[0].cubes = [0, 7, 0, 0]
     game.state.seats[1].cubes = [8, 0, 0, 0]
     first = game.state.first
@@ -450,7 +450,7 @@ def test_oceania_flightless():
     assert bird_passes(kiwi, BirdTest(compares=(("wingspan", ">", 100),)))
     assert not bird_passes(cards.by_name["Test Owl"], BirdTest(compares=(("wingspan", "<", 30),)))
     # a predator's hunt always succeeds on a flightless bird
-    game = oceania_position([{"forest": ["Test Owl"]}, {}], deck=["Test Kiwi"], feeder=["fish", "fish", "rodent", "invertebrate", "fish"],
+    game = position("oceania", [{"forest": ["Test Owl"]}, {}], deck=["Test Kiwi"], feeder=["fish", "fish", "rodent", "invertebrate", "fish"],
                             extra_cards=TEST_BIRDS)
     Script(game).play(["gain-food", "take fish", "take rodent", "use"])
     host = game.state.seats[0].rows[0][0]
@@ -516,7 +516,7 @@ def test_oceania_variant_game_end_order():
     # three players, counterclockwise from the first player (player 1): 1, then 0, then 2
     three = [{"forest": ["Test Hoarder"], "cubes_used": 4}, {"grassland": ["Test Mound-Builder"], "cubes_used": 5},
              {"forest": ["Test Owl"], "cubes_used": 5}]
-    game = oceania_position(three, round=3, goal_points=[[0, 0, 0]] * 3, extra_cards=TEST_BIRDS,
+    game = position("oceania", three, round=3, goal_points=[[0, 0, 0]] * 3, extra_cards=TEST_BIRDS,
                             options={"game_end_order": "counterclockwise"}, first=1, current=0)
     for seat in game.state.seats:
         seat.cubes = [0, seat.cubes_used, 0, 0]
@@ -570,7 +570,7 @@ bird "Test Woodswallow" {
 
 def test_oceania_adjacency():
     # the swamphen, 2nd in the grassland: left and right in its row, above and below in its column
-    game = oceania_position(
+    game = position("oceania",
         [{"forest": ["Hooded Warbler", "Blue-Winged Warbler"], "grassland": ["Bobolink", "Test Swamphen", "Sprague's Pipit"],
           "wetland": ["Atlantic Puffin"], "food": {"seed": 1}}, {}],
         extra_cards=TARGET_BIRDS,
@@ -588,7 +588,7 @@ def test_oceania_adjacency():
 
 def test_oceania_lay_egg_targets():
     # a row: each bird in the wetland, this one included
-    game = oceania_position(
+    game = position("oceania",
         [{"wetland": ["Test Crake", "Atlantic Puffin"], "forest": ["Hooded Warbler"], "cubes_used": 4}, {"cubes_used": 5}],
         round=3, goal_points=[[0, 0]] * 3, extra_cards=TARGET_BIRDS,
     )
@@ -599,7 +599,7 @@ def test_oceania_lay_egg_targets():
     lay_all(game)
     assert eggs_of(game, 0, "Test Crake") == 1 and eggs_of(game, 0, "Atlantic Puffin") == 1 and eggs_of(game, 0, "Hooded Warbler") == 0
     # bird conditions: a wingspan over 100 cm, which a flightless bird meets too
-    game = oceania_position(
+    game = position("oceania",
         [{"wetland": ["Test Swan", "Atlantic Puffin"], "forest": ["Test Kiwi", "Hooded Warbler"], "cubes_used": 4}, {"cubes_used": 5}],
         round=3, goal_points=[[0, 0]] * 3, extra_cards=TARGET_BIRDS,
     )
@@ -608,7 +608,7 @@ def test_oceania_lay_egg_targets():
     game.apply("game-end Test Swan")
     assert options(game) == ["egg Test Kiwi", "egg Test Swan", "stop"]
     # this bird's own row, when played
-    game = oceania_position([{"grassland": [("Bobolink", 1)], "forest": ["Hooded Warbler"], "hand": ["Test Woodswallow"], "food": {"invertebrate": 1}}, {}],
+    game = position("oceania", [{"grassland": [("Bobolink", 1)], "forest": ["Hooded Warbler"], "hand": ["Test Woodswallow"], "food": {"invertebrate": 1}}, {}],
                             extra_cards=TARGET_BIRDS)
     game.apply("play-grassland Test Woodswallow")
     assert game.pending.source == "Test Woodswallow" and options(game) == ["use", "skip"]  # (paid at once)
@@ -625,7 +625,7 @@ def test_oceania_lay_egg_targets():
 
 def test_oceania_power_chosen_other():
     # any other player may be chosen, never the owner
-    game = oceania_position([{"forest": ["Eastern Whipbird"]}, {}, {}, {}])
+    game = position("oceania", [{"forest": ["Eastern Whipbird"]}, {}, {}, {}])
     game.apply("gain-food")
     while game.pending.source != "Eastern Whipbird":
         game.apply("stop" if "stop" in options(game) else "skip")
@@ -634,7 +634,7 @@ def test_oceania_power_chosen_other():
     assert game.pending.kind == "choose-player" and game.pending.rule == "oceania.power.chosen-other"
     assert rule_ids(game.check("choose p0")) != []
     # the owner's part happens even when the chosen player's can do nothing (Brolga's ruling)
-    game = oceania_position([{"wetland": ["Brolga"]}, {"forest": ["Horsfield's Bronze-Cuckoo"]}])
+    game = position("oceania", [{"wetland": ["Brolga"]}, {"forest": ["Horsfield's Bronze-Cuckoo"]}])
     game.apply("draw-cards")
     while game.pending.source != "Brolga":
         game.apply("stop" if "stop" in options(game) else "skip")
@@ -652,7 +652,7 @@ def test_oceania_power_chosen_other():
 
 def test_oceania_power_gain_food_action():
     # the other player's Owlet-Nightjar answers once the gain-food action and its brown powers are over
-    game = oceania_position([{"forest": ["Silvereye"]}, {"wetland": ["Australian Owlet-Nightjar"]}], feeder=["invertebrate", "fish", "rodent"])
+    game = position("oceania", [{"forest": ["Silvereye"]}, {"wetland": ["Australian Owlet-Nightjar"]}], feeder=["invertebrate", "fish", "rodent"])
     game.apply("gain-food")
     game.apply("take fish")
     game.apply("take rodent")
@@ -719,7 +719,7 @@ def test_oceania_setup_raven_option():
 
 
 def test_oceania_power_tray_refresh() -> None:
-    game = oceania_position([{"wetland": ["Royal Spoonbill"]}, {}], tray=["Galah", "Brolga", "Kelp Gull"], deck=["Crimson Chat", "Abbott's Booby", "Cockatiel"])
+    game = position("oceania", [{"wetland": ["Royal Spoonbill"]}, {}], tray=["Galah", "Brolga", "Kelp Gull"], deck=["Crimson Chat", "Abbott's Booby", "Cockatiel"])
     game.apply("draw-cards")
     game.apply("stop")  # no card from the action itself
     assert game.pending.source == "Royal Spoonbill"
@@ -735,7 +735,7 @@ def test_oceania_cards_budgerigar() -> None:
     """The printed card is brown; 003's appendix lists it as a when-played power (an option)."""
     assert new_game("oceania", 2, 1).cards.card("Budgerigar").colour == "brown"
     assert new_game("oceania", 2, 1, {"budgerigar_power": "when-played"}).cards.card("Budgerigar").colour == "white"
-    game = oceania_position(
+    game = position("oceania",
         [{"hand": ["Budgerigar"], "food": {"seed": 1}}, {}],
         tray=["Australian Reed Warbler", "Crimson Chat", "Galah"],
         options={"budgerigar_power": "when-played"},
@@ -749,18 +749,18 @@ def test_oceania_cards_budgerigar() -> None:
 
 def test_oceania_power_give():
     # a food given is not spent (no spent nectar) and the receiver has it; a card given leaves the hand
-    game = oceania_position([{"forest": ["Red-Winged Parrot"]}, {}], nectar=[2, 0], feeder=["fish", "rodent"])
+    game = position("oceania", [{"forest": ["Red-Winged Parrot"]}, {}], nectar=[2, 0], feeder=["fish", "rodent"])
     game.apply("gain-food")
     game.apply("skip")  # (no reset of the feeder, a nectar's worth)
     game.apply("take fish")
     game.apply("take rodent")
     assert game.pending.source == "Red-Winged Parrot"
     game.apply("use")  # one other player: given at once
-    assert food(game, 0) == {"fish": 1, "rodent": 1, "nectar": 1} and food(game, 1) == {"nectar": 1}
+    assert food_of(game, 0) == {"fish": 1, "rodent": 1, "nectar": 1} and food_of(game, 1) == {"nectar": 1}
     assert game.state.seats[0].spent_nectar == [0, 0, 0]
     assert game.pending.rule == "classic.powers.optional"  # the benefit after giving, still optional
     # the receiver of a card is named by the owner, and only a card just drawn may be given
-    game = oceania_position([{"wetland": ["Pink-Eared Duck"], "hand": ["Brolga"]}, {}, {}], deck=["Galah", "Kelp Gull"], tray=[None, None, None])
+    game = position("oceania", [{"wetland": ["Pink-Eared Duck"], "hand": ["Brolga"]}, {}, {}], deck=["Galah", "Kelp Gull"], tray=[None, None, None])
     game.apply("draw-cards")
     while game.pending.source != "Pink-Eared Duck":
         game.apply("stop")
@@ -777,7 +777,7 @@ def test_oceania_power_give():
 
 def test_oceania_power_gains_any():
     # any gain of the food by a player other than the owner, during another player's turn
-    game = oceania_position([{"forest": ["Wild Turkey"]}, {"forest": ["Spangled Drongo"]}], feeder=["nectar/seed", "fish"])
+    game = position("oceania", [{"forest": ["Wild Turkey"]}, {"forest": ["Spangled Drongo"]}], feeder=["nectar/seed", "fish"])
     game.apply("gain-food")
     game.apply("take nectar")
     state = game.state.stack[0]
@@ -797,7 +797,7 @@ def test_oceania_power_gains_any():
 def test_oceania_power_look():
     # the cards looked at are held by the power (every card still in one place, a save mid-way
     # reads back); the ones not kept go to the discard pile; the discard pile is shuffled first
-    game = oceania_position([{"wetland": ["Grey Teal"]}, {}], deck=["Brolga", "Galah", "Kelp Gull", "Crimson Chat"], tray=[None, None, None])
+    game = position("oceania", [{"wetland": ["Grey Teal"]}, {}], deck=["Brolga", "Galah", "Kelp Gull", "Crimson Chat"], tray=[None, None, None])
     game.apply("draw-cards")
     while game.pending.source != "Grey Teal":
         game.apply("stop")
@@ -807,7 +807,7 @@ def test_oceania_power_look():
     assert rule_ids(game.check("keep Galah")) == ["core.decision.option"]  # not a wetland bird
     game.apply("keep Kelp Gull")
     assert "Kelp Gull" in hand_names(game, 0) and discard_names(game)[-2:] == ["Crimson Chat", "Galah"]
-    ibis = oceania_position([{"wetland": ["Australian Ibis"]}, {}], discard=["Brolga", "Galah", "Kelp Gull"], tray=[None, None, None], seed=3)
+    ibis = position("oceania", [{"wetland": ["Australian Ibis"]}, {}], discard=["Brolga", "Galah", "Kelp Gull"], tray=[None, None, None], seed=3)
     before = ibis.state.rng
     ibis.apply("draw-cards")
     while ibis.pending.source != "Australian Ibis":
@@ -854,7 +854,7 @@ def test_oceania_play_bird_powers():
 
 
 def _bonus_points(rows: dict[str, list[str]], card: str, options: dict[str, object] | None = None) -> int:
-    game = oceania_position([{**rows, "bonus": [card]}, {}], options=options)
+    game = position("oceania", [{**rows, "bonus": [card]}, {}], options=options)
     return game.score().players[0].bonus
 
 
@@ -913,7 +913,7 @@ def test_oceania_bonus_site_selection():
 
 
 def _goal_count(game: Game, player: int, side: str) -> int:
-    from classic_scripted import goal_code
+    from scripted import goal_code
 
     from wingspan_rules.classic.scoring import measure
 
@@ -924,7 +924,7 @@ def _goal_count(game: Game, player: int, side: str) -> int:
 
 
 def test_oceania_goal_counts():
-    game = oceania_position([
+    game = position("oceania", [
         {"forest": ["Galah", "Budgerigar"], "grassland": ["Crimson Chat"], "wetland": ["Common Loon", "Laughing Kookaburra", "Brolga"],
          "cubes_used": 3},
         {},
@@ -950,7 +950,7 @@ def test_oceania_goal_counts():
 
 def test_oceania_goal_no_goal():
     # round 1's goal is 'no goal': nobody scores it, and round 2 has 8 turns instead of 7
-    game = oceania_position([{"cubes_used": 7}, {"cubes_used": 8}], round=0,
+    game = position("oceania", [{"cubes_used": 7}, {"cubes_used": 8}], round=0,
                             goals=("No goal", "Birds in forest", "Birds in wetland", "Total birds"), feeder=["fish", "rodent"])
     game.apply("draw-cards")
     while game.state.round == 0:
@@ -1048,7 +1048,7 @@ bird "Test Seed Payer" {
 def test_oceania_nectar_not_wild_named():
     # no die shows a rodent (nectar dice do not), and no seed to pay with (a nectar does not do):
     # both powers are passed over
-    game = oceania_position([{"forest": ["Test Rodent Eater", "Test Seed Payer"]}, {}], nectar=[2, 0],
+    game = position("oceania", [{"forest": ["Test Rodent Eater", "Test Seed Payer"]}, {}], nectar=[2, 0],
                             feeder=["nectar/seed", "nectar/fruit", "fish", "fish"], extra_cards=NAMED_BIRDS)
     game.apply("gain-food")
     seen = set()
@@ -1056,19 +1056,19 @@ def test_oceania_nectar_not_wild_named():
         seen.add(game.pending.source)
         assert "take rodent" not in options(game)
         game.apply("skip" if game.pending.kind == "conversion" else ("take fish" if "take fish" in options(game) else "stop"))
-    assert not {"Test Rodent Eater", "Test Seed Payer"} & seen and food(game, 0)["nectar"] == 2
+    assert not {"Test Rodent Eater", "Test Seed Payer"} & seen and food_of(game, 0)["nectar"] == 2
 
 
 def test_oceania_nectar_cost():
     # New Holland Honeyeater costs a nectar: paid with two other foods, no nectar is spent
-    game = oceania_position([{"hand": ["New Holland Honeyeater"], "food": {"seed": 1, "fish": 1}}, {}])
+    game = position("oceania", [{"hand": ["New Holland Honeyeater"], "food": {"seed": 1, "fish": 1}}, {}])
     game.apply("play-grassland New Holland Honeyeater")
     assert options(game) == ["pay seed", "pay fish"]
     game.apply("pay seed")  # (the fish follows at once: the pair pays the nectar icon)
     assert "New Holland Honeyeater" in [game.cards.cards[b.card].name for b in game.state.seats[0].rows[1]]
     assert game.state.seats[0].spent_nectar == [0, 0, 0]
     # paid with a nectar: it is spent, on the row the bird goes to
-    game = oceania_position([{"hand": ["New Holland Honeyeater"]}, {}], nectar=[1, 0])
+    game = position("oceania", [{"hand": ["New Holland Honeyeater"]}, {}], nectar=[1, 0])
     game.apply("play-grassland New Holland Honeyeater")
     while game.pending.kind == "pay":
         game.apply(options(game)[0])
@@ -1077,7 +1077,7 @@ def test_oceania_nectar_cost():
 
 def test_oceania_nectar_wild_gain():
     # Lesser Frigatebird's share: any food from the supply, nectar among them
-    game = oceania_position([{"wetland": ["Lesser Frigatebird", ("King Rail", 1)]}, {}])
+    game = position("oceania", [{"wetland": ["Lesser Frigatebird", ("King Rail", 1)]}, {}])
     game.apply("draw-cards")
     while game.pending.source != "Lesser Frigatebird":
         game.apply("skip" if game.pending.kind == "conversion" else "stop")
@@ -1086,7 +1086,7 @@ def test_oceania_nectar_wild_gain():
     game.apply("use")  # the egg paid (the rail's, at once), then the food
     assert "take nectar" in options(game)
     game.apply("take nectar")
-    assert food(game, 0) == {"nectar": 1}
+    assert food_of(game, 0) == {"nectar": 1}
 
 
 def test_oceania_game_end_play():
@@ -1101,12 +1101,12 @@ def test_oceania_game_end_play():
     game.apply("play-forest Galah")  # a brown power: nothing of it runs now
     while game.pending is not None and game.pending.kind == "pay":
         game.apply("paid" if "paid" in options(game) else options(game)[0])
-    assert game.is_over and food(game, 0) == {"fish": 2, "rodent": 2}  # (the rodents of the last turn; the seed paid)
+    assert game.is_over and food_of(game, 0) == {"fish": 2, "rodent": 2}  # (the rodents of the last turn; the seed paid)
 
 
 def test_oceania_cards_bonus_discard():
     # the bird discard pile stays apart from the deck when the ibis shuffles and draws from it
-    game = oceania_position([{"wetland": ["Australian Ibis"]}, {}], discard=["Brolga", "Galah", "Kelp Gull"], tray=[None, None, None])
+    game = position("oceania", [{"wetland": ["Australian Ibis"]}, {}], discard=["Brolga", "Galah", "Kelp Gull"], tray=[None, None, None])
     deck_before = list(game.state.deck)
     game.apply("draw-cards")
     while game.pending.source != "Australian Ibis":
@@ -1116,7 +1116,7 @@ def test_oceania_cards_bonus_discard():
     assert sorted(discard_names(game)) == ["Brolga", "Galah", "Kelp Gull"]
     assert deck_before[: len(game.state.deck)] == game.state.deck  # the deck only gave its top cards (the tray's refill)
     # the bonus discard pile: Wrybill keeps one of its cards
-    wry = oceania_position([{"hand": ["Wrybill"], "food": {"invertebrate": 1, "fish": 1}}, {}], bonus_discard=["Historian", "Photographer"],
+    wry = position("oceania", [{"hand": ["Wrybill"], "food": {"invertebrate": 1, "fish": 1}}, {}], bonus_discard=["Historian", "Photographer"],
                            bonus_rest="deck")
     wry.apply("play-wetland Wrybill")
     while wry.pending.kind == "pay":

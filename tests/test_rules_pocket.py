@@ -10,19 +10,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
-from pocket_helpers import (
+from scripted import (
     Script,
-    bird_names,
     deck_names,
     discard_names,
     eggs,
     face_up_names,
-    flock_names,
     food_kinds,
+    hand_names,
     names_except,
     options,
     placed_names,
     position,
+    row_names,
     rule_ids,
     total_cards,
     tucked_names,
@@ -48,7 +48,7 @@ def everything_placed(players: list[dict], decks: list[list[str]], face_up: list
 
 
 def test_core_decision_option():
-    game = position([{"food": ["Mourning Dove"]}, {}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"food": ["Mourning Dove"]}, {}], decks=DECKS, face_up=FACE_UP)
     before = game.to_json()
     assert rule_ids(game.check(Action("fly-south"))) == ["core.decision.option"]
     assert rule_ids(game.check(Action("egg", "nest"))) == ["core.decision.other"]  # not a nest action
@@ -67,21 +67,21 @@ def test_core_decision_option_for_answers_of_another_kind_of_decision():
     # an answer that belongs to another kind of decision is not an answer here: no rule of that
     # other decision is cited (there is no tuck, copy or supply reset going on during a payment),
     # only which kinds of decision it answers (``core.decision.other``)
-    game = position([{"birds": ["Common Loon"], "food": ["Anhinga", "Black Vulture", "Mourning Dove"]}, {}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"birds": ["Common Loon"], "food": ["Anhinga", "Black Vulture", "Mourning Dove"]}, {}], decks=DECKS, face_up=FACE_UP)
     game.apply("play Common Loon")
     for text in ["tuck seed", "discard seed", "copy Mallard", "take-bird Mallard", "part 1", "egg nest"]:
         verdict = game.check(text)
         assert rule_ids(verdict) == ["core.decision.other"], (text, verdict)
         assert "None" not in verdict.violations[0].message and "not this pay decision [Common Loon]" in verdict.violations[0].message
     # during the lay-eggs nest action a bird of another player is simply not one of your cards
-    game = position([{"flock": ["Mallard"]}, {"flock": ["Anhinga"]}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"flock": ["Mallard"]}, {"flock": ["Anhinga"]}], decks=DECKS, face_up=FACE_UP)
     game.apply("lay-eggs")
     assert rule_ids(game.check("egg Anhinga")) == ["core.decision.option"]
     assert "not a bird in your flock" in game.check("egg Anhinga").violations[0].message
 
 
 def test_core_decision_player():
-    game = position([{}, {}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{}, {}], decks=DECKS, face_up=FACE_UP)
     verdict = game.check("lay-eggs", player=1)
     assert rule_ids(verdict) == ["core.decision.player"]
     assert game.check("lay-eggs", player=0).legal
@@ -91,7 +91,7 @@ def test_core_decision_player():
 def test_core_game_over():
     # player 0 is last in turn order (player 1 went first) and plays a sixth bird: the game ends
     five = ["Mallard", "Northern Cardinal", "American Robin", "Black Vulture", "Common Loon"]
-    game = position(
+    game = position("pocket",
         [{"flock": five, "birds": ["Mourning Dove"], "food": ["Sandhill Crane"], "turns": 5}, {"turns": 6}],
         decks=DECKS,
         face_up=FACE_UP,
@@ -107,20 +107,20 @@ def test_core_game_over():
 
 def test_core_forced():
     # nothing to draw and no bird to play: laying eggs is the only nest action, so it is taken
-    game = position([{"flock": ["Chimney Swift"], "birds": ["Atlantic Puffin"]}, {}], decks=[[], [], [], []], face_up=[None] * 4)
+    game = position("pocket", [{"flock": ["Chimney Swift"], "birds": ["Atlantic Puffin"]}, {}], decks=[[], [], [], []], face_up=[None] * 4)
     assert game.pending.kind == "lay-eggs"
     # a power with something to do is a real choice (use it or skip it)
     Script(game).play(["egg nest", "egg Chimney Swift", "tuck Atlantic Puffin"])
     assert tucked_names(game, 0, 0) == ["Atlantic Puffin"]
     # a single way to pay is made without asking, and a power that can do nothing is never asked:
     # after paying, the reserve is empty, so Chimney Swift (tuck a card) is passed over
-    game = position(
+    game = position("pocket",
         [{"flock": ["Chimney Swift"], "birds": ["Mourning Dove"], "food": ["Sandhill Crane"]}, {}],
         decks=DECKS,
         face_up=FACE_UP,
     )
     Script(game).play(["play Mourning Dove"])
-    assert flock_names(game, 0) == ["Chimney Swift", "Mourning Dove"]
+    assert row_names(game, 0) == ["Chimney Swift", "Mourning Dove"]
     assert game.state.seats[0].food_cards == [] and game.state.seats[0].hand == []
     assert tucked_names(game, 0, 0) == []
 
@@ -187,7 +187,7 @@ def test_pocket_setup_advanced_birds():
         assert rule_ids(game.check(Action("keep-bird", names[3]))) == ["core.decision.option"]  # not twice
         game.apply(Action("keep-bird", names[5]))
         p = game.state.seats[player]
-        assert bird_names(game, player) == sorted([names[3], names[5]])
+        assert hand_names(game, player) == sorted([names[3], names[5]])
         assert sorted(p.food_cards) == sorted(c for c in dealt if game.cards.cards[c].name not in (names[3], names[5]))
         assert p.dealt == []
     assert game.pending.kind == "nest-action" and game.pending.player == first
@@ -228,7 +228,7 @@ def test_pocket_setup_first_player():
 
 
 def test_pocket_turn_nest_action():
-    game = position(
+    game = position("pocket",
         [{"birds": ["Mourning Dove", "Great Horned Owl"], "food": ["Sandhill Crane"]}, {}], decks=DECKS, face_up=FACE_UP
     )
     assert game.pending.rule == "pocket.turn.nest-action"
@@ -237,13 +237,13 @@ def test_pocket_turn_nest_action():
     assert game.state.current == 1 and game.state.seats[0].turns == 1
     assert eggs(game, 0) == (2, [])
     # during the lay-eggs action no second nest action may be started
-    game = position([{"flock": ["Mallard"]}, {}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"flock": ["Mallard"]}, {}], decks=DECKS, face_up=FACE_UP)
     game.apply("lay-eggs")
     assert rule_ids(game.check("draw-cards")) == ["pocket.turn.nest-action"]
 
 
 def test_pocket_turn_end():
-    game = position([{}, {}, {"food": ["Anhinga"]}], decks=[["Mourning Dove", "Common Loon"], ["Atlantic Puffin"], ["Black Vulture"], []], face_up=["Mallard", None, None, None], current=2)
+    game = position("pocket", [{}, {}, {"food": ["Anhinga"]}], decks=[["Mourning Dove", "Common Loon"], ["Atlantic Puffin"], ["Black Vulture"], []], face_up=["Mallard", None, None, None], current=2)
     Script(game).play(["draw-cards", "take-bird Mallard", "take-food 1"])
     st = game.state
     assert st.current == 0 and st.seats[2].turns == 1  # clockwise, wrapping to the first seat
@@ -255,7 +255,7 @@ def test_pocket_turn_end():
 
 
 def test_pocket_play_bird_from_reserve():
-    game = position(
+    game = position("pocket",
         [{"flock": ["Mallard"], "food": ["Mourning Dove", "Sandhill Crane", "American Goldfinch"], "birds": ["Common Loon"]}, {}],
         decks=DECKS,
         face_up=["Northern Cardinal", None, None, None],
@@ -272,7 +272,7 @@ def test_pocket_play_bird_from_reserve():
 
 
 def test_pocket_play_bird_cost():
-    game = position(
+    game = position("pocket",
         [{"birds": ["Great Horned Owl", "Mourning Dove"], "food": ["Black Vulture", "Golden Eagle"]}, {}],
         decks=DECKS,
         face_up=FACE_UP,
@@ -283,63 +283,63 @@ def test_pocket_play_bird_cost():
     # Mourning Dove (1 seed) is paid by the two rodents as a pair
     assert "play Mourning Dove" in options(game)
     Script(game).play(["play Mourning Dove"])
-    assert flock_names(game, 0) == ["Mourning Dove"] and game.state.seats[0].food_cards == []
+    assert row_names(game, 0) == ["Mourning Dove"] and game.state.seats[0].food_cards == []
 
 
 def test_pocket_play_bird_right_of_flock():
-    game = position(
+    game = position("pocket",
         [{"flock": ["Mallard", "Northern Cardinal"], "birds": ["Mourning Dove"], "food": ["Sandhill Crane"]}, {}],
         decks=DECKS,
         face_up=FACE_UP,
     )
     Script(game).play(["play Mourning Dove"])
-    assert flock_names(game, 0) == ["Mallard", "Northern Cardinal", "Mourning Dove"]
-    assert bird_names(game, 0) == []
+    assert row_names(game, 0) == ["Mallard", "Northern Cardinal", "Mourning Dove"]
+    assert hand_names(game, 0) == []
 
 
 def test_pocket_pay_food_card():
     # Common Loon: 1 fish + 1 any
-    game = position(
+    game = position("pocket",
         [{"birds": ["Common Loon"], "food": ["Anhinga", "Black Vulture", "Mourning Dove"]}, {}], decks=DECKS, face_up=FACE_UP
     )
     game.apply("play Common Loon")
     assert game.pending.kind == "pay" and game.pending.rule == "pocket.pay.food-card"
     assert rule_ids(game.check("pay fruit")) == ["pocket.pay.food-card"]  # no fruit card in the reserve
     Script(game).play(["pay fish", "pay rodent", "paid"])
-    assert flock_names(game, 0) == ["Common Loon"]
+    assert row_names(game, 0) == ["Common Loon"]
     assert food_kinds(game, 0) == ["seed"]
     assert discard_names(game)[-2:] == ["Anhinga", "Black Vulture"]  # paid cards go on the discard pile
     # a reserve bird is never food: Common Loon cannot be paid with two bird-side cards
-    game = position([{"birds": ["Common Loon", "Anhinga", "Atlantic Puffin"]}, {}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"birds": ["Common Loon", "Anhinga", "Atlantic Puffin"]}, {}], decks=DECKS, face_up=FACE_UP)
     assert rule_ids(game.check("play Common Loon")) == ["pocket.play-bird.cost"]
 
 
 def test_pocket_pay_any_food():
     # Black Vulture: 1 rodent + 1 any; the any-food icon takes a card of any food
     for other in ["Mourning Dove", "Anhinga", "Cedar Waxwing", "Mallard"]:
-        game = position(
+        game = position("pocket",
             [{"birds": ["Black Vulture"], "food": ["Great Horned Owl", other]}, {}], decks=DECKS, face_up=FACE_UP
         )
         kind = game.cards.card(other).food_kind
         Script(game).play(["play Black Vulture", f"pay {kind}"])  # the rodent card then follows by itself
-        assert flock_names(game, 0) == ["Black Vulture"] and game.state.seats[0].food_cards == []
+        assert row_names(game, 0) == ["Black Vulture"] and game.state.seats[0].food_cards == []
     # but the any-food icon does not stand in for the rodent
-    game = position([{"birds": ["Black Vulture"], "food": ["Mourning Dove", "Anhinga"]}, {}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"birds": ["Black Vulture"], "food": ["Mourning Dove", "Anhinga"]}, {}], decks=DECKS, face_up=FACE_UP)
     assert rule_ids(game.check("play Black Vulture")) == ["pocket.play-bird.cost"]
 
 
 def test_pocket_pay_two_for_one():
     # Common Loon (fish + any) with no fish at all: two seeds pay the fish, a rodent the any icon
-    game = position(
+    game = position("pocket",
         [{"birds": ["Common Loon"], "food": ["Mourning Dove", "Sandhill Crane", "Black Vulture"]}, {}],
         decks=DECKS,
         face_up=FACE_UP,
     )
     assert "play Common Loon" in options(game)
     Script(game).play(["play Common Loon", "pay seed", "pay seed"])  # then only the rodent can finish it
-    assert flock_names(game, 0) == ["Common Loon"] and game.state.seats[0].food_cards == []
+    assert row_names(game, 0) == ["Common Loon"] and game.state.seats[0].food_cards == []
     # two cards never pay an egg: Brown Pelican (2 fish + egg) with plenty of food but no egg
-    game = position(
+    game = position("pocket",
         [{"nest": 0, "birds": ["Brown Pelican"], "food": ["Anhinga", "Atlantic Puffin", "Common Loon", "Mourning Dove", "Black Vulture", "Osprey"]}, {}],
         decks=DECKS,
         face_up=FACE_UP,
@@ -391,33 +391,33 @@ def test_pocket_pay_two_for_one_matches_a_reference():
 
 def test_pocket_pay_dual_food():
     # Northern Cardinal costs seed + fruit; a seed/fruit card pays one of them, not both
-    game = position(
+    game = position("pocket",
         [{"birds": ["Northern Cardinal"], "food": ["Cassin's Finch", "Black Vulture"]}, {}], decks=DECKS, face_up=FACE_UP
     )
     # ... and the verdict says so: the seed/fruit card would pay both icons only if it counted twice
     assert rule_ids(game.check("play Northern Cardinal")) == ["pocket.play-bird.cost", "pocket.pay.dual-food"]
-    game = position([{"birds": ["Northern Cardinal"], "food": ["Cassin's Finch"]}, {}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"birds": ["Northern Cardinal"], "food": ["Cassin's Finch"]}, {}], decks=DECKS, face_up=FACE_UP)
     assert rule_ids(game.check("play Northern Cardinal")) == ["pocket.play-bird.cost", "pocket.pay.dual-food"]
     # a cost out of reach however the cards are read gets no such hint
-    game = position([{"birds": ["Great Horned Owl"], "food": ["Cassin's Finch"]}, {}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"birds": ["Great Horned Owl"], "food": ["Cassin's Finch"]}, {}], decks=DECKS, face_up=FACE_UP)
     assert rule_ids(game.check("play Great Horned Owl")) == ["pocket.play-bird.cost"]
     # with a fruit card as well, the dual card pays the seed
-    game = position(
+    game = position("pocket",
         [{"birds": ["Northern Cardinal"], "food": ["Cassin's Finch", "Hermit Thrush"]}, {}], decks=DECKS, face_up=FACE_UP
     )
     Script(game).play(["play Northern Cardinal", "pay seed/fruit"])  # the fruit card completes it by itself
-    assert flock_names(game, 0) == ["Northern Cardinal"]
+    assert row_names(game, 0) == ["Northern Cardinal"]
     # either side of a dual card works: here it is the fruit (the seed comes from a seed card)
-    game = position(
+    game = position("pocket",
         [{"birds": ["Northern Cardinal"], "food": ["Cassin's Finch", "Mourning Dove"]}, {}], decks=DECKS, face_up=FACE_UP
     )
     Script(game).play(["play Northern Cardinal", "pay seed/fruit"])
-    assert flock_names(game, 0) == ["Northern Cardinal"]
+    assert row_names(game, 0) == ["Northern Cardinal"]
 
 
 def test_pocket_pay_exact():
     # Mourning Dove costs one seed: a seed alone, or any two cards as a pair -- never three
-    game = position(
+    game = position("pocket",
         [{"birds": ["Mourning Dove"], "food": ["Sandhill Crane", "Anhinga", "Black Vulture"]}, {}], decks=DECKS, face_up=FACE_UP
     )
     game.apply("play Mourning Dove")
@@ -427,18 +427,18 @@ def test_pocket_pay_exact():
     assert options(game) == ["pay seed", "pay rodent"]  # a fish alone does not pay a seed
     assert rule_ids(game.check("paid")) == ["pocket.pay.exact"]
     game.apply("pay rodent")  # fish + rodent as a pair: the cost is covered, the payment closes
-    assert flock_names(game, 0) == ["Mourning Dove"] and food_kinds(game, 0) == ["seed"]
+    assert row_names(game, 0) == ["Mourning Dove"] and food_kinds(game, 0) == ["seed"]
     # once the seed alone is paid, the player may stop there or add a second card as a pair
-    game = position(
+    game = position("pocket",
         [{"birds": ["Mourning Dove"], "food": ["Sandhill Crane", "Anhinga", "Black Vulture"]}, {}], decks=DECKS, face_up=FACE_UP
     )
     game.apply("play Mourning Dove")
     game.apply("pay seed")
     assert options(game) == ["pay fish", "pay rodent", "paid"]
     Script(game).play(["paid"])
-    assert flock_names(game, 0) == ["Mourning Dove"] and food_kinds(game, 0) == ["fish", "rodent"]
+    assert row_names(game, 0) == ["Mourning Dove"] and food_kinds(game, 0) == ["fish", "rodent"]
     # once the food is settled, no more food can be added while the egg is paid
-    game = position(
+    game = position("pocket",
         [{"flock": [("Mallard", 1, [])], "birds": ["Brown Pelican"], "food": ["Anhinga", "Atlantic Puffin", "Mourning Dove"]}, {}],
         decks=DECKS,
         face_up=FACE_UP,
@@ -450,7 +450,7 @@ def test_pocket_pay_exact():
 
 def test_pocket_pay_egg():
     # Brown Pelican: 2 fish + 1 egg; the egg may come from the Nest or from a bird
-    game = position(
+    game = position("pocket",
         [{"flock": [("Mallard", 1, []), "Northern Cardinal"], "birds": ["Brown Pelican"], "food": ["Anhinga", "Atlantic Puffin"]}, {}],
         decks=DECKS,
         face_up=FACE_UP,
@@ -461,12 +461,12 @@ def test_pocket_pay_egg():
     assert rule_ids(game.check("pay-egg Northern Cardinal")) == ["pocket.pay.egg"]  # holds no egg
     Script(game).play(["pay-egg Mallard"])
     assert eggs(game, 0) == (1, [0, 0, 0])
-    assert flock_names(game, 0)[-1] == "Brown Pelican"
+    assert row_names(game, 0)[-1] == "Brown Pelican"
     # no egg anywhere: the bird cannot be played, whatever food is at hand
-    game = position([{"nest": 0, "birds": ["Brown Pelican"], "food": ["Anhinga", "Atlantic Puffin"]}, {}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"nest": 0, "birds": ["Brown Pelican"], "food": ["Anhinga", "Atlantic Puffin"]}, {}], decks=DECKS, face_up=FACE_UP)
     assert rule_ids(game.check("play Brown Pelican")) == ["pocket.pay.egg"]
     # a bird whose cost shows no egg takes no egg
-    game = position([{"birds": ["Common Loon"], "food": ["Anhinga", "Black Vulture", "Mourning Dove"]}, {}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"birds": ["Common Loon"], "food": ["Anhinga", "Black Vulture", "Mourning Dove"]}, {}], decks=DECKS, face_up=FACE_UP)
     game.apply("play Common Loon")
     verdict = game.check("pay-egg nest")
     assert rule_ids(verdict) == ["pocket.pay.egg"] and "no egg in its cost" in verdict.violations[0].message
@@ -476,35 +476,35 @@ def test_pocket_pay_egg():
 
 
 def test_pocket_draw_two_cards():
-    game = position(
+    game = position("pocket",
         [{}, {}], decks=[["Mourning Dove"], ["Anhinga", "Atlantic Puffin"], [], []], face_up=["Mallard", "Northern Cardinal", None, None]
     )
     game.apply("draw-cards")
     assert game.pending.rule == "pocket.draw.two-cards"
     assert options(game) == ["take-bird Mallard", "take-bird Northern Cardinal", "take-food 1", "take-food 2"]
     Script(game).play(["take-bird Northern Cardinal", "take-food 2"])  # exactly two, then the turn ends
-    assert bird_names(game, 0) == ["Northern Cardinal"] and food_kinds(game, 0) == ["fish"]
+    assert hand_names(game, 0) == ["Northern Cardinal"] and food_kinds(game, 0) == ["fish"]
     assert face_up_names(game)[:2] == ["Mallard", "Anhinga"]  # end of turn: Anhinga, below Puffin, flipped
     # two birds is also a draw
-    game = position([{}, {}], decks=[["Mourning Dove"], [], [], []], face_up=["Mallard", "Northern Cardinal", None, None])
+    game = position("pocket", [{}, {}], decks=[["Mourning Dove"], [], [], []], face_up=["Mallard", "Northern Cardinal", None, None])
     Script(game).play(["draw-cards", "take-bird Northern Cardinal", "take-bird Mallard"])
-    assert bird_names(game, 0) == ["Mallard", "Northern Cardinal"]
+    assert hand_names(game, 0) == ["Mallard", "Northern Cardinal"]
     # a bird that is not face-up, with every slot full: no refill is pending, it is just not on offer
-    game = position([{}, {}], decks=[["Mourning Dove"], ["Anhinga"], ["Black Vulture"], ["Sandhill Crane"]], face_up=["Mallard", "Northern Cardinal", "Common Loon", "Atlantic Puffin"])
+    game = position("pocket", [{}, {}], decks=[["Mourning Dove"], ["Anhinga"], ["Black Vulture"], ["Sandhill Crane"]], face_up=["Mallard", "Northern Cardinal", "Common Loon", "Atlantic Puffin"])
     game.apply("draw-cards")
     verdict = game.check("take-bird Great Horned Owl")
     assert rule_ids(verdict) == ["pocket.draw.two-cards"]
     assert "not one of the face-up birds" in verdict.violations[0].message
     # an empty supply cannot be drawn from
-    game = position([{"birds": ["Mourning Dove"], "food": ["Sandhill Crane"]}, {}], decks=[[], [], [], []], face_up=[None] * 4)
+    game = position("pocket", [{"birds": ["Mourning Dove"], "food": ["Sandhill Crane"]}, {}], decks=[[], [], [], []], face_up=[None] * 4)
     assert "draw-cards" not in options(game)
     assert rule_ids(game.check("draw-cards")) == ["pocket.draw.two-cards"]
 
 
 def test_pocket_draw_orientation():
-    game = position([{}, {}], decks=[["Mourning Dove"], ["Mallard"], [], []], face_up=["Common Loon", None, None, None])
+    game = position("pocket", [{}, {}], decks=[["Mourning Dove"], ["Mallard"], [], []], face_up=["Common Loon", None, None, None])
     Script(game).play(["draw-cards", "take-bird Common Loon", "take-food 2"])
-    assert bird_names(game, 0) == ["Common Loon"] and food_kinds(game, 0) == ["invertebrate/seed"]
+    assert hand_names(game, 0) == ["Common Loon"] and food_kinds(game, 0) == ["invertebrate/seed"]
     # Mallard came as food: it stays food and cannot be played, nor Common Loon used to pay
     Script(game).play(["lay-eggs", "egg nest"])
     assert game.state.current == 0
@@ -514,14 +514,14 @@ def test_pocket_draw_orientation():
 
 
 def test_pocket_draw_same_deck():
-    game = position([{}, {}], decks=[["Mourning Dove", "Anhinga", "Black Vulture"], ["Mallard"], [], []], face_up=FACE_UP)
+    game = position("pocket", [{}, {}], decks=[["Mourning Dove", "Anhinga", "Black Vulture"], ["Mallard"], [], []], face_up=FACE_UP)
     Script(game).play(["draw-cards", "take-food 1", "take-food 1"])
     assert food_kinds(game, 0) == ["fish", "rodent"]  # the top two cards of deck 1
     assert deck_names(game, 0) == ["Mourning Dove"]
 
 
 def test_pocket_supply_refill_end_of_turn():
-    game = position(
+    game = position("pocket",
         [{}, {}],
         decks=[["Mourning Dove", "Atlantic Puffin"], ["Anhinga"], [], []],
         face_up=["Mallard", "Northern Cardinal", None, None],
@@ -547,7 +547,7 @@ def test_pocket_deck_refill():
     decks = [["Mourning Dove"], ["Sandhill Crane", "Trumpeter Swan"], ["Golden Eagle"], ["California Condor"]]
     face_up = ["Snowy Egret", "Cedar Waxwing", "Blue Jay", "Fish Crow"]
     players = everything_placed([{}, {}], decks, face_up, pile, holder=1)
-    game = position(players, decks=decks, face_up=face_up, discard=pile)
+    game = position("pocket", players, decks=decks, face_up=face_up, discard=pile)
     assert discard_names(game) == pile
     game.apply("draw-cards")
     game.apply("take-food 1")  # deck 1 empties and is rebuilt at once, mid-turn
@@ -563,7 +563,7 @@ def test_pocket_deck_refill():
         ["California Condor"],
     ]
     players = everything_placed([{}, {}], decks, face_up, holder=1)
-    game = position(players, decks=decks, face_up=face_up)
+    game = position("pocket", players, decks=decks, face_up=face_up)
     assert game.state.discard == []
     game.apply("draw-cards")
     game.apply("take-food 1")
@@ -573,7 +573,7 @@ def test_pocket_deck_refill():
     # the largest deck is the donor, not the first non-empty one
     decks = [["Mourning Dove"], ["Sandhill Crane", "Trumpeter Swan", "Anhinga"], ["Golden Eagle", "Black Vulture", "Atlantic Puffin", "Common Loon"], []]
     players = everything_placed([{}, {}], decks, face_up, holder=1)
-    game = position(players, decks=decks, face_up=face_up)
+    game = position("pocket", players, decks=decks, face_up=face_up)
     game.apply("draw-cards")
     game.apply("take-food 1")
     assert sorted(deck_names(game, 0)) == ["Black Vulture", "Golden Eagle"]
@@ -582,7 +582,7 @@ def test_pocket_deck_refill():
 
 def test_pocket_supply_optional_discard():
     decks = [["Anhinga", "Mourning Dove"], ["Atlantic Puffin", "Sandhill Crane"], ["Mallard", "Trumpeter Swan"], ["Black Vulture", "Common Loon"]]
-    game = position([{}, {}], decks=decks, face_up=FACE_UP)
+    game = position("pocket", [{}, {}], decks=decks, face_up=FACE_UP)
     game.apply("draw-cards")
     assert "clear-supply seed" in options(game)  # three seed cards on top of the decks
     game.apply("clear-supply seed")
@@ -593,24 +593,24 @@ def test_pocket_supply_optional_discard():
     assert food_kinds(game, 0) == ["fish", "fish"]
     # only two identical (a seed/invertebrate card is not the same as a seed card): no reset
     decks = [["Mourning Dove"], ["Sandhill Crane"], ["Mallard"], ["Black Vulture"]]
-    game = position([{}, {}], decks=decks, face_up=FACE_UP)
+    game = position("pocket", [{}, {}], decks=decks, face_up=FACE_UP)
     game.apply("draw-cards")
     assert not [o for o in options(game) if o.startswith("clear-supply")]
     assert rule_ids(game.check("clear-supply seed")) == ["pocket.supply.optional-discard"]
     # variant off: never offered
     decks = [["Mourning Dove"], ["Sandhill Crane"], ["Trumpeter Swan"], ["Black Vulture"]]
-    game = position([{}, {}], decks=decks, face_up=FACE_UP, options={"supply_reset": "off"})
+    game = position("pocket", [{}, {}], decks=decks, face_up=FACE_UP, options={"supply_reset": "off"})
     game.apply("draw-cards")
     assert not [o for o in options(game) if o.startswith("clear-supply")]
     assert rule_ids(game.check("clear-supply seed")) == ["pocket.supply.optional-discard"]
     assert "switched off" in game.check("clear-supply seed").violations[0].message
     # and it is not a nest action on its own: three seeds are on top, but no cards are being drawn
-    game = position([{}, {}], decks=decks, face_up=FACE_UP)
+    game = position("pocket", [{}, {}], decks=decks, face_up=FACE_UP)
     verdict = game.check("clear-supply seed")
     assert rule_ids(verdict) == ["pocket.supply.optional-discard"]
     assert "only be done during the draw-cards nest action" in verdict.violations[0].message
     # nor part of a power's draw
-    game = position([{"flock": ["American Crow"]}, {}], decks=decks, face_up=FACE_UP)
+    game = position("pocket", [{"flock": ["American Crow"]}, {}], decks=decks, face_up=FACE_UP)
     Script(game).play(["lay-eggs", "stop"], until_turn_ends=False)
     assert game.pending.source == "American Crow"
     assert "clear-supply seed" not in options(game)
@@ -623,7 +623,7 @@ def test_pocket_supply_optional_discard_birds():
     # three face-up birds costing seed + fruit
     decks = [["Mourning Dove", "Anhinga"], ["Sandhill Crane", "Atlantic Puffin"], ["Trumpeter Swan", "Black Vulture"], ["Golden Eagle"]]
     face_up = ["Northern Cardinal", "Cassin's Finch", "House Finch", "Mallard"]
-    game = position([{}, {}], decks=decks, face_up=face_up, options={"supply_reset": "birds"})
+    game = position("pocket", [{}, {}], decks=decks, face_up=face_up, options={"supply_reset": "birds"})
     game.apply("draw-cards")
     resets = [o for o in options(game) if o.startswith("clear-supply")]
     assert len(resets) == 1
@@ -632,13 +632,13 @@ def test_pocket_supply_optional_discard_birds():
     # replaced at once from the decks beside them
     assert face_up_names(game) == ["Anhinga", "Atlantic Puffin", "Black Vulture", "Mallard"]
     Script(game).play(["take-bird Atlantic Puffin", "take-bird Anhinga"])
-    assert bird_names(game, 0) == ["Anhinga", "Atlantic Puffin"]
+    assert hand_names(game, 0) == ["Anhinga", "Atlantic Puffin"]
     # the food reading does not look at the birds, and the birds reading not at the food
-    game = position([{}, {}], decks=decks, face_up=face_up)
+    game = position("pocket", [{}, {}], decks=decks, face_up=face_up)
     game.apply("draw-cards")
     assert not [o for o in options(game) if o.startswith("clear-supply")]
     decks = [["Mourning Dove"], ["Sandhill Crane"], ["Trumpeter Swan"], ["Black Vulture"]]
-    game = position([{}, {}], decks=decks, face_up=["Mallard", "Anhinga", None, None], options={"supply_reset": "birds"})
+    game = position("pocket", [{}, {}], decks=decks, face_up=["Mallard", "Anhinga", None, None], options={"supply_reset": "birds"})
     game.apply("draw-cards")
     assert not [o for o in options(game) if o.startswith("clear-supply")]
     assert rule_ids(game.check("clear-supply seed")) == ["pocket.supply.optional-discard-birds"]
@@ -649,27 +649,27 @@ def test_pocket_supply_optional_discard_birds():
 
 def test_pocket_lay_eggs_up_to_three():
     flock = ["Mallard", "Northern Cardinal", "American Robin"]
-    game = position([{"flock": flock}, {}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"flock": flock}, {}], decks=DECKS, face_up=FACE_UP)
     game.apply("lay-eggs")
     assert game.pending.rule == "pocket.lay-eggs.up-to-three"
     Script(game).play(["egg Mallard", "egg nest", "egg American Robin"])  # the third egg ends it
     assert eggs(game, 0) == (2, [1, 0, 1])
     # fewer by choice
-    game = position([{"flock": flock}, {}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"flock": flock}, {}], decks=DECKS, face_up=FACE_UP)
     Script(game).play(["lay-eggs", "egg Northern Cardinal", "stop"])
     assert eggs(game, 0) == (1, [0, 1, 0])
     # none at all
-    game = position([{"flock": flock}, {}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"flock": flock}, {}], decks=DECKS, face_up=FACE_UP)
     Script(game).play(["lay-eggs", "stop"])
     assert eggs(game, 0) == (1, [0, 0, 0]) and game.state.current == 1
     # fewer for lack of room: only the Nest has space
-    game = position([{"flock": [("Atlantic Puffin", 1, [])]}, {}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"flock": [("Atlantic Puffin", 1, [])]}, {}], decks=DECKS, face_up=FACE_UP)
     Script(game).play(["lay-eggs", "egg nest"])
     assert eggs(game, 0) == (2, [1])
 
 
 def test_pocket_lay_eggs_different_cards():
-    game = position([{"flock": ["Mallard", "Northern Cardinal"]}, {}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"flock": ["Mallard", "Northern Cardinal"]}, {}], decks=DECKS, face_up=FACE_UP)
     game.apply("lay-eggs")
     game.apply("egg Mallard")
     assert "egg Mallard" not in options(game)
@@ -682,7 +682,7 @@ def test_pocket_lay_eggs_different_cards():
 
 def test_pocket_eggs_limit():
     # the Nest holds 3, Atlantic Puffin 1
-    game = position(
+    game = position("pocket",
         [{"nest": 3, "flock": [("Atlantic Puffin", 1, []), ("Anhinga", 1, []), "Mallard"]}, {}], decks=DECKS, face_up=FACE_UP
     )
     game.apply("lay-eggs")
@@ -692,6 +692,6 @@ def test_pocket_eggs_limit():
     Script(game).play(["egg Anhinga", "egg Mallard"])  # nothing else has room: the action ends
     assert eggs(game, 0) == (3, [1, 2, 1])
     # a lay-egg power respects the limits too
-    game = position([{"nest": 3, "flock": ["Pied-Billed Grebe", ("Atlantic Puffin", 1, [])]}, {}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"nest": 3, "flock": ["Pied-Billed Grebe", ("Atlantic Puffin", 1, [])]}, {}], decks=DECKS, face_up=FACE_UP)
     Script(game).play(["lay-eggs", "egg Pied-Billed Grebe", "egg Pied-Billed Grebe"])
     assert eggs(game, 0) == (3, [2, 1])

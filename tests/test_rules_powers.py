@@ -5,16 +5,16 @@ Named after catalog ids; fuller per-power-kind scripts live in test_powers_pocke
 
 from __future__ import annotations
 
-from pocket_helpers import (
+from scripted import (
     Script,
-    bird_names,
     deck_names,
     discard_names,
     eggs,
-    flock_names,
     food_kinds,
+    hand_names,
     options,
     position,
+    row_names,
     rule_ids,
     tucked_names,
 )
@@ -41,7 +41,7 @@ def answer(game, expected_source: str, action: str) -> None:
 
 def test_pocket_powers_brown_left_to_right():
     flock = ["Greater Roadrunner", "Cedar Waxwing", "Pied-Billed Grebe"]
-    game = position(
+    game = position("pocket",
         [{"flock": flock, "birds": ["Bushtit"], "food": ["Cerulean Warbler"]}, {}], decks=DECKS, face_up=FACE_UP
     )
     game.apply("play Bushtit")  # one invertebrate card pays it; Bushtit joins the right end
@@ -58,15 +58,15 @@ def test_pocket_powers_brown_left_to_right():
 
 def test_pocket_powers_optional():
     # skipping a power: nothing happens
-    game = position([{"flock": ["Pied-Billed Grebe"]}, {}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"flock": ["Pied-Billed Grebe"]}, {}], decks=DECKS, face_up=FACE_UP)
     Script(game).play(["lay-eggs", "stop", "skip"])
     assert eggs(game, 0) == (1, [0])
     # skipping an all-players power denies it to the others as well
-    game = position([{"flock": ["Yellow-Billed Cuckoo"]}, {"flock": ["Mallard"]}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"flock": ["Yellow-Billed Cuckoo"]}, {"flock": ["Mallard"]}], decks=DECKS, face_up=FACE_UP)
     Script(game).play(["lay-eggs", "stop", "skip"])
     assert eggs(game, 0) == (1, [0]) and eggs(game, 1) == (1, [0])
     # using it gives everyone the benefit
-    game = position([{"flock": ["Yellow-Billed Cuckoo"]}, {"flock": ["Mallard"]}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"flock": ["Yellow-Billed Cuckoo"]}, {"flock": ["Mallard"]}], decks=DECKS, face_up=FACE_UP)
     Script(game).play(["lay-eggs", "stop", "use", "egg nest", "egg Mallard"])
     assert eggs(game, 0) == (2, [0]) and eggs(game, 1) == (1, [1])
 
@@ -74,7 +74,7 @@ def test_pocket_powers_optional():
 def test_pocket_powers_green_passive():
     # Pine Siskin (seed in powers is any food) works from the moment it is played:
     # American Goldfinch ("draw food seed") then takes any deck top though none shows seed
-    game = position(
+    game = position("pocket",
         [{"flock": ["American Goldfinch", "Cedar Waxwing"], "birds": ["Pine Siskin"], "food": ["Mourning Dove", "Sandhill Crane"]}, {}],
         decks=DECKS,
         face_up=FACE_UP,
@@ -89,7 +89,7 @@ def test_pocket_powers_green_passive():
     Script(before).play(["lay-eggs", "egg nest", "egg American Goldfinch", "egg Cedar Waxwing"])
     assert food_kinds(before, 0) == ["seed", "seed"]
     # a green power works only on its owner's turn
-    game = position([{"flock": ["American Goldfinch"]}, {"flock": ["Pine Siskin"]}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"flock": ["American Goldfinch"]}, {"flock": ["Pine Siskin"]}], decks=DECKS, face_up=FACE_UP)
     Script(game).play(["lay-eggs", "egg nest", "egg American Goldfinch"])
     assert food_kinds(game, 0) == []
 
@@ -99,7 +99,7 @@ def test_pocket_powers_green_passive():
 
 def test_pocket_power_requirement():
     # Franklin's Gull: discard a food card -> lay an egg
-    game = position(
+    game = position("pocket",
         [{"flock": ["Franklin's Gull"], "food": ["Mourning Dove", "Anhinga"]}, {}],
         decks=[["Mallard"], [], [], []],
         face_up=["Northern Cardinal", None, None, None],
@@ -116,11 +116,11 @@ def test_pocket_power_requirement():
     Script(game).play(["egg Franklin's Gull"])
     assert discard_names(game)[-1] == "Anhinga" and eggs(game, 0) == (1, [1])
     # no food card to give up: the power cannot be used at all, though there is room for eggs
-    game = position([{"flock": ["Franklin's Gull"], "birds": ["Atlantic Puffin"]}, {}], decks=[["Mallard"], [], [], []])
+    game = position("pocket", [{"flock": ["Franklin's Gull"], "birds": ["Atlantic Puffin"]}, {}], decks=[["Mallard"], [], [], []])
     Script(game).play(["lay-eggs", "stop"])
     assert eggs(game, 0) == (1, [0])
     # skipped: no discard, no egg
-    game = position([{"flock": ["Franklin's Gull"], "food": ["Mourning Dove"]}, {}], decks=[["Mallard"], [], [], []])
+    game = position("pocket", [{"flock": ["Franklin's Gull"], "food": ["Mourning Dove"]}, {}], decks=[["Mallard"], [], [], []])
     Script(game).play(["lay-eggs", "stop", "skip"])
     assert food_kinds(game, 0) == ["seed"] and eggs(game, 0) == (1, [0])
 
@@ -128,7 +128,7 @@ def test_pocket_power_requirement():
 def test_pocket_power_either():
     # Sprague's Pipit: lay an egg + draw a food card
     def fresh():
-        return position([{"flock": ["Sprague's Pipit"]}, {}], decks=DECKS, face_up=FACE_UP)
+        return position("pocket", [{"flock": ["Sprague's Pipit"]}, {}], decks=DECKS, face_up=FACE_UP)
 
     game = fresh()
     Script(game).play(["lay-eggs", "stop"], until_turn_ends=False)
@@ -148,35 +148,35 @@ def test_pocket_power_either():
 
 def test_pocket_power_draw():
     # American Crow: draw any card -- a face-up bird or a deck top
-    game = position([{"flock": ["American Crow"]}, {}], decks=DECKS, face_up=["Mallard", "Cedar Waxwing", None, None])
+    game = position("pocket", [{"flock": ["American Crow"]}, {}], decks=DECKS, face_up=["Mallard", "Cedar Waxwing", None, None])
     Script(game).play(["lay-eggs", "stop"], until_turn_ends=False)
     assert game.pending.rule == "pocket.powers.optional"
     assert options(game) == ["take-bird Mallard", "take-bird Cedar Waxwing", "take-food 1", "take-food 2", "take-food 3", "take-food 4", "skip"]
     Script(game).play(["take-bird Cedar Waxwing"])
-    assert bird_names(game, 0) == ["Cedar Waxwing"]
+    assert hand_names(game, 0) == ["Cedar Waxwing"]
     # a face-up bird taken by the power is not replaced before the end of the turn
-    game = position([{"flock": ["American Crow"]}, {}], decks=DECKS, face_up=["Mallard", None, None, None])
+    game = position("pocket", [{"flock": ["American Crow"]}, {}], decks=DECKS, face_up=["Mallard", None, None, None])
     Script(game).play(["draw-cards", "take-bird Mallard", "take-food 1"], until_turn_ends=False)
     assert options(game) == ["take-food 1", "take-food 2", "take-food 3", "take-food 4", "skip"]
     Script(game).play(["take-food 3"])
-    assert bird_names(game, 0) == ["Mallard"] and food_kinds(game, 0) == ["fish", "rodent"]
+    assert hand_names(game, 0) == ["Mallard"] and food_kinds(game, 0) == ["fish", "rodent"]
     # a "draw bird" power takes no deck top, a "draw food" power no face-up bird
-    game = position([{"flock": ["House Wren", "Greater Roadrunner"]}, {}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"flock": ["House Wren", "Greater Roadrunner"]}, {}], decks=DECKS, face_up=FACE_UP)
     Script(game).play(["lay-eggs", "stop"], until_turn_ends=False)
     assert rule_ids(game.check("take-food 1")) == ["pocket.power.draw"]
     game.apply("take-bird Wood Duck")
     assert game.pending.source == "Greater Roadrunner"
     assert rule_ids(game.check("take-bird Tree Swallow")) == ["pocket.power.draw"]
     # a "draw bird" power with no face-up bird left cannot take from a deck
-    game = position([{"flock": ["House Wren"]}, {}], decks=DECKS, face_up=["Mallard", None, None, None])
+    game = position("pocket", [{"flock": ["House Wren"]}, {}], decks=DECKS, face_up=["Mallard", None, None, None])
     Script(game).play(["draw-cards", "take-bird Mallard", "take-food 1"])  # House Wren is passed over
-    assert bird_names(game, 0) == ["Mallard"]
+    assert hand_names(game, 0) == ["Mallard"]
 
 
 def test_pocket_power_draw_specific_food():
     # Hermit Thrush: draw a fruit food card; a seed/fruit or invertebrate/fruit top counts
     decks = [["Mallard", "Cedar Waxwing"], ["Anhinga", "Cassin's Finch"], ["Black Vulture", "Mourning Dove"], ["Atlantic Puffin", "American Robin"]]
-    game = position([{"flock": ["Hermit Thrush"]}, {}], decks=decks, face_up=FACE_UP)
+    game = position("pocket", [{"flock": ["Hermit Thrush"]}, {}], decks=decks, face_up=FACE_UP)
     Script(game).play(["lay-eggs", "stop"], until_turn_ends=False)
     assert options(game) == ["take-food 1", "take-food 2", "take-food 4", "skip"]
     assert rule_ids(game.check("take-food 3")) == ["pocket.power.draw-specific-food"]
@@ -187,18 +187,18 @@ def test_pocket_power_draw_specific_food():
 def test_pocket_power_draw_bird_costing():
     # Red Crossbill: draw a bird whose cost shows seed; Black-Billed Magpie's any-food icons do not count
     face_up = ["Sandhill Crane", "Black-Billed Magpie", "Common Loon", "Northern Cardinal"]
-    game = position([{"flock": ["Red Crossbill"]}, {}], decks=DECKS, face_up=face_up)
+    game = position("pocket", [{"flock": ["Red Crossbill"]}, {}], decks=DECKS, face_up=face_up)
     Script(game).play(["lay-eggs", "stop"], until_turn_ends=False)
     assert options(game) == ["take-bird Sandhill Crane", "take-bird Northern Cardinal", "skip"]
     assert rule_ids(game.check("take-bird Black-Billed Magpie")) == ["pocket.power.draw-bird-costing"]
     assert rule_ids(game.check("take-bird Common Loon")) == ["pocket.power.draw-bird-costing"]
     Script(game).play(["take-bird Northern Cardinal"])
-    assert bird_names(game, 0) == ["Northern Cardinal"]
+    assert hand_names(game, 0) == ["Northern Cardinal"]
 
 
 def test_pocket_power_tuck():
     # Carolina Chickadee: tuck a food card showing seed (a two-food seed card too)
-    game = position(
+    game = position("pocket",
         [{"flock": [("Carolina Chickadee", 0, ["Golden Eagle", "Black Vulture", "California Condor"])], "food": ["Mourning Dove", "Cassin's Finch", "Anhinga"], "birds": ["Mallard"]}, {}],
         decks=DECKS[:2] + [[], []],
         face_up=FACE_UP,
@@ -227,20 +227,20 @@ def test_pocket_power_tuck():
 def test_pocket_power_hunt():
     # Cooper's Hawk hunts below wingspan 35: House Wren (15) is caught, Common Loon (117) is not
     decks = [["Mallard", "House Wren"], ["Atlantic Puffin", "Common Loon"], ["Black Vulture"], ["Golden Eagle"]]
-    game = position([{"flock": ["Cooper's Hawk"]}, {}], decks=decks, face_up=FACE_UP)
+    game = position("pocket", [{"flock": ["Cooper's Hawk"]}, {}], decks=decks, face_up=FACE_UP)
     Script(game).play(["lay-eggs", "stop"], until_turn_ends=False)
     assert game.pending.rule == "pocket.powers.optional"
     assert options(game) == ["hunt 1", "hunt 2", "hunt 3", "hunt 4", "skip"]
     Script(game).play(["hunt 1"])
     assert tucked_names(game, 0, 0) == ["House Wren"]
-    game = position([{"flock": ["Cooper's Hawk"]}, {}], decks=decks, face_up=FACE_UP)
+    game = position("pocket", [{"flock": ["Cooper's Hawk"]}, {}], decks=decks, face_up=FACE_UP)
     Script(game).play(["lay-eggs", "stop", "hunt 2"])
     assert tucked_names(game, 0, 0) == [] and discard_names(game)[-1] == "Common Loon"
     assert deck_names(game, 1) == ["Atlantic Puffin"]
 
 
 def test_pocket_power_lay_egg():
-    game = position(
+    game = position("pocket",
         [{"nest": 3, "flock": ["Pied-Billed Grebe", ("Atlantic Puffin", 1, []), "Mallard"]}, {"flock": ["Anhinga"]}],
         decks=DECKS,
         face_up=FACE_UP,
@@ -257,7 +257,7 @@ def test_pocket_power_lay_egg():
 def test_pocket_power_discard():
     # Inca Dove: discard an egg -> (draw food seed + draw food seed)
     decks = [["Anhinga", "Mourning Dove"], ["Atlantic Puffin", "Sandhill Crane"], ["Black Vulture"], ["Golden Eagle"]]
-    game = position([{"nest": 2, "flock": [("Inca Dove", 1, []), "Mallard"]}, {}], decks=decks, face_up=FACE_UP)
+    game = position("pocket", [{"nest": 2, "flock": [("Inca Dove", 1, []), "Mallard"]}, {}], decks=decks, face_up=FACE_UP)
     Script(game).play(["lay-eggs", "stop"], until_turn_ends=False)
     assert options(game) == ["discard-egg nest", "discard-egg Inca Dove", "skip"]  # Mallard holds none
     assert rule_ids(game.check("discard-egg Mallard")) == ["pocket.power.discard"]
@@ -265,7 +265,7 @@ def test_pocket_power_discard():
     Script(game).play(["discard-egg nest", "part 1", "take-food 1", "part 2"])  # one seed top left: taken
     assert eggs(game, 0) == (1, [1, 0]) and food_kinds(game, 0) == ["seed", "seed"]
     # Green Heron: discard a fish food card -> draw a bird; the card goes to the discard pile
-    game = position(
+    game = position("pocket",
         [{"flock": ["Green Heron"], "food": ["Anhinga", "Mourning Dove"], "birds": ["Atlantic Puffin"]}, {}],
         decks=DECKS[2:] + [[], []],
         face_up=["Mallard", None, None, None],
@@ -275,18 +275,18 @@ def test_pocket_power_discard():
     assert rule_ids(game.check("discard seed")) == ["pocket.power.discard"]
     assert rule_ids(game.check("discard Atlantic Puffin")) == ["pocket.power.discard"]
     Script(game).play(["discard fish"])  # Mallard, the only face-up bird, follows by itself
-    assert discard_names(game)[-1] == "Anhinga" and bird_names(game, 0) == ["Atlantic Puffin", "Mallard"]
+    assert discard_names(game)[-1] == "Anhinga" and hand_names(game, 0) == ["Atlantic Puffin", "Mallard"]
     # Turkey Vulture: discard a bird card -> two food cards
-    game = position([{"flock": ["Turkey Vulture"], "birds": ["Atlantic Puffin", "Anhinga"]}, {}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"flock": ["Turkey Vulture"], "birds": ["Atlantic Puffin", "Anhinga"]}, {}], decks=DECKS, face_up=FACE_UP)
     Script(game).play(["lay-eggs", "stop", "discard Anhinga", "part 1", "take-food 3", "part 2", "take-food 3"])
-    assert bird_names(game, 0) == ["Atlantic Puffin"] and discard_names(game)[-1] == "Anhinga"
+    assert hand_names(game, 0) == ["Atlantic Puffin"] and discard_names(game)[-1] == "Anhinga"
     assert food_kinds(game, 0) == ["rodent", "rodent"]
 
 
 def test_pocket_power_all_players():
     # Yellow-Billed Cuckoo (all players lay an egg) owned by player 1 of 3: player 1, then 2, then 0
     seats = [{"flock": ["Mallard"]}, {"flock": ["Yellow-Billed Cuckoo"]}, {"flock": ["Anhinga"]}]
-    game = position(seats, decks=DECKS, face_up=FACE_UP, current=1)
+    game = position("pocket", seats, decks=DECKS, face_up=FACE_UP, current=1)
     Script(game).play(["lay-eggs", "stop"], until_turn_ends=False)
     assert game.pending.rule == "pocket.powers.optional" and options(game) == ["use", "skip"]
     game.apply("use")
@@ -300,7 +300,7 @@ def test_pocket_power_all_players():
     assert game.state.current == 2
     # a player who cannot take the benefit is passed over
     seats = [{"nest": 3}, {"flock": ["Yellow-Billed Cuckoo"]}, {"flock": ["Anhinga"]}]
-    game = position(seats, decks=DECKS, face_up=FACE_UP, current=1)
+    game = position("pocket", seats, decks=DECKS, face_up=FACE_UP, current=1)
     Script(game).play(["lay-eggs", "stop", "use", "egg nest", "egg Anhinga"])
     assert eggs(game, 0) == (3, [])
 
@@ -309,7 +309,7 @@ def test_pocket_power_all_players_one_deck():
     # Dickcissel: the owner picks the deck and who draws first; then each in turn order
     decks = [["Mallard"], ["Anhinga", "Black Vulture", "Mourning Dove", "Cedar Waxwing"], ["Atlantic Puffin"], ["Golden Eagle"]]
     seats = [{"flock": ["Dickcissel"]}, {}, {}]
-    game = position(seats, decks=decks, face_up=FACE_UP)
+    game = position("pocket", seats, decks=decks, face_up=FACE_UP)
     Script(game).play(["lay-eggs", "stop"], until_turn_ends=False)
     assert game.pending.rule == "pocket.powers.optional"
     assert options(game) == ["deck 1", "deck 2", "deck 3", "deck 4", "skip"]
@@ -326,7 +326,7 @@ def test_pocket_power_copy_brown():
         {"flock": ["Brown-Headed Cowbird", "Greater Roadrunner"]},
         {"flock": ["Pied-Billed Grebe", "Gray Catbird", "Cedar Waxwing"]},
     ]
-    game = position(seats, decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", seats, decks=DECKS, face_up=FACE_UP)
     Script(game).play(["lay-eggs", "stop"], until_turn_ends=False)
     assert game.pending.source == "Brown-Headed Cowbird"
     assert options(game) == ["copy Pied-Billed Grebe", "skip"]  # another player's brown power
@@ -344,7 +344,7 @@ def test_pocket_power_copy_brown():
     Script(game).play(["skip"])  # Greater Roadrunner's own power comes next
     assert eggs(game, 0) == (1, [1, 0]) and eggs(game, 1) == (1, [0, 0, 0])
     # variant copy_brown_from=any: a brown power in your own flock may be copied too
-    game = position(seats, decks=DECKS, face_up=FACE_UP, options={"copy_brown_from": "any"})
+    game = position("pocket", seats, decks=DECKS, face_up=FACE_UP, options={"copy_brown_from": "any"})
     Script(game).play(["lay-eggs", "stop"], until_turn_ends=False)
     assert options(game) == ["copy Greater Roadrunner", "copy Pied-Billed Grebe", "skip"]
     Script(game).play(["copy Greater Roadrunner", "take-food 3", "take-food 4"])
@@ -353,17 +353,17 @@ def test_pocket_power_copy_brown():
 
 def test_pocket_power_copy_not_copy():
     seats = [{"flock": ["Gray Catbird"]}, {"flock": ["Brown-Headed Cowbird", "Yellow-Breasted Chat", "Pied-Billed Grebe"]}]
-    game = position(seats, decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", seats, decks=DECKS, face_up=FACE_UP)
     Script(game).play(["lay-eggs", "stop"], until_turn_ends=False)
     assert options(game) == ["copy Pied-Billed Grebe", "skip"]
     assert rule_ids(game.check("copy Brown-Headed Cowbird")) == ["pocket.power.copy-not-copy"]
     assert rule_ids(game.check("copy Yellow-Breasted Chat")) == ["pocket.power.copy-not-copy"]
     # nothing but copy powers to copy: the power is passed over
-    game = position([{"flock": ["Gray Catbird"]}, {"flock": ["Brown-Headed Cowbird"]}], decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", [{"flock": ["Gray Catbird"]}, {"flock": ["Brown-Headed Cowbird"]}], decks=DECKS, face_up=FACE_UP)
     Script(game).play(["lay-eggs", "stop"])
     # and a green copy never takes another green copy
     seats = [{"birds": ["Blue Jay"], "food": ["Mourning Dove", "Anhinga"]}, {"flock": ["Northern Mockingbird", "Cedar Waxwing", "Fish Crow"]}]
-    game = position(seats, decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", seats, decks=DECKS, face_up=FACE_UP)
     Script(game).play(["play Blue Jay", "pay seed"], until_turn_ends=False)  # the Nest egg pays the egg
     assert game.pending.kind == "copy-green"
     assert rule_ids(game.check("copy Northern Mockingbird")) == ["pocket.power.copy-not-copy"]
@@ -375,44 +375,44 @@ def test_pocket_power_copy_not_copy():
 def test_pocket_green_ignore_cost():
     # Acorn Woodpecker: one seed fewer. Sandhill Crane (2 seed + any) for a seed and a fish
     seats = [{"flock": ["Acorn Woodpecker"], "birds": ["Sandhill Crane", "Black-Billed Magpie"], "food": ["Mourning Dove", "Anhinga"]}, {}]
-    game = position(seats, decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", seats, decks=DECKS, face_up=FACE_UP)
     assert options(game)[:1] == ["play Sandhill Crane"]
     Script(game).play(["play Sandhill Crane", "pay seed"])
-    assert flock_names(game, 0) == ["Acorn Woodpecker", "Sandhill Crane"] and game.state.seats[0].food_cards == []
+    assert row_names(game, 0) == ["Acorn Woodpecker", "Sandhill Crane"] and game.state.seats[0].food_cards == []
     # never an any-food icon: Black-Billed Magpie (2 any) still needs two cards
     seats = [{"flock": ["Acorn Woodpecker"], "birds": ["Black-Billed Magpie"], "food": ["Mourning Dove"]}, {}]
-    game = position(seats, decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", seats, decks=DECKS, face_up=FACE_UP)
     assert rule_ids(game.check("play Black-Billed Magpie")) == ["pocket.play-bird.cost"]
     # one fewer, not all: Great Horned Owl (3 rodent) with Barn Owl costs 2 rodent, not 0
     seats = [{"flock": ["Barn Owl"], "birds": ["Great Horned Owl"], "food": ["Black Vulture"]}, {}]
-    game = position(seats, decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", seats, decks=DECKS, face_up=FACE_UP)
     assert rule_ids(game.check("play Great Horned Owl")) == ["pocket.play-bird.cost"]
     seats = [{"flock": ["Barn Owl"], "birds": ["Great Horned Owl"], "food": ["Black Vulture", "Golden Eagle"]}, {}]
-    game = position(seats, decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", seats, decks=DECKS, face_up=FACE_UP)
     Script(game).play(["play Great Horned Owl"])
-    assert flock_names(game, 0) == ["Barn Owl", "Great Horned Owl"]
+    assert row_names(game, 0) == ["Barn Owl", "Great Horned Owl"]
     # without it the Crane is out of reach
     seats = [{"birds": ["Sandhill Crane"], "food": ["Mourning Dove", "Anhinga"]}, {}]
-    assert rule_ids(position(seats, decks=DECKS, face_up=FACE_UP).check("play Sandhill Crane")) == ["pocket.play-bird.cost"]
+    assert rule_ids(position("pocket", seats, decks=DECKS, face_up=FACE_UP).check("play Sandhill Crane")) == ["pocket.play-bird.cost"]
 
 
 def test_pocket_green_spend_as_any():
     # Fish Crow: fish cards pay any food icon. Great Horned Owl (3 rodent) for 2 fish + 1 rodent
     seats = [{"flock": ["Fish Crow"], "birds": ["Great Horned Owl"], "food": ["Anhinga", "Atlantic Puffin", "Black Vulture"]}, {}]
-    game = position(seats, decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", seats, decks=DECKS, face_up=FACE_UP)
     Script(game).play(["play Great Horned Owl", "pay fish", "pay fish"])  # then the rodent completes it
-    assert flock_names(game, 0) == ["Fish Crow", "Great Horned Owl"] and game.state.seats[0].food_cards == []
+    assert row_names(game, 0) == ["Fish Crow", "Great Horned Owl"] and game.state.seats[0].food_cards == []
     # without the Crow the same cards fall short
     seats = [{"birds": ["Great Horned Owl"], "food": ["Anhinga", "Atlantic Puffin", "Black Vulture"]}, {}]
-    assert rule_ids(position(seats, decks=DECKS, face_up=FACE_UP).check("play Great Horned Owl")) == ["pocket.play-bird.cost"]
+    assert rule_ids(position("pocket", seats, decks=DECKS, face_up=FACE_UP).check("play Great Horned Owl")) == ["pocket.play-bird.cost"]
     # a two-food card showing fish counts as well; seeds do not
     seats = [{"flock": ["Fish Crow"], "birds": ["Northern Cardinal"], "food": ["Roseate Spoonbill", "Mourning Dove"]}, {}]
-    game = position(seats, decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", seats, decks=DECKS, face_up=FACE_UP)
     Script(game).play(["play Northern Cardinal", "pay invertebrate/fish"])
-    assert flock_names(game, 0) == ["Fish Crow", "Northern Cardinal"]
+    assert row_names(game, 0) == ["Fish Crow", "Northern Cardinal"]
     # only when playing birds: a "draw food rodent" power still wants a rodent on top
     seats = [{"flock": ["Fish Crow", "American Kestrel"]}, {}]
-    game = position(seats, decks=[["Anhinga"], ["Atlantic Puffin"], [], []], face_up=FACE_UP)
+    game = position("pocket", seats, decks=[["Anhinga"], ["Atlantic Puffin"], [], []], face_up=FACE_UP)
     Script(game).play(["lay-eggs", "stop"])  # Kestrel finds no rodent: passed over
     assert food_kinds(game, 0) == []
 
@@ -421,7 +421,7 @@ def test_pocket_green_any_in_powers():
     # Pine Siskin: "seed" in powers means any food
     face_up = ["Black-Billed Magpie", "Common Loon", "Cedar Waxwing", None]
     seats = [{"flock": ["Pine Siskin", "American Goldfinch", "Red Crossbill", "Carolina Chickadee"], "food": ["Anhinga"]}, {}]
-    game = position(seats, decks=DECKS, face_up=face_up)
+    game = position("pocket", seats, decks=DECKS, face_up=face_up)
     Script(game).play(["lay-eggs", "stop"], until_turn_ends=False)
     assert game.pending.source == "American Goldfinch"
     assert options(game) == ["take-food 1", "take-food 2", "take-food 3", "take-food 4", "skip"]
@@ -434,12 +434,12 @@ def test_pocket_green_any_in_powers():
     assert game.pending.source == "Carolina Chickadee"
     assert options(game) == ["tuck fish", "tuck rodent", "skip"]
     Script(game).play(["tuck fish"])
-    assert tucked_names(game, 0, 3) == ["Anhinga"] and bird_names(game, 0) == ["Common Loon"]
+    assert tucked_names(game, 0, 3) == ["Anhinga"] and hand_names(game, 0) == ["Common Loon"]
     # without the Siskin: nothing qualifies, no question asked
     seats = [{"flock": ["American Goldfinch", "Red Crossbill", "Carolina Chickadee"], "food": ["Anhinga"]}, {}]
-    game = position(seats, decks=DECKS, face_up=face_up)
+    game = position("pocket", seats, decks=DECKS, face_up=face_up)
     Script(game).play(["lay-eggs", "stop"])
-    assert food_kinds(game, 0) == ["fish"] and bird_names(game, 0) == []
+    assert food_kinds(game, 0) == ["fish"] and hand_names(game, 0) == []
 
 
 def test_pocket_green_copy_green():
@@ -448,7 +448,7 @@ def test_pocket_green_copy_green():
         {"flock": ["Blue Jay", "Cedar Waxwing"], "birds": ["Great Horned Owl"], "food": ["Black Vulture", "Golden Eagle"]},
         {"flock": ["Barn Owl", "Acorn Woodpecker", "Northern Mockingbird"]},
     ]
-    game = position(seats, decks=DECKS, face_up=FACE_UP, current=1)
+    game = position("pocket", seats, decks=DECKS, face_up=FACE_UP, current=1)
     Script(game).play(["lay-eggs", "stop"], until_turn_ends=False)
     assert game.pending.kind == "copy-green" and game.pending.player == 0
     assert game.pending.rule == "pocket.green.copy-green" and game.pending.source == "Blue Jay"
@@ -458,11 +458,11 @@ def test_pocket_green_copy_green():
     # one rodent fewer: Great Horned Owl (3 rodent) for the 2 rodent cards
     assert options(game)[0] == "play Great Horned Owl"
     Script(game).play(["play Great Horned Owl"])
-    assert flock_names(game, 0)[-1] == "Great Horned Owl"
+    assert row_names(game, 0)[-1] == "Great Horned Owl"
     assert game.state.seats[0].green_copies == []  # the copy lasts one turn
     # chosen at once when the copying bird is played
     seats = [{"birds": ["Black-Billed Magpie"], "food": ["Mourning Dove", "Anhinga"]}, {"flock": ["Pine Siskin", "Fish Crow"]}]
-    game = position(seats, decks=DECKS, face_up=FACE_UP)
+    game = position("pocket", seats, decks=DECKS, face_up=FACE_UP)
     Script(game).play(["play Black-Billed Magpie", "pay seed"], until_turn_ends=False)
     assert game.pending.kind == "copy-green" and options(game) == ["copy Pine Siskin", "copy Fish Crow"]
     Script(game).play(["copy Pine Siskin"])
@@ -470,14 +470,14 @@ def test_pocket_green_copy_green():
 
 def test_pocket_power_requirement_not_offered_when_benefit_impossible():
     # Willet: discard an egg -> take a face-up bird with a wingspan of 60 cm or more.
-    small = position(
+    small = position("pocket",
         [{"flock": [("Willet", 1, [])], "nest": 1}, {}],
         decks=[["Mallard"], [], [], []],
         face_up=["Northern Cardinal", None, None, None],
     )
     Script(small).play(["lay-eggs", "stop"])  # no bird big enough: the power is passed over
     assert eggs(small, 0) == (1, [1])
-    big = position(
+    big = position("pocket",
         [{"flock": [("Willet", 1, [])], "nest": 1}, {}],
         decks=[["Mallard"], [], [], []],
         face_up=["Black Vulture", None, None, None],
@@ -492,10 +492,10 @@ def test_pocket_power_requirement_that_removes_the_benefit_is_not_offered():
         'card "Test Shrike" {\n  food: seed\n  cost: seed\n  points: 1\n  egg_limit: 2\n'
         "  wingspan: 30\n  power brown: discard food -> tuck food\n}\n"
     )
-    one = position([{"flock": ["Test Shrike"], "food": ["Mourning Dove"]}, {}], decks=[["Mallard"], [], [], []], extra_cards=card)
+    one = position("pocket", [{"flock": ["Test Shrike"], "food": ["Mourning Dove"]}, {}], decks=[["Mallard"], [], [], []], extra_cards=card)
     Script(one).play(["lay-eggs", "stop"])
     assert food_kinds(one, 0) == ["seed"]
-    two = position(
+    two = position("pocket",
         [{"flock": ["Test Shrike"], "food": ["Mourning Dove", "Anhinga"]}, {}], decks=[["Mallard"], [], [], []], extra_cards=card
     )
     Script(two).play(["lay-eggs", "stop", "discard seed"])  # the tuck of the fish is forced

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 import pytest
-from classic_scripted import Script, food_of, hand_names, position, row_names, tray_names
+from scripted import Script, food_of, hand_names, position, row_names, tray_names
 
 from wingspan_rules import Action, Game, load, new_game
 from wingspan_rules.classic.rules import ClassicRules
@@ -189,10 +189,10 @@ def test_some_nectar_game_takes_nectar() -> None:
 
 
 def nectar_position(players: Sequence[dict[str, Any]], *, nectar: Sequence[int], feeder: Sequence[str] = (), **kw: Any) -> Game:
-    """A classic scripted position (``classic_scripted.position``) moved to the nectar variant:
+    """A classic scripted position (``scripted.position("classic", ...)``) moved to the nectar variant:
     each player holds ``nectar[i]`` nectar besides the food given, and the feeder shows the
     named faces (nectar included)."""
-    base = position(players, **kw)
+    base = position("classic", players, **kw)
     state = base.state.copy()
     for seat, count in zip(state.seats, nectar, strict=True):
         seat.food.append(count)
@@ -271,7 +271,7 @@ def test_a_nectar_position_saves_and_loads() -> None:
 
 def _last_turn_of_round_one(ruleset_name: str) -> Game:
     """Player 1's last turn of round 1 (player 0 has played all of theirs), a known tray and deck."""
-    base = position(
+    base = position("classic",
         [{"cubes_used": ClassicRules.turns_per_round[0]}, {"cubes_used": ClassicRules.turns_per_round[0] - 1}],
         tray=["Barred Owl", "Mallard", "Bushtit"],
         deck=["American Crow", "Acorn Woodpecker", "Barn Owl"],
@@ -294,7 +294,7 @@ def test_a_round_end_without_clearing_keeps_the_tray() -> None:
 
 def test_an_egg_cost_in_every_column_takes_effect() -> None:
     def start(name: str, eggs: int) -> Game:
-        base = position([{"hand": ["Barred Owl"], "food": {"rodent": 1}, "wetland": [("Mallard", eggs)]}, {}])
+        base = position("classic", [{"hand": ["Barred Owl"], "food": {"rodent": 1}, "wetland": [("Mallard", eggs)]}, {}])
         return Game(name, base.players, base.seed, base.options, base.cards, base.state.copy())
 
     assert "play-forest Barred Owl" in {str(a) for a in start("classic", 0).legal_actions()}
