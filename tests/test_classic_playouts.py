@@ -12,21 +12,20 @@ from __future__ import annotations
 import json
 import os
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import pytest
-from invariants import use_changes_something
+from playouts import Checks, play_out, walk
 from scripted import FOODS, HABITATS
 
 import wingspan_rules
-from wingspan_rules import CATALOG, Action, Game, IllegalAction, load, new_game, replay
+from wingspan_rules import Action, Game
 from wingspan_rules.classic.validate import all_birds, all_bonus
 
 SEEDS = int(os.environ.get("WINGSPAN_SOAK_SEEDS", "26"))
 CONFIGS = [(players, side) for players in (2, 3, 4, 5) for side in ("green", "blue")]
 TURNS = (8, 7, 6, 5)  # action cubes per round
-MAX_STEPS = 6000  # far above any game seen; a runaway game fails here instead of hanging
 EVERY = 3  # the costly checks run every EVERY steps
 GREEN = ((4, 1, 0), (5, 2, 1), (6, 3, 2), (7, 4, 3))
 
@@ -182,18 +181,6 @@ def check_table(game: Game, birds: list[int], bonus: list[int]) -> None:
 # ---- hidden information ------------------------------------------------------------------------
 
 
-def _walk(value: Any, keys: list[str], strings: list[str]) -> None:
-    if isinstance(value, str):
-        strings.append(value)
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            keys.append(k)
-            _walk(v, keys, strings)
-    elif isinstance(value, list):
-        for v in value:
-            _walk(v, keys, strings)
-
-
 def hidden(game: Game, viewer: int) -> tuple[set[str], set[str]]:
     """(bird names, bonus names) the viewer may not see."""
     st = game.state
@@ -210,7 +197,7 @@ def hidden(game: Game, viewer: int) -> tuple[set[str], set[str]]:
     return {cards[c].name for c in birds if c not in shown}, {game.cards.bonuses[b].name for b in bonus}
 
 
-def check_views(game: Game, rng: random.Random, viewers: range | list[int]) -> None:
+def check_views(game: Game, rng: random.Random, viewers: Sequence[int]) -> None:
     st = game.state
     for viewer in viewers:
         view = game.view(viewer)
@@ -218,7 +205,7 @@ def check_views(game: Game, rng: random.Random, viewers: range | list[int]) -> N
         assert json.loads(text) == view, "a view is plain JSON data"
         keys: list[str] = []
         strings: list[str] = []
-        _walk(view, keys, strings)
+        walk(view, keys, strings)
         assert not {"rng", "stack", "deck", "bonus_deck"} & set(keys)  # ("seed" is a food here)
         birds, bonus = hidden(game, viewer)
         leaked = (birds | bonus) & set(strings)
@@ -294,8 +281,9 @@ def an_illegal_action(game: Game, legal: list[Action], rng: random.Random) -> Ac
     return rng.choice([a for a in pool if a not in legal])
 
 
-def choose(legal: list[Action], kind: str, rng: random.Random) -> Action:
+def choose(game: Game, legal: list[Action], rng: random.Random) -> Action:
     """A random answer, leaning towards playing birds and using powers so that they are seen."""
+    kind = game.pending.kind if game.pending is not None else None
     if kind == "action":
         plays = [a for a in legal if a.verb.startswith("play-")]
         if plays and rng.random() < 0.6:
@@ -308,107 +296,81 @@ def choose(legal: list[Action], kind: str, rng: random.Random) -> Action:
 # ---- the playout ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("ruleset", "players", "side", "seed"), list(cases()))
-def test_classic_random_playout_invariants(ruleset: str, players: int, side: str, seed: int) -> None:
-    options = options_for(seed, side)
-    game = new_game(ruleset, players, seed, options)
-    assert new_game(ruleset, players, seed, options).to_json() == game.to_json(), "same seed, same deal"
-    rng = random.Random(f"{ruleset}-{players}-{side}-{seed}")
-    birds = sorted(all_birds(game.state))
-    bonus = sorted(all_bonus(game.state))
-    assert bonus == list(range(len(game.cards.bonuses)))
-    in_game = [c.id for c in game.cards.cards if options["swift_start"] or not c.swift_start]
-    assert birds == in_game
-    taken: list[Action] = []
-    turns = [0] * players
-    plays = [0] * players  # play-a-bird actions of the round, per player
-    rounds_seen = 0
-    offset = seed % EVERY
-    spent_before = [seat.spent_nectar[:] for seat in game.state.seats]
-    check_table(game, birds, bonus)
-    while not game.is_over:
-        assert len(taken) < MAX_STEPS, "the game runs too long"
-        legal = game.legal_actions()
+class ClassicChecks(Checks):
+    """Classic's and Oceania's oracles for the harness of playouts.py: the cards conserved, the
+    goal of each round recounted from the mats, 8, 7, 6, 5 turns, Oceania's nectar."""
+
+    every = EVERY
+    max_steps = 6000
+
+    def __init__(self, side: str):
+        self.side = side
+
+    def begin(self, game: Game) -> None:
+        options = game.options
+        players = game.players
+        self.birds = sorted(all_birds(game.state))
+        self.bonus = sorted(all_bonus(game.state))
+        assert self.bonus == list(range(len(game.cards.bonuses)))
+        assert self.birds == [c.id for c in game.cards.cards if options["swift_start"] or not c.swift_start]
+        self.turns = [0] * players
+        self.plays = [0] * players  # play-a-bird actions of the round, per player
+        self.rounds_seen = 0
+        self.spent_before = [seat.spent_nectar[:] for seat in game.state.seats]
+
+    def table(self, game: Game) -> None:
+        check_table(game, self.birds, self.bonus)
+
+    def views(self, game: Game, rng: random.Random, viewers: Sequence[int]) -> None:
+        check_views(game, rng, viewers)
+
+    def illegal(self, game: Game, legal: list[Action], rng: random.Random) -> Action:
+        return an_illegal_action(game, legal, rng)
+
+    def choose(self, game: Game, legal: list[Action], rng: random.Random) -> Action:
+        return choose(game, legal, rng)
+
+    def before(self, game: Game, action: Action) -> None:
         pending = game.pending
-        assert pending is not None and legal, "a game that is not over always offers an action"
-        assert list(pending.options) == legal and len(set(legal)) == len(legal)
-        assert len(legal) >= 2, "a single option is taken without asking"
-        assert pending.rule in CATALOG, pending.rule
-        assert 0 <= pending.player < players
-
-        # every legal action is judged legal, and its text reads back as the same action
-        for action in legal:
-            assert game.check(action).legal, str(action)
-            assert game.parse_action(str(action)) == action
-        other = (pending.player + 1) % players
-        assert [v.rule_id for v in game.check(legal[0], other).violations] == ["core.decision.player"]
-
-        if len(taken) % EVERY == offset:
-            # an illegal action is refused with reasons and leaves the game exactly as it was
-            saved = game.to_json()
-            before = game.state.to_compare()
-            bad = an_illegal_action(game, legal, rng)
-            verdict = game.check(bad)
-            assert not verdict.legal and verdict.violations, str(bad)
-            for v in verdict.violations:
-                assert v.rule_id in CATALOG and v.message and v.source == CATALOG[v.rule_id].source
-            with pytest.raises(IllegalAction) as refused:
-                game.apply(bad)
-            assert refused.value.verdict == verdict
-            assert game.state.to_compare() == before and game.to_json() == saved
-            assert game.legal_actions() == legal and game.pending == pending
-            # a saved game loads back to the same game with the same choices
-            loaded = load(saved)
-            assert loaded.state.to_compare() == before
-            assert loaded.legal_actions() == legal and loaded.pending == pending
-            check_views(game, rng, [len(taken) % players])
-            # a copy is independent of the original
-            branch = game.copy()
-            branch.apply(rng.choice(legal))
-            assert game.state.to_compare() == before
-
+        assert pending is not None
         if pending.kind == "action":
-            turns[pending.player] += 1
-        round_before = game.state.round
-        action = choose(legal, pending.kind, rng)
-        if pending.kind == "action" and action.verb.startswith(("play-", "replace-")):
-            plays[pending.player] += 1
-        before = game.copy()
-        game.apply(action)
-        use_changes_something(before, action, game)
-        taken.append(action)
-        check_table(game, birds, bonus)
+            self.turns[pending.player] += 1
+            if action.verb.startswith(("play-", "replace-")):
+                self.plays[pending.player] += 1
+        self.round_before = game.state.round
+
+    def after(self, game: Game) -> None:
         st = game.state
-        if st.round != round_before:  # (an Oceania game ends later, after its game-end powers)
+        players = game.players
+        if st.round != self.round_before:  # (an Oceania game ends later, after its game-end powers)
             # the goal of the round just ended, recounted from the mats as they stand
-            r = rounds_seen
-            rounds_seen += 1
-            assert len(st.goal_points) == rounds_seen and st.round == rounds_seen
-            counts = [goal_count(game, p, side_name(game, r), plays[p]) for p in range(players)]
-            plays = [0] * players
-            assert st.goal_points[r] == goal_points(counts, r, side), (r, counts)
+            r = self.rounds_seen
+            self.rounds_seen += 1
+            assert len(st.goal_points) == self.rounds_seen and st.round == self.rounds_seen
+            counts = [goal_count(game, p, side_name(game, r), self.plays[p]) for p in range(players)]
+            self.plays = [0] * players
+            assert st.goal_points[r] == goal_points(counts, r, self.side), (r, counts)
             # 8, 7, 6, 5 turns, and one more in each round after an Oceania 'no goal' round
             extra = [sum(side_name(game, q) == "No goal" for q in range(k)) for k in range(r + 1)]
-            assert turns == [sum(TURNS[k] + extra[k] for k in range(r + 1))] * players, "every player gets 8, 7, 6, 5 turns"
+            assert self.turns == [sum(TURNS[k] + extra[k] for k in range(r + 1))] * players, "every player gets 8, 7, 6, 5 turns"
             assert all(seat.cubes_used == 0 for seat in st.seats) or st.over
-            if ruleset == "oceania":  # unspent nectar is gone before the goal is scored
+            if game.ruleset == "oceania":  # unspent nectar is gone before the goal is scored
                 assert all(seat.food[5] == 0 for seat in st.seats)
-        if ruleset == "oceania":
-            for seat, was in zip(st.seats, spent_before, strict=True):
+        if game.ruleset == "oceania":
+            for seat, was in zip(st.seats, self.spent_before, strict=True):
                 assert all(a >= b for a, b in zip(seat.spent_nectar, was, strict=True)), "spent nectar stays"
                 assert sum(seat.cubes) == seat.cubes_used
-            spent_before = [seat.spent_nectar[:] for seat in st.seats]
+            self.spent_before = [seat.spent_nectar[:] for seat in st.seats]
 
-    # the end: after round 4, nothing more to do, a consistent score
-    assert rounds_seen == 4 and game.state.round == 4
-    assert game.legal_actions() == [] and game.pending is None
-    assert [v.rule_id for v in game.check(Action("lay-eggs")).violations] == ["core.game-over"]
-    check_score(game)
-    check_views(game, rng, range(players))
+    def end(self, game: Game) -> None:
+        # after round 4
+        assert self.rounds_seen == 4 and game.state.round == 4
 
-    # replay from the seed and the actions gives the same game, from actions or their text
-    final = game.to_json()
-    assert replay(ruleset, players, seed, options, taken).to_json() == final
-    if seed % 5 == 0:
-        assert replay(ruleset, players, seed, options, [str(a) for a in taken]).to_json() == final
-    assert load(final).to_json() == final
+    def score(self, game: Game) -> None:
+        check_score(game)
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize(("ruleset", "players", "side", "seed"), list(cases()))
+def test_classic_random_playout_invariants(ruleset: str, players: int, side: str, seed: int) -> None:
+    play_out(ClassicChecks(side), ruleset, players, seed, options_for(seed, side))

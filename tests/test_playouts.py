@@ -11,20 +11,19 @@ import json
 import os
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import pytest
-from invariants import use_changes_something
+from playouts import Checks, play_out, walk
 
 import wingspan_rules
-from wingspan_rules import CATALOG, Action, Game, IllegalAction, load, new_game, replay
+from wingspan_rules import Action, Game
 from wingspan_rules.dsl import ast
 from wingspan_rules.pocket.validate import all_cards
 
 SEEDS = int(os.environ.get("WINGSPAN_SOAK_SEEDS", "34"))
 CONFIGS = [(players, advanced) for players in (2, 3, 5) for advanced in (False, True)]
-MAX_STEPS = 3000  # far above any game seen; a runaway game fails here instead of hanging
 MAX_TURNS = 150
 NEST_LIMIT = 3
 SUPPLY_RESETS = ("food", "birds", "off")
@@ -113,19 +112,6 @@ def check_table(game: Game, card_count: int) -> None:
 # ---- hidden information ------------------------------------------------------------------------
 
 
-def _walk(value: Any, keys: list[str], strings: list[str]) -> None:
-    """Collect every dict key and every string value of plain JSON data."""
-    if isinstance(value, str):
-        strings.append(value)
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            keys.append(k)
-            _walk(v, keys, strings)
-    elif isinstance(value, list):
-        for v in value:
-            _walk(v, keys, strings)
-
-
 def hidden_names(game: Game, viewer: int) -> set[str]:
     """Bird names of cards whose bird side the viewer cannot see."""
     st = game.state
@@ -153,7 +139,7 @@ def visible_food_sides(game: Game, viewer: int) -> Counter[str]:
     return Counter(cards[c].food_kind for c in up)
 
 
-def check_views(game: Game, rng: random.Random, viewers: range | list[int]) -> None:
+def check_views(game: Game, rng: random.Random, viewers: Sequence[int]) -> None:
     st = game.state
     kinds = {c.food_kind for c in game.cards.cards}
     for viewer in viewers:
@@ -162,7 +148,7 @@ def check_views(game: Game, rng: random.Random, viewers: range | list[int]) -> N
         assert json.loads(text) == view, "a view is plain JSON data"
         keys: list[str] = []
         strings: list[str] = []
-        _walk(view, keys, strings)
+        walk(view, keys, strings)
         # ("seed" is a food side too: the keys of the food held are left out of this test)
         food_keys = Counter(k for seat in view["players"] for k in (seat["food"] or {}))
         assert not {"rng", "stack"} & set(keys) and "seed" not in Counter(keys) - food_keys
@@ -249,81 +235,36 @@ def an_illegal_action(game: Game, legal: list[Action], rng: random.Random) -> Ac
 # ---- the playout ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("players", "advanced", "seed"), list(cases()))
-def test_random_playout_invariants(players: int, advanced: bool, seed: int) -> None:
-    options = options_for(seed, advanced)
-    game = new_game("pocket", players, seed, options)
-    assert new_game("pocket", players, seed, options).to_json() == game.to_json(), "same seed, same deal"
-    rng = random.Random(f"{players}-{advanced}-{seed}")
-    card_count = len(game.cards.cards)
-    taken: list[Action] = []
-    check_table(game, card_count)
-    while not game.is_over:
-        assert len(taken) < MAX_STEPS, "the game runs too long"
-        legal = game.legal_actions()
-        pending = game.pending
-        assert pending is not None and legal, "a game that is not over always offers an action"
-        assert list(pending.options) == legal and len(set(legal)) == len(legal)
-        assert pending.rule in CATALOG, pending.rule
-        assert 0 <= pending.player < players
+class PocketChecks(Checks):
+    """Pocket's oracles for the harness of playouts.py: every check at every step."""
 
-        # every legal action is judged legal, and its text reads back as the same action
-        for action in legal:
-            verdict = game.check(action)
-            assert verdict.legal and verdict.violations == (), (str(action), verdict)
-            assert game.parse_action(str(action)) == action
-        assert game.check(legal[0], pending.player).legal
-        if players > 1:
-            other = (pending.player + 1) % players
-            verdict = game.check(legal[0], other)
-            assert not verdict.legal and [v.rule_id for v in verdict.violations] == ["core.decision.player"]
+    every = 1
 
-        # an illegal action is refused with reasons and leaves the game exactly as it was
-        saved = game.to_json()
-        bad = an_illegal_action(game, legal, rng)
-        verdict = game.check(bad)
-        assert not verdict.legal and verdict.violations, str(bad)
-        for v in verdict.violations:
-            assert v.rule_id in CATALOG and v.message and v.source == CATALOG[v.rule_id].source
-        with pytest.raises(IllegalAction) as refused:
-            game.apply(bad)
-        assert refused.value.verdict == verdict
-        assert game.to_json() == saved and game.legal_actions() == legal and game.pending == pending
+    def begin(self, game: Game) -> None:
+        self.card_count = len(game.cards.cards)
 
-        # a saved game loads back to the same game with the same choices
-        loaded = load(saved)
-        assert loaded.to_json() == saved
-        assert loaded.legal_actions() == legal and loaded.pending == pending
-
-        # a copy is independent of the original in both directions
-        action = rng.choice(legal)
-        branch = game.copy()
-        branch.apply(rng.choice(legal))
-        assert game.to_json() == saved
-        branched = branch.to_json()
-        before = game.copy()
-        game.apply(action)
-        taken.append(action)
-        assert branch.to_json() == branched
-        use_changes_something(before, action, game)
-
-        check_table(game, card_count)
-        check_views(game, rng, [len(taken) % players])  # each player's view in turn
+    def table(self, game: Game) -> None:
+        check_table(game, self.card_count)
         for seat in game.state.seats:
             assert seat.turns <= MAX_TURNS
 
-    # the end: nothing more to do, equal turns, a consistent score
-    assert game.legal_actions() == [] and game.pending is None
-    assert not game.check(Action("lay-eggs")).legal
-    turns = {seat.turns for seat in game.state.seats}
-    assert len(turns) == 1, f"unequal turns at the end: {turns}"
-    assert game.state.end_triggered
-    check_score(game)
-    check_views(game, rng, range(players))
+    def views(self, game: Game, rng: random.Random, viewers: Sequence[int]) -> None:
+        check_views(game, rng, viewers)
 
-    # replay from the seed and the actions gives the same game, from actions or their text
-    final = game.to_json()
-    assert replay("pocket", players, seed, options, taken).to_json() == final
-    if seed % 5 == 0:
-        assert replay("pocket", players, seed, options, [str(a) for a in taken]).to_json() == final
-    assert load(final).to_json() == final
+    def illegal(self, game: Game, legal: list[Action], rng: random.Random) -> Action:
+        return an_illegal_action(game, legal, rng)
+
+    def end(self, game: Game) -> None:
+        # equal turns, the end triggered
+        turns = {seat.turns for seat in game.state.seats}
+        assert len(turns) == 1, f"unequal turns at the end: {turns}"
+        assert game.state.end_triggered
+
+    def score(self, game: Game) -> None:
+        check_score(game)
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize(("players", "advanced", "seed"), list(cases()))
+def test_random_playout_invariants(players: int, advanced: bool, seed: int) -> None:
+    play_out(PocketChecks(), "pocket", players, seed, options_for(seed, advanced))
