@@ -38,6 +38,7 @@ def positions(count: int):
         seed += 1
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("position", range(POSITIONS))
 def test_check_agrees_with_legal_actions_for_every_action(position: int) -> None:
     game, label = list(positions(position + 1))[-1]

@@ -5,6 +5,8 @@ WINGSPAN_SOAK_SEEDS sets the number of seeds per configuration (e.g. 500 for a s
 The variants (public_hands, swift_start, draw_no_mixing) are spread over the seeds.
 The costly checks (an illegal action refused without change, the save/load round trip, the
 views) run every few steps, at a different offset in each game, and always at the end.
+The loop and the checks common to every ruleset are the harness of playouts.py; this file gives
+classic's and Oceania's oracles.
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ import random
 import re
 
 import attrs
+import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -170,6 +171,7 @@ def _diagnostics_of(doc: ast.Document) -> list[str]:
     return [d.message for d in out.items]
 
 
+@pytest.mark.soak
 @FUZZ
 @given(cards())
 def test_card_render_then_parse_gives_the_same_card(card: ast.CardDef) -> None:
@@ -184,6 +186,7 @@ def test_card_render_then_parse_gives_the_same_card(card: ast.CardDef) -> None:
     assert english.startswith(card.name) and english.endswith("\n")
 
 
+@pytest.mark.soak
 @FUZZ
 @given(documents())
 def test_document_render_then_parse_gives_the_same_document(doc: ast.Document) -> None:
@@ -333,6 +336,7 @@ token_text = st.lists(st.one_of(st.sampled_from(TOKENS), st.characters()), max_s
 joined_text = st.lists(st.sampled_from(TOKENS), max_size=80).map("".join)
 
 
+@pytest.mark.soak
 @FUZZ
 @given(st.one_of(token_text, joined_text, st.text(max_size=80)))
 def test_random_text_only_ever_raises_positioned_dsl_errors(text: str) -> None:
@@ -368,6 +372,7 @@ def mutated_card_text(draw: st.DrawFn) -> str:
     return "\n".join(lines)
 
 
+@pytest.mark.soak
 @FUZZ
 @given(mutated_card_text())
 def test_mutated_card_text_only_ever_raises_positioned_dsl_errors(text: str) -> None:
@@ -382,6 +387,7 @@ def test_the_shipped_deck_itself_compiles() -> None:
 # ---- (c) saved games -------------------------------------------------------------------------
 
 
+@pytest.mark.soak
 @FUZZ
 @given(
     players=st.sampled_from([2, 3, 4, 5]),

@@ -45,6 +45,7 @@ def _play(ruleset: str, players: int, options: dict[str, object], seed: int, ste
     return game
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("ruleset,players,options", CONFIGS)
 def test_record_replays_random_games(ruleset: str, players: int, options: dict[str, object]) -> None:
     for seed in range(GAMES):
@@ -57,6 +58,7 @@ def test_record_replays_random_games(ruleset: str, players: int, options: dict[s
         assert any(e.kind == "end" for e in game.events())
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("ruleset,players,options", CONFIGS)
 def test_seat_record_hides_what_the_seat_cannot_see(ruleset: str, players: int, options: dict[str, object]) -> None:
     game = _play(ruleset, players, options, 11)

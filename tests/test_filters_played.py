@@ -167,6 +167,7 @@ def offered_names(game: Game, verb: str) -> set[str]:
     return {str(a.arg) for a in pending.options if a.verb == OFFER_VERBS[verb]}
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize(("ruleset", "form", "example", "verb"), CASES)
 @settings(max_examples=EXAMPLES, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())

@@ -110,6 +110,7 @@ def test_repeated_shipped_cards_compile(ruleset: str) -> None:
     assert check_outcome(repeated(ruleset), ruleset) is None
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("seed", SEEDS)
 @pytest.mark.parametrize("ruleset", ["classic", "pocket"])
 def test_corrupted_cards_fail_cleanly(ruleset: str, seed: int) -> None:
@@ -117,12 +118,14 @@ def test_corrupted_cards_fail_cleanly(ruleset: str, seed: int) -> None:
     assert check_outcome(text, ruleset) is not None
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("name", list(pathological(100)))
 @pytest.mark.parametrize("ruleset", ["classic", "pocket"] if SOAK else ["classic"])
 def test_pathological_text_fails_cleanly(ruleset: str, name: str) -> None:
     check_outcome(pathological()[name], ruleset)
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("seed", SEEDS)
 def test_parsing_runs_of_blocks_together_reports_the_same(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """Blocks are parsed in runs for speed; the report must be what block-by-block reading gives."""

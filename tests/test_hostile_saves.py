@@ -366,6 +366,7 @@ def _exercise(game: wingspan_rules.Game, chooser: random.Random) -> None:
         branch.view(chooser.randrange(branch.players))
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("seed", range(3))
 def test_mutated_saves_load_and_play_or_are_refused(seed: int) -> None:
     corpus = _corpus()

@@ -3,6 +3,8 @@
 By default 34 seeds for each of 2, 3 and 5 players, basic and advanced (204 games).
 WINGSPAN_SOAK_SEEDS sets the number of seeds per configuration (e.g. 1000 for a soak run).
 Rule variants (supply_reset, copy_brown_from) are spread over the seeds.
+The loop and the checks common to every ruleset are the harness of playouts.py; this file gives
+Pocket's oracles (the cards, the score, what a view may show) and every check runs at every step.
 """
 
 from __future__ import annotations

@@ -46,6 +46,7 @@ def _round_trip(game: wingspan_rules.Game, seed: int) -> None:
                 assert counted not in line and all(again.cards.cards[c].name in line for c in hand)
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("config", CONFIGS, ids=[f"{r}-{p}" + ("-options" if o else "") for r, p, o in CONFIGS])
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), other=st.integers(0, 2**32))

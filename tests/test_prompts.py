@@ -144,6 +144,7 @@ def _play(ruleset: str, seed: int, seen: dict[tuple[Any, ...], dict[bool, set[st
         _check_view(game, None, viewer)
 
 
+@pytest.mark.soak
 @pytest.mark.parametrize("ruleset", ["pocket", "classic", "oceania"])
 def test_every_prompt_and_description_of_random_games(ruleset: str) -> None:
     """Every decision met: one question naming its player and card, never a card of a hand;
