@@ -1296,6 +1296,25 @@ def test_plains_wanderer() -> None:
     assert bonus_names(game, 0) == [] and game.pending.kind == "action"
 
 
+def test_counted_bonus_draw_that_counts_nothing_says_why() -> None:
+    # a power counting the birds of another row than its own, with none there: passed over
+    # for what it counts, not for an empty bonus deck
+    card = """
+bird "Test Counter" {
+  habitats: forest
+  cost: seed
+  points: 1
+  nest: bowl
+  egg_limit: 2
+  wingspan: 30
+  power white: draw bonus for each birds in wetland keep 1
+}
+"""
+    game = oceania_position([{"hand": ["Test Counter"], "food": {"seed": 1}}, {}], extra_cards=card)
+    said = [str(e) for e in game.apply("play-forest Test Counter")]
+    assert "Test Counter: passed over, it counts nothing on the mat to draw a bonus card for [classic.power.bonus-draw]" in said, said
+
+
 def test_kea() -> None:
     def make() -> Game:
         return position("oceania", [{"hand": ["Kea"], "food": {"fruit": 1, "seed": 1}}, {}], nectar=[2, 0],
@@ -1308,7 +1327,9 @@ def test_kea() -> None:
     game.apply("paid")
     assert food_of(game, 0) == {"seed": 1, "nectar": 1} and game.state.seats[0].spent_nectar == [1, 0, 0]
     game.apply("use")
-    # any food, one at a time, each for one more card (the nectar counts as spent)
+    # the first card is drawn at once; then any food, one at a time, each for one more card (the
+    # nectar counts as spent)
+    assert bonus_names(game, 0) == ["Photographer"]
     assert options(game) == ["pay seed", "pay nectar", "paid"]
     game.apply("pay nectar")
     assert options(game) == ["pay seed", "paid"] and game.state.seats[0].spent_nectar == [2, 0, 0]

@@ -18,6 +18,7 @@ from scripted import (
     SEEDS5,
     WET5,
     Script,
+    bonus_names,
     deck_names,
     discard_names,
     eggs_of,
@@ -1123,3 +1124,60 @@ def test_oceania_cards_bonus_discard():
         wry.apply("paid" if "paid" in options(wry) else options(wry)[0])
     wry.apply("use")
     assert sorted(options(wry)) == ["keep-bonus Historian", "keep-bonus Photographer"]
+    # with the bonus discard pile empty, Wrybill is passed over, saying so
+    wry = oceania_position([{"hand": ["Wrybill"], "food": {"invertebrate": 1, "fish": 1}}, {}], bonus_rest="deck")
+    said = [str(e) for e in wry.apply("play-wetland Wrybill")]
+    while wry.pending.kind == "pay":
+        said = [str(e) for e in wry.apply("paid" if "paid" in options(wry) else options(wry)[0])]
+    assert "Wrybill: passed over, the bonus discard pile is empty [oceania.cards.bonus-discard]" in said, said
+
+
+def _kea_game(food_held: dict[str, int], bonus_deck: list[str]) -> tuple[Game, list[str]]:
+    """Kea in hand (a fruit and a nectar pay for it) with ``food_held`` beside; the bonus deck is
+    ``bonus_deck`` (drawn from its end) and player 1 holds every other bonus card, so the deck
+    and its discard pile hold only what is named.  Returns the game once Kea is paid for, and
+    the events of its last step."""
+    names = [b.name for b in oceania_position([{}, {}]).cards.bonuses]
+    held = [n for n in names if n not in bonus_deck]
+    game = oceania_position([{"hand": ["Kea"], "food": {"fruit": 1, **food_held}}, {"bonus": held}], nectar=[1, 0], bonus_deck=bonus_deck)
+    said = [str(e) for e in game.apply("play-forest Kea")]
+    for action in ("pay fruit", "pay nectar", "paid"):
+        if game.pending.kind == "pay":  # (with nothing else held, the payment is forced)
+            said = [str(e) for e in game.apply(action)]
+    return game, said
+
+
+def test_oceania_power_bonus_bought():
+    # the rulebook's order: the power's own card is drawn first, then the player decides how much
+    # food to discard for more, and one card is kept of all those drawn
+    game, _ = _kea_game({"seed": 1, "fish": 1}, ["Anatomist", "Cartographer", "Historian", "Photographer"])
+    assert options(game) == ["use", "skip"]
+    game.apply("use")
+    assert bonus_names(game, 0) == ["Photographer"] and len(game.state.bonus_deck) == 3
+    assert game.pending.kind == "bonus" and game.pending.rule == "oceania.power.bonus-bought"
+    assert options(game) == ["pay seed", "pay fish", "paid"]
+    assert load(game.to_json()).legal_actions() == game.legal_actions()  # a save while buying reads back
+    game.apply("pay fish")
+    assert options(game) == ["pay seed", "paid"] and bonus_names(game, 0) == ["Photographer"]  # drawn together at the end
+    game.apply("paid")
+    assert bonus_names(game, 0) == ["Historian", "Photographer"] and food_of(game, 0) == {"seed": 1}
+    assert game.pending.rule == "classic.power.bonus-draw"
+    assert sorted(options(game)) == ["discard-bonus Historian", "discard-bonus Photographer"]
+    game.apply("discard-bonus Photographer")
+    assert bonus_names(game, 0) == ["Historian"] and game.pending.kind == "action"
+    # food is bought only while a card is left for it: with one card left after the first, one
+    # food buys it and the power draws it at once
+    game, _ = _kea_game({"seed": 2}, ["Cartographer", "Historian"])
+    game.apply("use")
+    assert options(game) == ["pay seed", "paid"]
+    game.apply("pay seed")
+    assert bonus_names(game, 0) == ["Cartographer", "Historian"] and food_of(game, 0) == {"seed": 1}
+    assert options(game) == ["discard-bonus Historian", "discard-bonus Cartographer"]
+    # no food after the first card: nothing to buy, the one card is kept
+    game, _ = _kea_game({}, ["Cartographer", "Historian"])
+    game.apply("use")
+    assert bonus_names(game, 0) == ["Historian"] and game.pending.kind == "action"
+    # no bonus card left at all: the power is passed over, saying so
+    game, said = _kea_game({"seed": 1}, [])
+    assert "Kea: passed over, no bonus card is left to draw [oceania.power.bonus-bought]" in said, said
+    assert game.pending.kind == "action" and food_of(game, 0) == {"seed": 1}

@@ -261,7 +261,7 @@ class DrawBonus(Effect):
     keep: int
     discard: int = 0  # keep all, then discard this many of every bonus card held
     per: Measure | None = None  # one card for each this counts on the mat (instead of ``draw``)
-    per_food: int = 0  # this many more cards for each food (any) discarded first
+    per_food: int = 0  # this many more cards for each food (any) discarded once the first cards are drawn
 
 
 @attrs.frozen

@@ -385,7 +385,7 @@ def describe(action: Action, game: Game) -> str:
         return f"pay 1 {arg}{food_card} for {power}"
     if verb == "paid":
         if kind == "bonus":
-            return f"discard no more food and draw the bonus cards ({power})"
+            return f"discard no more food and draw the bonus cards it bought ({power})"
         return f"finish paying for {source or 'the bird'} with the food given"
     if verb == "pay-egg":
         return f"pay an egg from {_holder(arg)} toward the cost of {source or 'the bird'}"

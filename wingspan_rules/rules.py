@@ -490,6 +490,14 @@ _OCEANIA_RULES = [
         "Appendix",
     ),
     _r(
+        "oceania.power.bonus-bought",
+        "A power that sells extra bonus cards for food draws its own cards first; only then does the player discard food "
+        "(any kinds, one at a time, counted as spent) for more, drawn together once they stop; it keeps the number it says "
+        "of all the cards drawn.",
+        OCEANIA_BOOK,
+        "Appendix: Bonus Card Powers (Kea)",
+    ),
+    _r(
         "oceania.power.look",
         "A power may look at some cards of the deck, or of the discard pile after shuffling it, keep one that meets its condition "
         "(in the hand or tucked behind the bird, or none) and discard the others.",

@@ -409,6 +409,9 @@ class ClassicRules(Rules):
     def can_draw_bonus(self) -> bool:
         return bool(self.state.bonus_deck or self.state.bonus_discard)
 
+    def bonus_left(self) -> int:
+        return len(self.state.bonus_deck) + len(self.state.bonus_discard)
+
     def hands_open(self) -> bool:
         return bool(self.options["public_hands"])
 
@@ -1018,6 +1021,8 @@ class ClassicRules(Rules):
             return ("feeder", "classic.feeder.take") if node.source == "feeder" else ("supply", "classic.power.gain")
         found = _KINDS.get(type(f))
         if found is not None:
+            if isinstance(f, BonusFrame) and f.buying:
+                return "bonus", "oceania.power.bonus-bought"
             if isinstance(f, ShareCardsFrame) and f.sharing:
                 return "share", "classic.power.share"
             if isinstance(f, DrawFrame):

@@ -270,7 +270,7 @@ def _progress_problem(rules: type[ClassicRules], state: ClassicState, cards: Car
             return f"{where} names eggs laid on birds that are not on player {f.player}'s mat"
     if isinstance(f, TradeFrame) and not -1 <= f.given < len(rules.foods):
         return f"{where} does not hold the food given"
-    if isinstance(f, BonusFrame) and (not 0 <= f.bought <= _MAX_OWED or (f.buying and f.owed >= 0)):
+    if isinstance(f, BonusFrame) and (not 0 <= f.bought <= _MAX_OWED or (f.buying and f.owed >= 0) or (not f.buying and f.owed < 0 and (f.bought or f.drawn))):
         return f"{where} holds a count its step cannot have"
     if isinstance(f, BonusFrame) and (not set(f.drawn) <= set(seat.bonus) or len(set(f.drawn)) != len(f.drawn) or f.owed > len(f.drawn)):
         return f"{where} offers bonus cards player {f.player} does not hold"

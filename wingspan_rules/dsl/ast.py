@@ -387,7 +387,7 @@ class DrawBonus(Power):
     span: Span = _span_field()
     discard: int = 0  # Oceania: keep them all, then discard this many of every bonus card held
     per: Measure | None = None  # Oceania: one card for each this counts on the mat (``draw`` unused)
-    per_food: int = 0  # Oceania: this many more cards for each food (any) discarded first
+    per_food: int = 0  # Oceania: this many more cards for each food (any) discarded once the first cards are drawn
 
 
 @attrs.frozen

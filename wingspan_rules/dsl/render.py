@@ -665,9 +665,10 @@ def _classic_phrase(power: ast.Power) -> str:
             return f"draw a bonus card for each of these you have now: {measure_english(power.per)}; keep {kept} and discard the rest"
         if power.per_food:
             more = "one more" if power.per_food == 1 else f"{power.per_food} more"
+            kept = "one" if power.keep == 1 else str(power.keep)
             return (
-                f"first discard any number of food (any kinds) from your supply; then draw {power.draw} bonus "
-                f"card{'' if power.draw == 1 else 's'} and {more} for each food discarded; keep {kept} and discard the rest"
+                f"draw {power.draw} bonus card{'' if power.draw == 1 else 's'}; then you may discard any number of food "
+                f"(any kinds) from your supply to draw {more} for each; keep {kept} of all the cards drawn and discard the rest"
             )
         return f"draw {power.draw} bonus card{'' if power.draw == 1 else 's'} and keep {kept}"
     if isinstance(power, ast.DrawTray):

@@ -151,6 +151,10 @@ class CardHooks:
     def can_draw_bonus(self) -> bool:
         _missing("can_draw_bonus")
 
+    def bonus_left(self) -> int:
+        """How many bonus cards may still be drawn (the deck and what would be shuffled into it)."""
+        _missing("bonus_left")
+
     def draw_bonus(self) -> int | None:
         _missing("draw_bonus")
 

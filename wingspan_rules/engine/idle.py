@@ -23,15 +23,21 @@ def _gain(g: Rules, f: PowerFrame, node: ir.Gain) -> tuple[str, str]:
     return f"{where} none of the food it gives", "gain"
 
 
+def _bonus(g: Rules, f: PowerFrame, node: ir.DrawBonus) -> tuple[str, str]:
+    if not g.can_draw_bonus():  # (a draw bought with food draws its own card first: nothing to buy either)
+        return "no bonus card is left to draw", "bonus-bought" if node.per_food else "bonus"
+    return "it counts nothing on the mat to draw a bonus card for", "bonus"  # ('draw bonus for each ...')
+
+
 # By node type (no IR type subclasses another): a reason that reads the position, or the
 # same words every time.
 _READ: dict[type, Callable[[Rules, PowerFrame, Any], tuple[str, str]]] = {
-ir.Gain: _gain,
+    ir.Gain: _gain, ir.DrawBonus: _bonus,
 }
 _FIXED: dict[type, tuple[str, str]] = {
     ir.LayEgg: ("no bird it may lay on has room for an egg", "lay"),
     **dict.fromkeys((ir.Draw, ir.DrawTray, ir.ShareCards), ("no card it may take is there", "draw")),
-    **dict.fromkeys((ir.DrawBonus, ir.KeepBonusFromDiscard), ("no bonus card is left to draw", "bonus")),
+    ir.KeepBonusFromDiscard: ("the bonus discard pile is empty", "bonus-discard"),
     **dict.fromkeys((ir.Cache, ir.CacheOwn, ir.EggsForCache), ("there is no food it could cache", "cache")),
     **dict.fromkeys((ir.Tuck, ir.EggsForTucks), ("there is no card it could tuck", "tuck")),
     **dict.fromkeys((ir.DiscardCard, ir.DiscardEgg, ir.DiscardBonus, ir.Give), ("there is nothing of the kind to give up", "cost")),

@@ -490,9 +490,9 @@ _GIVE_CARD = Verb("give-card")
 class BonusFrame(PowerFrame):
     kind: ClassVar[str] = "bonus"
     drawn: list[int] = attrs.Factory(list)  # the bonus cards just drawn that may be discarded
-    owed: int = -1  # how many of them must still go (-1: not drawn yet)
+    owed: int = -1  # how many of them must still go (-1: not all drawn yet)
     bought: int = 0  # food discarded for more cards ('and N per food discarded') ...
-    buying: bool = True  # ... while the player may still discard more
+    buying: bool = False  # ... once the first cards are drawn, while the player may discard more
 
 
 @node_handler
@@ -507,32 +507,53 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
 
     def choices(self, g: Rules, f: BonusFrame, node: ir.DrawBonus) -> list[Action] | None:
         if f.owed < 0:
-            if node.per_food and f.buying:  # food for more cards, one at a time, before drawing
-                held = g.food_held(f.player)
-                pays = [_PAY_FOOD[food] for food, n in zip(g.foods, held, strict=True) if n]
-                return pays + [_PAID] if pays else None
-            return None
+            return self._buys(g, f, node) if f.buying else None
         if f.owed == 0:
             return []
         pool = g.bonus_held(f.player) if node.discard else f.drawn  # (Oceania: from every card held)
         return [_DISCARD_BONUS[g.bonus_name(b)] for b in pool]
 
+    @staticmethod
+    def _buys(g: Rules, f: BonusFrame, node: ir.DrawBonus) -> list[Action] | None:
+        """Once the first cards are drawn: discard a food (any) for ``per_food`` more, one at a
+        time, or stop ('paid'); offered while food is held and the bonus deck and its discard
+        pile still hold a card for the food already discarded (None: nothing left to buy)."""
+        if g.bonus_left() <= f.bought * node.per_food:
+            return None
+        pays = [_PAY_FOOD[food] for food, n in zip(g.foods, g.food_held(f.player), strict=True) if n]
+        return pays + [_PAID] if pays else None
+
     def run(self, g: Rules, f: BonusFrame, node: ir.DrawBonus) -> None:
+        if f.buying:  # no more food to discard, or no card left to buy: draw what was bought
+            self._finish(g, f, node, f.bought * node.per_food)
+            return
+        self._draw(g, f, _bonus_count(g, f, node))
+        if node.per_food:  # the rulebook's order: draw first, then choose how much food to discard
+            f.buying = True
+            if self._buys(g, f, node) is not None:
+                return
+        self._finish(g, f, node, 0)
+
+    @staticmethod
+    def _draw(g: Rules, f: BonusFrame, count: int) -> None:
+        for b in (g.draw_bonus() for _ in range(count)):
+            if b is not None:
+                g.take_bonus(f.player, b)
+                f.drawn.append(b)
+
+    def _finish(self, g: Rules, f: BonusFrame, node: ir.DrawBonus, more: int) -> None:
+        """Draw the ``more`` cards bought, then say how many cards must go."""
+        self._draw(g, f, more)
         f.buying = False
-        count = _bonus_count(g, f, node) + f.bought * node.per_food
-        drawn = [b for b in (g.draw_bonus() for _ in range(count)) if b is not None]
-        for b in drawn:
-            g.take_bonus(f.player, b)
-        f.drawn = drawn
         if node.discard:
             f.owed = min(node.discard, len(g.bonus_held(f.player)))
         else:
-            f.owed = max(len(drawn) - node.keep, 0)
+            f.owed = max(len(f.drawn) - node.keep, 0)
 
     def choose(self, g: Rules, f: BonusFrame, node: ir.DrawBonus, a: Action) -> None:
         if f.owed < 0:  # buying more cards with food (discarded food counts as spent)
             if a.verb == "paid":
-                self.run(g, f, node)
+                self._finish(g, f, node, f.bought * node.per_food)
                 return
             f.bought += 1
             g.spend_food(f.player, g.foods.index(str(a.arg)), f.host.row)
