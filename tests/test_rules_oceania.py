@@ -1174,9 +1174,11 @@ def test_oceania_power_bonus_bought():
     assert bonus_names(game, 0) == ["Cartographer", "Historian"] and food_of(game, 0) == {"seed": 1}
     assert options(game) == ["discard-bonus Historian", "discard-bonus Cartographer"]
     # no food after the first card: nothing to buy, the one card is kept
+    # (and the power did its work: it is not said to be passed over)
     game, _ = _kea_game({}, ["Cartographer", "Historian"])
-    game.apply("use")
+    said = [str(e) for e in game.apply("use")]
     assert bonus_names(game, 0) == ["Historian"] and game.pending.kind == "action"
+    assert not [line for line in said if "passed over" in line], said
     # no bonus card left at all: the power is passed over, saying so
     game, said = _kea_game({"seed": 1}, [])
     assert "Kea: passed over, no bonus card is left to draw [oceania.power.bonus-bought]" in said, said

@@ -542,13 +542,16 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
                 f.drawn.append(b)
 
     def _finish(self, g: Rules, f: BonusFrame, node: ir.DrawBonus, more: int) -> None:
-        """Draw the ``more`` cards bought, then say how many cards must go."""
+        """Draw the ``more`` cards bought, then say how many cards must go (none: the power is
+        done, not passed over)."""
         self._draw(g, f, more)
         f.buying = False
         if node.discard:
             f.owed = min(node.discard, len(g.bonus_held(f.player)))
         else:
             f.owed = max(len(f.drawn) - node.keep, 0)
+        if f.owed == 0:
+            g.state.stack.pop()
 
     def choose(self, g: Rules, f: BonusFrame, node: ir.DrawBonus, a: Action) -> None:
         if f.owed < 0:  # buying more cards with food (discarded food counts as spent)
