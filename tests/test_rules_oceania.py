@@ -1183,3 +1183,40 @@ def test_oceania_power_bonus_bought():
     game, said = _kea_game({"seed": 1}, [])
     assert "Kea: passed over, no bonus card is left to draw [oceania.power.bonus-bought]" in said, said
     assert game.pending.kind == "action" and food_of(game, 0) == {"seed": 1}
+
+
+def _emu_game(feeder: list[str], seed: int = 0) -> Game:
+    """Emu in the forest; a gain-food action that takes nothing, up to Emu's power."""
+    game = oceania_position([{"forest": ["Emu", "Wild Turkey"]}, {}], feeder=feeder, seed=seed)
+    game.apply("gain-food")
+    while game.pending.source != "Emu" and game.pending.kind != "action":
+        game.apply("skip" if "skip" in options(game) else "stop")
+    return game
+
+
+def test_oceania_power_keep_half():
+    # a die shows seed: every seed die is taken together, half kept (2 of 3), the rest given
+    game = _emu_game(["invertebrate/seed", "nectar/seed", "invertebrate/seed", "fish"])
+    assert options(game) == ["use", "skip"]
+    game.apply("use")  # (the dice differ: no reroll, the take is the only answer; one other player: given at once)
+    assert food_of(game, 0) == {"seed": 2} and food_of(game, 1) == {"seed": 1} and game.pending.kind == "action"
+    # every die alike and none shows seed: a reroll, or stop; taking seed is not offered
+    game = _emu_game(["fish", "fish", "fish"])
+    game.apply("use")
+    assert game.pending.kind == "feeder" and game.pending.rule == "oceania.power.keep-half"
+    assert options(game) == ["reroll", "stop"]
+    assert rule_ids(game.check("take seed")) == ["classic.feeder.take"]
+    game.apply("stop")
+    assert food_of(game, 0) == {} and game.pending.kind == "action"
+    # every die alike and showing seed: take them, or reroll first
+    game = _emu_game(["nectar/seed", "nectar/seed"])
+    game.apply("use")
+    assert options(game) == ["take seed", "reroll"]
+    # no die shows seed and the dice differ: nothing can be done, the power is passed over
+    game = oceania_position([{"forest": ["Emu", "Wild Turkey"]}, {}], feeder=["fish", "rodent", "nectar/seed"])
+    game.apply("gain-food")
+    while game.pending.kind == "conversion":
+        game.apply("skip")
+    said = [str(e) for e in game.apply("take seed")]
+    said += [str(e) for e in game.apply("stop")] if game.pending.kind == "feeder" else []
+    assert "Emu: passed over, the feeder shows none of the food it gives [oceania.power.keep-half]" in said, said

@@ -498,6 +498,14 @@ _OCEANIA_RULES = [
         "Appendix: Bonus Card Powers (Kea)",
     ),
     _r(
+        "oceania.power.keep-half",
+        "A power that gains every die showing a food takes them all together, keeps half (rounded up) and hands the rest "
+        "out one at a time to other players of its owner's choice; taking is offered only while a die shows the food, "
+        "a reroll only when every die in the feeder is alike (and then 'stop' beside it when nothing can be taken).",
+        OCEANIA_BOOK,
+        "Appendix: Food-Gaining Powers (Emu)",
+    ),
+    _r(
         "oceania.power.look",
         "A power may look at some cards of the deck, or of the discard pile after shuffling it, keep one that meets its condition "
         "(in the hand or tucked behind the bird, or none) and discard the others.",

@@ -1018,6 +1018,8 @@ class ClassicRules(Rules):
             if f.pending >= 0:
                 return "cache", "classic.power.cache"
             assert isinstance(node, ir.Gain)
+            if node.give_half:
+                return "feeder", "oceania.power.keep-half"
             return ("feeder", "classic.feeder.take") if node.source == "feeder" else ("supply", "classic.power.gain")
         found = _KINDS.get(type(f))
         if found is not None:

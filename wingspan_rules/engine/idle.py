@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 def _gain(g: Rules, f: PowerFrame, node: ir.Gain) -> tuple[str, str]:
     where = "the feeder shows" if node.source == "feeder" else "the supply holds"
+    if node.give_half:  # (and its dice may not be rerolled)
+        return f"{where} none of the food it gives", "keep-half"
     return f"{where} none of the food it gives", "gain"
 
 

@@ -750,7 +750,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
             if node.each_kind and a.verb != "stop":
                 self._one_of_each(g, f, a)
                 return
-            if node.give_half and a.verb != "reroll":
+            if node.give_half and a.verb not in ("reroll", "stop"):
                 self._keep_half(g, f, node, a)
                 return
         if a.verb in ("cache", "keep-food", "tuck-card"):
@@ -825,8 +825,12 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
             return [_TAKE_DIE[g.face_label(face)] for face in faces] + [STOP] if faces else []
         if f.giving >= 0:  # 'keep half give rest': whom the next one goes to
             return receivers(g, f.player)
-        food = g.single_food(node.foods)
-        return [_TAKE[g.foods[food]], _REROLL] if g.can_reroll() else [_TAKE[g.foods[food]]]
+        # 'take' only while a die shows the food; a reroll when the rules allow one, and then,
+        # with nothing to take, 'stop' beside it (none of them: the power can do nothing)
+        out = [_TAKE[g.foods[g.single_food(node.foods)]]] if g.feeder_has(node.foods) else []
+        if g.can_reroll():
+            out += [_REROLL] if out else [_REROLL, STOP]
+        return out
 
     def _one_of_each(self, g: Rules, f: GainFrame, a: Action) -> None:
         """The die taken gives each of its foods not gained yet (a split die: both)."""

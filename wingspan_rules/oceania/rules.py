@@ -71,7 +71,10 @@ class OceaniaRules(ClassicRules):
     """The classic game with the Oceania expansion (003)."""
 
     END_RULE: ClassVar[str] = "oceania.game-end.after-goal"
-    IDLE_RULES: ClassVar[dict[str, str]] = {**ClassicRules.IDLE_RULES, "bonus-discard": "oceania.cards.bonus-discard", "bonus-bought": "oceania.power.bonus-bought"}
+    IDLE_RULES: ClassVar[dict[str, str]] = {
+        **ClassicRules.IDLE_RULES,
+        "bonus-discard": "oceania.cards.bonus-discard", "bonus-bought": "oceania.power.bonus-bought", "keep-half": "oceania.power.keep-half",
+    }
     ROUND_END_WORDS: ClassVar[dict[str, tuple[str, str]]] = {
         **ClassicRules.ROUND_END_WORDS,
         "spoil_nectar": ("nectar left in supplies is discarded", "oceania.nectar.spoil"),
