@@ -733,6 +733,8 @@ def test_classic_power_draw_filter():
     spec = [{"wetland": ["Test Small Drawer"]}, {}]
     tray = ["Anna's Hummingbird", "Barn Owl", "Bell's Vireo"]
     game = position("classic", spec, tray=tray, deck=["Osprey", "Anhinga", "Mallard"], rest=1, extra_cards=SMALL_DRAWER)
+    # (with no source named, as here: the English names the tray alone, as the engine does)
+    assert "Power (brown): Draw a card with a wingspan under 30 cm from the bird tray.\n" in game.cards.card("Test Small Drawer").english
     Script(game).play(["draw-cards", "take-deck", "use"], until_turn_ends=False)
     assert options(game) == ["take-bird Anna's Hummingbird", "take-bird Bell's Vireo", "stop"]
     assert rule_ids(game.check("take-deck")) == ["classic.power.draw-filter"]

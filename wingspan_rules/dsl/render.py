@@ -556,7 +556,9 @@ def _classic_phrase(power: ast.Power) -> str:
         )
     if isinstance(power, ast.Draw):
         where = {None: "from the bird tray or the deck", "deck": "from the deck", "tray": "from the bird tray"}[power.source]
-        if power.source is None and power.count > 1:
+        if power.source is None and power.what.kind == "bird" and (power.what.predicates or power.what.smallest):
+            where = "from the bird tray"  # a condition can be checked only on a face-up bird (``classic.power.draw-filter``)
+        elif power.source is None and power.count > 1:
             where = "from the bird tray or the deck, in any mix"
         text = f"draw {_cards(power.count, power.what)} {where}"
         if power.refresh:
