@@ -98,7 +98,7 @@ def test_mat_trade_refusals_say_what_became_of_the_trade():
     # 1st space of the forest: no trade there at all
     game = position("classic", [{"hand": ["Mallard"]}, {}], tray=TRAY, feeder=["fish", "fruit", "fish", "fruit", "rodent"], rest="deck")
     game.apply("gain-food")
-    assert why(game, "discard Mallard") == ("classic.mat.conversion", "this space of the mat has no trade (only the 2nd, 4th and 6th spaces do)")
+    assert why(game, "discard Mallard") == ("classic.mat.conversion", "this space of the forest row has no trade (only its 2nd, 4th and 6th spaces do)")
     # 2nd space, trade declined
     game = position("classic", [{"forest": ["Hooded Warbler"], "hand": ["Mallard"]}, {}], tray=TRAY, feeder=["fish", "fruit", "fish", "fruit", "rodent"], rest="deck")
     Script(game).play(["gain-food", "skip"], until_turn_ends=False)

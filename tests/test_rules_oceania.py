@@ -93,6 +93,10 @@ def test_oceania_mat_trades():
     game = _mat_game([{"hand": ["Mallard", "Killdeer"]}, {}], feeder=SEEDS5)
     game.apply("gain-food")
     assert game.pending.kind == "conversion" and options(game) == ["discard Mallard", "discard Killdeer", "skip"]
+    # (the decision and its refusals cite the Oceania mat's trades, not the base mat's)
+    assert game.pending.rule == "oceania.mat.trades"
+    refused = game.check("pay seed").violations
+    assert [(v.rule_id, v.message) for v in refused] == [("oceania.mat.trades", "this space trades a card for a food ('discard ...')")]
     Script(game).play(["discard Mallard", "take seed", "take seed"])
     assert food_of(game, 0) == {"seed": 2} and hand_names(game, 0) == ["Killdeer"]
     # grassland, 1st space: a card or a food for one more egg
@@ -119,11 +123,16 @@ def test_oceania_mat_trades():
     assert options(game) == ["discard-egg Wild Turkey", "skip"]
     Script(game).play(["discard-egg Wild Turkey", "take-deck", "take-deck"])
     assert hand_names(game, 0) == sorted(top) and eggs_of(game, 0, "Wild Turkey") == 0
-    # the 2nd and 6th spaces trade nothing
+    # the 2nd and 6th spaces trade nothing, and a trade asked for there is refused with the
+    # spaces of this mat that do trade
     for column in (1, 5):
         game = _mat_game([{"grassland": GRASS5[:column], "forest": ["Wild Turkey"], "hand": ["Mallard"]}, {}])
         game.apply("lay-eggs")
         assert game.pending.kind == "lay-eggs"
+        refused = game.check("discard Mallard").violations
+        assert [(v.rule_id, v.message) for v in refused] == [
+            ("oceania.mat.trades", "this space of the grassland row has no trade (only its 1st, 3rd, 4th and 5th spaces do)")
+        ]
 
 
 def test_oceania_mat_reset():
@@ -132,7 +141,7 @@ def test_oceania_mat_reset():
     game.apply("gain-food")
     assert game.pending.kind == "conversion"
     assert options(game) == ["reset-feeder fish", "reset-feeder rodent", "skip"]
-    assert game.pending.rule == "classic.mat.conversion"
+    assert game.pending.rule == "oceania.mat.reset"
     new_faces = rolled(game.state.rng, 5)
     game.apply("reset-feeder rodent")
     assert feeder_faces(game) == sorted(new_faces) and food_of(game, 0) == {"fish": 1}

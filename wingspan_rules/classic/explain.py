@@ -107,13 +107,13 @@ def refuse_conversion(g: ClassicRules, f: HabitatFrame, action: Action) -> list[
     if verb in _TRADE_VERBS.values() and verb not in wanted:
         trade = " or ".join(_TRADE_WORDS[p] for p in pays)
         shown = " or ".join(f"'{v} ...'" for v in sorted(wanted))
-        return [violation("classic.mat.conversion", f"this space trades {trade} for {_BENEFIT_WORDS[g.mat[f.habitat].benefit]} ({shown})")]
+        return [violation(g.mat_rule, f"this space trades {trade} for {_BENEFIT_WORDS[g.mat[f.habitat].benefit]} ({shown})")]
     if verb == "discard" and arg not in _names(g, seat.hand):
-        return [violation("classic.mat.conversion", f"{arg} is not in your hand")]
+        return [violation(g.mat_rule, f"{arg} is not in your hand")]
     if verb == "pay" and not _has_food(g, f.player, arg):
-        return [violation("classic.mat.conversion", f"you have no {arg} to trade")]
+        return [violation(g.mat_rule, f"you have no {arg} to trade")]
     if verb == "discard-egg":
-        return [violation("classic.mat.conversion", f"{arg} holds no egg of yours")]
+        return [violation(g.mat_rule, f"{arg} holds no egg of yours")]
     return []
 
 
@@ -143,12 +143,21 @@ def _settled_trade(g: ClassicRules, f: PowerFrame, action: Action) -> list[Viola
     if action.verb not in _TRADE_VERBS.values():
         return []
     if below.fate == "traded":
-        return [violation("classic.mat.conversion", "the trade of this space was made already; it is made at most once")]
+        return [violation(g.mat_rule, "the trade of this space was made already; it is made at most once")]
     if below.fate == "declined":
-        return [violation("classic.mat.conversion", "the trade of this space was declined; it is offered once, before the benefit")]
+        return [violation(g.mat_rule, "the trade of this space was declined; it is offered once, before the benefit")]
     if below.fate == "nothing":
-        return [violation("classic.mat.conversion", "you had nothing this space could trade")]
-    return [violation("classic.mat.conversion", "this space of the mat has no trade (only the 2nd, 4th and 6th spaces do)")]
+        return [violation(g.mat_rule, "you had nothing this space could trade")]
+    row = g.mat[below.habitat]
+    trading = [_ordinal(i + 1) for i, space in enumerate(row.spaces) if any(up.kind == "bonus" for up in space.upgrades)]
+    if not trading:
+        return [violation(g.mat_rule, f"no space of the {row.habitat} row has a trade")]
+    listed = f"{trading[0]} space does" if len(trading) == 1 else f"{', '.join(trading[:-1])} and {trading[-1]} spaces do"
+    return [violation(g.mat_rule, f"this space of the {row.habitat} row has no trade (only its {listed})")]
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def refuse_pay(g: ClassicRules, f: PayFrame, action: Action) -> list[Violation]:

@@ -157,6 +157,7 @@ class ClassicRules(Rules):
     habitats: ClassVar[tuple[str, ...]] = tuple(_DATA["habitats"])
     dice: ClassVar[tables.Dice] = tables.read_dice(_DATA["dice"], _FOODS)
     mat: ClassVar[tuple[tables.MatRow, ...]] = tables.read_mat(_DATA["mat"], tuple(_DATA["habitats"]))
+    mat_rule: ClassVar[str] = "classic.mat.conversion"  # the rule of the mat's trades: its decisions and refusals cite it
     row_length: ClassVar[int] = _DATA["row_length"]
     tray_size: ClassVar[int] = _DATA["tray"]
     egg_cost_by_column: ClassVar[tuple[int, ...]] = tuple(_DATA["egg_cost_by_column"])
@@ -1390,7 +1391,8 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
         st.stack.pop()
 
     def describe(self, g: ClassicRules, f: HabitatFrame) -> tuple[str, str]:
-        return "conversion", "classic.mat.conversion"
+        space = g._spaces[f.habitat][len(g.state.seats[f.player].rows[f.habitat])]
+        return "conversion", "oceania.mat.reset" if space[4] and not f.reset else g.mat_rule
 
     def why_not(self, g: ClassicRules, f: HabitatFrame, a: Action) -> list[Violation]:
         from .explain import refuse_conversion
@@ -1504,7 +1506,9 @@ def oceania_mats(cls: type[ClassicRules], grassland_row: str) -> type[ClassicRul
         mat = tables.read_mat(_OCEANIA["mat"], cls.habitats)
         if grassland_row == "alternative":
             mat = tables.with_amounts(mat, "grassland", _OCEANIA["grassland_alternative"]["amounts"])
-        found = _VARIANTS[key] = type(cls.__name__, (cls,), {"mat": mat, "__module__": cls.__module__, "__doc__": cls.__doc__})
+        found = _VARIANTS[key] = type(
+            cls.__name__, (cls,), {"mat": mat, "mat_rule": "oceania.mat.trades", "__module__": cls.__module__, "__doc__": cls.__doc__}
+        )
     return found
 
 

@@ -92,6 +92,7 @@ class OceaniaRules(ClassicRules):
     foods: ClassVar[tuple[str, ...]] = _FOODS
     dice: ClassVar[tables.Dice] = tables.read_dice(_DATA["dice"], _FOODS)
     mat: ClassVar[tuple[tables.MatRow, ...]] = tables.read_mat(_DATA["mat"], ClassicRules.habitats)
+    mat_rule: ClassVar[str] = "oceania.mat.trades"
     egg_cost_by_column: ClassVar[tuple[int, ...]] = tuple(_DATA["egg_cost_by_column"])
     round_end: ClassVar[tuple[str, ...]] = tuple(_DATA["round_end"])
     nectar_points: ClassVar[tuple[int, ...]] = tuple(_DATA["nectar_majority"]["points"])
