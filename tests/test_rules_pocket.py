@@ -125,6 +125,32 @@ def test_core_forced():
     assert tucked_names(game, 0, 0) == []
 
 
+def test_core_action_text(tmp_path, capsys):
+    # only ASCII digits make a number; any other character is part of a word, which the
+    # ruleset's table of verbs then accepts or refuses in words (never int()'s own error)
+    game = wingspan_rules.new_game("pocket", 2, 3)
+    assert game.parse_action("take-food 3") == Action("take-food", 3) and game.parse_action("take-food -1") == Action("take-food", -1)
+    with pytest.raises(ValueError, match=r"'take-food' needs a number after it, not '٣'"):
+        game.parse_action("take-food ٣")  # an Arabic-Indic three is not read as 3
+    with pytest.raises(ValueError, match=r"unknown action 'take'; did you mean 'take-food'\?"):
+        game.parse_action("take ²")  # (a superscript two once broke int() itself)
+    with pytest.raises(ValueError, match="needs a number"):
+        game.check("take-food ٣")
+    classic = wingspan_rules.new_game("classic", 2, 3)
+    assert classic.parse_action("take ²") == Action("take", "²") and classic.parse_action("pay ３") == Action("pay", "３")
+    assert not classic.check("take ²").legal and not classic.check("take --3").legal
+    # the CLI's check says so and exits 2 (bad input), without a traceback
+    from wingspan_rules.cli import main
+
+    path = tmp_path / "game.json"
+    path.write_text(game.to_json(), encoding="utf-8")
+    for text in ("take-food ٣", "take ²"):
+        capsys.readouterr()
+        assert main(["check", str(path), text]) == 2
+        out, err = capsys.readouterr()
+        assert err.strip() and "Traceback" not in out + err and "invalid literal" not in err
+
+
 # ---- setup --------------------------------------------------------------------------------
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -44,9 +45,12 @@ class Action(NamedTuple):
         verb, _, rest = text.partition(" ")
         if not rest:
             return cls(verb)
-        if rest.lstrip("-").isdigit():
+        if _NUMBER.fullmatch(rest):  # ASCII digits only: '²' or '٣' is a word, for the ruleset to refuse
             return cls(verb, int(rest))
         return cls(verb, rest)
+
+
+_NUMBER = re.compile(r"-?[0-9]+")
 
 
 class Verb(dict[Any, Action]):

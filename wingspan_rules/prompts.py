@@ -502,7 +502,7 @@ def _describe_nest_action(speaker: Speaker, verb: str) -> str:
 
 def _describe_clear_supply(speaker: Speaker, key: str) -> str:
     parts = key.split("-")
-    if len(parts) == len(speaker.cards.foods) + 2 and all(p.isdigit() for p in parts):
+    if len(parts) == len(speaker.cards.foods) + 2 and all(p.isascii() and p.isdigit() for p in parts):
         names = [*speaker.cards.foods, "any food", "egg"]
         cost = ", ".join(f"{n} {name}" for n, name in zip(parts, names, strict=True) if n != "0") or "nothing"
         return f"clear the supply: discard the face-up birds costing {cost} and turn up new ones"

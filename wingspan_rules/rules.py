@@ -41,6 +41,13 @@ _RULES = [
         "Decisions",
     ),
     _r(
+        "core.action.text",
+        "An action is written as its verb and, after a space, its argument: an argument of ASCII digits (a '-' may lead) is a number, "
+        "anything else a word; the ruleset's verbs say which kind each verb takes.",
+        ENGINE,
+        "Actions",
+    ),
+    _r(
         "core.undo",
         "The last action can be taken back while neither it nor what followed on its own revealed anything hidden (a deck card, a die, a shuffle); history starts when a game is created or loaded.",
         ENGINE,

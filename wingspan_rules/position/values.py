@@ -18,7 +18,7 @@ def player_word(p: int) -> str:
 
 def read_player(word: str | int, players: int) -> int | None:
     """``p0``... as a seat number; None when it names no seat of this game."""
-    if isinstance(word, str) and len(word) >= 2 and word[0] == "p" and word[1:].isdigit():
+    if isinstance(word, str) and len(word) >= 2 and word[0] == "p" and word[1:].isascii() and word[1:].isdigit():
         p = int(word[1:])
         return p if p < players else None
     return None
@@ -43,6 +43,6 @@ def read_place(word: str | int, rows: tuple[str, ...]) -> Place | None:
     if not isinstance(word, str) or "." not in word:
         return None
     row, _, column = word.rpartition(".")
-    if row not in rows or not column.isdigit() or not 1 <= int(column) <= 64:
+    if row not in rows or not (column.isascii() and column.isdigit()) or not 1 <= int(column) <= 64:
         return None
     return place(rows.index(row), int(column) - 1)
