@@ -1,6 +1,8 @@
 """The effect IR: what a compiled power is made of.
 
-Frozen node types (one per kind of step a power takes), run by the one interpreter in ``engine/interpreter.py``.
+One frozen class per kind of step a power takes (each a subclass of ``Effect``), and the
+records they hold (``Filter``, ``BirdTest``, ``NameTest``, ``Measure``); run by the one
+interpreter in ``engine/interpreter.py``.
 Foods are bit masks over the food order of the card set; ``ANY`` (0) means "any food".
 """
 
@@ -39,13 +41,6 @@ class BirdTest:
     costing_one_of: tuple[int, ...] = ()  # food masks: the cost shows at least one food of each
     lives_in: tuple[str, ...] = ()  # habitats the bird can live in (others too)
     facing: tuple[str, ...] = ()  # the pictured beak points this way ("both" meets either)
-
-    @property
-    def is_empty(self) -> bool:
-        return self == _ANY_BIRD
-
-
-_ANY_BIRD = BirdTest()
 
 
 @attrs.frozen

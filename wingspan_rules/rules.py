@@ -685,8 +685,6 @@ _OCEANIA_RULES = [
 ]
 
 CATALOG: dict[str, Rule] = {rule.id: rule for rule in _RULES + _CLASSIC_RULES + _OCEANIA_RULES}
-# The classic rules alone (kept for code written while they were a catalog of their own).
-CLASSIC_CATALOG: dict[str, Rule] = {rule_id: rule for rule_id, rule in CATALOG.items() if rule_id.startswith("classic.")}
 
 
 def rule(rule_id: str) -> Rule:

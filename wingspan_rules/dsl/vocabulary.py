@@ -13,9 +13,7 @@ FOODS: tuple[str, ...] = ("invertebrate", "seed", "fish", "fruit", "rodent")
 HABITATS: tuple[str, ...] = ("forest", "grassland", "wetland")
 NESTS: tuple[str, ...] = ("bowl", "cavity", "ground", "platform", "wild", "none")
 COLOURS: tuple[str, ...] = ("brown", "green")
-CARD_KINDS: tuple[str, ...] = ("card", "bird", "food")
 ATTRIBUTES: tuple[str, ...] = ("wingspan", "points", "egg_limit", "food_cost")
-OPERATORS: tuple[str, ...] = ("<", "<=", ">", ">=", "=")
 
 # Verbs and the power colours they may appear in.
 VERB_COLOURS: dict[str, tuple[str, ...]] = {

@@ -3,7 +3,11 @@
 Every frame kind has one handler object.  ``options`` answers "what may the player do
 now?" (None: no choice, run ``step``; []: nothing can be done, the frame is dropped);
 ``answer`` does a chosen option; ``why_not`` says which rule an action that is not an
-option breaks.  Legality and doing read the same code, so they cannot drift apart.
+option breaks.  What is legal and what is done come from the same ``options``: ``check``
+accepts exactly the options, and ``apply`` answers with one of them.  The words of a refusal
+do not: each ruleset keeps them in a table of its own (``classic/explain.py`` ``REFUSALS``,
+keyed by decision kind; ``pocket/explain.py`` ``REFUSALS``, keyed by IR node type), which
+only the tests hold in step with the handlers.
 
 ``NodeHandler`` is the base of the interpreter's handlers, one per IR node type; it adds
 the one rule every power shares: a power is optional (``open_with_use`` and ``SKIP``).

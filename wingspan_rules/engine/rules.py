@@ -8,8 +8,8 @@ it adds to the interpreter's.  ``run_to_choice`` runs frames until a player must
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
@@ -29,29 +29,6 @@ from .state import ACTION, PLACES, Bird, Frame, Place, PowerFrame
 
 if TYPE_CHECKING:
     from ..prompts import Speaker
-    from ..rng import Chance
-
-SKIP = Action("skip")
-STOP = Action("stop")
-USE = Action("use")
-
-
-class SeatLike(Protocol):
-    rows: list[list[Bird]]
-    hand: list[int]
-
-
-class StateLike(Protocol):
-    @property
-    def seats(self) -> Sequence[SeatLike]: ...
-
-    stack: list[Frame]
-    discard: list[int]
-    current: int
-    first: int
-    over: bool
-    steps: int
-    rng: Chance
 
 
 def violation(rule_id: str, message: str) -> Violation:
@@ -609,10 +586,6 @@ class Rules(WorldHooks):
 
     def take_from_hand(self, player: int, action: Action) -> int:
         """Remove what an offer of ``hand_offers`` names; the card id (-1 for a food token)."""
-        raise NotImplementedError
-
-    def top_of_deck(self) -> int | None:
-        """The next face-down card a power reveals (hunt, tuck from the deck)."""
         raise NotImplementedError
 
     def predator_succeeded(self, f: PowerFrame) -> None:
