@@ -35,9 +35,27 @@ TRAY = "tray"  # cards dealt face up to the tray (or Pocket's face-up places)
 GOAL = "goal"  # a round's goal scored
 ROUND = "round"  # a round-end step
 END = "end"  # the game is over
+PAY = "pay"  # food paid back to the supply (a cost, a trade, a power), or nectar onto a row's spent-nectar space
+EGG_OFF = "egg-off"  # an egg taken off a bird (or Pocket's nest): paid, or given up for a power
+DISCARD = "discard"  # a card onto the discard pile (from a hand, the tray, a deck, the cards looked at ...)
+BONUS_DISCARD = "bonus-discard"  # a bonus card onto the bonus discard pile
+GIVE = "give"  # a food handed to another player
+GIVE_CARD = "give-card"  # a card handed to another player (the two of them see it)
+LOOK = "look"  # a card looked at by a power (seen by its player only, until it is kept or discarded)
+SHARE = "share"  # a card set aside face up for the players to share
+KEEP = "keep"  # a card dealt at setup kept (into the hand, or Pocket's reserve food side up)
+PLAY = "play"  # a bird played from the hand onto the mat
+REPLACE = "replace"  # a bird played in the place of another, which is discarded
+MOVE = "move"  # a bird moved to another row
+SHUFFLE = "shuffle"  # a pile shuffled into a deck (a deck run out, Pocket's deck rebuilt)
+END_TRIGGERED = "end-triggered"  # Pocket: the game will end after this round of turns
 
 ACTION = "action"  # a player's action (the record's own lines; ``apply`` returns what followed)
-KINDS = (ACTION, AUTO, POWER, TRIGGER, PASSED, ROLL, DIE, HUNT, DRAW, BONUS, EGG, CACHE, TUCK, FOOD, TRAY, GOAL, ROUND, END)
+KINDS: tuple[str, ...] = (ACTION, AUTO, POWER, TRIGGER, PASSED, ROLL, DIE, HUNT, DRAW, BONUS, EGG, CACHE, TUCK, FOOD, TRAY, GOAL, ROUND, END)
+KINDS += (PAY, EGG_OFF, DISCARD, BONUS_DISCARD, GIVE, GIVE_CARD, LOOK, SHARE, KEEP, PLAY, REPLACE, MOVE, SHUFFLE, END_TRIGGERED)
+# kinds noted with a card: (kind, player, source, card id, who sees it, *facts)
+CARD_KINDS = frozenset({DRAW, TUCK, BONUS, DISCARD, BONUS_DISCARD, GIVE_CARD, LOOK, SHARE, KEEP, PLAY, REPLACE})
+_BONUS_KINDS = (BONUS, BONUS_DISCARD)
 
 EVERYONE: tuple[int, ...] = (-1,)  # ``seen_by`` of a card every seat sees
 END_OF_GAME = (END, -1, -1)  # noted when the game ends; the final scores are read when it is shown
@@ -87,6 +105,10 @@ def _a_card(e: Event) -> str:
     return e.card or "a card"
 
 
+def _amount(count: str, food: str) -> str:
+    return food if count == "1" else f"{count} {food}"
+
+
 def _words(e: Event) -> str:
     w, p = e.what, _who(e.player)
     by = f" ({e.power})" if e.power else ""
@@ -106,22 +128,55 @@ def _words(e: Event) -> str:
         where = "the feeder is rolled" if w[0] == "feeder" else f"{p} rolls"
         return f"{where}: {', '.join(w[1:])}{by}"
     if k == DIE:
-        return f"{p} takes a die showing {w[0]} from the feeder{by}"
+        gained = "" if w[1:] == w[:1] else f", for {' and '.join(w[1:])}" if w[1:] else ", for nothing"
+        return f"{p} takes a die showing {w[0]} from the feeder{gained}{by}"
     if k == HUNT:
         return f"{p} reveals {w[0]}: the hunt misses and the card is discarded{by}"
     if k == DRAW:
         return f"{p} draws {_a_card(e)} from {w[0]}{by}"
     if k == BONUS:
-        return f"{p} draws bonus card {e.card}{by}" if e.card else f"{p} draws a bonus card{by}"
+        card = f"bonus card {e.card}" if e.card else "a bonus card"
+        if w[0] == "the bonus cards dealt":
+            return f"{p} keeps {card}{by}"
+        return f"{p} draws {card}{by}" if w[0] == "the bonus deck" else f"{p} takes {card} from {w[0]}{by}"
     if k == EGG:
         return f"{p} lays an egg on {w[0]}{by}"
     if k == CACHE:
-        return f"{p} caches {w[1]} on {w[0]}{by}"
+        return f"{p} caches {w[1]} on {w[0]}{by}" if w[2] == "their food" else f"{p} caches {w[1]} from the supply on {w[0]}{by}"
     if k == TUCK:
         where = "their hand" if w[1] == "hand" else w[1]
         return f"{p} tucks {_a_card(e)} from {where} under {w[0]}{by}"
     if k == FOOD:
-        return f"{p} gains {w[0]} from the supply{by}"
+        return f"{p} gains {_amount(w[1], w[0])} from the supply{by}"
+    if k == PAY:
+        if w[2] == "the supply":
+            return f"{p} pays {_amount(w[1], w[0])} back to the supply{by}"
+        return f"{p} spends {_amount(w[1], w[0])} onto their {w[2]} spent-nectar space{by}"
+    if k == EGG_OFF:
+        return f"{p} takes an egg off {w[0]}{by}"
+    if k == DISCARD:
+        where = {"hand": "their hand", "the reserve": f"their reserve ({w[-1]} side up)", "under": f"under {w[-1]}", "cached on": f"the cache of {w[-1]}"}.get(w[0], w[0])
+        return f"{p} discards {_a_card(e)} from {where}{by}"
+    if k == BONUS_DISCARD:
+        return f"{p} discards bonus card {e.card} from {w[0]}{by}" if e.card else f"{p} discards a bonus card from {w[0]}{by}"
+    if k == GIVE:
+        return f"{p} gives {w[1]} to {w[0]}{by}"
+    if k == GIVE_CARD:
+        return f"{p} gives {_a_card(e)} to {w[0]}{by}"
+    if k == LOOK:
+        return f"{p} looks at {_a_card(e)} from {w[0]}{by}"
+    if k == SHARE:
+        return f"{p} sets {_a_card(e)} from {w[0]} aside to share{by}"
+    if k == KEEP:
+        return f"{p} keeps {_a_card(e)}" + (f" as a food card ({w[1]} side up)" if w[0] == "the reserve" else "")
+    if k == PLAY:
+        return f"{p} plays {_a_card(e)} in the {w[0]}{by}"
+    if k == REPLACE:
+        return f"{p} plays {_a_card(e)} in the {w[0]} in the place of {w[1]}, which is discarded with its tucked cards (its eggs and food go back){by}"
+    if k == MOVE:
+        return f"{p} moves {w[0]} from the {w[1]} to the {w[2]}{by}"
+    if k == SHUFFLE:
+        return f"{w[2]} ({w[1]} cards) is shuffled to make {w[0]}{by}"
     if k == TRAY:
         return f"face up: {', '.join(w)}"
     rule = f" [{e.rule}]" if e.rule else ""
@@ -131,6 +186,8 @@ def _words(e: Event) -> str:
         return f"round {w[0]} ends: {w[1]}{rule}"
     if k == END:
         return "the game is over: " + ", ".join(w) + rule
+    if k == END_TRIGGERED:
+        return f"the end of the game is triggered: {w[0]}{rule}"
     return f"{k} {p} {' '.join(w)}"
 
 
@@ -151,19 +208,23 @@ def make(rules: Rules, raw: tuple[Any, ...]) -> Event:
             return Event(kind, player, (action.verb,), power, str(action.arg), (player,))
         return Event(kind, player, (str(action),), power)
     facts = raw[3:]
-    if kind in (DRAW, TUCK, BONUS):
+    if kind in CARD_KINDS:
         # who sees the card: True every seat, False the player (everyone where hands are
-        # open), None no seat (a card face down from a deck: the whole record only)
+        # open), None no seat (a card face down from a deck: the whole record only), or a
+        # tuple of the seats that see it (a card given: the giver and the receiver)
         card_id, seen_flag = facts[0], facts[1]
-        card = rules.bonus_name(card_id) if kind == BONUS else names[card_id]
-        if seen_flag or (seen_flag is False and kind != BONUS and rules.hands_open()):
+        bonus = kind in _BONUS_KINDS
+        card = rules.bonus_name(card_id) if bonus else names[card_id]
+        if seen_flag is True or (seen_flag is not None and not bonus and kind != LOOK and rules.hands_open()):
             seen = EVERYONE
+        elif isinstance(seen_flag, tuple):
+            seen = seen_flag
         else:
             seen = (player,) if seen_flag is False else ()
         return Event(kind, player, tuple(str(x) for x in facts[2:]), power, card, seen)
     if kind == POWER and source >= 0 and rules.cards[source].colour == "pink":
         return Event(kind, player, ("pink",), power)
-    if kind in (PASSED, ROUND, GOAL):  # (the rule followed comes last)
+    if kind in (PASSED, ROUND, GOAL, END_TRIGGERED):  # (the rule followed comes last)
         return Event(kind, player, tuple(str(x) for x in facts[:-1]), power, rule=str(facts[-1]))
     if kind == END:
         sheet = rules.score()

@@ -95,6 +95,8 @@ class Game:
         # how the game began, for a record to start from: ("new",), ("position", text, seed)
         # or ("save", json); ``setup`` and ``load`` set theirs
         self.origin: tuple[Any, ...] = ("new",)
+        if events and start is FROM_SEED:  # a new game's record starts with the table as dealt
+            self._engine.opening()
         # the options of the decision waiting (None: the game is over); the Decision itself is
         # made from the engine's top frame only when read (``pending``): play needs only these
         self._choice: tuple[Action, ...] | None = self._engine.run_to_choice()

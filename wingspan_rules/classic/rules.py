@@ -23,7 +23,7 @@ from ..engine.interpreter import BonusFrame, DrawFrame, EggsForTucksFrame, GainF
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame, frame
 from ..engine.state import place as place_at
-from ..events import BONUS, CACHE, DIE, DRAW, GOAL, ROLL, ROUND, TRAY, TRIGGER
+from ..events import BONUS, BONUS_DISCARD, CACHE, DIE, DISCARD, DRAW, EGG_OFF, GOAL, KEEP, PAY, PLAY, REPLACE, ROLL, ROUND, SHUFFLE, TRAY, TRIGGER
 from ..filters import bird_passes
 from ..powers.move import MoveFrame
 from ..powers.then import ThenFrame
@@ -378,6 +378,8 @@ class ClassicRules(Rules):
         if not st.deck and st.discard:
             st.deck, st.discard = st.discard, []
             st.rng = rng.shuffle(st.rng, st.deck)
+            if self.log is not None:
+                self.note(SHUFFLE, -1, "the deck", len(st.deck), "the discard pile")
         if not st.deck:
             return None
         st.reveals += 1
@@ -402,6 +404,8 @@ class ClassicRules(Rules):
         if not st.bonus_deck and st.bonus_discard:
             st.bonus_deck, st.bonus_discard = st.bonus_discard, []
             st.rng = rng.shuffle(st.rng, st.bonus_deck)
+            if self.log is not None:
+                self.note(SHUFFLE, -1, "the bonus deck", len(st.bonus_deck), "the bonus discard pile")
         if not st.bonus_deck:
             return None
         st.reveals += 1
@@ -416,10 +420,15 @@ class ClassicRules(Rules):
     def hands_open(self) -> bool:
         return bool(self.options["public_hands"])
 
-    def take_bonus(self, player: int, bonus: int) -> None:
+    def take_bonus(self, player: int, bonus: int, source: str = "the bonus deck") -> None:
         self.state.seats[player].bonus.append(bonus)
         if self.log is not None:
-            self.note(BONUS, player, bonus, False)
+            self.note(BONUS, player, bonus, False, source)
+
+    def opening(self) -> None:
+        if self.log is not None:
+            self.note(ROLL, -1, "feeder", *(self.dice.names[face] for face in self.state.feeder))
+            self.note(TRAY, -1, *(self._names[c] for c in self.state.tray if c != EMPTY))
 
     def neighbour_copies(self, f: PowerFrame, node: ir.Copy) -> list[int]:
         row = self.state.seats[self.neighbour(f.player, str(node.side))].rows[self.habitats.index(str(node.habitat))]
@@ -472,6 +481,8 @@ class ClassicRules(Rules):
     def discard_bonus(self, player: int, bonus: int) -> None:
         self.state.seats[player].bonus.remove(bonus)
         self.state.bonus_discard.append(bonus)
+        if self.log is not None:
+            self.note(BONUS_DISCARD, player, bonus, True, "their bonus cards")
 
     def can_reveal(self) -> bool:
         return bool(self.state.deck or self.state.discard)
@@ -643,7 +654,7 @@ class ClassicRules(Rules):
             taken = next(face for face in feeder if faces[face] >> food & 1 and face != plain)
             feeder.remove(taken)
         if self.log is not None:
-            self.note(DIE, self.actor(), self.dice.names[taken])
+            self.note(DIE, self.actor(), self.dice.names[taken], self.foods[food])
         # An emptied feeder is rolled again at once, so it is never seen empty: a predator
         # rolling "the dice outside the feeder" never rolls all of them.
         if refill:
@@ -661,6 +672,8 @@ class ClassicRules(Rules):
         """A food paid from a player's supply (a cost, a trade, a reset); ``habitat`` is the row
         it was spent for (rulesets with nectar keep spent nectar there)."""
         self.state.seats[player].food[food] -= 1
+        if self.log is not None:
+            self.note(PAY, player, self.foods[food], 1, "the supply")
 
     def can_reroll(self) -> bool:
         feeder = self.state.feeder
@@ -670,7 +683,7 @@ class ClassicRules(Rules):
         """The food a mask names, if it names exactly one; -1 otherwise."""
         return mask.bit_length() - 1 if mask and not mask & (mask - 1) else -1
 
-    def cache(self, bird: Bird, food: int, count: int = 1) -> None:
+    def cache(self, bird: Bird, food: int, count: int = 1, source: str = "the supply") -> None:
         """Cache food on a bird.  Tokens never run out (002) unless the box's count is set and
         004's reading is on: then, with no token of that food left, a discarded bird is cached."""
         st = self.state
@@ -682,11 +695,11 @@ class ClassicRules(Rules):
                 if in_play >= tokens:
                     bird.stand_ins += (st.discard.pop(),)
                     if self.log is not None:
-                        self.note(CACHE, self.actor(), self._names[bird.card], f"a discarded card for {self.foods[food]}")
+                        self.note(CACHE, self.actor(), self._names[bird.card], f"a discarded card for {self.foods[food]}", source)
                     continue
             bird.cached[food] += 1
             if self.log is not None:
-                self.note(CACHE, self.actor(), self._names[bird.card], self.foods[food])
+                self.note(CACHE, self.actor(), self._names[bird.card], self.foods[food], source)
 
     # ---- birds ------------------------------------------------------------------------------
     def egg_offers(self, player: int, nest: str | None, exclude: int, skip: list[Place]) -> list[Action]:
@@ -846,11 +859,20 @@ class ClassicRules(Rules):
         old = seat.rows[habitat][column]
         self.state.discard.extend([old.card, *old.tucked, *old.stand_ins])
         seat.rows[habitat][column] = Bird(card, cached=[0] * len(self.foods))
+        if self.log is not None:
+            name = self._names[old.card]
+            self.note(REPLACE, player, card, True, self.habitats[habitat], name)
+            for c in old.tucked:  # (tucked face down: the whole record only)
+                self.note(DISCARD, player, c, None, "under", name)
+            for c in old.stand_ins:
+                self.note(DISCARD, player, c, True, "cached on", name)
 
     def place(self, player: int, card: int, habitat: int) -> None:
         seat = self.state.seats[player]
         seat.hand.remove(card)
         seat.rows[habitat].append(Bird(card, cached=[0] * len(self.foods)))
+        if self.log is not None:
+            self.note(PLAY, player, card, True, self.habitats[habitat])
 
     # ---- pink powers ------------------------------------------------------------------------
     def note_event(self, event: str) -> None:
@@ -995,6 +1017,10 @@ class ClassicRules(Rules):
     def round_end_clear_tray(self) -> None:
         st = self.state
         st.discard.extend(c for c in st.tray if c != EMPTY)
+        if self.log is not None:
+            for c in st.tray:
+                if c != EMPTY:
+                    self.note(DISCARD, -1, c, True, "the tray")
         st.tray = [EMPTY] * self.tray_size
         self.refill_tray()
 
@@ -1177,14 +1203,21 @@ class SetupHandler(Handler[SetupFrame, "ClassicRules"]):
                 cid = g.by_name[str(a.arg)]
                 seat.dealt.remove(cid)
                 seat.hand.append(cid)
+                if g.log is not None:
+                    g.note(KEEP, f.player, cid, False, "hand")
                 f.owed += 1
             else:
                 g.state.discard.extend(seat.dealt)
+                if g.log is not None:  # (face down while the setup lasts: its player's only)
+                    for c in seat.dealt:
+                        g.note(DISCARD, f.player, c, (f.player,), "the cards dealt")
                 seat.dealt = []
                 f.stage = 1
         elif f.stage == 1:
             if a.verb == "return":
                 seat.food[g.foods.index(str(a.arg))] -= 1
+                if g.log is not None:
+                    g.note(PAY, f.player, str(a.arg), 1, "the supply")
                 f.owed -= 1
             else:
                 f.stage = 2
@@ -1192,6 +1225,11 @@ class SetupHandler(Handler[SetupFrame, "ClassicRules"]):
             keep = g.bonus_id(str(a.arg))
             seat.bonus.append(keep)
             g.state.bonus_discard.extend(b for b in seat.dealt_bonus if b != keep)
+            if g.log is not None:
+                g.note(BONUS, f.player, keep, False, "the bonus cards dealt")
+                for b in seat.dealt_bonus:
+                    if b != keep:
+                        g.note(BONUS_DISCARD, f.player, b, False, "the bonus cards dealt")
             seat.dealt_bonus = []
             g.state.stack.pop()
             g.setup_done(f.player)
@@ -1341,12 +1379,16 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
             cid = g.by_name[str(a.arg)]
             seat.hand.remove(cid)
             g.state.discard.append(cid)
+            if g.log is not None:
+                g.note(DISCARD, f.player, cid, True, "hand")
         elif a.verb == "pay":
             g.spend_food(f.player, g.foods.index(str(a.arg)), f.habitat)
         else:
             bird = g.bird_at(f.player, g.find(f.player, str(a.arg)))
             assert bird is not None
             bird.eggs -= 1
+            if g.log is not None:
+                g.note(EGG_OFF, f.player, str(a.arg))
 
     def step(self, g: ClassicRules, f: HabitatFrame) -> None:
         st = g.state
@@ -1432,6 +1474,8 @@ class PayHandler(Handler[PayFrame, "ClassicRules"]):
             bird = g.bird_at(f.player, g.find(f.player, str(a.arg)))
             assert bird is not None
             bird.eggs -= 1
+            if g.log is not None:
+                g.note(EGG_OFF, f.player, str(a.arg))
             f.eggs_paid += 1
 
     def step(self, g: ClassicRules, f: PayFrame) -> None:
@@ -1482,6 +1526,8 @@ class DiscardAtEndHandler(Handler[DiscardAtEndFrame, "ClassicRules"]):
         cid = g.by_name[str(a.arg)]
         g.state.seats[f.player].hand.remove(cid)
         g.state.discard.append(cid)
+        if g.log is not None:
+            g.note(DISCARD, f.player, cid, True, "hand")
         f.left -= 1
 
     def describe(self, g: ClassicRules, f: DiscardAtEndFrame) -> tuple[str, str]:

@@ -36,9 +36,11 @@ class FeederHooks:
     def reroll(self) -> None:
         _missing("reroll")
 
-    def food_spent_on_power(self, f: PowerFrame, action: Action) -> None:
+    def food_spent_on_power(self, f: PowerFrame, action: Action) -> str:
         """A food was given up for a power (the food it names, or any food): rulesets that keep
-        what was spent (Oceania's nectar) note it."""
+        what was spent (Oceania's nectar) note it.  Where it went, for the record: "the supply",
+        or the habitat whose spent-nectar space took it."""
+        return "the supply"
 
     def reset_feeder(self) -> None:
         """Take every die out of the feeder and roll them all."""
@@ -54,7 +56,8 @@ class FeederHooks:
         """The food a mask names if it names exactly one, else -1."""
         _missing("single_food")
 
-    def cache(self, bird: Bird, food: int, count: int = 1) -> None:
+    def cache(self, bird: Bird, food: int, count: int = 1, source: str = "the supply") -> None:
+        """Cache food on a bird: from the supply, or ("their food") the food its player just gained."""
         _missing("cache")
 
     def dice_outside(self) -> int:
@@ -167,7 +170,7 @@ class CardHooks:
     def discard_bonus(self, player: int, bonus: int) -> None:
         _missing("discard_bonus")
 
-    def take_bonus(self, player: int, bonus: int) -> None:
+    def take_bonus(self, player: int, bonus: int, source: str = "the bonus deck") -> None:
         _missing("take_bonus")
 
     def measure_count(self, player: int, measure: ir.Measure) -> int:

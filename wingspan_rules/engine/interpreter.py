@@ -17,7 +17,7 @@ import attrs
 
 from .. import ir
 from ..actions import Action, Verb
-from ..events import CACHE, DRAW, EGG, FOOD, HUNT, ROLL
+from ..events import CACHE, DIE, DRAW, EGG, EGG_OFF, FOOD, GIVE, GIVE_CARD, HUNT, LOOK, PAY, ROLL, SHARE
 from ..filters import bird_passes
 from ..powers.then import ThenFrame
 from ..verdict import Violation
@@ -95,7 +95,7 @@ class TuckHandler(AtomHandler):
         card = g.take_from_tray(str(a.arg)) if node.source == "tray" else g.take_from_hand(f.player, a)
         host = g.host_bird(f)
         assert host is not None
-        g.tuck(host, card, "the tray" if node.source == "tray" else "hand")
+        g.tuck(host, card, "the tray" if node.source == "tray" else g.hand_source(a))
 
     def run(self, g: Rules, f: TuckFrame, node: ir.Tuck) -> None:
         g.state.stack.pop()
@@ -137,9 +137,11 @@ class DiscardCardHandler(AtomHandler):
     def perform(self, g: Rules, f: PowerFrame, node: ir.DiscardCard, a: Action) -> None:
         card = g.take_from_hand(f.player, a)
         if card >= 0:
-            g.discard_card(card)
+            g.discard_card(card, g.hand_source(a))
         else:
-            g.food_spent_on_power(f, a)
+            where = g.food_spent_on_power(f, a)
+            if g.log is not None:
+                g.note(PAY, f.player, str(a.arg), 1, where)
 
 
 
@@ -470,6 +472,8 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         receiver = chosen(a)
         g.hand_cards(f.player).remove(f.picked)
         g.hand_cards(receiver).append(f.picked)
+        if g.log is not None:  # (seen by the two of them)
+            g.note(GIVE_CARD, f.player, f.picked, (f.player, receiver), f"p{receiver}")
         f.got.remove(f.picked)
         f.picked = -1
         f.giving -= 1
@@ -627,7 +631,7 @@ class KeepBonusHandler(AtomHandler):
     def perform(self, g: Rules, f: PowerFrame, node: ir.KeepBonusFromDiscard, a: Action) -> None:
         bid = g.bonus_id(str(a.arg))
         g.bonus_discards().remove(bid)
-        g.take_bonus(f.player, bid)
+        g.take_bonus(f.player, bid, "the bonus discard pile")
 
 
 @frame
@@ -662,6 +666,8 @@ class ShareCardsHandler(NodeHandler[ShareCardsFrame, ir.ShareCards]):
             got = g.take_offered(a)
             if got is not None:
                 f.pool.append(got)
+                if g.log is not None:  # (face up: every seat sees what is shared)
+                    g.note(SHARE, f.player, got, True, "the tray" if a.verb == "take-bird" else "the deck")
             if len(f.pool) >= n + 1 or not g.can_draw_any():
                 f.sharing = True
                 f.player = f.owner
@@ -739,9 +745,9 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
     def run(self, g: Rules, f: GainFrame, node: ir.Gain) -> None:  # a single named food
         g.state.stack.pop()
         food = g.single_food(node.foods)
-        self._store(g, f, node, food)
         if g.log is not None:
-            g.note(FOOD, f.player, g.foods[food])
+            g.note(FOOD, f.player, g.foods[food], 1)
+        self._store(g, f, node, food)
         g.food_gained(f.player, food)
 
     def choose(self, g: Rules, f: GainFrame, node: ir.Gain, a: Action) -> None:
@@ -757,8 +763,10 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
             if a.verb == "cache":
                 host = g.host_bird(f)
                 assert host is not None
-                g.cache(host, f.pending)
+                g.cache(host, f.pending, source="their food")
             elif a.verb == "tuck-card":  # the food goes back; a card from the deck is tucked here
+                if g.log is not None:
+                    g.note(PAY, f.player, g.foods[f.pending], 1, "the supply")
                 host = g.host_bird(f)
                 card = g.reveal()
                 if card is not None and host is not None:
@@ -782,7 +790,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         if node.source == "supply":
             f.left -= 1
             if g.log is not None:
-                g.note(FOOD, f.player, g.foods[food])
+                g.note(FOOD, f.player, g.foods[food], 1)
             g.food_gained(f.player, food)
             self._keep(g, f, node, food)
             return
@@ -838,6 +846,9 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         gone = next(face for face in feeder if g.face_label(face) == a.arg)
         feeder.remove(gone)
         shown = g.face_mask(gone)
+        if g.log is not None:
+            gained = [g.foods[k] for k in range(len(g.foods)) if shown >> k & 1 and not f.kinds >> k & 1]
+            g.note(DIE, f.player, g.face_label(gone), *gained)
         for kind in range(len(g.foods)):
             if shown >> kind & 1 and not f.kinds >> kind & 1:
                 f.kinds |= 1 << kind
@@ -864,6 +875,8 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         else:
             receiver = chosen(a)
             g.food_held(receiver)[food] += 1
+            if g.log is not None:
+                g.note(GIVE, f.player, f"p{receiver}", g.foods[food])
             g.food_gained(receiver, food)
             f.giving -= 1
         if f.giving <= 0:
@@ -873,7 +886,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         """A food gained: cached on the bird where the power says so, else kept."""
         host = g.host_bird(f) if node.must_cache else None
         if host is not None:
-            g.cache(host, food)
+            g.cache(host, food, source="their food")
         else:
             g.food_held(f.player)[food] += 1
 
@@ -988,7 +1001,7 @@ class CacheOwnHandler(NodeHandler[CacheOwnFrame, ir.CacheOwn]):
         assert host is not None
         host.cached[food] += 1
         if g.log is not None:
-            g.note(CACHE, f.player, g._names[host.card], g.foods[food])
+            g.note(CACHE, f.player, g._names[host.card], g.foods[food], "their food")
         f.left -= 1
 
 
@@ -1071,8 +1084,12 @@ class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
         if f.given < 0:
             food[i] -= 1
             f.given = i
+            if g.log is not None:
+                g.note(PAY, f.player, g.foods[i], 1, "the supply")
         else:
             food[i] += 1
+            if g.log is not None:
+                g.note(FOOD, f.player, g.foods[i], 1)
             g.state.stack.pop()
 
 
@@ -1112,6 +1129,10 @@ class LookHandler(NodeHandler[LookFrame, ir.Look]):
     def run(self, g: Rules, f: LookFrame, node: ir.Look) -> None:
         f.seen = g.look_cards(node.source, node.count)
         f.looked = True
+        if g.log is not None:  # (only its player sees them)
+            source = "the deck" if node.source == "deck" else "the discard pile"
+            for card in f.seen:
+                g.note(LOOK, f.player, card, (f.player,), source)
         if not self._keepable(g, f, node):  # nothing may be kept: all go to the discard pile
             self._discard_rest(g, f)
 
@@ -1121,6 +1142,8 @@ class LookHandler(NodeHandler[LookFrame, ir.Look]):
             f.seen.remove(card)
             if a.verb == "keep":
                 g.hand_cards(f.player).append(card)
+                if g.log is not None:
+                    g.note(DRAW, f.player, card, False, "the cards looked at")
             else:
                 host = g.host_bird(f)
                 assert host is not None
@@ -1129,7 +1152,7 @@ class LookHandler(NodeHandler[LookFrame, ir.Look]):
 
     def _discard_rest(self, g: Rules, f: LookFrame) -> None:
         for card in f.seen:
-            g.discard_card(card)
+            g.discard_card(card, "the cards looked at")
         f.seen = []
         g.state.stack.pop()
 
@@ -1180,7 +1203,7 @@ class DiscardFromDeckHandler(NodeHandler[DeckDiscardFrame, ir.DiscardFromDeck]):
             if card is None:
                 break
             icons += g.cards[card].cost[per]
-            g.discard_card(card)
+            g.discard_card(card, "the deck")
         host = g.host_bird(f)
         if icons and host is not None:
             g.cache(host, node.food.bit_length() - 1, icons)
@@ -1215,6 +1238,9 @@ class EggsForTucksHandler(AtomHandler):
         host = g.host_bird(f)
         assert bird is not None and host is not None
         eggs, bird.eggs = bird.eggs, 0
+        if g.log is not None:
+            for _ in range(eggs):
+                g.note(EGG_OFF, f.player, g._names[bird.card])
         for _ in range(eggs * node.per):
             card = g.reveal()
             if card is not None:
@@ -1249,6 +1275,8 @@ class EggsForCacheHandler(NodeHandler[EggsForCacheFrame, ir.EggsForCache]):
         birds = self._birds(g, f)
         for bird in birds:
             bird.eggs -= 1
+            if g.log is not None:
+                g.note(EGG_OFF, f.player, g._names[bird.card])
         host = g.host_bird(f)
         if host is not None:
             g.cache(host, node.food.bit_length() - 1, node.per * len(birds))
@@ -1279,6 +1307,8 @@ class GiveHandler(AtomHandler):
         receiver = chosen(a)
         g.food_held(f.player)[food] -= 1
         g.food_held(receiver)[food] += 1
+        if g.log is not None:
+            g.note(GIVE, f.player, f"p{receiver}", g.foods[food])
         g.food_gained(receiver, food)
 
 

@@ -17,7 +17,7 @@ from .. import ir
 from ..actions import Action
 from ..cards import Card, CardSet
 from ..dsl.vocabulary import Vocabulary
-from ..events import AUTO, EGG, PASSED, POWER, TUCK
+from ..events import AUTO, DISCARD, EGG, EGG_OFF, PASSED, POWER, TUCK
 from ..rules import CATALOG
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
@@ -369,6 +369,14 @@ class Rules(WorldHooks):
             seen = True if source in ("the tray", "a hunt") else False if source in ("hand", "the cards looked at") else None
             self.note(TUCK, self.actor(), card, seen, self._names[bird.card], source)
 
+    def hand_source(self, action: Action) -> str:
+        """Where a card an answer gives up from a hand comes from, for the record."""
+        return "hand"
+
+    def opening(self) -> None:
+        """A new game's record starts with the table as dealt (the face-up cards, the feeder):
+        the ruleset notes it here, once, before the first decision."""
+
     def hands_open(self) -> bool:
         """Does every seat see every hand (a card into or out of a hand is no secret)?"""
         return False
@@ -559,6 +567,8 @@ class Rules(WorldHooks):
         bird = self.bird_at(player, place)
         assert bird is not None
         bird.eggs -= 1
+        if self.log is not None:
+            self.note(EGG_OFF, player, self._names[bird.card])
 
     # ---- world hooks the interpreter calls (each ruleset fills those its cards use) -----
     def treat_mask(self) -> int:
@@ -594,8 +604,12 @@ class Rules(WorldHooks):
     def food_gained(self, player: int, food: int) -> None:
         """A player gained a food (pink powers may answer)."""
 
-    def discard_card(self, card: int) -> None:
+    def discard_card(self, card: int, source: str = "") -> None:
+        """A card onto the discard pile; ``source`` says from where, for the record (empty:
+        the caller notes it), and every seat sees it (the discard pile is face up)."""
         self.state.discard.append(card)
+        if source and self.log is not None:  # (a food card of Pocket's reserve or decks shows its food side only)
+            self.note(DISCARD, self.actor(), card, None if source.startswith(("the reserve", "deck ")) else True, source)
 
     def is_brown(self, card: Card) -> bool:
         return card.colour == "brown" and card.power is not None

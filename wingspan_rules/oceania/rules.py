@@ -24,6 +24,7 @@ from ..engine.handlers import Handler, can_do, frame_for
 from ..engine.rules import Option, Rules, violation
 from ..engine.state import Frame, PowerFrame, frame
 from ..engine.state import place as place_at
+from ..events import FOOD, PAY
 from ..scoring import ScoreSheet
 from ..verdict import Violation
 
@@ -171,6 +172,8 @@ class OceaniaRules(ClassicRules):
     def setup_done(self, player: int) -> None:
         # after choosing what to keep, every player gains nectar (``oceania.setup.nectar``)
         self.state.seats[player].food[self.nectar] += self.setup_nectar
+        if self.log is not None:
+            self.note(FOOD, player, self.foods[self.nectar], self.setup_nectar)
 
     def place_cube(self, player: int, action: int) -> None:
         seat = self.state.seats[player]
@@ -208,21 +211,27 @@ class OceaniaRules(ClassicRules):
             out.append(_PAID)
         return out
 
-    def food_spent_on_power(self, f: PowerFrame, action: Action) -> None:
+    def food_spent_on_power(self, f: PowerFrame, action: Action) -> str:
         # discarding food for a power counts as spending it: nectar goes to the power's row
         if action.arg == "nectar" and 0 <= f.host.row < len(self.habitats):
             self.state.seats[f.player].spent_nectar[f.host.row] += 1
+            return self.habitats[f.host.row]
+        return "the supply"
 
     def spend_food(self, player: int, food: int, habitat: int) -> None:
         seat = self.state.seats[player]
         seat.food[food] -= 1
         if food == self.nectar:
             seat.spent_nectar[habitat] += 1  # onto that row's spent-nectar space (``oceania.nectar.spent``)
+        if self.log is not None:
+            self.note(PAY, player, self.foods[food], 1, self.habitats[habitat] if food == self.nectar else "the supply")
 
     # ---- the round ----------------------------------------------------------------------
     def round_end_spoil_nectar(self) -> None:
         """Unspent nectar goes back to the supply; spent and cached nectar stay (``oceania.nectar.spoil``)."""
-        for seat in self.state.seats:
+        for p, seat in enumerate(self.state.seats):
+            if seat.food[self.nectar] and self.log is not None:
+                self.note(PAY, p, self.foods[self.nectar], seat.food[self.nectar], "the supply")
             seat.food[self.nectar] = 0
 
     def round_end_reset_cubes(self) -> None:

@@ -21,7 +21,7 @@ from ..engine.handlers import NODE_HANDLERS, Handler, can_do
 from ..engine.interpreter import DrawFrame, LayFrame
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NEST, PLACES, Bird, Frame, Place, PowerFrame, frame
-from ..events import DRAW, EGG, TRAY
+from ..events import DISCARD, DRAW, EGG, EGG_OFF, END_TRIGGERED, KEEP, PLAY, SHUFFLE, TRAY
 from ..filters import bird_passes
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
@@ -413,6 +413,8 @@ class PocketRules(Rules):
     def remove_egg(self, player: int, place: Place) -> None:
         if place.row < 0:  # the Nest
             self.state.seats[player].nest_eggs -= 1
+            if self.log is not None:
+                self.note(EGG_OFF, player, "the nest")
         else:
             super().remove_egg(player, place)
 
@@ -449,6 +451,14 @@ class PocketRules(Rules):
 
     def take_from_hand(self, player: int, action: Action) -> int:
         return self.remove_from_reserve(player, str(action.arg))
+
+    def hand_source(self, action: Action) -> str:
+        # a bird card of the reserve, or a food card named by its food side
+        return "hand" if action.arg in self.by_name else f"the reserve ({action.arg} side up)"
+
+    def opening(self) -> None:
+        if self.log is not None:
+            self.note(TRAY, -1, *(self._names[c] for c in self.state.face_up if c != EMPTY))
 
     def remove_from_reserve(self, player: int, what: str) -> int:
         """Take a reserve card named by bird name or food kind (the first such food card)."""
@@ -546,12 +556,16 @@ class PocketRules(Rules):
             for d, deck in enumerate(st.decks):
                 if deck and self.cards[deck[-1]].food_kind == a.arg:
                     st.discard.append(deck.pop())
+                    if self.log is not None:  # (food side up: the bird on the back stays unseen)
+                        self.note(DISCARD, f.player, st.discard[-1], None, f"deck {d + 1} ({a.arg} side up)")
                     self.refill_deck_if_empty(d)
         else:
             for d, c in enumerate(st.face_up):
                 if c >= 0 and cost_key(self.cards[c]) == a.arg:
                     st.discard.append(c)
                     st.face_up[d] = EMPTY
+                    if self.log is not None:
+                        self.note(DISCARD, f.player, c, True, "the face-up birds")
                     self.refill_deck_if_empty(d)
                     if st.decks[d]:
                         st.face_up[d] = st.decks[d].pop()
@@ -598,15 +612,21 @@ class PocketRules(Rules):
         if st.discard:
             half = (len(st.discard) + 1) // 2
             new, st.discard = st.discard[:half], st.discard[half:]
+            if self.log is not None:
+                self.note(SHUFFLE, -1, f"deck {deck + 1}", len(new), "the discard pile")
         else:
             donor = max(range(self.decks), key=lambda d: (len(st.decks[d]), -d))
             size = len(st.decks[donor])
             if size <= 2:
+                if self.log is not None and not st.end_triggered:
+                    self.note(END_TRIGGERED, -1, f"deck {deck + 1} cannot be rebuilt", "pocket.end.deck-exhaustion")
                 st.end_triggered = True  # pocket.end.deck-exhaustion
                 return
             half = size // 2
             new = st.decks[donor][:half]
             del st.decks[donor][:half]
+            if self.log is not None:
+                self.note(SHUFFLE, -1, f"deck {deck + 1}", len(new), f"deck {donor + 1}")
         st.rng = rng.shuffle(st.rng, new)
         st.decks[deck] = new
 
@@ -728,8 +748,12 @@ class PocketRules(Rules):
         seat = st.seats[player]
         seat.hand.remove(card)
         seat.rows[0].append(Bird(card))
+        if self.log is not None:
+            self.note(PLAY, player, card, True, "flock")
         self._greens_changed()
         if len(seat.rows[0]) >= self.flock_end:
+            if self.log is not None and not st.end_triggered:
+                self.note(END_TRIGGERED, player, f"p{player} has {self.flock_end} birds", "pocket.end.six-birds")
             st.end_triggered = True  # pocket.end.six-birds
         power = self.cards[card].power
         if isinstance(power, ir.Copy) and power.colour == "green" and player == st.current:
@@ -843,6 +867,11 @@ class SetupHandler(Handler[SetupFrame, "PocketRules"]):
             seat.hand = [c for c in seat.dealt if c in f.kept]
             seat.food_cards = [c for c in seat.dealt if c not in f.kept]
             seat.dealt = []
+            if g.log is not None:
+                for c in seat.hand:
+                    g.note(KEEP, f.player, c, False, "hand")
+                for c in seat.food_cards:
+                    g.note(KEEP, f.player, c, None, f"the reserve ({g._food_kind[c]} side up)")
             g.state.stack.pop()
 
     def describe(self, g: PocketRules, f: SetupFrame) -> tuple[str, str]:
@@ -970,6 +999,9 @@ class PayHandler(Handler[PayFrame, "PocketRules"]):
         if a.verb == "pay":
             c = g.remove_from_reserve(f.player, str(a.arg))
             g.state.discard.append(c)
+            if g.log is not None:
+                source = g.hand_source(a)
+                g.note(DISCARD, f.player, c, True if source == "hand" else None, source)
             f.paid.append(c)
         elif a.verb == "paid":
             f.food_done = True

@@ -10,6 +10,7 @@ from lark import Token, Tree
 
 from .. import ir
 from ..actions import Action, Verb
+from ..events import MOVE
 from ..dsl import ast
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame, frame
@@ -43,6 +44,8 @@ class MoveHandler(AtomHandler):
         rows = g.state.seats[f.player].rows
         bird = rows[f.host.row].pop(f.host.column)
         rows[g.habitats.index(str(a.arg))].append(bird)
+        if g.log is not None:
+            g.note(MOVE, f.player, g._names[bird.card], g.habitats[f.host.row], str(a.arg))
 
     def idle(self, g: Rules, f: PowerFrame, node: ir.Move) -> tuple[str, str]:
         rows = g.state.seats[f.player].rows
