@@ -1310,7 +1310,7 @@ bird "Test Counter" {
   power white: draw bonus for each birds in wetland keep 1
 }
 """
-    game = oceania_position([{"hand": ["Test Counter"], "food": {"seed": 1}}, {}], extra_cards=card)
+    game = position("oceania", [{"hand": ["Test Counter"], "food": {"seed": 1}}, {}], extra_cards=card)
     said = [str(e) for e in game.apply("play-forest Test Counter")]
     assert "Test Counter: passed over, it counts nothing on the mat to draw a bonus card for [classic.power.bonus-draw]" in said, said
 

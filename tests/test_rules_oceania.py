@@ -1134,7 +1134,7 @@ def test_oceania_cards_bonus_discard():
     wry.apply("use")
     assert sorted(options(wry)) == ["keep-bonus Historian", "keep-bonus Photographer"]
     # with the bonus discard pile empty, Wrybill is passed over, saying so
-    wry = oceania_position([{"hand": ["Wrybill"], "food": {"invertebrate": 1, "fish": 1}}, {}], bonus_rest="deck")
+    wry = position("oceania", [{"hand": ["Wrybill"], "food": {"invertebrate": 1, "fish": 1}}, {}], bonus_rest="deck")
     said = [str(e) for e in wry.apply("play-wetland Wrybill")]
     while wry.pending.kind == "pay":
         said = [str(e) for e in wry.apply("paid" if "paid" in options(wry) else options(wry)[0])]
@@ -1146,9 +1146,9 @@ def _kea_game(food_held: dict[str, int], bonus_deck: list[str]) -> tuple[Game, l
     ``bonus_deck`` (drawn from its end) and player 1 holds every other bonus card, so the deck
     and its discard pile hold only what is named.  Returns the game once Kea is paid for, and
     the events of its last step."""
-    names = [b.name for b in oceania_position([{}, {}]).cards.bonuses]
+    names = [b.name for b in position("oceania", [{}, {}]).cards.bonuses]
     held = [n for n in names if n not in bonus_deck]
-    game = oceania_position([{"hand": ["Kea"], "food": {"fruit": 1, **food_held}}, {"bonus": held}], nectar=[1, 0], bonus_deck=bonus_deck)
+    game = position("oceania", [{"hand": ["Kea"], "food": {"fruit": 1, **food_held}}, {"bonus": held}], nectar=[1, 0], bonus_deck=bonus_deck)
     said = [str(e) for e in game.apply("play-forest Kea")]
     for action in ("pay fruit", "pay nectar", "paid"):
         if game.pending.kind == "pay":  # (with nothing else held, the payment is forced)
@@ -1196,7 +1196,7 @@ def test_oceania_power_bonus_bought():
 
 def _emu_game(feeder: list[str], seed: int = 0) -> Game:
     """Emu in the forest; a gain-food action that takes nothing, up to Emu's power."""
-    game = oceania_position([{"forest": ["Emu", "Wild Turkey"]}, {}], feeder=feeder, seed=seed)
+    game = position("oceania", [{"forest": ["Emu", "Wild Turkey"]}, {}], feeder=feeder, seed=seed)
     game.apply("gain-food")
     while game.pending.source != "Emu" and game.pending.kind != "action":
         game.apply("skip" if "skip" in options(game) else "stop")
@@ -1222,7 +1222,7 @@ def test_oceania_power_keep_half():
     game.apply("use")
     assert options(game) == ["take seed", "reroll"]
     # no die shows seed and the dice differ: nothing can be done, the power is passed over
-    game = oceania_position([{"forest": ["Emu", "Wild Turkey"]}, {}], feeder=["fish", "rodent", "nectar/seed"])
+    game = position("oceania", [{"forest": ["Emu", "Wild Turkey"]}, {}], feeder=["fish", "rodent", "nectar/seed"])
     game.apply("gain-food")
     while game.pending.kind == "conversion":
         game.apply("skip")

@@ -75,15 +75,12 @@ class OceaniaRules(ClassicRules):
     IDLE_RULES: ClassVar[dict[str, str]] = {
         **ClassicRules.IDLE_RULES,
         "bonus-discard": "oceania.cards.bonus-discard", "bonus-bought": "oceania.power.bonus-bought", "keep-half": "oceania.power.keep-half",
+        "look": "oceania.power.look", "replace": "oceania.play-bird.powers",
     }
     ROUND_END_WORDS: ClassVar[dict[str, tuple[str, str]]] = {
         **ClassicRules.ROUND_END_WORDS,
         "spoil_nectar": ("nectar left in supplies is discarded", "oceania.nectar.spoil"),
         "game_end": ("the first player passes on (after the last round: the game-end phase begins)", "oceania.round.end-order"),
-    }
-
-    IDLE_RULES: ClassVar[dict[str, str]] = {
-        **ClassicRules.IDLE_RULES, "look": "oceania.power.look", "replace": "oceania.play-bird.powers",
     }
 
     name: ClassVar[str] = "oceania"

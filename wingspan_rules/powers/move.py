@@ -10,10 +10,10 @@ from lark import Token, Tree
 
 from .. import ir
 from ..actions import Action, Verb
-from ..events import MOVE
 from ..dsl import ast
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame, frame
+from ..events import MOVE
 from .family import Family, family
 
 if TYPE_CHECKING:
