@@ -13,6 +13,7 @@ import re
 from collections import defaultdict
 from typing import Any
 
+import attrs
 import pytest
 
 import wingspan_rules
@@ -195,6 +196,25 @@ def test_a_decision_built_by_hand_has_a_prompt() -> None:
     d = Decision(1, "power", (Action("use"), Action("skip")), "Kelp Gull", "classic.powers.optional")
     assert d.prompt.startswith("p1") and "Kelp Gull" in d.prompt and d.prompt.endswith("?")
     assert d == Decision(1, "power", (Action("use"), Action("skip")), "Kelp Gull", "classic.powers.optional")
+
+
+def test_a_decisions_wording_is_a_field_outside_equality_and_repr() -> None:
+    """``Decision.wording`` is declared (no hidden slot), takes no part in ==, hash or repr, is
+    given when the game hands the decision out, and goes along with copies and pickles."""
+    import copy
+    import pickle
+
+    field = attrs.fields(Decision).wording
+    assert not field.eq and not field.repr
+    game = wingspan_rules.new_game("classic", players=2, seed=3)
+    d = game.pending
+    assert d is not None and d.wording is not None
+    bare = attrs.evolve(d, wording=None)
+    assert bare == d and hash(bare) == hash(d) and repr(bare) == repr(d)
+    for again in (copy.copy(d), copy.deepcopy(d), pickle.loads(pickle.dumps(d))):
+        assert again == d and again.prompt == d.prompt and again.public_prompt == d.public_prompt
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        d.wording = None  # type: ignore[misc]
 
 
 def test_describe_does_not_depend_on_legality() -> None:

@@ -930,7 +930,7 @@ def _goal_count(game: Game, player: int, side: str) -> int:
     pick = goal_code(game.cards, side)
     counts = game.cards.goals[pick.goal].sides[pick.side].counts
     assert counts is not None
-    return measure(game._engine, player, counts)  # type: ignore[arg-type]
+    return measure(game.engine, player, counts)  # type: ignore[arg-type]
 
 
 def test_oceania_goal_counts():

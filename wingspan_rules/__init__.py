@@ -8,8 +8,8 @@ from .actions import Action
 from .cards import Card, CardSet, card_set, compile_cards
 from .dsl.diagnostics import Diagnostic, DslError
 from .events import Event, Events
-from .game import Game, StateError, load, new_game, replay
-from .position import PositionError, setup
+from .game import Game, StateError, load, new_game, replay, setup
+from .position import PositionError
 from .record import RecordError, read_record
 from .rules import CATALOG, Rule
 from .scoring import PlayerScore, ScoreSheet

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 from .dsl.diagnostics import suggest
 
-if TYPE_CHECKING:
-    from .game import Game
-
 # What follows a verb in action text.
 NONE, NUMBER, TEXT = "nothing", "a number", "a name"
+
+
+class Describer(Protocol):
+    """What ``Action.describe`` asks to word an action: a ``Game``, which knows its decision."""
+
+    def describe_action(self, action: Action) -> str: ...
 
 
 class Action(NamedTuple):
@@ -28,13 +31,12 @@ class Action(NamedTuple):
     def __str__(self) -> str:
         return self.verb if self.arg is None else f"{self.verb} {self.arg}"
 
-    def describe(self, game: Game) -> str:
+    def describe(self, game: Describer) -> str:
         """What this answer does in ``game``'s current decision, in English ("pay 1 fish for
         Kelp Gull's power", "skip Kelp Gull's power").  The words follow the decision asked
-        (whose power, which step), not whether the action is legal now."""
-        from .prompts import describe
-
-        return describe(self, game)
+        (whose power, which step), not whether the action is legal now.  The game words it
+        (``Game.describe_action``): an action is a value and knows no presentation."""
+        return game.describe_action(self)
 
     @classmethod
     def from_text(cls, text: str) -> Action:

@@ -20,8 +20,8 @@ from .actions import Action
 from .cards import RULESETS_WITH_CARDS, VOCABULARIES, Card, CardSet, card_set, compile_sources
 from .dsl.diagnostics import DslError, suggest
 from .dsl.vocabulary import OCEANIA, Vocabulary
-from .game import Game, StateError, load, new_game
-from .position import PositionError, setup
+from .game import Game, StateError, load, new_game, setup
+from .position import PositionError
 from .position.show import show
 from .record import RecordError, read_record
 from .rules import CATALOG
@@ -237,7 +237,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     shown = None
     # which listed actions are answers the game took on its own (the only option) is settled
     # for the whole sequence first: such an answer may also read as a legal next choice
-    _, _, already = game._read_sequence(actions)
+    _, _, already = game.read_sequence(actions)
     for i, (text, action) in enumerate(zip(texts, actions, strict=True)):
         pending = game.pending
         label = f"{text}: " if len(texts) > 1 else ""

@@ -10,12 +10,11 @@ everyone else, and ``describe`` then says "a card".
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Any, overload
+from typing import Any, Protocol, overload
 
 import attrs
 
-if TYPE_CHECKING:
-    from .engine.rules import Rules
+from .scoring import ScoreSheet
 
 # The kinds of event, and who may see the card an event names (see ``_SEEN``).
 AUTO = "auto"  # an answer the game took itself: the decision's only option (``core.forced``)
@@ -196,7 +195,29 @@ def _words(e: Event) -> str:
 # foods, places already named) or text.  ``Rules.note`` makes them; ``make`` reads them.
 
 
-def make(rules: Rules, raw: tuple[Any, ...]) -> Event:
+class _Coloured(Protocol):
+    @property
+    def colour(self) -> str | None: ...
+
+
+class Noter(Protocol):
+    """What ``make`` reads of the engine that noted the raw events (``engine.rules.Rules`` is
+    one): events are values, and import nothing of the engine that makes them."""
+
+    @property
+    def _names(self) -> tuple[str, ...]: ...  # card names by id
+    @property
+    def cards(self) -> Sequence[_Coloured]: ...
+    @property
+    def SECRET_VERBS(self) -> frozenset[str]: ...  # (a class constant of the engine)
+    @property
+    def END_RULE(self) -> str: ...
+    def hands_open(self) -> bool: ...
+    def bonus_name(self, bonus: int) -> str: ...
+    def score(self) -> ScoreSheet: ...
+
+
+def make(rules: Noter, raw: tuple[Any, ...]) -> Event:
     """The Event of a raw event noted by ``rules``' engine."""
     kind, player, source = raw[0], raw[1], raw[2]
     names = rules._names
@@ -241,7 +262,7 @@ class Events(Sequence[Event]):
 
     __slots__ = ("_rules", "_raw", "_start", "_stop")
 
-    def __init__(self, rules: Rules, raw: Sequence[tuple[Any, ...]], start: int = 0, stop: int | None = None):
+    def __init__(self, rules: Noter, raw: Sequence[tuple[Any, ...]], start: int = 0, stop: int | None = None):
         self._rules = rules
         self._raw = raw
         self._start = start
@@ -286,7 +307,7 @@ class Events(Sequence[Event]):
 _new_events = object.__new__
 
 
-def events_since(rules: Rules, raw: list[tuple[Any, ...]], start: int) -> Events:
+def events_since(rules: Noter, raw: list[tuple[Any, ...]], start: int) -> Events:
     """``Events(rules, raw, start)``, made without the class call (``Game.apply`` makes one
     per move, and an ABC subclass's call costs twice its attribute stores)."""
     made: Events = _new_events(Events)

@@ -9,21 +9,23 @@ from typing import Any
 import attrs
 import cattrs
 
-from . import rng
+from . import prompts, rng
 from .actions import Action
 from .cards import CardSet
 from .dsl.diagnostics import DslError
-from .engine.rules import Rules, shown, violation
+from .engine.rules import Rules, violation
 from .events import ACTION as ACTION_EVENT
 from .events import END_OF_GAME, NO_EVENTS, Events, events_since
-from .rulesets import CARD_OPTIONS, RULESETS, deck, known_rulesets, max_parts, ruleset
+from .position import cannot_go_on, read_position, write_position
+from .rulesets import CARD_OPTIONS, RULESETS, deck, known_rulesets, max_parts
 from .savefile import QUOTE, SaveTooBig, SaveUnreadable, clip, quote, read_save
 from .saves import SCHEMA, describe_error, structure_state, unstructure_state
 from .scoring import ScoreSheet
-from .verdict import Decision, IllegalAction, OptionNote, Verdict, asked
+from .setting import check_ruleset, configure, ruleset_class
+from .verdict import Decision, IllegalAction, OptionNote, Verdict
 from .views import ViewBase
 
-__all__ = ["Game", "StateError", "RULESETS", "load", "new_game", "replay", "max_parts"]
+__all__ = ["Game", "StateError", "RULESETS", "load", "new_game", "replay", "max_parts", "setup"]
 
 
 class StateError(ValueError):
@@ -32,29 +34,6 @@ class StateError(ValueError):
 
 # The undo history of a new game starts at its first state, rebuilt from the seed when needed.
 FROM_SEED = "from-seed"
-
-
-def _split_options(options: dict[str, Any] | None) -> tuple[dict[str, Any], dict[str, Any]]:
-    """(rule options, card options), with the card options checked to be text."""
-    if options is not None and not isinstance(options, dict):
-        raise ValueError(f"options must be a dict of option names to values, not {type(options).__name__}")
-    rules = dict(options or {})
-    cards = {}
-    for key in CARD_OPTIONS:
-        if key in rules:
-            value = rules.pop(key)
-            if not isinstance(value, str):
-                raise ValueError(f"option '{key}' must be card language text")
-            cards[key] = value
-    return rules, cards
-
-
-def _configure(base: type[Rules], options: dict[str, Any] | None) -> tuple[type[Rules], dict[str, Any], dict[str, Any]]:
-    """(the class that plays with these options, the rule options checked and defaulted, those
-    with the card options added); ValueError naming what is wrong."""
-    rules, card_options = _split_options(options)
-    checked = base.validate_options(rules)
-    return base.variant(checked), checked, checked | card_options
 
 
 class Game:
@@ -84,7 +63,7 @@ class Game:
         self.options = options
         self.cards = cards
         engine_options = {k: v for k, v in options.items() if k not in CARD_OPTIONS}
-        self._rs: type[Rules] = _ruleset(ruleset).variant(engine_options)
+        self._rs: type[Rules] = ruleset_class(ruleset).variant(engine_options)
         self._engine: Rules = self._rs(cards, engine_options, state)
         # The record (``events``): raw events as the engine notes them, each action marked by
         # an ACTION entry; older parts in frozen chunks that copies share, (chunk, older) or None.
@@ -119,6 +98,18 @@ class Game:
         self._undo_memo: tuple[Any, ...] | None = None  # the last undo worked out (see ``_undo_plan``)
         self._alternatives: tuple[Any, ...] | None = None  # the games under other option readings (``check``)
 
+    # ---- the codecs' seam (docs/architecture.md): what the package's codecs and tools read ----
+    @property
+    def rules_class(self) -> type[Rules]:
+        """The ruleset class that plays this game: the variant of ``ruleset`` for its options."""
+        return self._rs
+
+    @property
+    def engine(self) -> Rules:
+        """The ruleset instance playing this game (its state, deck and hooks).  Read it; the
+        game changes only through ``apply``."""
+        return self._engine
+
     # ---- reading the position ---------------------------------------------------------------
     @property
     def state(self) -> Any:
@@ -129,11 +120,17 @@ class Game:
     def pending(self) -> Decision | None:
         decision = self._decision
         if decision is None and self._choice is not None:
-            # made on first reading, while the frame on top of the stack is the one asking,
-            # which is noted for the decision's ``prompt``
-            decision = self._decision = self._engine.decision(self._choice)
-            asked(decision, (self._engine._speaker, self._engine.state.stack[-1]))
+            # made on first reading, while the frame on top of the stack is the one asking: it
+            # is given to the decision's wording (worded only if its ``prompt`` is read)
+            engine = self._engine
+            wording = prompts.Asked(prompts.speaker(self._rs, self.cards), engine.state.stack[-1])
+            decision = self._decision = engine.decision(self._choice, wording)
         return decision
+
+    def describe_action(self, action: Action) -> str:
+        """``Action.describe``: what ``action`` does in the decision waiting, in English (the
+        words follow the decision asked, not whether the action is legal now)."""
+        return prompts.describe(action, self.pending, prompts.speaker(self._rs, self.cards))
 
     @property
     def is_over(self) -> bool:
@@ -203,12 +200,12 @@ class Game:
 
         An action the game took on its own just before (the only option, ``core.forced``) counts
         as done: a player listing it is not wrong."""
-        index, verdict, _ = self._read_sequence([self._as_action(a) for a in actions])
+        index, verdict, _ = self.read_sequence([self._as_action(a) for a in actions])
         return index, verdict
 
-    def _read_sequence(self, actions: list[Action]) -> tuple[int, Verdict, list[bool]]:
-        """(first illegal index or -1, its verdict, for each action read: was it an answer the
-        game had already taken?).  Such an answer may also be legal as the next choice (paying
+    def read_sequence(self, actions: list[Action]) -> tuple[int, Verdict, list[bool]]:
+        """``check_sequence`` and more: (first illegal index or -1, its verdict, for each action
+        read: was it an answer the game had already taken?).  Such an answer may also be legal as the next choice (paying
         one more food, say): both readings are tried, "already done" first, and the one that
         gets furthest wins.  (A loop with a stack of untried readings, not recursion, so a
         whole game's log can be read.)"""
@@ -316,7 +313,7 @@ class Game:
         options clash, the state is not one of theirs, or it would move on by itself)."""
         state = self._engine.state
         try:
-            rs, _, merged = _configure(_ruleset(self.ruleset), options)
+            rs, _, merged = configure(ruleset_class(self.ruleset), options)
             cards = deck(rs, merged)
             copied = state.copy()
             if rs.validate_state(copied, cards, self.players, merged):
@@ -578,9 +575,7 @@ class Game:
     def position(self) -> str:
         """The position as text in the position language (docs/positions.md);
         ``wingspan_rules.setup(game.position())`` gives the same position back."""
-        from .position import write
-
-        return write(self)
+        return write_position(self)
 
     def to_json(self) -> str:
         data = {
@@ -633,20 +628,6 @@ def _space(rs: type[Rules], cards: CardSet) -> tuple[tuple[Action, ...], dict[Ac
     return found[1], found[2]
 
 
-def _ruleset(name: object) -> type[Rules]:
-    if not isinstance(name, str):
-        raise ValueError(f"ruleset must be a name such as 'pocket', not {name!r}")
-    return ruleset(name)
-
-
-def _check_ruleset(name: str, players: int, seed: int) -> type[Rules]:
-    rs = _ruleset(name)
-    if type(players) is not int or not 2 <= players <= 5:
-        raise ValueError(f"players must be a whole number from 2 to 5, not {shown(players)}")
-    rng.check_seed(seed)
-    return rs
-
-
 def new_game(ruleset: str, players: int, seed: int | None = None, options: dict[str, Any] | None = None, events: bool = True) -> Game:
     """Start a game: ruleset "pocket" or "classic", 2 to 5 players, a seed, and rule options.
 
@@ -656,10 +637,21 @@ def new_game(ruleset: str, players: int, seed: int | None = None, options: dict[
     guessing the seed; give a number to replay or reproduce a game."""
     if seed is None:
         seed = rng.new_seed()
-    rs, _, merged = _configure(_check_ruleset(ruleset, players, seed), options)
+    rs, _, merged = configure(check_ruleset(ruleset, players, seed), options)
     cards = deck(rs, merged)
     state = rs.new_state(cards, players, seed, merged)
     return Game(ruleset, players, seed, merged, cards, state, FROM_SEED, "no action has been taken yet", events)
+
+
+def setup(text: str, seed: int = 0) -> Game:
+    """The game at a position (see docs/positions.md); PositionError lists every problem."""
+    found = read_position(text, seed)
+    try:
+        game = Game(found.ruleset, found.players, found.seed, found.options, found.cards, found.state)
+    except Exception as err:  # a position that passed every check but cannot run
+        raise cannot_go_on(text, err) from err
+    game.origin = ("position", text, seed)
+    return game
 
 
 def load(text: str | bytes) -> Game:
@@ -702,12 +694,12 @@ def _load(text: object) -> Game:
         raise StateError(f"saved game is malformed: unknown ruleset {quote(name)}; known: {', '.join(known_rulesets())}")
     _check_quotable(data)
     try:
-        rs = _check_ruleset(name, data["players"], data["seed"])
+        rs = check_ruleset(name, data["players"], data["seed"])
         if not isinstance(data["options"], dict):
             raise ValueError("options must be an object")
         if not isinstance(data["state"], dict):
             raise ValueError("state must be an object")
-        rs, _, merged = _configure(rs, data["options"])
+        rs, _, merged = configure(rs, data["options"])
     except ValueError as err:
         raise StateError(f"saved game is malformed: {clip(str(err), 300)}") from None
     try:

@@ -2,8 +2,9 @@
 
 A prompt is one sentence, a question: who decides ("p1"), for which card, and what.  It is
 worked out when it is read, not when the engine stops: the engine's loop makes millions of
-decisions in random games and nobody reads most of them.  So a decision keeps the frame that
-asked it and the deck's ``Speaker``.  The prompt reads only what a frame never changes (its
+decisions in random games and nobody reads most of them.  So ``Game`` gives each decision it
+hands out an ``Asked`` (its ``Decision.wording``): the deck's ``Speaker`` and the frame that
+asked.  The prompt reads only what a frame never changes (its
 class, card, path, owner, habitat) and the decision's own kind, source and option verbs, so a
 decision read after its game has moved on still says what was asked.
 
@@ -21,12 +22,11 @@ from . import ir
 from .actions import Action
 from .dsl import ast, render
 from .engine.state import ACTION, PowerFrame
+from .verdict import Decision, word_by_hand
 
 if TYPE_CHECKING:
     from .cards import CardSet
     from .engine.rules import Rules
-    from .game import Game
-    from .verdict import Decision
 
 _UNITS = {"food": "food", "eggs": "egg", "cards": "card"}
 _BENEFIT_WORDS = {"food": "gain food", "eggs": "lay eggs", "cards": "draw cards"}
@@ -34,7 +34,7 @@ _RESET_WORDS = {"feeder": "the birdfeeder", "tray": "the bird tray"}
 
 
 class Speaker:
-    """Words the decisions of one ruleset and deck (made once per deck, like ``Rules.shared``)."""
+    """Words the decisions of one ruleset and deck (made once per deck: ``speaker``)."""
 
     def __init__(self, rules: type[Rules], cards: CardSet) -> None:
         self.rules = rules
@@ -129,19 +129,65 @@ def _or_list(words: list[str]) -> str:
     return ", ".join(words[:-1]) + " or " + words[-1]
 
 
-def _context(d: Decision) -> tuple[Speaker | None, Any]:
-    about = getattr(d, "_about", None)  # noted by ``verdict.asked``; None for a decision built by hand
-    if isinstance(about, tuple) and len(about) == 2 and isinstance(about[0], Speaker):
-        return about[0], about[1]
-    return None, None
+# Speakers by ruleset class and deck; the deck itself is kept so that its id cannot be reused.
+# Decks written by users come and go, so only the last few are kept.
+_SPEAKERS: dict[tuple[type, int], tuple[CardSet, Speaker]] = {}
+_SPEAKERS_KEPT = 16
+
+
+def speaker(rules: type[Rules], cards: CardSet) -> Speaker:
+    """The ``Speaker`` of a ruleset class (the variant a game plays) and deck, made once."""
+    key = (rules, id(cards))
+    found = _SPEAKERS.get(key)
+    if found is None or found[0] is not cards:
+        while len(_SPEAKERS) >= _SPEAKERS_KEPT:
+            del _SPEAKERS[next(iter(_SPEAKERS))]  # the oldest
+        found = _SPEAKERS[key] = (cards, Speaker(rules, cards))
+    return found[1]
+
+
+class Asked:
+    """A decision's ``wording`` (``verdict.Wording``) as ``Game`` gives it: the deck's speaker
+    and the frame on top of the stack when the decision was made, the frame that asked.  Only
+    what a frame never changes is read (its class, card, path, owner, habitat), so a decision
+    kept after its game moved on, or shared with a copy of the game, reads the same."""
+
+    __slots__ = ("speaker", "frame")
+
+    def __init__(self, speaker: Speaker, frame: Any) -> None:
+        self.speaker = speaker
+        self.frame = frame
+
+    def prompt(self, decision: Decision, public: bool) -> str:
+        return prompt(decision, public, self.speaker, self.frame)
+
+    # never changed once made: a copy of a decision shares its wording (not a copy of the deck)
+    def __copy__(self) -> Asked:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Asked:
+        return self
+
+
+class FromFields:
+    """The wording of a decision built by hand: from its fields alone (no deck, no frame)."""
+
+    __slots__ = ()
+
+    def prompt(self, decision: Decision, public: bool) -> str:
+        return prompt(decision, public, None, None)
+
+
+FROM_FIELDS = FromFields()
+word_by_hand(FROM_FIELDS)
 
 
 # ---- prompts ----------------------------------------------------------------------------------
 
 
-def prompt(d: Decision, public: bool) -> str:
-    """``Decision.prompt`` (``public``: as the other players may see it)."""
-    speaker, frame = _context(d)
+def prompt(d: Decision, public: bool, speaker: Speaker | None, frame: Any) -> str:
+    """``Decision.prompt`` (``public``: as the other players may see it), from the deck's
+    speaker and the frame that asked (None for a decision built by hand)."""
     verbs = [a.verb for a in d.options]
     if speaker is not None and isinstance(frame, PowerFrame):
         return _power_prompt(d, speaker, frame, verbs)
@@ -323,14 +369,12 @@ def _holder(name: object) -> str:
     return "your Nest" if name == "nest" else str(name)
 
 
-def describe(action: Action, game: Game) -> str:
-    """``Action.describe``: what this answer does in the game's current decision.  The words
-    depend on the decision asked (whose power, which step), never on the action being legal."""
-    d = game.pending
-    speaker: Speaker = game._engine._speaker
-    frame: Any = None
-    if d is not None:
-        _, frame = _context(d)
+def describe(action: Action, d: Decision | None, speaker: Speaker) -> str:
+    """``Action.describe`` (through ``Game.describe_action``): what this answer does in the
+    game's current decision ``d`` (None when the game is over), with the deck's speaker.  The
+    words depend on the decision asked (whose power, which step), never on the action being legal."""
+    wording = d.wording if d is not None else None
+    frame: Any = wording.frame if isinstance(wording, Asked) else None
     kind = d.kind if d is not None else ""
     source = d.source if d is not None else None
     power = f"{source}'s power" if source else "the power"

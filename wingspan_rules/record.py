@@ -77,8 +77,8 @@ def start_of(game: Game) -> Game:
 
 
 def _begin(origin: tuple[Any, ...], ruleset: str, players: int, seed: int, options: dict[str, Any], line: int) -> Game:
-    from .game import StateError, load, new_game
-    from .position import PositionError, setup
+    from .game import StateError, load, new_game, setup
+    from .position import PositionError
 
     try:
         if origin[0] == "new":

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 import attrs
 
@@ -10,26 +10,38 @@ from .actions import Action
 from .views import PendingView
 
 
-class _Asked:
-    """Where a decision's question came from, kept beside its fields: the deck's
-    ``prompts.Speaker`` and the frame that asked, for ``Decision.prompt``.  A slot outside the
-    attrs fields, so it takes no part in equality, hashing, repr or ``attrs.evolve``, and the
-    engine's loop does not fill it: ``Game`` does when it hands a decision out (``asked``)."""
+class Wording(Protocol):
+    """What words a decision (``Decision.wording``): the layer above the values that knows
+    presentation makes one when it hands a decision out (``Game.pending`` gives each the
+    deck's words and the frame that asked, ``prompts.Asked``).  The values import no
+    presentation: they only ask this for the words, when they are read."""
 
-    __slots__ = ("_about",)
+    def prompt(self, decision: Decision, public: bool) -> str:
+        """The decision as one English question (``public``: as the other players may see it)."""
+        ...
 
 
-_ABOUT = _Asked.__dict__["_about"]
+# The wording of a decision built by hand (no ``wording`` given), from its fields alone.  The
+# presentation layer names it here when it is imported (``prompts`` does, and the package imports
+# it through ``game``): the values never import presentation, not even to word a bare decision.
+_by_hand: list[Wording] = []
+
+
+def word_by_hand(wording: Wording) -> None:
+    """Name the wording of decisions built by hand (``prompts`` calls this once, on import)."""
+    _by_hand[:] = [wording]
 
 
 @attrs.frozen
-class Decision(_Asked):
+class Decision:
     """What the engine is waiting for: who decides, what kind of choice, and the options.
 
     ``source`` names the card whose power asks (None for the turn's own steps);
     ``rule`` is the catalog id of the rule that makes this a choice.  ``prompt`` says it in
     one English sentence; it is worked out when read (the engine's loop makes far more
-    decisions than anyone reads).
+    decisions than anyone reads), by ``wording``: what ``Game`` gave the decision when it
+    handed it out (the deck's words and the frame that asked).  ``wording`` takes no part in
+    equality, hashing or repr; a decision built by hand has none and is worded from its fields.
     """
 
     player: int
@@ -37,28 +49,26 @@ class Decision(_Asked):
     options: tuple[Action, ...]
     source: str | None
     rule: str
+    wording: Wording | None = attrs.field(default=None, eq=False, repr=False, kw_only=True)
+
+    def _wording(self) -> Wording:
+        wording = self.wording
+        if wording is not None:
+            return wording
+        if not _by_hand:
+            raise LookupError("nothing words this decision built by hand: import wingspan_rules (its prompts module words decisions)")
+        return _by_hand[0]
 
     @property
     def prompt(self) -> str:
         """Who decides what, for which card, as one English sentence (a question)."""
-        from .prompts import prompt
-
-        return prompt(self, public=False)
+        return self._wording().prompt(self, False)
 
     @property
     def public_prompt(self) -> str:
         """The prompt as the other players may see it: the same words, except where they would
         tell something hidden (which step of the opening setup a player has reached)."""
-        from .prompts import prompt
-
-        return prompt(self, public=True)
-
-
-def asked(decision: Decision, about: Any) -> None:
-    """Note where a decision came from, once (see ``_Asked``): the first note stays, so a
-    decision shared by a game and its copy keeps the frame it was asked by."""
-    if getattr(decision, "_about", None) is None:
-        _ABOUT.__set__(decision, about)
+        return self._wording().prompt(self, True)
 
 
 def pending_view(pending: Decision | None, player: int) -> PendingView | None:

@@ -9,7 +9,7 @@ it adds to the interpreter's.  ``run_to_choice`` runs frames until a player must
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 import attrs
 
@@ -20,15 +20,13 @@ from ..dsl.vocabulary import Vocabulary
 from ..events import AUTO, DISCARD, EGG, EGG_OFF, PASSED, POWER, TUCK
 from ..rules import CATALOG
 from ..scoring import ScoreSheet
-from ..verdict import Decision, Violation
+from ..verdict import Decision, Violation, Wording
 from ..views import ViewBase
 from .handlers import NODE_HANDLERS, Handler, registrations
 from .hooks import WorldHooks
 from .idle import fixed_words, idle_reason  # (at the top: an import in a function costs a lookup per call)
 from .state import ACTION, PLACES, Bird, Frame, Place, PowerFrame
 
-if TYPE_CHECKING:
-    from ..prompts import Speaker
 
 
 def violation(rule_id: str, message: str) -> Violation:
@@ -90,7 +88,6 @@ class Rules(WorldHooks):
     by_name: dict[str, int]
     _nodes: dict[tuple[int, tuple[int, ...]], ir.Effect]
     _names: tuple[str, ...]  # card names by id
-    _speaker: Speaker  # words this deck's decisions (``prompts``)
     _idle_words: dict[type, tuple[str, str]]  # ``passed``'s (reason, rule) for nodes whose reason reads nothing
     # What the game did, as raw events (``events``), while a Game records it; None: nobody
     # listens (scratch copies, trials), and each place that notes an event checks this first.
@@ -166,13 +163,10 @@ class Rules(WorldHooks):
     def shared(self, cards: CardSet) -> dict[str, Any]:
         """Attributes worked out from the deck alone (names, caches), shared by every game and
         copy that plays this deck under this ruleset; subclasses add theirs."""
-        from ..prompts import Speaker
-
         return {
             "by_name": {c.name: c.id for c in cards.cards},
             "_nodes": {},
             "_names": tuple(c.name for c in cards.cards),
-            "_speaker": Speaker(type(self), cards),
             "_idle_words": fixed_words(self.IDLE_RULES),
         }
 
@@ -398,11 +392,12 @@ class Rules(WorldHooks):
         # (``f.player``: a part of an all-players power runs for each player in turn)
         log.append((PASSED, f.player, f.card, "whole" if not f.path else "part") + words)
 
-    def decision(self, options: tuple[Action, ...]) -> Decision:
-        """The decision the top frame asks, whose options ``run_to_choice`` just returned."""
+    def decision(self, options: tuple[Action, ...], wording: Wording | None = None) -> Decision:
+        """The decision the top frame asks, whose options ``run_to_choice`` just returned;
+        ``wording`` words it (``Game`` gives one: the core knows no presentation)."""
         f = self.state.stack[-1]
         kind, rule = self.handlers[f.__class__].describe(self, f)
-        return Decision(f.player, kind, options, self.source_of(f), rule)
+        return Decision(f.player, kind, options, self.source_of(f), rule, wording=wording)
 
     def why_not(self, decision: Decision, action: Action) -> list[Violation]:
         """Why an action that is not an option is refused (the rules it breaks)."""

@@ -1,24 +1,29 @@
 """The position language: a whole game position as text people can read and write.
 
-``setup(text, seed)`` builds a game from a position; ``write(game)`` (``Game.position()``)
-writes one.  What a position leaves out is filled as a real game would be, from the seed:
-the cards it does not name are shuffled into the decks.  docs/positions.md is the reference.
+``read_position(text, seed)`` reads a position into what a game is made of
+(``wingspan_rules.setup`` makes the ``Game``); ``write_position(game)`` (``Game.position()``)
+writes one.  What a position leaves
+out is filled as a real game would be, from the seed: the cards it does not name are shuffled
+into the decks.  docs/positions.md is the reference.  A codec below ``Game``: it imports
+nothing of it (the codecs' seam, docs/architecture.md).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from ..dsl.diagnostics import SHOWN, Collector, Diagnostic, suggest
 from ..rulesets import CARD_OPTIONS, known_rulesets
+from ..setting import check_ruleset, configure
 from . import syntax
 from .syntax import Entry
 from .values import YES, quoted
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..cards import CardSet
+    from ..engine.rules import Rules
 
-__all__ = ["PositionError", "setup", "write"]
+__all__ = ["PositionError", "Positioned", "Setting", "cannot_go_on", "read_position", "write_position"]
 
 
 class PositionError(ValueError):
@@ -77,12 +82,10 @@ def _header(entries: list[Entry], out: Collector) -> tuple[str, int, dict[str, A
         out.error(r.line, r.column, f"unknown ruleset '{name}'; known: {', '.join(known_rulesets())}", suggest(str(name), known_rulesets()))
         return None
     players = p.items[0].atoms[0].value if len(p.items) == 1 and len(p.items[0].atoms) == 1 else None
-    from ..game import _check_ruleset
-
     try:
         if not isinstance(players, int):
             raise ValueError(f"players must be a whole number, not {players}")
-        _check_ruleset(str(name), players, 0)  # the player counts new_game accepts
+        check_ruleset(str(name), players, 0)  # the player counts new_game accepts
     except ValueError as err:
         out.error(p.line, p.column, str(err))
         return None
@@ -108,10 +111,21 @@ def _header(entries: list[Entry], out: Collector) -> tuple[str, int, dict[str, A
     return str(name), players, values
 
 
-def setup(text: str, seed: int = 0) -> Game:
-    """The game at a position (see docs/positions.md); PositionError lists every problem."""
+class Setting(NamedTuple):
+    """What a game at a position is made of: ``Game(*setting)`` plays it."""
+
+    ruleset: str
+    players: int
+    seed: int
+    options: dict[str, Any]  # checked and defaulted, the card options with them
+    cards: CardSet
+    state: Any  # checked by the ruleset's ``validate_state``
+
+
+def read_position(text: str, seed: int = 0) -> Setting:
+    """What the game at a position (see docs/positions.md) is made of; PositionError lists
+    every problem.  ``wingspan_rules.setup`` makes the game."""
     from .. import rng
-    from ..game import Game, _configure
     from ..rulesets import deck, ruleset
 
     if not isinstance(text, str):
@@ -127,7 +141,7 @@ def setup(text: str, seed: int = 0) -> Game:
         raise AssertionError("unreachable")
     name, players, given = head
     try:
-        rs, checked, merged = _configure(ruleset(name), given)
+        rs, checked, merged = configure(ruleset(name), given)
         cards = deck(rs, merged)
     except ValueError as err:
         first = next((e for e in entries if e.key.startswith("option ")), None)
@@ -156,23 +170,40 @@ def setup(text: str, seed: int = 0) -> Game:
             at = where if where is not None and "frame" in p else None
             out.error(at.line if at else 1, at.column if at else 1, f"impossible position: {p}")
         _raise(out)
-    try:
-        game = Game(name, players, seed, merged, cards, state)
-        game.origin = ("position", text, seed)
-        return game
-    except Exception as err:  # a position that passed every check but cannot run
-        out.error(1, 1, f"the game cannot go on from this position: {type(err).__name__}: {str(err)[:200]}")
-        _raise(out)
-        raise
+    return Setting(name, players, seed, merged, cards, state)
 
 
-def write(game: Game) -> str:
+def cannot_go_on(text: str, err: Exception) -> PositionError:
+    """The problem of a position that passed every check but whose game cannot run."""
+    out = Collector(text, "<position>")
+    out.error(1, 1, f"the game cannot go on from this position: {type(err).__name__}: {str(err)[:200]}")
+    return PositionError(tuple(out.items), out.total)
+
+
+class Positioned(Protocol):
+    """What ``write`` reads of a game (a ``Game`` is one)."""
+
+    @property
+    def ruleset(self) -> str: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def options(self) -> dict[str, Any]: ...
+    @property
+    def cards(self) -> CardSet: ...
+    @property
+    def state(self) -> Any: ...
+    @property
+    def rules_class(self) -> type[Rules]: ...
+
+
+def write_position(game: Positioned) -> str:
     """The position of a game, as text ``setup`` reads back to the same position."""
     from ..classic.rules import ClassicRules
     from ..pocket.rules import PocketRules
     from . import classic, pocket
 
-    rs = game._rs
+    rs = game.rules_class
     lines = [f"ruleset: {game.ruleset}", f"players: {game.players}"]
     defaults = {k: o.default for k, o in rs.OPTIONS.items()}
     for key, value in game.options.items():

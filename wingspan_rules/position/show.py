@@ -28,7 +28,7 @@ def show(game: Any, player: int | None = None) -> str:
 
     st, cards = game.state, game.cards
     names = [c.name for c in cards.cards]
-    pocket = issubclass(game._rs, PocketRules)
+    pocket = issubclass(game.rules_class, PocketRules)
     pending = game.pending
     head = f"{game.ruleset}, {game.players} players, " + ("the game is over" if pending is None else game.turn_label())
     lines = [head]
@@ -44,7 +44,7 @@ def show(game: Any, player: int | None = None) -> str:
             lines.append(f"p{p}  birds in reserve: {held}; food: {food}; nest: {seat.nest_eggs} egg{'s' if seat.nest_eggs != 1 else ''}; score so far {sheet.players[p].total}")
             lines.append("  flock      | " + "; ".join(_bird(b, names[b.card], ()) for b in seat.flock))
             continue
-        rs = game._rs
+        rs = game.rules_class
         food = ", ".join(f"{n} {rs.foods[k]}" for k, n in enumerate(seat.food) if n) or "none"
         lines.append(f"p{p}  hand: {held}; food: {food}; bonus cards: {len(seat.bonus)}; cubes used: {seat.cubes_used}; score so far {sheet.players[p].total}")
         for h, row in enumerate(seat.rows):
@@ -58,7 +58,7 @@ def show(game: Any, player: int | None = None) -> str:
         if st.goals:
             lines.append("goals: " + ", ".join(cards.goals[g.goal].sides[g.side].name for g in st.goals))
     else:
-        rs = game._rs
+        rs = game.rules_class
         lines.append("feeder: " + (", ".join(rs.dice.names[f] for f in st.feeder) or "empty"))
         lines.append("tray: " + ", ".join(names[c] if c >= 0 else "empty" for c in st.tray))
         lines.append(f"deck: {len(st.deck)} cards; discard pile: {len(st.discard)} cards")
