@@ -31,7 +31,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
     # The card language's own food list: the table every deck's cost masks are written in.
     ("dsl/vocabulary.py", "FOODS: tuple[str, ...] = (", "the card language's food table"),
     # A game seats 2 to 5 players: a player count, not a food or a die.
-    ("game.py", "2 <= players <= 5", "the player count"),
+    ("setting.py", "2 <= players <= 5", "the player count"),
 )
 
 SHIPPED_ROUNDS = (8, 7, 6, 5)

@@ -28,7 +28,6 @@ from .idle import fixed_words, idle_reason  # (at the top: an import in a functi
 from .state import ACTION, PLACES, Bird, Frame, Place, PowerFrame
 
 
-
 def violation(rule_id: str, message: str) -> Violation:
     """A violation of a catalog rule, with the rule's source."""
     return Violation(rule_id, message, CATALOG[rule_id].source)
