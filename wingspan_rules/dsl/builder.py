@@ -28,10 +28,10 @@ _Child = Token | _Node
 PHRASE_VERBS: dict[str, str] = {
     "draw": "draw", "draw_bonus": "draw", "draw_tray": "draw", "tuck": "tuck",
     "discard_card": "discard", "discard_egg": "discard", "share": "share", "lay": "lay",
-    "gain": "gain", "cache": "cache", "roll": "roll", "trade": "trade", "hunt": "hunt",
+    "gain": "gain", "cache": "cache", "roll": "roll", "trade": "trade",
     "repeat": "repeat", "play": "play", "copy": "copy",
     "ignore": "ignore", "spend": "spend", "treat": "treat", "reset_feeder": "reset",
-    "cache_own": "cache", "neighbour_has": "if", "hunt_bird": "hunt", "discard_bonus": "discard", "keep_bonus": "keep",
+    "cache_own": "cache", "neighbour_has": "if", "discard_bonus": "discard", "keep_bonus": "keep",
     "give": "give", "look": "look", "gain_each": "gain", "replace": "replace", "discard_deck": "discard", "eggs_for_tucks": "discard", "eggs_for_cache": "discard",
 }
 
@@ -622,15 +622,6 @@ class Builder:
 
     def give(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.Give(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)
-
-    def hunt(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.Hunt(self.number(_tokens(node, "INT")[0]), span)
-
-    def hunt_bird(self, node: _Node, span: ast.Span) -> ast.Power:
-        preds = self._predicates(node.children)
-        cache = _subtree(node, "hunt_cache")
-        food = self.need(tok(cache.children[0]), self.vocab.foods, "food") if cache is not None else None
-        return ast.Hunt(0, span, preds, food)
 
     def repeat(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.Repeat(str(tok(node.children[0])), span)

@@ -57,7 +57,6 @@ class Checking:
 _ATOM_VERBS: dict[type, str] = {
     ast.Draw: "draw",
     ast.Tuck: "tuck",
-    ast.Hunt: "hunt",
     ast.LayEgg: "lay",
     ast.DiscardEgg: "discard",
     ast.DiscardCard: "discard",
@@ -207,8 +206,6 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         out.error(span.line, span.column, "a copy names whose birds: 'copy brown from left player in forest'")
     if isinstance(power, ast.Copy) and power.colour != colour:
         out.error(span.line, span.column, f"a {colour} power can only copy {colour} powers")
-    if isinstance(power, ast.Hunt) and not power.predicates:
-        _range(power.below, "hunt", "hunt wingspan", span, out)
     if isinstance(power, (ast.Draw, ast.Tuck, ast.DiscardCard)):
         _filter(power.what, out)
         _taken_filter(power, out, vocab)
@@ -303,8 +300,6 @@ def _classic_form(power: ast.Power) -> bool:
         return (power.where, power.nest, power.count, power.habitat, power.predicates) != ("any", None, 1, None, ())
     if isinstance(power, ast.DiscardEgg):
         return power.other or power.habitat is not None
-    if isinstance(power, ast.Hunt):
-        return bool(power.predicates)
     if isinstance(power, ast.Copy):
         return power.side is not None
     return isinstance(power, (ast.DrawBonus, ast.DrawTray))

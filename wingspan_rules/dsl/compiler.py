@@ -124,10 +124,6 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         return ir.Tuck(compile_filter(power.what, foods), power.count, power.source, power.behind)
     if isinstance(power, ast.DiscardCard):
         return ir.DiscardCard(compile_filter(power.what, foods))
-    if isinstance(power, ast.Hunt):
-        if power.predicates:
-            return ir.Hunt(0, compile_test(power.predicates, foods), foods.bit[power.cache] if power.cache else 0)
-        return ir.Hunt(power.below)
     if isinstance(power, ast.LayEgg):
         test = compile_test(power.predicates, foods) if power.predicates else None
         return ir.LayEgg(power.where, power.nest, power.count, habitat=power.habitat, test=test)

@@ -139,10 +139,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         if power.behind is not None:
             text += " behind each bird in this habitat" if power.behind == "this" else f" behind each bird in {power.behind}"
         return text
-    if isinstance(power, ast.Hunt):
-        if power.predicates:
-            return "hunt bird" + "".join(" " + predicate_dsl(p) for p in power.predicates) + (f" and cache {power.cache}" if power.cache else "")
-        return f"hunt wingspan < {power.below}"
     if isinstance(power, ast.LayEgg):
         text = f"lay {_n(power.count)}egg"
         if power.where == "any" and power.nest is None and power.habitat is None and not power.predicates:
@@ -434,11 +430,6 @@ def _phrase_english(power: ast.Power) -> str:
         return f"take {filter_english(what)} into your reserve"
     if isinstance(power, ast.Tuck):
         return f"tuck {_reserve_filter(power.what)} from your reserve behind this bird"
-    if isinstance(power, ast.Hunt):
-        return (
-            "reveal the top card of a food deck and tuck it behind this bird if its bird has a "
-            f"wingspan under {power.below} cm, or else discard it"
-        )
     if isinstance(power, ast.LayEgg):
         return "lay an egg on your Nest or one of your birds with room for it"
     if isinstance(power, ast.DiscardEgg):
@@ -574,14 +565,6 @@ def _classic_phrase(power: ast.Power) -> str:
             row = "this bird's habitat" if power.behind == "this" else f"your {power.behind}"
             return f"tuck {_cards(power.count, power.what)} {where} behind each bird in {row}, this one included"
         return f"tuck {_cards(power.count, power.what)} {where} behind this bird"
-    if isinstance(power, ast.Hunt):
-        if power.predicates:
-            cache = f" and cache {_a(power.cache)} {power.cache} from the supply on it" if power.cache else ""
-            return f"reveal the top card of the deck: if it is a bird {predicates_english(power.predicates)}, tuck it behind this bird{cache}; otherwise discard it"
-        return (
-            "reveal the top card of the deck and tuck it behind this bird if its wingspan is "
-            f"under {power.below} cm, or else discard it"
-        )
     if isinstance(power, ast.LayEgg):
         if power.where == "this":
             return "lay an egg on this bird" if power.count == 1 else f"lay {power.count} eggs on this bird"

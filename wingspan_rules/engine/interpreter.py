@@ -17,7 +17,7 @@ import attrs
 
 from .. import ir
 from ..actions import Action, Verb
-from ..events import CACHE, DIE, DRAW, EGG, EGG_OFF, FOOD, GIVE, GIVE_CARD, HUNT, LOOK, PAY, ROLL, SHARE
+from ..events import CACHE, DIE, DRAW, EGG, EGG_OFF, FOOD, GIVE, GIVE_CARD, LOOK, PAY, ROLL, SHARE
 from ..filters import bird_passes
 from ..powers.then import ThenFrame
 from ..verdict import Violation
@@ -178,52 +178,6 @@ class DiscardEggHandler(AtomHandler):
     def perform(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg, a: Action) -> None:
         g.remove_egg(f.player, g.holder_place(f.player, str(a.arg)))
 
-
-
-@frame
-@attrs.define(slots=True)
-class HuntFrame(PowerFrame):
-    kind: ClassVar[str] = "hunt"
-
-
-@node_handler
-class HuntHandler(AtomHandler):
-    """Reveal a card: narrower than the limit, it is tucked (a predator's success)."""
-
-    node_types = (ir.Hunt,)
-    frame_type = HuntFrame
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.Hunt) -> bool:
-        offers = g.hunt_offers()
-        return g.can_reveal() if offers is None else bool(offers)
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.Hunt) -> list[Action] | None:
-        return g.hunt_offers()
-
-    def perform(self, g: Rules, f: PowerFrame, node: ir.Hunt, a: Action | None) -> None:
-        got = g.hunt_reveal(a)
-        if got is None:
-            return
-        host = g.host_bird(f)
-        card = g.cards[got]
-        if node.test is not None:
-            caught = bird_passes(card, node.test)
-        else:  # (a flightless wingspan, None, meets any wingspan condition)
-            caught = card.wingspan is None or card.wingspan < node.below
-        if caught and host is not None:
-            g.tuck(host, got, "a hunt")
-            if node.cache:
-                g.cache(host, node.cache.bit_length() - 1)
-            g.predator_succeeded(f)
-        else:
-            if g.log is not None:
-                g.note(HUNT, f.player, card.name)
-            g.discard_card(got)
-        g.after_hunt(a)
-
-    def run(self, g: Rules, f: PowerFrame, node: ir.Hunt) -> None:
-        g.state.stack.pop()
-        self.perform(g, f, node, None)
 
 
 @frame
