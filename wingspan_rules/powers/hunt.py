@@ -1,6 +1,6 @@
 """'hunt wingspan < N' and 'hunt bird ... [and cache F]': a predator reveals a card and tucks it
 behind itself when the bird on it is narrow enough, or meets the conditions (then, with 'and
-cache', caches a food on itself too); otherwise the card is discarded (``classic.power.hunt``)."""
+cache', caches a food on itself too); otherwise the card is discarded (``classic.power.predator``)."""
 
 from __future__ import annotations
 
