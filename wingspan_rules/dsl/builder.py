@@ -30,7 +30,7 @@ PHRASE_VERBS: dict[str, str] = {
     "discard_card": "discard", "discard_egg": "discard", "share": "share", "lay": "lay",
     "gain": "gain", "cache": "cache", "roll": "roll", "trade": "trade",
     "repeat": "repeat", "play": "play", "copy": "copy",
-    "ignore": "ignore", "spend": "spend", "treat": "treat", "reset_feeder": "reset",
+    "ignore": "ignore", "spend": "spend", "treat": "treat",
     "cache_own": "cache", "neighbour_has": "if", "discard_bonus": "discard", "keep_bonus": "keep",
     "give": "give", "look": "look", "gain_each": "gain", "replace": "replace", "discard_deck": "discard", "eggs_for_tucks": "discard", "eggs_for_cache": "discard",
 }
@@ -594,9 +594,6 @@ class Builder:
         word = tok(node.children[-1])
         food = None if word.type == "ANY" else self.need(word, self.vocab.foods, "food")
         return ast.CacheOwn(food, self.number(_tokens(node, "INT")[0]), span)
-
-    def reset_feeder(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.ResetFeeder(span)
 
     def trade(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.Trade(span)

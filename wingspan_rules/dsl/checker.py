@@ -75,7 +75,6 @@ _ATOM_VERBS: dict[type, str] = {
     ast.Repeat: "repeat",
     ast.PlayBird: "play",
     ast.Trade: "trade",
-    ast.ResetFeeder: "reset",
     ast.CacheOwn: "cache",
     ast.NeighbourHas: "if",
     ast.Give: "give",

@@ -165,8 +165,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
             return "gain one of each food from feeder"
         text = f"gain {amount}{what} from {power.source}" + (" may cache" if power.may_cache else "") + (" and cache" if power.must_cache else "")
         return text + (" may tuck instead" if power.may_tuck else "") + (" keep half give rest" if power.give_half else "")
-    if isinstance(power, ast.ResetFeeder):
-        return "reset feeder"
     if isinstance(power, ast.NeighbourHas):
         return f"if {' or '.join(power.sides)} player has {power.food}"
     if isinstance(power, ast.CacheOwn):
@@ -628,8 +626,6 @@ def _classic_phrase(power: ast.Power) -> str:
         if power.must_cache:
             text += ", and cache it on this bird"
         return text
-    if isinstance(power, ast.ResetFeeder):
-        return "reset the birdfeeder: take out every die and roll them all"
     if isinstance(power, ast.NeighbourHas):
         whom = " or ".join(_NEIGHBOUR_WORDS[s] for s in power.sides)
         return f"check that {whom} has {_a(power.food)} {power.food} in their supply"
@@ -719,7 +715,7 @@ def _classic_phrase(power: ast.Power) -> str:
 _CLASSIC_ONLY = (
     ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.RollDice, ast.DiscardBonus, ast.KeepBonusFromDiscard, ast.ForEach,
     ast.Repeat, ast.PlayBird, ast.Trade, ast.Give, ast.Look, ast.DiscardFromDeck, ast.EggsForTucks, ast.EggsForCache,
-    ast.Replace, ast.When, ast.ResetFeeder, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
+    ast.Replace, ast.When, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
 )  # fmt: skip
 
 

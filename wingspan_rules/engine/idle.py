@@ -51,7 +51,6 @@ _FIXED: dict[type, tuple[str, str]] = {
     ir.Look: ("there is no card to look at", "look"),
     ir.NeighbourHas: ("the neighbour it names has none of that food", "condition"),
     ir.Replace: ("it is met only by playing the bird in the place of another", "replace"),
-    ir.ResetFeeder: ("the birdfeeder cannot be reset now", "reset"),
     ir.Modifier: ("a green power changes costs and powers while it is in play; it is never used on its own", "green"),
 }
 

@@ -854,32 +854,6 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
 
 @frame
 @attrs.define(slots=True)
-class ResetFeederFrame(PowerFrame):
-    kind: ClassVar[str] = "reset-feeder"
-
-
-_RESET_FEEDER = Action("reset")
-
-
-@node_handler
-class ResetFeederHandler(AtomHandler):
-    """Reset the birdfeeder: every die is taken out and rolled (``oceania.mat.reset``'s kin)."""
-
-    node_types = (ir.ResetFeeder,)
-    frame_type = ResetFeederFrame
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.ResetFeeder) -> bool:
-        return True
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.ResetFeeder) -> list[Action]:
-        return [_RESET_FEEDER]  # one answer, taken at once (a requirement asks for a choice)
-
-    def perform(self, g: Rules, f: PowerFrame, node: ir.ResetFeeder, a: Action | None = None) -> None:
-        g.reset_feeder()
-
-
-@frame
-@attrs.define(slots=True)
 class NeighbourHasFrame(PowerFrame):
     kind: ClassVar[str] = "neighbour-has"
 
