@@ -851,7 +851,6 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
             g.state.stack.pop()
 
 
-
 @frame
 @attrs.define(slots=True)
 class NeighbourHasFrame(PowerFrame):
@@ -1019,7 +1018,6 @@ class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
             if g.log is not None:
                 g.note(FOOD, f.player, g.foods[i], 1)
             g.state.stack.pop()
-
 
 
 @frame
