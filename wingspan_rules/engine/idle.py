@@ -42,7 +42,7 @@ _FIXED: dict[type, tuple[str, str]] = {
     ir.KeepBonusFromDiscard: ("the bonus discard pile is empty", "bonus-discard"),
     **dict.fromkeys((ir.Cache, ir.CacheOwn, ir.EggsForCache), ("there is no food it could cache", "cache")),
     **dict.fromkeys((ir.Tuck, ir.EggsForTucks), ("there is no card it could tuck", "tuck")),
-    **dict.fromkeys((ir.DiscardCard, ir.DiscardEgg, ir.DiscardBonus, ir.Give), ("there is nothing of the kind to give up", "cost")),
+    **dict.fromkeys((ir.DiscardCard, ir.DiscardEgg, ir.Give), ("there is nothing of the kind to give up", "cost")),
     **dict.fromkeys((ir.RollDice, ir.DiscardFromDeck), ("there is nothing left to reveal or roll", "predator")),
     ir.Repeat: ("no other power in its row could do anything", "repeat"),
     ir.PlayBird: ("no bird in hand can be paid for and placed where it plays", "second-bird"),

@@ -542,29 +542,6 @@ def _bonus_count(g: Rules, f: PowerFrame, node: ir.DrawBonus) -> int:
 
 @frame
 @attrs.define(slots=True)
-class DiscardBonusFrame(PowerFrame):
-    kind: ClassVar[str] = "discard-bonus"
-
-
-@node_handler
-class DiscardBonusHandler(AtomHandler):
-    """Discard one of your bonus cards (a requirement: nothing else happens)."""
-
-    node_types = (ir.DiscardBonus,)
-    frame_type = DiscardBonusFrame
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.DiscardBonus) -> bool:
-        return bool(g.bonus_held(f.player))
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.DiscardBonus) -> list[Action]:
-        return [_DISCARD_BONUS[g.bonus_name(b)] for b in g.bonus_held(f.player)]
-
-    def perform(self, g: Rules, f: PowerFrame, node: ir.DiscardBonus, a: Action) -> None:
-        g.discard_bonus(f.player, g.bonus_id(str(a.arg)))
-
-
-@frame
-@attrs.define(slots=True)
 class KeepBonusFrame(PowerFrame):
     kind: ClassVar[str] = "keep-bonus"
 

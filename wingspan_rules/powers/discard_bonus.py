@@ -1,0 +1,69 @@
+"""'discard bonus': the player gives up one of their bonus cards (a requirement before '->';
+nothing else happens)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+from lark import Token, Tree
+
+from .. import ir
+from ..actions import Action, Verb
+from ..dsl import ast
+from ..engine.handlers import AtomHandler
+from ..engine.state import PowerFrame, frame
+from .family import Family, family
+
+if TYPE_CHECKING:
+    from ..dsl.builder import Builder
+    from ..dsl.compiler import Compiling
+    from ..dsl.render import Writing
+    from ..engine.rules import Rules
+
+_DISCARD_BONUS = Verb("discard-bonus")
+
+
+@frame
+@attrs.define(slots=True)
+class DiscardBonusFrame(PowerFrame):
+    kind: ClassVar[str] = "discard-bonus"
+
+
+class DiscardBonusHandler(AtomHandler):
+    """Discard one of your bonus cards (a requirement: nothing else happens)."""
+
+    node_types = (ir.DiscardBonus,)
+    frame_type = DiscardBonusFrame
+    passed_over = ("there is nothing of the kind to give up", "cost")
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.DiscardBonus) -> bool:
+        return bool(g.bonus_held(f.player))
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.DiscardBonus) -> list[Action]:
+        return [_DISCARD_BONUS[g.bonus_name(b)] for b in g.bonus_held(f.player)]
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.DiscardBonus, a: Action) -> None:
+        g.discard_bonus(f.player, g.bonus_id(str(a.arg)))
+
+
+@family
+class DiscardBonus(Family):
+    name = "discard bonus"
+    rules = ("discard_bonus",)
+    verb = "discard"
+    syntax = (ast.DiscardBonus,)
+    nodes = (ir.DiscardBonus,)
+    handler = DiscardBonusHandler
+
+    def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
+        return ast.DiscardBonus(span)
+
+    def compile(self, part: ast.DiscardBonus, c: Compiling) -> ir.Effect:
+        return ir.DiscardBonus()
+
+    def text(self, part: ast.DiscardBonus, w: Writing) -> str:
+        return "discard bonus"
+
+    def english(self, part: ast.DiscardBonus, w: Writing) -> str:
+        return "discard one of your bonus cards"
