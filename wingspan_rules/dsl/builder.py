@@ -31,7 +31,7 @@ PHRASE_VERBS: dict[str, str] = {
     "gain": "gain", "cache": "cache", "roll": "roll", "trade": "trade",
     "repeat": "repeat", "play": "play", "copy": "copy",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
-    "cache_own": "cache", "neighbour_has": "if", "keep_bonus": "keep",
+    "cache_own": "cache", "neighbour_has": "if",
     "give": "give", "look": "look", "gain_each": "gain", "replace": "replace", "discard_deck": "discard", "eggs_for_tucks": "discard", "eggs_for_cache": "discard",
 }
 
@@ -499,9 +499,6 @@ class Builder:
             return ast.DrawBonus(numbers[0] if numbers else 1, 0, span, discard, per, per_food)
         count = numbers[0] if len(numbers) == 2 else 1
         return ast.DrawBonus(count, numbers[-1], span, 0, per, per_food)
-
-    def keep_bonus(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.KeepBonusFromDiscard(span)
 
     def draw_tray(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.DrawTray(span)

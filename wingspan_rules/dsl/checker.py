@@ -67,7 +67,6 @@ _ATOM_VERBS: dict[type, str] = {
     ast.Gain: "gain",
     ast.Cache: "cache",
     ast.DrawBonus: "draw",
-    ast.KeepBonusFromDiscard: "keep",
     ast.DrawTray: "draw",
     ast.ShareCards: "share",
     ast.RollDice: "roll",

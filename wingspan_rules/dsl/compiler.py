@@ -173,7 +173,6 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         ast.DrawTray: ir.DrawTray(),
         ast.ShareCards: ir.ShareCards(),
         ast.Trade: ir.Trade(),
-        ast.KeepBonusFromDiscard: ir.KeepBonusFromDiscard(),
     }
     found = simple.get(type(power))
     if found is None:

@@ -126,8 +126,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         if power.discard:
             return f"{head} then discard {power.discard}"
         return f"{head} keep {power.keep}"
-    if isinstance(power, ast.KeepBonusFromDiscard):
-        return "keep bonus from discard"
     if isinstance(power, ast.DrawTray):
         return "draw tray"
     if isinstance(power, ast.ShareCards):
@@ -632,8 +630,6 @@ def _classic_phrase(power: ast.Power) -> str:
         return f"cache up to {power.count} {what} from your own supply on this bird, one at a time"
     if isinstance(power, ast.Cache):
         return f"cache {_food(power.food, power.count)} from the supply on this bird"
-    if isinstance(power, ast.KeepBonusFromDiscard):
-        return "look through the bonus discard pile and keep one of its cards"
     if isinstance(power, ast.DrawBonus) and power.discard:
         return f"draw {power.draw} bonus cards, then discard {power.discard} of all your bonus cards"
     if isinstance(power, ast.DrawBonus):
@@ -709,7 +705,7 @@ def _classic_phrase(power: ast.Power) -> str:
 
 
 _CLASSIC_ONLY = (
-    ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.RollDice, ast.KeepBonusFromDiscard, ast.ForEach,
+    ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.RollDice, ast.ForEach,
     ast.Repeat, ast.PlayBird, ast.Trade, ast.Give, ast.Look, ast.DiscardFromDeck, ast.EggsForTucks, ast.EggsForCache,
     ast.Replace, ast.When, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
 )  # fmt: skip

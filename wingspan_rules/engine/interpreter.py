@@ -530,7 +530,6 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
 
 
 _DISCARD_BONUS = Verb("discard-bonus")
-_KEEP_BONUS = Verb("keep-bonus")
 _PAY_FOOD = Verb("pay")
 _PAID = Action("paid")
 
@@ -538,31 +537,6 @@ _PAID = Action("paid")
 def _bonus_count(g: Rules, f: PowerFrame, node: ir.DrawBonus) -> int:
     """The cards a bonus draw takes before any bought: fixed, or counted on the mat now."""
     return node.draw if node.per is None else g.measure_count(f.player, node.per)
-
-
-@frame
-@attrs.define(slots=True)
-class KeepBonusFrame(PowerFrame):
-    kind: ClassVar[str] = "keep-bonus"
-
-
-@node_handler
-class KeepBonusHandler(AtomHandler):
-    """Keep one card of the bonus discard pile (which stays apart from the bonus deck)."""
-
-    node_types = (ir.KeepBonusFromDiscard,)
-    frame_type = KeepBonusFrame
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.KeepBonusFromDiscard) -> bool:
-        return bool(g.bonus_discards())
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.KeepBonusFromDiscard) -> list[Action]:
-        return list(dict.fromkeys(_KEEP_BONUS[g.bonus_name(b)] for b in g.bonus_discards()))
-
-    def perform(self, g: Rules, f: PowerFrame, node: ir.KeepBonusFromDiscard, a: Action) -> None:
-        bid = g.bonus_id(str(a.arg))
-        g.bonus_discards().remove(bid)
-        g.take_bonus(f.player, bid, "the bonus discard pile")
 
 
 @frame

@@ -1,0 +1,71 @@
+"""'keep bonus from discard': the player keeps one card of the bonus discard pile (which stays
+apart from the bonus deck)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+from lark import Token, Tree
+
+from .. import ir
+from ..actions import Action, Verb
+from ..dsl import ast
+from ..engine.handlers import AtomHandler
+from ..engine.state import PowerFrame, frame
+from .family import Family, family
+
+if TYPE_CHECKING:
+    from ..dsl.builder import Builder
+    from ..dsl.compiler import Compiling
+    from ..dsl.render import Writing
+    from ..engine.rules import Rules
+
+_KEEP_BONUS = Verb("keep-bonus")
+
+
+@frame
+@attrs.define(slots=True)
+class KeepBonusFrame(PowerFrame):
+    kind: ClassVar[str] = "keep-bonus"
+
+
+class KeepBonusHandler(AtomHandler):
+    """Keep one card of the bonus discard pile (which stays apart from the bonus deck)."""
+
+    node_types = (ir.KeepBonusFromDiscard,)
+    frame_type = KeepBonusFrame
+    passed_over = ("the bonus discard pile is empty", "bonus-discard")
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.KeepBonusFromDiscard) -> bool:
+        return bool(g.bonus_discards())
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.KeepBonusFromDiscard) -> list[Action]:
+        return list(dict.fromkeys(_KEEP_BONUS[g.bonus_name(b)] for b in g.bonus_discards()))
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.KeepBonusFromDiscard, a: Action) -> None:
+        bid = g.bonus_id(str(a.arg))
+        g.bonus_discards().remove(bid)
+        g.take_bonus(f.player, bid, "the bonus discard pile")
+
+
+@family
+class KeepBonusFromDiscard(Family):
+    name = "keep bonus from discard"
+    rules = ("keep_bonus",)
+    verb = "keep"
+    syntax = (ast.KeepBonusFromDiscard,)
+    nodes = (ir.KeepBonusFromDiscard,)
+    handler = KeepBonusHandler
+
+    def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
+        return ast.KeepBonusFromDiscard(span)
+
+    def compile(self, part: ast.KeepBonusFromDiscard, c: Compiling) -> ir.Effect:
+        return ir.KeepBonusFromDiscard()
+
+    def text(self, part: ast.KeepBonusFromDiscard, w: Writing) -> str:
+        return "keep bonus from discard"
+
+    def english(self, part: ast.KeepBonusFromDiscard, w: Writing) -> str:
+        return "look through the bonus discard pile and keep one of its cards"
