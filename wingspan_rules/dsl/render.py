@@ -182,8 +182,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return f"give {power.food}"
     if isinstance(power, ast.Replace):
         return f"replace bird in {power.habitat}"
-    if isinstance(power, ast.DiscardFromDeck):
-        return f"discard {power.count} card from deck and cache {power.food} per {power.per} in costs"
     if isinstance(power, ast.EggsForTucks):
         return "discard all egg from bird" + "".join(" " + predicate_dsl(p) for p in power.predicates) + f" and tuck {power.per} card from deck per egg"
     if isinstance(power, ast.EggsForCache):
@@ -677,11 +675,6 @@ def _classic_phrase(power: ast.Power) -> str:
             "food and tucked cards, paying its food cost but no egg cost (played in an empty place instead, as usual, "
             "it does not do what follows)"
         )
-    if isinstance(power, ast.DiscardFromDeck):
-        return (
-            f"discard the top {power.count} cards of the deck; for each {power.per} icon in their food costs, "
-            f"cache {_a(power.food)} {power.food} from the supply on this bird"
-        )
     if isinstance(power, ast.EggsForTucks):
         which = predicates_english(power.predicates)
         return (
@@ -706,7 +699,7 @@ def _classic_phrase(power: ast.Power) -> str:
 
 _CLASSIC_ONLY = (
     ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.RollDice, ast.ForEach,
-    ast.Repeat, ast.PlayBird, ast.Trade, ast.Give, ast.Look, ast.DiscardFromDeck, ast.EggsForTucks, ast.EggsForCache,
+    ast.Repeat, ast.PlayBird, ast.Trade, ast.Give, ast.Look, ast.EggsForTucks, ast.EggsForCache,
     ast.Replace, ast.When, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
 )  # fmt: skip
 

@@ -1057,37 +1057,6 @@ class ReplaceHandler(AtomHandler):
 
 @frame
 @attrs.define(slots=True)
-class DeckDiscardFrame(PowerFrame):
-    kind: ClassVar[str] = "discard-deck"
-
-
-@node_handler
-class DiscardFromDeckHandler(NodeHandler[DeckDiscardFrame, ir.DiscardFromDeck]):
-    """Discard the deck's top cards; cache a food for each icon of a food in their costs."""
-
-    node_types = (ir.DiscardFromDeck,)
-    frame_type = DeckDiscardFrame
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.DiscardFromDeck) -> bool:
-        return g.can_reveal()
-
-    def run(self, g: Rules, f: DeckDiscardFrame, node: ir.DiscardFromDeck) -> None:
-        g.state.stack.pop()
-        per = node.per.bit_length() - 1
-        icons = 0
-        for _ in range(node.count):
-            card = g.reveal()
-            if card is None:
-                break
-            icons += g.cards[card].cost[per]
-            g.discard_card(card, "the deck")
-        host = g.host_bird(f)
-        if icons and host is not None:
-            g.cache(host, node.food.bit_length() - 1, icons)
-
-
-@frame
-@attrs.define(slots=True)
 class EggsForTucksFrame(PowerFrame):
     kind: ClassVar[str] = "eggs-for-tucks"
 

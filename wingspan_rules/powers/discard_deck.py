@@ -1,0 +1,86 @@
+"""'discard N card from deck and cache F per F in costs' (Oceania): the deck's top cards are
+discarded, and the bird caches a food for each icon of a food in their costs."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+from lark import Token, Tree
+
+from .. import ir
+from ..dsl import ast
+from ..dsl.builder import _tokens
+from ..dsl.render import _a
+from ..engine.handlers import NodeHandler
+from ..engine.state import PowerFrame, frame
+from .family import Family, family
+
+if TYPE_CHECKING:
+    from ..dsl.builder import Builder
+    from ..dsl.checker import Checking
+    from ..dsl.compiler import Compiling
+    from ..dsl.render import Writing
+    from ..engine.rules import Rules
+
+
+@frame
+@attrs.define(slots=True)
+class DeckDiscardFrame(PowerFrame):
+    kind: ClassVar[str] = "discard-deck"
+
+
+class DiscardFromDeckHandler(NodeHandler[DeckDiscardFrame, ir.DiscardFromDeck]):
+    """Discard the deck's top cards; cache a food for each icon of a food in their costs."""
+
+    node_types = (ir.DiscardFromDeck,)
+    frame_type = DeckDiscardFrame
+    passed_over = ("there is nothing left to reveal or roll", "predator")
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.DiscardFromDeck) -> bool:
+        return g.can_reveal()
+
+    def run(self, g: Rules, f: DeckDiscardFrame, node: ir.DiscardFromDeck) -> None:
+        g.state.stack.pop()
+        per = node.per.bit_length() - 1
+        icons = 0
+        for _ in range(node.count):
+            card = g.reveal()
+            if card is None:
+                break
+            icons += g.cards[card].cost[per]
+            g.discard_card(card, "the deck")
+        host = g.host_bird(f)
+        if icons and host is not None:
+            g.cache(host, node.food.bit_length() - 1, icons)
+
+
+@family
+class DiscardFromDeck(Family):
+    name = "discard N card from deck and cache F per F in costs"
+    rules = ("discard_deck",)
+    verb = "discard"
+    syntax = (ast.DiscardFromDeck,)
+    nodes = (ir.DiscardFromDeck,)
+    handler = DiscardFromDeckHandler
+
+    def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
+        food, per = (b.need(t, b.vocab.foods, "food") for t in _tokens(tree, "NAME"))
+        return ast.DiscardFromDeck(b.number(_tokens(tree, "INT")[0]), food, per, span)
+
+    def check(self, part: ast.DiscardFromDeck, c: Checking) -> None:
+        if not c.expansion:
+            c.error(part.span, f"this discard belongs to the Oceania cards, not to {c.vocab.name} cards")
+        c.range(part.count, "count", "a count of", part.span)
+
+    def compile(self, part: ast.DiscardFromDeck, c: Compiling) -> ir.Effect:
+        return ir.DiscardFromDeck(part.count, c.bit(part.food), c.bit(part.per))
+
+    def text(self, part: ast.DiscardFromDeck, w: Writing) -> str:
+        return f"discard {part.count} card from deck and cache {part.food} per {part.per} in costs"
+
+    def english(self, part: ast.DiscardFromDeck, w: Writing) -> str:
+        return (
+            f"discard the top {part.count} cards of the deck; for each {part.per} icon in their food costs, "
+            f"cache {_a(part.food)} {part.food} from the supply on this bird"
+        )
