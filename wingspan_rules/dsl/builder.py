@@ -32,7 +32,7 @@ PHRASE_VERBS: dict[str, str] = {
     "repeat": "repeat", "play": "play", "copy": "copy",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
     "cache_own": "cache", "neighbour_has": "if",
-    "give": "give", "look": "look", "gain_each": "gain", "replace": "replace", "eggs_for_tucks": "discard", "eggs_for_cache": "discard",
+    "give": "give", "look": "look", "gain_each": "gain", "replace": "replace", "eggs_for_cache": "discard",
 }
 
 # The bird condition (a vocabulary's ``filter_forms`` name) each predicate rule writes; the
@@ -596,9 +596,6 @@ class Builder:
         source = "deck" if _subtree(node, "look_deck") is not None else "discard"
         keep = self.card_filter(_need_sub(node, "card_filter"))
         return ast.Look(self.number(_tokens(node, "INT")[0]), source, keep, span)
-
-    def eggs_for_tucks(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.EggsForTucks(self._predicates(node.children), self.number(_tokens(node, "INT")[0]), span)
 
     def eggs_for_cache(self, node: _Node, span: ast.Span) -> ast.Power:
         food = self.need(_tokens(node, "NAME")[0], self.vocab.foods, "food")

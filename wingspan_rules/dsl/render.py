@@ -182,8 +182,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return f"give {power.food}"
     if isinstance(power, ast.Replace):
         return f"replace bird in {power.habitat}"
-    if isinstance(power, ast.EggsForTucks):
-        return "discard all egg from bird" + "".join(" " + predicate_dsl(p) for p in power.predicates) + f" and tuck {power.per} card from deck per egg"
     if isinstance(power, ast.EggsForCache):
         return f"discard egg from each bird in this row and column and cache {power.per} {power.food} per egg"
     if isinstance(power, ast.Look):
@@ -675,12 +673,6 @@ def _classic_phrase(power: ast.Power) -> str:
             "food and tucked cards, paying its food cost but no egg cost (played in an empty place instead, as usual, "
             "it does not do what follows)"
         )
-    if isinstance(power, ast.EggsForTucks):
-        which = predicates_english(power.predicates)
-        return (
-            f"discard every egg of one of your birds{' ' + which if which else ''}; for each egg, "
-            f"tuck {_cards(power.per)} from the deck behind this bird"
-        )
     if isinstance(power, ast.EggsForCache):
         return (
             "discard an egg from each of your other birds in this bird's row and in its column that holds one; "
@@ -699,7 +691,7 @@ def _classic_phrase(power: ast.Power) -> str:
 
 _CLASSIC_ONLY = (
     ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.RollDice, ast.ForEach,
-    ast.Repeat, ast.PlayBird, ast.Trade, ast.Give, ast.Look, ast.EggsForTucks, ast.EggsForCache,
+    ast.Repeat, ast.PlayBird, ast.Trade, ast.Give, ast.Look, ast.EggsForCache,
     ast.Replace, ast.When, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
 )  # fmt: skip
 

@@ -40,7 +40,7 @@ _FIXED: dict[type, tuple[str, str]] = {
     ir.LayEgg: ("no bird it may lay on has room for an egg", "lay"),
     **dict.fromkeys((ir.Draw, ir.DrawTray, ir.ShareCards), ("no card it may take is there", "draw")),
     **dict.fromkeys((ir.Cache, ir.CacheOwn, ir.EggsForCache), ("there is no food it could cache", "cache")),
-    **dict.fromkeys((ir.Tuck, ir.EggsForTucks), ("there is no card it could tuck", "tuck")),
+    **dict.fromkeys((ir.Tuck,), ("there is no card it could tuck", "tuck")),
     **dict.fromkeys((ir.DiscardCard, ir.DiscardEgg, ir.Give), ("there is nothing of the kind to give up", "cost")),
     ir.RollDice: ("there is nothing left to reveal or roll", "predator"),
     ir.Repeat: ("no other power in its row could do anything", "repeat"),

@@ -1057,44 +1057,6 @@ class ReplaceHandler(AtomHandler):
 
 @frame
 @attrs.define(slots=True)
-class EggsForTucksFrame(PowerFrame):
-    kind: ClassVar[str] = "eggs-for-tucks"
-
-
-@node_handler
-class EggsForTucksHandler(AtomHandler):
-    """Every egg of one of the player's birds that passes, for cards tucked from the deck."""
-
-    node_types = (ir.EggsForTucks,)
-    frame_type = EggsForTucksFrame
-
-    def _sources(self, g: Rules, f: PowerFrame, node: ir.EggsForTucks) -> list[Place]:
-        out = []
-        for p in g.egg_sources(f.player, None):
-            bird = g.bird_at(f.player, p)
-            if bird is not None and bird_passes(g.cards[bird.card], node.test):
-                out.append(p)
-        return out
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.EggsForTucks) -> list[Action]:
-        return [_DISCARD_EGG[g.holder_name(f.player, p)] for p in self._sources(g, f, node)]
-
-    def perform(self, g: Rules, f: PowerFrame, node: ir.EggsForTucks, a: Action) -> None:
-        bird = g.bird_at(f.player, g.holder_place(f.player, str(a.arg)))
-        host = g.host_bird(f)
-        assert bird is not None and host is not None
-        eggs, bird.eggs = bird.eggs, 0
-        if g.log is not None:
-            for _ in range(eggs):
-                g.note(EGG_OFF, f.player, g._names[bird.card])
-        for _ in range(eggs * node.per):
-            card = g.reveal()
-            if card is not None:
-                g.tuck(host, card, "the deck")
-
-
-@frame
-@attrs.define(slots=True)
 class EggsForCacheFrame(PowerFrame):
     kind: ClassVar[str] = "eggs-for-cache"
 

@@ -1,0 +1,99 @@
+"""'discard all egg from bird ... and tuck N card from deck per egg' (Oceania): every egg of one
+of the player's birds that passes, for cards tucked from the deck behind this bird."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+from lark import Token, Tree
+
+from .. import ir
+from ..actions import Action, Verb
+from ..dsl import ast
+from ..events import EGG_OFF
+from ..dsl.builder import _tokens
+from ..dsl.render import _cards, predicate_dsl, predicates_english
+from ..engine.handlers import AtomHandler
+from ..engine.state import Place, PowerFrame, frame
+from ..filters import bird_passes
+from .family import Family, family
+
+if TYPE_CHECKING:
+    from ..dsl.builder import Builder
+    from ..dsl.checker import Checking
+    from ..dsl.compiler import Compiling
+    from ..dsl.render import Writing
+    from ..engine.rules import Rules
+
+_DISCARD_EGG = Verb("discard-egg")
+
+
+@frame
+@attrs.define(slots=True)
+class EggsForTucksFrame(PowerFrame):
+    kind: ClassVar[str] = "eggs-for-tucks"
+
+
+class EggsForTucksHandler(AtomHandler):
+    """Every egg of one of the player's birds that passes, for cards tucked from the deck."""
+
+    node_types = (ir.EggsForTucks,)
+    frame_type = EggsForTucksFrame
+    passed_over = ("there is no card it could tuck", "tuck")
+
+    def _sources(self, g: Rules, f: PowerFrame, node: ir.EggsForTucks) -> list[Place]:
+        out = []
+        for p in g.egg_sources(f.player, None):
+            bird = g.bird_at(f.player, p)
+            if bird is not None and bird_passes(g.cards[bird.card], node.test):
+                out.append(p)
+        return out
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.EggsForTucks) -> list[Action]:
+        return [_DISCARD_EGG[g.holder_name(f.player, p)] for p in self._sources(g, f, node)]
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.EggsForTucks, a: Action) -> None:
+        bird = g.bird_at(f.player, g.holder_place(f.player, str(a.arg)))
+        host = g.host_bird(f)
+        assert bird is not None and host is not None
+        eggs, bird.eggs = bird.eggs, 0
+        if g.log is not None:
+            for _ in range(eggs):
+                g.note(EGG_OFF, f.player, g._names[bird.card])
+        for _ in range(eggs * node.per):
+            card = g.reveal()
+            if card is not None:
+                g.tuck(host, card, "the deck")
+
+
+@family
+class EggsForTucks(Family):
+    name = "discard all egg from bird ... and tuck N card from deck per egg"
+    rules = ("eggs_for_tucks",)
+    verb = "discard"
+    syntax = (ast.EggsForTucks,)
+    nodes = (ir.EggsForTucks,)
+    handler = EggsForTucksHandler
+
+    def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
+        return ast.EggsForTucks(b._predicates(tree.children), b.number(_tokens(tree, "INT")[0]), span)
+
+    def check(self, part: ast.EggsForTucks, c: Checking) -> None:
+        if not c.expansion:
+            c.error(part.span, f"this discard belongs to the Oceania cards, not to {c.vocab.name} cards")
+        c.range(part.per, "count", "a count of", part.span)
+        c.conditions(part.predicates, part.span)
+
+    def compile(self, part: ast.EggsForTucks, c: Compiling) -> ir.Effect:
+        return ir.EggsForTucks(c.test(part.predicates), part.per)
+
+    def text(self, part: ast.EggsForTucks, w: Writing) -> str:
+        return "discard all egg from bird" + "".join(" " + predicate_dsl(p) for p in part.predicates) + f" and tuck {part.per} card from deck per egg"
+
+    def english(self, part: ast.EggsForTucks, w: Writing) -> str:
+        which = predicates_english(part.predicates)
+        return (
+            f"discard every egg of one of your birds{' ' + which if which else ''}; for each egg, "
+            f"tuck {_cards(part.per)} from the deck behind this bird"
+        )
