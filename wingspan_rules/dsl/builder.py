@@ -32,7 +32,7 @@ PHRASE_VERBS: dict[str, str] = {
     "repeat": "repeat", "play": "play", "copy": "copy",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
     "cache_own": "cache", "neighbour_has": "if",
-    "give": "give", "look": "look", "gain_each": "gain", "replace": "replace", "eggs_for_cache": "discard",
+    "give": "give", "look": "look", "gain_each": "gain", "replace": "replace",
 }
 
 # The bird condition (a vocabulary's ``filter_forms`` name) each predicate rule writes; the
@@ -596,10 +596,6 @@ class Builder:
         source = "deck" if _subtree(node, "look_deck") is not None else "discard"
         keep = self.card_filter(_need_sub(node, "card_filter"))
         return ast.Look(self.number(_tokens(node, "INT")[0]), source, keep, span)
-
-    def eggs_for_cache(self, node: _Node, span: ast.Span) -> ast.Power:
-        food = self.need(_tokens(node, "NAME")[0], self.vocab.foods, "food")
-        return ast.EggsForCache(self.number(_tokens(node, "INT")[0]), food, span)
 
     def replace(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.Replace(self.need(_tokens(node, "NAME")[0], self.vocab.habitats, "habitat"), span)

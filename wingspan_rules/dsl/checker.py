@@ -77,7 +77,6 @@ _ATOM_VERBS: dict[type, str] = {
     ast.NeighbourHas: "if",
     ast.Give: "give",
     ast.Look: "look",
-    ast.EggsForCache: "discard",
     ast.Replace: "replace",
 }
 _GREEN_ONLY = (ast.IgnoreCost, ast.SpendAsAny, ast.AnyInPowers)
@@ -214,10 +213,6 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         out.error(span.line, span.column, "'may tuck instead' is an Oceania form of 'gain all F from feeder'")
     if isinstance(power, ast.PlayBird) and (power.habitat == "any" or power.no_egg_cost) and not vocab.chosen_other:
         out.error(span.line, span.column, f"'play bird' without a habitat, or without egg cost, belongs to the Oceania cards, not to {vocab.name} cards")
-    if isinstance(power, ast.EggsForCache):
-        if not vocab.chosen_other:
-            out.error(span.line, span.column, f"this discard belongs to the Oceania cards, not to {vocab.name} cards")
-        _range(power.per, "count", "a count of", span, out)
     if isinstance(power, ast.Look):
         _range(power.count, "count", "a count of", span, out)
         _filter(power.keep, out)

@@ -182,8 +182,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return f"give {power.food}"
     if isinstance(power, ast.Replace):
         return f"replace bird in {power.habitat}"
-    if isinstance(power, ast.EggsForCache):
-        return f"discard egg from each bird in this row and column and cache {power.per} {power.food} per egg"
     if isinstance(power, ast.Look):
         where = "deck" if power.source == "deck" else "discard pile"
         return f"look at {power.count} card from {where} keep {filter_dsl(power.keep)} to hand or tuck"
@@ -673,11 +671,6 @@ def _classic_phrase(power: ast.Power) -> str:
             "food and tucked cards, paying its food cost but no egg cost (played in an empty place instead, as usual, "
             "it does not do what follows)"
         )
-    if isinstance(power, ast.EggsForCache):
-        return (
-            "discard an egg from each of your other birds in this bird's row and in its column that holds one; "
-            f"for each egg, cache {power.per} {power.food} from the supply on this bird"
-        )
     if isinstance(power, ast.Look):
         where = "the top of the deck" if power.source == "deck" else "the discard pile, shuffled first"
         keep = "one of them" if power.keep.kind == "card" and not power.keep.predicates else _cards(1, power.keep).replace("a card", "one", 1)
@@ -691,7 +684,7 @@ def _classic_phrase(power: ast.Power) -> str:
 
 _CLASSIC_ONLY = (
     ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.RollDice, ast.ForEach,
-    ast.Repeat, ast.PlayBird, ast.Trade, ast.Give, ast.Look, ast.EggsForCache,
+    ast.Repeat, ast.PlayBird, ast.Trade, ast.Give, ast.Look,
     ast.Replace, ast.When, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
 )  # fmt: skip
 

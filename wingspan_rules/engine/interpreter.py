@@ -1057,41 +1057,6 @@ class ReplaceHandler(AtomHandler):
 
 @frame
 @attrs.define(slots=True)
-class EggsForCacheFrame(PowerFrame):
-    kind: ClassVar[str] = "eggs-for-cache"
-
-
-@node_handler
-class EggsForCacheHandler(NodeHandler[EggsForCacheFrame, ir.EggsForCache]):
-    """An egg from each other bird of the host's row and column, for food cached on the host."""
-
-    node_types = (ir.EggsForCache,)
-    frame_type = EggsForCacheFrame
-
-    def _birds(self, g: Rules, f: PowerFrame) -> list[Bird]:
-        rows = g.state.seats[f.player].rows
-        row, column = f.host.row, f.host.column
-        out = [b for c, b in enumerate(rows[row]) if c != column and b.eggs]
-        out += [r[column] for i, r in enumerate(rows) if i != row and column < len(r) and r[column].eggs]
-        return out
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.EggsForCache) -> bool:
-        return bool(self._birds(g, f))
-
-    def run(self, g: Rules, f: EggsForCacheFrame, node: ir.EggsForCache) -> None:
-        g.state.stack.pop()
-        birds = self._birds(g, f)
-        for bird in birds:
-            bird.eggs -= 1
-            if g.log is not None:
-                g.note(EGG_OFF, f.player, g._names[bird.card])
-        host = g.host_bird(f)
-        if host is not None:
-            g.cache(host, node.food.bit_length() - 1, node.per * len(birds))
-
-
-@frame
-@attrs.define(slots=True)
 class GiveFrame(PowerFrame):
     kind: ClassVar[str] = "give"
 
