@@ -17,12 +17,12 @@ import attrs
 
 from .. import ir
 from ..actions import Action, Verb
-from ..events import CACHE, DIE, DRAW, EGG, EGG_OFF, FOOD, GIVE, GIVE_CARD, LOOK, PAY, ROLL, SHARE
+from ..events import CACHE, DIE, DRAW, EGG, FOOD, GIVE, GIVE_CARD, LOOK, PAY, ROLL, SHARE
 from ..filters import bird_passes
 from ..powers.then import ThenFrame
 from ..verdict import Violation
 from .handlers import STOP, AtomHandler, NodeHandler, can_do, chosen, frame_for, node_handler, receivers
-from .state import ACTION, Bird, Place, PowerFrame, frame
+from .state import ACTION, Place, PowerFrame, frame
 
 if TYPE_CHECKING:
     from .rules import Rules

@@ -10,10 +10,10 @@ from lark import Token, Tree
 
 from .. import ir
 from ..dsl import ast
-from ..events import EGG_OFF
 from ..dsl.builder import _tokens
 from ..engine.handlers import NodeHandler
 from ..engine.state import Bird, PowerFrame, frame
+from ..events import EGG_OFF
 from .family import Family, family
 
 if TYPE_CHECKING:

@@ -11,11 +11,11 @@ from lark import Token, Tree
 from .. import ir
 from ..actions import Action, Verb
 from ..dsl import ast
-from ..events import EGG_OFF
 from ..dsl.builder import _tokens
 from ..dsl.render import _cards, predicate_dsl, predicates_english
 from ..engine.handlers import AtomHandler
 from ..engine.state import Place, PowerFrame, frame
+from ..events import EGG_OFF
 from ..filters import bird_passes
 from .family import Family, family
 
