@@ -438,7 +438,7 @@ class Builder:
             if family.verb is None:  # parts that hold parts nest
                 if depth > MAX_NESTING:
                     raise self.fail(span_of(node), f"a power may nest at most {MAX_NESTING} levels deep")
-            else:
+            elif family.verb not in self.vocab.verbs and self.vocab.name not in family.colours:
                 self._verb_known(family.verb, span_of(node))
             built: ast.Power = family.build(self, node, span_of(node), depth)
             return built

@@ -178,7 +178,7 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
     if family is not None:
         verb = family.verb
         if verb is not None:  # a phrase: its verb must stand in a power of this colour
-            allowed_colours = vocab.verbs.get(verb, ())
+            allowed_colours = vocab.verbs.get(verb) or family.colours.get(vocab.name, ())
             if colour not in allowed_colours:
                 allowed = " or ".join(allowed_colours) or "no"
                 out.error(span.line, span.column, f"'{verb}' belongs in a {allowed} power, not a {colour} one")

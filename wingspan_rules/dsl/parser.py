@@ -53,7 +53,7 @@ def _grammar_file() -> str:
 def grammar_text() -> str:
     """The grammar of the card language: the grammar file, and the rules of the families
     registered from outside it (each family's ``grammar``, which ``%extend``s ``_phrase``)."""
-    extra = [f.grammar for f in FAMILIES if getattr(f, "grammar", "")]
+    extra = [f.grammar for f in FAMILIES if f.grammar]
     return _grammar_file() if not extra else _grammar_file() + "\n// ---- families registered from outside this file\n" + "\n".join(extra) + "\n"
 
 

@@ -25,7 +25,7 @@ class Writing:
         parentheses if its family says so (a part among other parts, '+' inside '+')."""
         text = phrase(part, self.classic)
         family = FAMILIES.find_syntax(part)
-        return f"({text})" if grouped and family is not None and getattr(family, "grouped", False) else text
+        return f"({text})" if grouped and family is not None and family.grouped else text
 
 # ---- canonical DSL -----------------------------------------------------------------------
 
@@ -405,7 +405,7 @@ def part_of(power: ast.Power, path: tuple[int, ...]) -> ast.Power:
 def _phrase_english(power: ast.Power) -> str:
     family = FAMILIES.find_syntax(power)
     if family is not None:  # (a family of the classic game alone reads the same in Pocket's words)
-        text: str = family.english(power, Writing(getattr(family, "classic_only", False)))
+        text: str = family.english(power, Writing(family.classic_only))
         return text
     if isinstance(power, _CLASSIC_ONLY):
         return _classic_phrase(power)

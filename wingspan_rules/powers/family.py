@@ -42,6 +42,13 @@ class Family:
     syntax: ClassVar[tuple[type, ...]] = ()  # the syntax-tree types it owns
     nodes: ClassVar[tuple[type, ...]] = ()  # the IR node types it owns
     handler: ClassVar[type[NodeHandler[Any, Any]] | None] = None  # the handler of its nodes
+    # A family from outside the shipped grammar: its grammar rules (which ``%extend _phrase``),
+    # and the power colours its verb may stand in, by rule system (a vocabulary's ``name``:
+    # "Pocket", "classic", "Oceania"); a shipped verb's colours are the vocabulary's own.
+    grammar: ClassVar[str] = ""
+    colours: ClassVar[dict[str, tuple[str, ...]]] = {}
+    grouped: ClassVar[bool] = False  # in English, put in parentheses when it stands among other parts
+    classic_only: ClassVar[bool] = False  # read in the classic game's words even in Pocket's
 
     # ---- the card language ----------------------------------------------------------------
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
