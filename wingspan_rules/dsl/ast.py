@@ -25,8 +25,13 @@ class Span:
 NO_SPAN = Span(0, 0, 0, 0)
 
 
-def _span_field() -> Span:
+def span_field() -> Span:
+    """The ``span`` field of a syntax-tree class (a family's own included): where the part was
+    written, left out of equality and repr so that a part equals its re-parsed self."""
     return attrs.field(default=NO_SPAN, eq=False, repr=False)
+
+
+_span_field = span_field
 
 
 # ---- filters ---------------------------------------------------------------------------
