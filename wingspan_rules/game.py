@@ -17,6 +17,7 @@ from .engine.rules import Rules, violation
 from .events import ACTION as ACTION_EVENT
 from .events import END_OF_GAME, NO_EVENTS, Events, events_since
 from .position import cannot_go_on, read_position, write_position
+from .recording import write_record
 from .rulesets import CARD_OPTIONS, RULESETS, deck, known_rulesets, max_parts
 from .savefile import QUOTE, SaveTooBig, SaveUnreadable, clip, quote, read_save
 from .saves import SCHEMA, describe_error, structure_state, unstructure_state
@@ -388,11 +389,18 @@ class Game:
         """The game as a record file (docs/api.md, "The game record"): how it began, then each
         action and its events.  ``seat``: the record as that player sees it (no seed, hidden
         cards left out); it can be read but not replayed."""
-        from .record import write_record
-
         if self._engine.log is None:
             raise ValueError("this game keeps no record: it was made with events=False")
         return write_record(self, seat)
+
+    def start(self) -> Game:
+        """A new game as this one began (from ``origin``: its seed and options, its starting
+        position, or its starting save)."""
+        if self.origin[0] == "new":
+            return new_game(self.ruleset, self.players, self.seed, self.options)
+        if self.origin[0] == "position":
+            return setup(self.origin[1], self.origin[2])
+        return load(self.origin[1])
 
     # ---- house corrections (002) -----------------------------------------------------------
     def _keep_takeback(self, action: Action) -> None:

@@ -21,12 +21,13 @@ record and checks that every event it lists is what the game does.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from .game import Game
+from .game import Game, StateError, load, new_game, setup
+from .position import PositionError
+from .recording import HEADER, write_record
 
-HEADER = "# wingspan-rules record"
+__all__ = ["HEADER", "RecordError", "read_record", "start_of", "write_record"]
 MAX_RECORD_CHARS = 20_000_000  # a whole long game with every event is well under 1 MB
 
 
@@ -39,47 +40,12 @@ class RecordError(ValueError):
         self.message = message
 
 
-def write_record(game: Game, seat: int | None = None) -> str:
-    if seat is not None and (type(seat) is not int or not 0 <= seat < game.players):
-        raise ValueError(f"seat must be 0 to {game.players - 1}, not {seat!r}")
-    lines = [HEADER, f"ruleset {game.ruleset}", f"players {game.players}"]
-    origin = game.origin
-    if seat is None:
-        if origin[0] != "save":  # (a save holds its own seed)
-            lines.append(f"seed {origin[2] if origin[0] == 'position' else game.seed}")
-    else:
-        lines.append(f"seen from p{seat}")
-    if origin[0] == "new":
-        for key, value in game.options.items():
-            lines.append(f"option {key}: {json.dumps(value)}")
-    if seat is not None:
-        from .position.show import show
-
-        lines.append("start table")
-        lines += [f"| {line}" for line in show(start_of(game), seat).splitlines()]
-    elif origin[0] == "new":
-        lines.append("start new")
-    elif origin[0] == "position":
-        lines.append("start position")
-        lines += [f"| {line}" for line in str(origin[1]).splitlines()]
-    else:
-        lines.append("start save")
-        lines.append(f"| {origin[1]}")
-    for event in game.events():
-        text = event.describe(seat)
-        lines.append(f"> {text}" if event.kind == "action" else f"  {text}")
-    return "\n".join(lines) + "\n"
-
-
 def start_of(game: Game) -> Game:
-    """A new game as ``game`` began (from its origin)."""
-    return _begin(game.origin, game.ruleset, game.players, game.seed, game.options, 0)
+    """A new game as ``game`` began (from its origin): ``Game.start``."""
+    return game.start()
 
 
 def _begin(origin: tuple[Any, ...], ruleset: str, players: int, seed: int, options: dict[str, Any], line: int) -> Game:
-    from .game import StateError, load, new_game, setup
-    from .position import PositionError
-
     try:
         if origin[0] == "new":
             return new_game(ruleset, players, seed, options)
