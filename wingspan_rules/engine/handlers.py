@@ -9,8 +9,10 @@ do not: each ruleset keeps them in a table of its own (``classic/explain.py`` ``
 keyed by decision kind; ``pocket/explain.py`` ``REFUSALS``, keyed by IR node type), which
 only the tests hold in step with the handlers.
 
-``NodeHandler`` is the base of the interpreter's handlers, one per IR node type; it adds
-the one rule every power shares: a power is optional (``open_with_use`` and ``SKIP``).
+``Handler`` (the base of every handler) and the table of node handlers live in
+``registry.py``, below the frame loop; ``NodeHandler`` is the base of the interpreter's
+handlers, one per IR node type; it adds the one rule every power shares: a power is optional
+(``open_with_use`` and ``SKIP``), and the reason a node is passed over (``idle``).
 """
 
 from __future__ import annotations
@@ -20,42 +22,22 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 from .. import ir
 from ..actions import Action, Verb
 from ..verdict import Violation
-from .state import Frame, Place, PowerFrame
+from .idle import fixed_reason, read_reason
+from .registry import NODE_HANDLERS as _REGISTERED
+from .registry import Handler as Handler  # (re-exported: the rulesets' turn-frame handlers subclass it)
+from .registry import registered
+from .state import Place, PowerFrame
 
 if TYPE_CHECKING:
     from .rules import Rules
 
-FT = TypeVar("FT", bound=Frame)
 PF = TypeVar("PF", bound=PowerFrame)
-G = TypeVar("G", bound="Rules")  # the ruleset a handler serves: turn-frame handlers name theirs
 N = TypeVar("N", bound="ir.Effect")
 
 _CHOOSE = Verb("choose")
 SKIP = Action("skip")
 STOP = Action("stop")
 USE = Action("use")
-
-
-class Handler(Generic[FT, G]):
-    """The behaviour of one frame kind, in the ruleset ``G`` (``Rules`` when it serves any)."""
-
-    frame_type: ClassVar[type[Frame]]
-
-    def options(self, g: G, f: FT) -> list[Action] | None:
-        raise NotImplementedError
-
-    def step(self, g: G, f: FT) -> None:
-        raise AssertionError(f"a '{f.kind}' frame has no step")
-
-    def answer(self, g: G, f: FT, a: Action) -> None:
-        raise NotImplementedError
-
-    def why_not(self, g: G, f: FT, a: Action) -> list[Violation]:
-        return []
-
-    def describe(self, g: G, f: FT) -> tuple[str, str]:
-        """(decision kind, rule id) of the question this frame asks."""
-        raise NotImplementedError
 
 
 class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
@@ -140,10 +122,24 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
         return g.refuse_node(f, node, a)
 
     def idle(self, g: Rules, f: PowerFrame, node: N) -> tuple[str, str]:
-        """(why ``node`` can do nothing now for ``f``, the topic of the rule it follows)."""
-        if self.passed_over is None:
-            raise TypeError(f"{type(self).__name__} says no reason for passing a node over")
-        return self.passed_over
+        """(why ``node`` can do nothing now for ``f``, the topic of the rule it follows):
+        ``passed_over``, or the words ``engine/idle.py`` keeps for the node type."""
+        if self.passed_over is not None:
+            return self.passed_over
+        read = read_reason(type(node))
+        if read is not None:
+            return read(g, f, node)
+        found = fixed_reason(type(node))
+        if found is None:
+            raise TypeError(f"{type(self).__name__} says no reason for passing a {type(node).__name__} node over")
+        return found
+
+    def fixed_idle(self, kind: type) -> tuple[str, str] | None:
+        """(reason, topic) when the reason for passing a ``kind`` node over reads nothing of the
+        game (a ruleset words those once per deck); None when ``idle`` reads the position."""
+        if type(self).idle is not NodeHandler.idle or read_reason(kind) is not None:
+            return None
+        return self.passed_over if self.passed_over is not None else fixed_reason(kind)
 
     def perform(self, g: Rules, f: PowerFrame, node: N, a: Action) -> None:
         """Do one choice as a requirement (single-step nodes only: see ``AtomHandler``)."""
@@ -156,8 +152,7 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
         return made
 
 
-NODE_HANDLERS: dict[type, NodeHandler[Any, Any]] = {}
-_registered = [0]  # how many times a node handler was registered (rulesets' tables follow it)
+NODE_HANDLERS: dict[type, NodeHandler[Any, Any]] = _REGISTERED  # (the registry's table, typed)
 
 
 def node_handler(cls: type[NodeHandler[Any, Any]]) -> type[NodeHandler[Any, Any]]:
@@ -171,13 +166,8 @@ def node_handler(cls: type[NodeHandler[Any, Any]]) -> type[NodeHandler[Any, Any]
         if t in NODE_HANDLERS:
             raise ValueError(f"{t.__name__} has two handlers")
         NODE_HANDLERS[t] = instance
-    _registered[0] += 1
+    registered()
     return cls
-
-
-def registrations() -> int:
-    """A number that changes whenever a node handler is registered."""
-    return _registered[0]
 
 
 def handler_of(node: ir.Effect) -> NodeHandler[Any, Any]:

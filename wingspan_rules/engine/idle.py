@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from .handlers import NODE_HANDLERS, NodeHandler
+from .registry import NODE_HANDLERS
 from .state import PowerFrame
 
 if TYPE_CHECKING:
@@ -54,28 +54,18 @@ _FIXED: dict[type, tuple[str, str]] = {
 }
 
 
-def fixed_words(idle_rules: dict[str, str]) -> dict[type, tuple[str, str]]:
-    """(reason, rule id) by node type, for the types whose reason reads nothing (``_FIXED``),
-    with the rule ``idle_rules`` (a ruleset's ``IDLE_RULES``) cites: a ruleset looks these
-    up once instead of asking ``idle_reason`` and its table at each power passed over."""
-    out = {kind: (reason, idle_rules.get(topic, "core.forced")) for kind, (reason, topic) in _FIXED.items()}
-    for kind, handler in NODE_HANDLERS.items():
-        if handler.passed_over is not None and type(handler).idle is NodeHandler.idle:
-            reason, topic = handler.passed_over
-            out[kind] = (reason, idle_rules.get(topic, "core.forced"))
-    return out
+def fixed_reason(kind: type) -> tuple[str, str] | None:
+    """(reason, topic) for a node type whose reason reads nothing, from the table above."""
+    return _FIXED.get(kind)
+
+
+def read_reason(kind: type) -> Callable[[Rules, PowerFrame, Any], tuple[str, str]] | None:
+    """The reader of the position that words the reason for a node type, from the table above."""
+    return _READ.get(kind)
 
 
 def idle_reason(g: Rules, f: PowerFrame, node: ir.Effect) -> tuple[str, str]:
-    """(why ``node`` can do nothing now for ``f``, the topic of the rule it follows)."""
-    kind = type(node)
-    handler = NODE_HANDLERS.get(kind)
-    if handler is not None and (handler.passed_over is not None or type(handler).idle is not NodeHandler.idle):
-        return handler.idle(g, f, node)
-    read = _READ.get(kind)
-    if read is not None:
-        return read(g, f, node)
-    found = _FIXED.get(kind)
-    if found is None:
-        raise TypeError(f"no reason is written for passing over a {kind.__name__} node (engine/idle.py)")
-    return found
+    """(why ``node`` can do nothing now for ``f``, the topic of the rule it follows): its
+    handler's ``idle``."""
+    reason: tuple[str, str] = NODE_HANDLERS[type(node)].idle(g, f, node)
+    return reason

@@ -22,9 +22,8 @@ from ..rules import CATALOG
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation, Wording
 from ..views import ViewBase
-from .handlers import NODE_HANDLERS, Handler, registrations
 from .hooks import WorldHooks
-from .idle import fixed_words, idle_reason  # (at the top: an import in a function costs a lookup per call)
+from .registry import NODE_HANDLERS, Handler, registrations
 from .state import ACTION, PLACES, Bird, Frame, Place, PowerFrame
 
 
@@ -166,8 +165,18 @@ class Rules(WorldHooks):
             "by_name": {c.name: c.id for c in cards.cards},
             "_nodes": {},
             "_names": tuple(c.name for c in cards.cards),
-            "_idle_words": fixed_words(self.IDLE_RULES),
+            "_idle_words": self._idle_words_now(),
         }
+
+    def _idle_words_now(self) -> dict[type, tuple[str, str]]:
+        """(reason, rule id) by node type, for the types whose reason for being passed over
+        reads nothing of the game, with the rule this ruleset's ``IDLE_RULES`` names."""
+        out = {}
+        for kind, handler in NODE_HANDLERS.items():
+            words = handler.fixed_idle(kind)
+            if words is not None:
+                out[kind] = (words[0], self.IDLE_RULES.get(words[1], "core.forced"))
+        return out
 
     # ---- what the public Game asks of a ruleset ----------------------------------------
     @classmethod
@@ -386,7 +395,7 @@ class Rules(WorldHooks):
                 node = self.node(f)
         words = self._idle_words.get(node.__class__)
         if words is None:  # a reason that reads the position
-            reason, topic = idle_reason(self, f, node)
+            reason, topic = NODE_HANDLERS[node.__class__].idle(self, f, node)
             words = reason, self.IDLE_RULES.get(topic, "core.forced")
         # (``f.player``: a part of an all-players power runs for each player in turn)
         log.append((PASSED, f.player, f.card, "whole" if not f.path else "part") + words)
