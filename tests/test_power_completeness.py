@@ -158,3 +158,27 @@ def test_a_frame_of_the_wrong_kind_for_its_node_is_refused_when_loaded() -> None
     power = ir.Either((ir.Move(), ir.Trade()))
     assert node_of_frame(power, PowerFrame(0, 0, (0,), 0)) is None
     assert node_of_frame(power, type(NODE_HANDLERS[ir.Move]).frame_type(0, 0, (0,), 0)) == ir.Move()
+
+
+def test_every_family_has_every_facet() -> None:
+    """A registered family (the shipped ones and any a test defines) builds its grammar rules,
+    owns syntax and IR types, compiles, writes card text and English, and names the handler
+    of its nodes (with a reason to pass them over)."""
+    from wingspan_rules.dsl.parser import _lark
+    from wingspan_rules.families import FAMILIES
+    from wingspan_rules.powers.family import Family
+
+    lark = _lark()  # (the grammar as it stands, families from outside included)
+    names = {str(r.origin.name).lstrip("?") for r in lark.rules} | {str(r.alias) for r in lark.rules if r.alias}
+    families = list(FAMILIES)
+    assert families
+    for fam in families:
+        kind = type(fam)
+        assert fam.rules and set(fam.rules) <= names, (fam.name, set(fam.rules) - names)
+        assert fam.syntax and fam.nodes, fam.name
+        for facet in ("build", "compile", "text", "english"):
+            assert getattr(kind, facet) is not getattr(Family, facet), f"family '{fam.name}' has no {facet}"
+        assert fam.handler is not None and tuple(fam.handler.node_types) == tuple(fam.nodes), fam.name
+        handler = NODE_HANDLERS[fam.nodes[0]]
+        assert handler.passed_over is not None or type(handler).idle is not NodeHandler.idle, f"family '{fam.name}' says no reason to pass its node over"
+        assert fam.verb is not None or any(part.children() for _, part in SHIPPED.get(fam.syntax[0], [])[:1]) or not SHIPPED.get(fam.syntax[0]), fam.name
