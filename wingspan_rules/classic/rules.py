@@ -343,14 +343,10 @@ class ClassicRules(Rules):
         chance = rng.shuffle(chance, bonus)
         seats = []
         for _ in range(players):
-            seats.append(
-                ClassicSeat(
-                    rows=[[] for _ in cls.habitats],
-                    food=[cls.setup_food_each] * len(cls.foods),
-                    dealt=[deck.pop() for _ in range(cls.setup_birds)],
-                    dealt_bonus=[bonus.pop() for _ in range(cls.setup_bonus)],
-                )
-            )
+            seat = cls.new_seat([cls.setup_food_each] * len(cls.foods))
+            seat.dealt = [deck.pop() for _ in range(cls.setup_birds)]
+            seat.dealt_bonus = [bonus.pop() for _ in range(cls.setup_bonus)]
+            seats.append(seat)
         tray = [deck.pop() for _ in range(cls.tray_size)]
         tiles = list(range(len(cards.goals)))
         chance = rng.shuffle(chance, tiles)
@@ -360,11 +356,17 @@ class ClassicRules(Rules):
             goals.append(GoalPick(tile, side))
         chance, feeder = rng.several(chance, len(cls.dice.faces), cls.dice.count)
         chance, first = rng.below(chance, players)
-        st = ClassicState(seats, deck, tray, [], bonus, [], feeder, goals, [], first, first, chance)
+        st: ClassicState = cls.state_type(seats, deck, tray, [], bonus, [], feeder, goals, [], first, first, chance)
         st.stack.append(TurnFrame(first))
         for k in reversed(range(players)):
             st.stack.append(SetupFrame((first + k) % players))
         return st
+
+    @classmethod
+    def new_seat(cls, food: list[int]) -> ClassicSeat:
+        """A seat as a game starts: a row per habitat, empty, and this food (a ruleset whose
+        seats hold more, of a class of its own, makes them here; positions ask it too)."""
+        return ClassicSeat([[] for _ in cls.habitats], food)
 
     # ---- cards --------------------------------------------------------------------------
     def bonus_name(self, bonus: int) -> str:
@@ -444,6 +446,8 @@ class ClassicRules(Rules):
         return out
 
     def measure_count(self, player: int, measure: ir.Measure) -> int:
+        """What a goal side or bonus card counts for ``player`` (a ruleset with counts of its
+        own answers those and asks this for the rest)."""
         from .scoring import measure as count
 
         return count(self, player, measure)
@@ -1092,8 +1096,6 @@ class ClassicRules(Rules):
     @classmethod
     def seat_problem(cls, seat: ClassicSeat) -> str | None:
         """What is wrong with a seat's ruleset-specific parts (none in the classic game)."""
-        if seat.spent_nectar or seat.cubes:
-            return "spent nectar and cubes per action belong to Oceania games"
         return None
 
     @classmethod
