@@ -9,6 +9,7 @@ their own lengths and goals, and pink powers answer other players' actions.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 import attrs
@@ -19,7 +20,7 @@ from ..cards import Card, CardSet
 from ..dsl.vocabulary import CLASSIC, Vocabulary
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
-from ..engine.interpreter import BonusFrame, DrawFrame, GainFrame, GiveFrame, LayFrame, LookFrame, ShareCardsFrame, TradeFrame
+from ..engine.interpreter import BonusFrame, DrawFrame, GainFrame, GiveFrame, LayFrame, ShareCardsFrame, TradeFrame
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame, frame
 from ..engine.state import place as place_at
@@ -37,6 +38,16 @@ from .state import EMPTY, ClassicSeat, ClassicState
 
 _DATA = tables.load("classic")
 _FOODS: tuple[str, ...] = tuple(_DATA["foods"])
+# Mats of other sets a classic game may be played on: the option that turns each on, and the
+# data of the set whose mat it is (``data/classic.json`` ``other_mats``)
+_OTHER_MATS: dict[str, dict[str, Any]] = {option: tables.load(name) for option, name in _DATA["other_mats"].items() if not option.startswith("_")}
+
+
+def mat_readings(data: dict[str, Any]) -> dict[str, tuple[str, ...]]:
+    """The options that read a row of a set's mat another way, each with its values (the first
+    is the mat as printed)."""
+    readings: dict[str, Any] = data.get("mat_readings", {})
+    return {name: tuple(k for k in r if k != "row") for name, r in readings.items() if not name.startswith("_")}
 
 SKIP = Action("skip")
 MAX_TOKENS = 1000
@@ -159,6 +170,10 @@ class ClassicRules(Rules):
     dice: ClassVar[tables.Dice] = tables.read_dice(_DATA["dice"], _FOODS)
     mat: ClassVar[tuple[tables.MatRow, ...]] = tables.read_mat(_DATA["mat"], tuple(_DATA["habitats"]))
     mat_rule: ClassVar[str] = "classic.mat.conversion"  # the rule of the mat's trades: its decisions and refusals cite it
+    # the rules of the mat's resets (what a space may reset, and that a reset comes first); the
+    # classic mat has none, and a mat that has them names its own (``on_mat``)
+    mat_reset_rule: ClassVar[str] = "classic.mat.conversion"
+    mat_order_rule: ClassVar[str] = "classic.mat.conversion"
     row_length: ClassVar[int] = _DATA["row_length"]
     tray_size: ClassVar[int] = _DATA["tray"]
     egg_cost_by_column: ClassVar[tuple[int, ...]] = tuple(_DATA["egg_cost_by_column"])
@@ -177,7 +192,6 @@ class ClassicRules(Rules):
     )
     ACTION_OF_BENEFIT: ClassVar[dict[str, int]] = {"food": 0, "eggs": 1, "cards": 2}
 
-    game_end_powers: ClassVar[bool] = False  # Oceania's game end (yellow powers) and its other verbs
     answers_gain_food: ClassVar[bool] = False  # pink powers may answer the gain-food action itself (Oceania)
     open_with_use = True
     take_fewer = True
@@ -238,8 +252,9 @@ class ClassicRules(Rules):
         "house_corrections": Option(False, (False, True)),  # 002: a declined power may be taken back
         "food_tokens": Option(None, check=_tokens),  # tokens of each food in the box; None: never runs out
         "cache_when_out": Option("substitute", ("substitute", "discarded-card")),  # 004's "discarded-card"
-        "oceania_mats": Option(False, (False, True)),  # 003: the Oceania mats may be used alone
-        "grassland_row": Option("published", ("published", "alternative")),  # Oceania grassland amounts of one source
+        # the mats of another set (``_OTHER_MATS``), and the options that read one of their rows another way
+        **{option: Option(False, (False, True)) for option in _OTHER_MATS},
+        **{name: Option(values[0], values) for data in _OTHER_MATS.values() for name, values in mat_readings(data).items()},
     }
 
     def __init__(self, cards: CardSet, options: dict[str, Any], state: ClassicState):
@@ -318,14 +333,20 @@ class ClassicRules(Rules):
 
     @classmethod
     def variant(cls, options: dict[str, Any]) -> type[Rules]:
-        if not options.get("oceania_mats"):
-            return cls
-        return oceania_mats(cls, options.get("grassland_row", "published"))
+        for option, data in _OTHER_MATS.items():
+            if options.get(option):
+                return on_mat(cls, data, options)
+        return cls
 
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:
-        if options["grassland_row"] != "published" and not options["oceania_mats"]:
-            raise ValueError("option 'grassland_row' reads a row of the Oceania mats: it needs 'oceania_mats'")
+        chosen = [option for option in _OTHER_MATS if options[option]]
+        if len(chosen) > 1:
+            raise ValueError(f"options {' and '.join(repr(o) for o in chosen)} each choose the mats: choose one")
+        for option, data in _OTHER_MATS.items():
+            for name, values in mat_readings(data).items():
+                if options[name] != values[0] and not options[option]:
+                    raise ValueError(f"option '{name}' reads a row of {data['mat_title']}: it needs '{option}'")
         if options["cache_when_out"] == "discarded-card" and options["food_tokens"] is None:
             # tokens can only run out if the box holds a known number of them
             raise ValueError("option 'cache_when_out' = 'discarded-card' needs 'food_tokens' (how many tokens of each food the box holds)")
@@ -1039,34 +1060,56 @@ class ClassicRules(Rules):
         st.current = st.first
 
     # ---- describing decisions -------------------------------------------------------------
+    # The kind and rule of a power's step that only some sets' cards take, by what it does
+    # ("chosen-other", "give", "keep-half", "bonus-bought", "tray-refresh"): a ruleset whose
+    # cards take such steps names them; ``describe_power`` raises on one it does not name.
+    POWER_STEPS: ClassVar[dict[str, tuple[str, str]]] = {}
+    # The kind and rule of the decisions of power frames, by frame class (``describe_power``)
+    FRAME_KINDS: ClassVar[dict[type, tuple[str, str]]] = {
+        LayFrame: ("lay-eggs", "classic.lay-eggs.limit"),
+        DrawFrame: ("draw", "classic.draw.tray-or-deck"),
+        BonusFrame: ("bonus", "classic.power.bonus-draw"),
+        ShareCardsFrame: ("share-draw", "classic.power.share"),
+        MoveFrame: ("move", "classic.power.move"),
+        TradeFrame: ("trade", "classic.power.trade"),
+        EggsForTucksFrame: ("power", "classic.power.cost"),  # (which bird gives up its eggs)
+    }
+
+    def power_step(self, step: str) -> tuple[str, str]:
+        """The kind and rule of a step ``POWER_STEPS`` names; ValueError if it does not."""
+        found = self.POWER_STEPS.get(step)
+        if found is None:
+            raise ValueError(f"the {self.name} game has no power step '{step}'")
+        return found
+
     def describe_power(self, f: PowerFrame, node: ir.Effect) -> tuple[str, str]:
         if f.optional:
             return "power", "classic.powers.optional"
         if isinstance(node, ir.AllPlayers) and node.chosen_other is not None:
-            return "choose-player", "oceania.power.chosen-other"
+            return self.power_step("chosen-other")
         if isinstance(f, GainFrame):
             if f.giving >= 0:
-                return "give", "oceania.power.give"
+                return self.power_step("give")
             if f.pending >= 0:
                 return "cache", "classic.power.cache"
             assert isinstance(node, ir.Gain)
             if node.give_half:
-                return "feeder", "oceania.power.keep-half"
+                return self.power_step("keep-half")
             return ("feeder", "classic.feeder.take") if node.source == "feeder" else ("supply", "classic.power.gain")
-        found = _KINDS.get(type(f))
+        found = self.FRAME_KINDS.get(type(f))
         if found is not None:
             if isinstance(f, BonusFrame) and f.buying:
-                return "bonus", "oceania.power.bonus-bought"
+                return self.power_step("bonus-bought")
             if isinstance(f, ShareCardsFrame) and f.sharing:
                 return "share", "classic.power.share"
             if isinstance(f, DrawFrame):
                 if f.giving >= 0:
-                    return "give", "oceania.power.give"
+                    return self.power_step("give")
                 if isinstance(node, ir.Draw) and node.refresh and not (f.refreshed or f.drew):
-                    return "draw", "oceania.power.tray-refresh"
+                    return self.power_step("tray-refresh")
             return found
         if isinstance(f, GiveFrame) or (isinstance(f, ThenFrame) and f.stage == 0 and isinstance(node, ir.Then) and isinstance(node.requirement, ir.Give)):
-            return "give", "oceania.power.give"
+            return self.power_step("give")
         return "power", "classic.powers.optional"
 
     # ---- what the public Game asks ----------------------------------------------------------
@@ -1107,7 +1150,7 @@ class ClassicRules(Rules):
     def parse_action(cls, text: str) -> Action:
         from .forms import parse_action
 
-        return parse_action(text, cls.habitats, cls.resets(), cls.game_end_powers)
+        return parse_action(text, cls.habitats, cls.resets(), cls.extra_forms())
 
     @classmethod
     def action_space(cls, cards: CardSet) -> tuple[Action, ...]:
@@ -1127,9 +1170,20 @@ class ClassicRules(Rules):
             split_foods,
             max_parts(cards),
             resets=cls.resets(),
-            oceania=cls.game_end_powers,
-            faces=cls.dice.names,
+            extra=cls.extra_forms(),
+            extra_domains=cls.extra_domains(cards),
         )
+
+    @classmethod
+    def extra_forms(cls) -> tuple[tuple[str, str], ...]:
+        """Verbs a ruleset adds to the classic ones, each with its form (``actions.TEXT``,
+        ``NONE``, ...), in the order they come after them; none in the classic game."""
+        return ()
+
+    @classmethod
+    def extra_domains(cls, cards: CardSet) -> dict[str, Sequence[str | int]]:
+        """The arguments of each verb of ``extra_forms`` that takes one, with this deck."""
+        return {}
 
     @classmethod
     def resets(cls) -> tuple[str, ...]:
@@ -1170,18 +1224,6 @@ class ClassicRules(Rules):
 
 
 _AFFORD_KEPT = 20_000  # food holdings whose ``can_afford`` answers are remembered, per ruleset and deck
-
-_KINDS: dict[type, tuple[str, str]] = {
-    LayFrame: ("lay-eggs", "classic.lay-eggs.limit"),
-    DrawFrame: ("draw", "classic.draw.tray-or-deck"),
-    BonusFrame: ("bonus", "classic.power.bonus-draw"),
-    ShareCardsFrame: ("share-draw", "classic.power.share"),
-    MoveFrame: ("move", "classic.power.move"),
-    TradeFrame: ("trade", "classic.power.trade"),
-    LookFrame: ("look", "oceania.power.look"),
-    EggsForTucksFrame: ("power", "classic.power.cost"),  # (which bird gives up its eggs)
-}
-
 
 # ---- handlers of the turn frames --------------------------------------------------------------
 
@@ -1437,7 +1479,7 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
 
     def describe(self, g: ClassicRules, f: HabitatFrame) -> tuple[str, str]:
         space = g._spaces[f.habitat][len(g.state.seats[f.player].rows[f.habitat])]
-        return "conversion", "oceania.mat.reset" if space[4] and not f.reset else g.mat_rule
+        return "conversion", g.mat_reset_rule if space[4] and not f.reset else g.mat_rule
 
     def why_not(self, g: ClassicRules, f: HabitatFrame, a: Action) -> list[Violation]:
         from .explain import refuse_conversion
@@ -1542,22 +1584,36 @@ class DiscardAtEndHandler(Handler[DiscardAtEndFrame, "ClassicRules"]):
         return refuse_discard_at_end(a)
 
 
-_OCEANIA = tables.load("oceania")
-_VARIANTS: dict[tuple[type, str], type[ClassicRules]] = {}
+_VARIANTS: dict[tuple[type, str, tuple[str, ...]], type[ClassicRules]] = {}
 
 
-def oceania_mats(cls: type[ClassicRules], grassland_row: str) -> type[ClassicRules]:
-    """``cls`` played on the Oceania mats (003: they may be used without the rest of the
-    expansion), made once per class and grassland reading."""
-    key = (cls, grassland_row)
+def on_mat(cls: type[ClassicRules], data: dict[str, Any], options: dict[str, Any]) -> type[ClassicRules]:
+    """``cls`` played on the mat of a set's data (its 'mat', 'mat_rules' and 'mat_readings'),
+    its rows read as the options say; ``cls`` itself if it has that mat, read as printed
+    already.  Made once per class, mat and reading."""
+    readings = data.get("mat_readings", {})
+    chosen = tuple(str(options.get(name, values[0])) for name, values in mat_readings(data).items())
+    key = (cls, str(data["mat_title"]), chosen)
     found = _VARIANTS.get(key)
     if found is None:
-        mat = tables.read_mat(_OCEANIA["mat"], cls.habitats)
-        if grassland_row == "alternative":
-            mat = tables.with_amounts(mat, "grassland", _OCEANIA["grassland_alternative"]["amounts"])
-        found = _VARIANTS[key] = type(
-            cls.__name__, (cls,), {"mat": mat, "mat_rule": "oceania.mat.trades", "__module__": cls.__module__, "__doc__": cls.__doc__}
-        )
+        mat = tables.read_mat(data["mat"], cls.habitats)
+        for (name, _), value in zip(mat_readings(data).items(), chosen, strict=True):
+            table = readings[name][value]
+            if table is not None:
+                mat = tables.with_amounts(mat, readings[name]["row"], data[table]["amounts"])
+        rules = data["mat_rules"]
+        if mat == cls.mat and (rules["trades"], rules["reset"], rules["order"]) == (cls.mat_rule, cls.mat_reset_rule, cls.mat_order_rule):
+            found = cls
+        else:
+            found = type(
+                cls.__name__,
+                (cls,),
+                {
+                    "mat": mat, "mat_rule": rules["trades"], "mat_reset_rule": rules["reset"], "mat_order_rule": rules["order"],
+                    "__module__": cls.__module__, "__doc__": cls.__doc__,
+                },
+            )
+        _VARIANTS[key] = found
     return found
 
 

@@ -9,6 +9,7 @@ on the score sheet.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 import attrs
@@ -16,11 +17,12 @@ import attrs
 from .. import payment
 from ..actions import Action, Verb
 from ..cards import Card, CardSet
-from ..classic.rules import ClassicRules, oceania_mats
+from ..classic.rules import ClassicRules, on_mat
 from ..classic.state import ClassicSeat, ClassicState
 from ..dsl.vocabulary import OCEANIA, Vocabulary
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
+from ..engine.interpreter import LookFrame
 from ..engine.rules import Option, Rules, violation
 from ..engine.state import Frame, PowerFrame, frame
 from ..engine.state import place as place_at
@@ -29,6 +31,7 @@ from ..ir import Measure
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
 from ..views import ClassicView
+from .forms import extra_domains, extra_forms
 from .state import OceaniaSeat, OceaniaState
 
 _DATA = tables.load("oceania")
@@ -94,13 +97,14 @@ class OceaniaRules(ClassicRules):
     foods: ClassVar[tuple[str, ...]] = _FOODS
     dice: ClassVar[tables.Dice] = tables.read_dice(_DATA["dice"], _FOODS)
     mat: ClassVar[tuple[tables.MatRow, ...]] = tables.read_mat(_DATA["mat"], ClassicRules.habitats)
-    mat_rule: ClassVar[str] = "oceania.mat.trades"
+    mat_rule: ClassVar[str] = _DATA["mat_rules"]["trades"]
+    mat_reset_rule: ClassVar[str] = _DATA["mat_rules"]["reset"]
+    mat_order_rule: ClassVar[str] = _DATA["mat_rules"]["order"]
     egg_cost_by_column: ClassVar[tuple[int, ...]] = tuple(_DATA["egg_cost_by_column"])
     round_end: ClassVar[tuple[str, ...]] = tuple(_DATA["round_end"])
     nectar_points: ClassVar[tuple[int, ...]] = tuple(_DATA["nectar_majority"]["points"])
     nectar: ClassVar[int] = _FOODS.index("nectar")
     setup_nectar: ClassVar[int] = _DATA["setup"]["nectar_each"]
-    game_end_powers: ClassVar[bool] = True
     answers_gain_food: ClassVar[bool] = True
 
     DECISIONS: ClassVar[dict[str, tuple[str, frozenset[str]]]] = {
@@ -119,6 +123,15 @@ class OceaniaRules(ClassicRules):
         "game-end": ("the game-end powers", frozenset({"game-end", "done"})),
     }
 
+    POWER_STEPS: ClassVar[dict[str, tuple[str, str]]] = {
+        "chosen-other": ("choose-player", "oceania.power.chosen-other"),
+        "give": ("give", "oceania.power.give"),
+        "keep-half": ("feeder", "oceania.power.keep-half"),
+        "bonus-bought": ("bonus", "oceania.power.bonus-bought"),
+        "tray-refresh": ("draw", "oceania.power.tray-refresh"),
+    }
+    FRAME_KINDS: ClassVar[dict[type, tuple[str, str]]] = {**ClassicRules.FRAME_KINDS, LookFrame: ("look", "oceania.power.look")}
+
     OPTIONS: ClassVar[dict[str, Option]] = {
         **{k: v for k, v in ClassicRules.OPTIONS.items() if k != "oceania_mats"},  # the mats are always Oceania's
         "nectar_ties": Option("use-places", ("use-places", "next-place")),
@@ -136,9 +149,15 @@ class OceaniaRules(ClassicRules):
 
     @classmethod
     def variant(cls, options: dict[str, Any]) -> type[Rules]:
-        if options.get("grassland_row", "published") == "published":
-            return cls
-        return oceania_mats(cls, options["grassland_row"])
+        return on_mat(cls, _DATA, options)  # (itself, unless an option reads a row another way)
+
+    @classmethod
+    def extra_forms(cls) -> tuple[tuple[str, str], ...]:
+        return extra_forms(cls.habitats)
+
+    @classmethod
+    def extra_domains(cls, cards: CardSet) -> dict[str, Sequence[str | int]]:
+        return extra_domains([c.name for c in cards.cards], cls.foods, cls.habitats, cls.dice.names)
 
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:
