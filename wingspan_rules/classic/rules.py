@@ -87,7 +87,7 @@ def _trigger_words(event: str) -> str:
 
 # Events other players' pink powers may answer (kept in the turn frame until the action ends)
 LAYS_EGGS = "lays"
-GAIN_FOOD = "gain-food"  # the gain-food action was taken (Oceania's pink powers answer it)
+GAIN_FOOD = "gain-food"  # the gain-food action was taken (noted where ``answers_gain_food`` is on)
 PREDATOR = "predator"
 
 
@@ -131,7 +131,7 @@ class HabitatFrame(Frame):
     extra: int = 0  # extra benefit bought by trades
     fate: str = ""  # what became of the space's trade: "", "traded", "declined", "nothing", "none-here"
     next_brown: int = -1  # the next column whose brown power is offered (right to left)
-    reset: str = ""  # the space's reset (Oceania mats), asked first: "", "done", "declined", "nothing"
+    reset: str = ""  # the space's reset (on a mat that has them), asked first: "", "done", "declined", "nothing"
 
 
 @frame
@@ -145,8 +145,8 @@ class PayFrame(Frame):
     paid: list[int] = attrs.Factory(list)  # foods given so far
     food_done: bool = False
     eggs_paid: int = 0
-    egg_discount: int = 0  # eggs fewer than the place costs (an Oceania power playing the bird)
-    replaces: int = -1  # Oceania: the column of the bird it replaces (-2: still to choose; -1: none)
+    egg_discount: int = 0  # eggs fewer than the place costs (a power playing the bird may say so)
+    replaces: int = -1  # the column of the bird it replaces, for a card played in another's place (-2: still to choose; -1: none)
 
 
 @frame
@@ -192,7 +192,9 @@ class ClassicRules(Rules):
     )
     ACTION_OF_BENEFIT: ClassVar[dict[str, int]] = {"food": 0, "eggs": 1, "cards": 2}
 
-    answers_gain_food: ClassVar[bool] = False  # pink powers may answer the gain-food action itself (Oceania)
+    # pink powers may answer the gain-food action itself (the action is noted as an event for
+    # them, ``GAIN_FOOD``); off in the classic game, whose pink powers answer what was gained
+    answers_gain_food: ClassVar[bool] = False
     open_with_use = True
     take_fewer = True
     benefit_declinable = True
@@ -294,14 +296,14 @@ class ClassicRules(Rules):
             "_plays": {},  # card -> its play actions by set of habitats (``_play_actions``)
             "_feeder_offers": {},  # (dice showing, sorted; mask) -> ``feeder_choices``
             "_pink": tuple(isinstance(c.power, ir.When) for c in cards.cards),
-            # birds played in the place of another of a row ('replace bird in H ->', Oceania)
+            # birds played in the place of another of a row (a 'replace bird in H ->' requirement)
             "_replacers": {
                 c.id: self.habitats.index(c.power.requirement.habitat)
                 for c in cards.cards
                 if isinstance(c.power, ir.Then) and isinstance(c.power.requirement, ir.Replace) and c.power.requirement.habitat in self.habitats
             },
             "_no_goal": any(s.counts is not None and s.counts.what == "no_goal" for g in cards.goals for s in g.sides),
-            # foods some pink power answers whenever another player gains them (Oceania)
+            # foods some pink power answers whenever another player gains them (a 'gains_any' event)
             "_gains_any": sum({
                 1 << self.foods.index(str(c.power.qualifier))
                 for c in cards.cards
@@ -477,7 +479,7 @@ class ClassicRules(Rules):
         cards = self.cards
         test = what.bird if what.kind == "bird" else None
         out = [c for c in self.state.tray if c != EMPTY and (test is None or bird_passes(cards[c], test))]
-        if what.smallest and out:  # least wingspan; a flightless bird may be any size (``oceania.flightless``)
+        if what.smallest and out:  # least wingspan; a flightless bird (no wingspan) may be any size
             sizes = [w for w in (cards[c].wingspan for c in out) if w is not None]
             least = min(sizes) if sizes else None
             out = [c for c in out if cards[c].wingspan is None or cards[c].wingspan == least]
@@ -687,11 +689,11 @@ class ClassicRules(Rules):
             self.refill_feeder_if_empty()
 
     def reset_feeder(self) -> None:
-        """Take every die out of the feeder and roll them all (a reset, ``oceania.mat.reset``)."""
+        """Take every die out of the feeder and roll them all (a mat's reset, ``mat_reset_rule``)."""
         self.reroll()
 
     def reset_tray(self) -> None:
-        """Discard the face-up birds and deal the tray anew (``oceania.mat.reset``)."""
+        """Discard the face-up birds and deal the tray anew (a mat's reset, ``mat_reset_rule``)."""
         self.round_end_clear_tray()
 
     def spend_food(self, player: int, food: int, habitat: int) -> None:
@@ -861,7 +863,7 @@ class ClassicRules(Rules):
 
     def _replace_plays(self, player: int) -> list[Action]:
         """'replace-HABITAT NAME' for each bird in hand that may take another's place there
-        (its food paid, no egg cost: ``oceania.play-bird.powers``)."""
+        (its food paid, no egg cost: a card whose power is a 'replace bird in H ->' requirement)."""
         seat = self.state.seats[player]
         out = []
         for c in seat.hand:
@@ -920,7 +922,7 @@ class ClassicRules(Rules):
     def food_gained(self, player: int, food: int) -> None:
         """Food the acting player gains during their gain-food action (its brown powers too),
         and any food some pink power answers whenever another player gains it
-        (``oceania.power.gains-any``: noted while the turn's action runs, answered after it)."""
+        (a 'gains_any' pink power: noted while the turn's action runs, answered after it)."""
         st = self.state
         if self._gains_any >> food & 1:
             turn = st.stack[0] if st.stack else None
@@ -979,7 +981,7 @@ class ClassicRules(Rules):
     @classmethod
     def turns_in(cls, state: ClassicState, cards: CardSet, round_index: int) -> int:
         """The turns of a round: the table's, and one more for each earlier round whose goal
-        side was 'no goal' (its cube is kept: ``oceania.goal.no-goal``)."""
+        side was 'no goal' (its cube is kept, in a deck with such a goal side)."""
         turns = cls.turns_per_round[min(round_index, len(cls.turns_per_round) - 1)]
         for pick in state.goals[:round_index]:
             if 0 <= pick.goal < len(cards.goals) and 0 <= pick.side < len(cards.goals[pick.goal].sides):
@@ -1008,7 +1010,7 @@ class ClassicRules(Rules):
         st.turns_done += 1
         if st.seats[nxt].cubes_used >= self.cubes_this_round():
             self.end_round()
-            if st.over or st.stack:  # over, or steps the round end left to do (Oceania's game end)
+            if st.over or st.stack:  # over, or steps the round end left to do (a ruleset's game-end phase)
                 return
         else:
             st.current = nxt
@@ -1310,7 +1312,7 @@ class TurnHandler(Handler[TurnFrame, "ClassicRules"]):
         elif a.verb.startswith("play-"):
             g.place_cube(f.player, 0)
             g.start_play(f.player, str(a.arg), a.verb[5:])
-        else:  # 'replace-HABITAT NAME' (Oceania: in the place of a bird of that row)
+        else:  # 'replace-HABITAT NAME' (in the place of a bird of that row: a ruleset's ``extra_forms``)
             g.place_cube(f.player, 0)
             g.start_play(f.player, str(a.arg), a.verb[8:], replace=True)
 
@@ -1381,7 +1383,7 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
         return self.pay_offers(g, f, pays, _PAY)
 
     def resets(self, g: ClassicRules, f: HabitatFrame) -> list[Action]:
-        """What the space's reset may be paid with now (``oceania.mat.reset``)."""
+        """What the space's reset may be paid with now (``mat_reset_rule``)."""
         space = g._spaces[f.habitat][len(g.state.seats[f.player].rows[f.habitat])]
         return self.pay_offers(g, f, space[5], _RESET_FEEDER if space[4] == "feeder" else _RESET_TRAY)
 
@@ -1389,7 +1391,7 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
         if f.stage != 0:
             return None
         space = g._spaces[f.habitat][len(g.state.seats[f.player].rows[f.habitat])]
-        if space[4] and not f.reset:  # a reset comes before the rest of the space (``oceania.mat.order``)
+        if space[4] and not f.reset:  # a reset comes before the rest of the space (``mat_order_rule``)
             resets = self.resets(g, f)
             if resets:
                 return resets + [SKIP]

@@ -71,7 +71,7 @@ class Rules(WorldHooks):
 
     name: ClassVar[str] = "rules"
     deck_name: ClassVar[str] = "rules"  # the shipped card set it plays with
-    extra_decks: ClassVar[tuple[str, ...]] = ()  # shipped card sets shuffled in with it (Oceania's birds)
+    extra_decks: ClassVar[tuple[str, ...]] = ()  # shipped card sets shuffled in with it (an expansion's birds)
     vocabulary: ClassVar[Vocabulary]
     state_type: ClassVar[type]
     OPTIONS: ClassVar[dict[str, Option]] = {}
@@ -193,7 +193,7 @@ class Rules(WorldHooks):
     @classmethod
     def variant(cls, options: dict[str, Any]) -> type[Rules]:
         """The class that plays a game with these (checked) options: ``cls`` itself, or a
-        subclass whose tables an option swaps (classic with the Oceania mats)."""
+        subclass whose tables an option swaps (classic on another set's mats)."""
         return cls
 
     @classmethod
@@ -538,7 +538,7 @@ class Rules(WorldHooks):
 
     def adjacent_places(self, player: int, host: Place) -> list[Place]:
         """The birds next to ``host`` on a player's mat: left and right in its row, and in the
-        same column of the rows above and below (``oceania.adjacency``)."""
+        same column of the rows above and below."""
         rows = self.state.seats[player].rows
         out = []
         for r, c in ((host.row, host.column - 1), (host.row, host.column + 1), (host.row - 1, host.column), (host.row + 1, host.column)):
