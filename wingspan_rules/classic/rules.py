@@ -1216,6 +1216,18 @@ class ClassicRules(Rules):
             ("something hidden was revealed", st.reveals),  # the house take-backs' own count
         )
 
+    @classmethod
+    def reveals_made(cls, state: ClassicState) -> int:
+        return state.reveals
+
+    @classmethod
+    def turns_ended(cls, state: ClassicState) -> int:
+        return state.turns_done
+
+    @classmethod
+    def hidden_part(cls, state: ClassicState) -> tuple[object, ...]:
+        return (state.reveals, state.rng, state.deck, state.bonus_deck)
+
     def general_reasons(self, decision: Decision, action: Action) -> list[Violation]:
         return []
 

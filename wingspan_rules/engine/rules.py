@@ -261,6 +261,24 @@ class Rules(WorldHooks):
     def hidden(self) -> tuple[tuple[str, object], ...]:
         return (("dice were rolled or cards shuffled", self.state.rng),)
 
+    # -- take-back points (a ruleset with an option for them: classic's house corrections) --
+    @classmethod
+    def reveals_made(cls, state: Any) -> int:
+        """How many hidden things ``state`` has made known (draws, rolls): a take-back point
+        stops being one once this changes."""
+        raise NotImplementedError(f"the {cls.name} game keeps no take-back points")
+
+    @classmethod
+    def turns_ended(cls, state: Any) -> int:
+        """How many turns ``state`` has ended: a take-back point belongs to one turn."""
+        raise NotImplementedError(f"the {cls.name} game keeps no take-back points")
+
+    @classmethod
+    def hidden_part(cls, state: Any) -> tuple[object, ...]:
+        """What of ``state`` is hidden (the draw count, the generator, the decks): a saved
+        take-back point must have the same as the game it belongs to."""
+        raise NotImplementedError(f"the {cls.name} game keeps no take-back points")
+
     def revealed(self, before: tuple[tuple[str, object], ...]) -> list[str]:
         """What came to light since ``hidden()`` gave ``before`` (empty: nothing)."""
         return [what for (what, was), (_, now) in zip(before, self.hidden(), strict=True) if was != now]
