@@ -57,6 +57,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+import attrs
+
 from wingspan_rules import Action, CardSet, Game, Verdict, card_set, rng
 from wingspan_rules.cards import compile_sources, ruleset_text
 from wingspan_rules.classic.rules import ClassicRules
@@ -67,6 +69,7 @@ from wingspan_rules.dsl.vocabulary import CLASSIC, OCEANIA, Vocabulary
 from wingspan_rules.engine.state import Bird as Slot
 from wingspan_rules.engine.state import GoalPick
 from wingspan_rules.oceania.rules import OceaniaRules
+from wingspan_rules.oceania.state import OceaniaSeat, OceaniaState
 from wingspan_rules.pocket.rules import PocketRules
 from wingspan_rules.pocket.rules import TurnFrame as PocketTurn
 from wingspan_rules.pocket.state import PocketSeat, PocketState
@@ -324,11 +327,14 @@ def _oceania_position(
 ) -> Game:
     """The classic position with the Oceania birds, then the Oceania parts of the table."""
     base = _classic_position(players, rest="deck", extra_cards=OCEANIA_TEXT + extra_cards, vocabulary=OCEANIA, **where)
-    st = base.state
+    classic = base.state
+    seats = [
+        OceaniaSeat(**{a.name: getattr(seat, a.name) for a in attrs.fields(type(seat))}, spent_nectar=list(spent[i]) if spent else [0, 0, 0], cubes=[0, seat.cubes_used, 0, 0])
+        for i, seat in enumerate(classic.seats)
+    ]
+    st = OceaniaState(seats, *(getattr(classic, a.name) for a in attrs.fields(type(classic))[1:]))
     for i, seat in enumerate(st.seats):
         seat.food = seat.food + [nectar[i] if nectar else 0]
-        seat.spent_nectar = list(spent[i]) if spent else [0, 0, 0]
-        seat.cubes = [0, seat.cubes_used, 0, 0]
         for row in seat.rows:
             for bird in row:
                 bird.cached = bird.cached + [0]

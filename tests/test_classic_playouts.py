@@ -318,7 +318,8 @@ class ClassicChecks(Checks):
         self.turns = [0] * players
         self.plays = [0] * players  # play-a-bird actions of the round, per player
         self.rounds_seen = 0
-        self.spent_before = [seat.spent_nectar[:] for seat in game.state.seats]
+        # (an Oceania seat keeps spent nectar; a classic seat has no such field)
+        self.spent_before = [seat.spent_nectar[:] for seat in game.state.seats] if game.ruleset == "oceania" else []
 
     def table(self, game: Game) -> None:
         check_table(game, self.birds, self.bonus)

@@ -12,7 +12,9 @@ away: those of the rules core and the rulesets are being worked on elsewhere.
 
 from __future__ import annotations
 
+import re
 import sys
+from pathlib import Path
 
 import grimp
 import pytest
@@ -125,6 +127,28 @@ def test_the_codecs_below_game_are_in_no_cycle_with_it(graph: grimp.ImportGraph)
     for part in cycles(graph):
         if f"{PACKAGE}.game" in part:
             assert not {m for m in part if m.removeprefix(PACKAGE + ".").split(".")[0] in CODECS}, part
+
+
+# An expansion subclasses what it extends, and its name appears nowhere below it
+# (docs/architecture.md, "Where the games differ"): the classic game and the rules core name
+# no expansion, in code, comments or docstrings alike.
+BELOW_EXPANSIONS = ("classic", "engine")
+EXPANSION_WORDS = re.compile(r"oceania", re.IGNORECASE)
+
+
+def test_classic_names_no_expansion() -> None:
+    root = Path(__file__).resolve().parent.parent / PACKAGE
+    hits = []
+    for folder in BELOW_EXPANSIONS:
+        files = sorted((root / folder).rglob("*"))
+        assert files, folder
+        for path in files:
+            if not path.is_file() or path.suffix == ".pyc":
+                continue
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if EXPANSION_WORDS.search(line):
+                    hits.append(f"{path.relative_to(root.parent)}:{number}: {line.strip()}")
+    assert not hits, "an expansion named below it:\n" + "\n".join(hits)
 
 
 if __name__ == "__main__":

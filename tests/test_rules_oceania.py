@@ -925,12 +925,10 @@ def test_oceania_bonus_site_selection():
 def _goal_count(game: Game, player: int, side: str) -> int:
     from scripted import goal_code
 
-    from wingspan_rules.classic.scoring import measure
-
     pick = goal_code(game.cards, side)
     counts = game.cards.goals[pick.goal].sides[pick.side].counts
     assert counts is not None
-    return measure(game.engine, player, counts)  # type: ignore[arg-type]
+    return game.engine.measure_count(player, counts)  # type: ignore[attr-defined,no-any-return]
 
 
 def test_oceania_goal_counts():

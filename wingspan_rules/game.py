@@ -349,7 +349,7 @@ class Game:
         if self._house:
             self._keep_takeback(action)
             self._choice = engine.run_to_choice(forced, action)
-            if self._takebacks and engine.state.reveals != self._takebacks[-1].reveals:
+            if self._takebacks and self._rs.reveals_made(engine.state) != self._rs.reveals_made(self._takebacks[-1]):
                 self._takebacks.clear()  # something hidden came to light: no take-back past it
         else:  # (take-back points are kept only with house corrections)
             self._choice = engine.run_to_choice(forced, action)
@@ -405,7 +405,7 @@ class Game:
     # ---- house corrections (002) -----------------------------------------------------------
     def _keep_takeback(self, action: Action) -> None:
         state = self._engine.state
-        if self._takebacks and self._takebacks[-1].turns_done != state.turns_done:
+        if self._takebacks and self._rs.turns_ended(self._takebacks[-1]) != self._rs.turns_ended(state):
             self._takebacks.clear()  # the next player is acting: it is too late
         if action.verb == "skip":
             pending = self.pending
@@ -804,12 +804,13 @@ def _load_takebacks(game: Game, rs: type[Rules], saved: object) -> list[Any]:
         if probe.state.to_compare() != state.to_compare():
             raise StateError(f"saved game is inconsistent: {where} was not saved at a decision")
         # nothing hidden changed since: the same deck, bonus deck and generator
-        same_hidden = (state.reveals, state.rng, state.deck, state.bonus_deck) == (now.reveals, now.rng, now.deck, now.bonus_deck)
+        same_hidden = rs.hidden_part(state) == rs.hidden_part(now)
         earlier = state.steps < now.steps and (not out or out[-1].steps < state.steps)
         # the same turn, or the turn just ended while the next player has not acted (or the
         # game ended with it)
-        just_ended = state.turns_done + 1 == now.turns_done and (game.pending is None or game.pending.kind == "action")
-        this_turn = state.turns_done == now.turns_done or just_ended
+        turns, turns_now = rs.turns_ended(state), rs.turns_ended(now)
+        just_ended = turns + 1 == turns_now and (game.pending is None or game.pending.kind == "action")
+        this_turn = turns == turns_now or just_ended
         if not (same_hidden and earlier and this_turn):
             raise StateError(f"saved game is inconsistent: {where} is not earlier in this turn with nothing revealed since")
         out.append(state)

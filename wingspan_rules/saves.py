@@ -11,6 +11,7 @@ from typing import Any
 
 import attrs
 import cattrs
+from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 
 from .engine.state import FRAME_TYPES, Frame, Place
 
@@ -76,6 +77,46 @@ def _frame_in(value: Any, _: Any) -> Frame:
 
 converter.register_unstructure_hook_func(_is_frame, _frame_out)
 converter.register_structure_hook_func(lambda t: t is Frame, _frame_in)
+
+
+def _saved_empty(t: Any) -> tuple[str, ...]:
+    """The keys a record class's ``SAVED_EMPTY`` names that are not fields of it: written as
+    empty lists after its fields, and read back only empty (the save format keeps them)."""
+    if not (isinstance(t, type) and attrs.has(t)):
+        return ()
+    names = {a.name for a in attrs.fields(t)}
+    return tuple(k for k in getattr(t, "SAVED_EMPTY", ()) if k not in names)
+
+
+def _padded_out(cls: type) -> Any:
+    fields_out: Any = make_dict_unstructure_fn(cls, converter)
+    keys = _saved_empty(cls)
+
+    def unstructure(value: Any) -> dict[str, Any]:
+        out: dict[str, Any] = fields_out(value)
+        for key in keys:
+            out[key] = []
+        return out
+
+    return unstructure
+
+
+def _padded_in(cls: type) -> Any:
+    fields_in: Any = make_dict_structure_fn(cls, converter)
+    keys = _saved_empty(cls)
+
+    def structure(value: Any, t: Any) -> Any:
+        if isinstance(value, dict):
+            for key in keys:
+                if key in value and (type(value[key]) is not list or value[key]):
+                    raise ValueError(f"'{key}' is always empty in a seat of this game, not {str(value[key])[:40]!r}")
+        return fields_in(value, t)
+
+    return structure
+
+
+converter.register_unstructure_hook_factory(lambda t: bool(_saved_empty(t)), _padded_out)
+converter.register_structure_hook_factory(lambda t: bool(_saved_empty(t)), _padded_in)
 
 
 def unstructure_state(state: Any) -> Any:

@@ -101,7 +101,7 @@ def refuse_conversion(g: ClassicRules, f: HabitatFrame, action: Action) -> list[
         return _refuse_reset(g, f, reset, verb[len("reset-"):], arg)
     if reset is not None and not f.reset:
         what = "birdfeeder" if reset.target == "feeder" else "bird tray"
-        return [violation("oceania.mat.order", f"this space resets the {what} first: pay for the reset ('{verb} ...' comes after) or skip it")]
+        return [violation(g.mat_order_rule, f"this space resets the {what} first: pay for the reset ('{verb} ...' comes after) or skip it")]
     pays = [pay for up in space.upgrades if up.kind == "bonus" for pay in up.pay]
     wanted = {_TRADE_VERBS[p] for p in pays}
     if verb in _TRADE_VERBS.values() and verb not in wanted:
@@ -120,11 +120,11 @@ def refuse_conversion(g: ClassicRules, f: HabitatFrame, action: Action) -> list[
 def _refuse_reset(g: ClassicRules, f: HabitatFrame, reset: Any, target: str, arg: str) -> list[Violation]:
     what = "birdfeeder" if target == "feeder" else "bird tray"
     if reset is None or reset.target != target:
-        return [violation("oceania.mat.reset", f"this space of the mat does not reset the {what}")]
+        return [violation(g.mat_reset_rule, f"this space of the mat does not reset the {what}")]
     if f.reset in ("done", "declined"):
-        return [violation("oceania.mat.reset", f"the reset of this space was {'made' if f.reset == 'done' else 'declined'} already; it is offered once, first")]
+        return [violation(g.mat_reset_rule, f"the reset of this space was {'made' if f.reset == 'done' else 'declined'} already; it is offered once, first")]
     if f.reset == "nothing" or not _has_food(g, f.player, arg):
-        return [violation("oceania.mat.reset", f"you have no {arg} to pay for the reset")]
+        return [violation(g.mat_reset_rule, f"you have no {arg} to pay for the reset")]
     return []
 
 
@@ -138,8 +138,8 @@ def _settled_trade(g: ClassicRules, f: PowerFrame, action: Action) -> list[Viola
         return []
     if action.verb.startswith("reset-"):
         if below.reset in ("done", "declined"):
-            return [violation("oceania.mat.order", f"the reset of this space was {'made' if below.reset == 'done' else 'declined'} already; it comes first, before the benefit")]
-        return [violation("oceania.mat.reset", "this space of the mat has no reset you could pay for")]
+            return [violation(g.mat_order_rule, f"the reset of this space was {'made' if below.reset == 'done' else 'declined'} already; it comes first, before the benefit")]
+        return [violation(g.mat_reset_rule, "this space of the mat has no reset you could pay for")]
     if action.verb not in _TRADE_VERBS.values():
         return []
     if below.fate == "traded":

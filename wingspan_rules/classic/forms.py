@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping, Sequence
 
 from ..actions import NONE, NUMBER, TEXT, Action, build_space, check_form
 
@@ -40,31 +41,17 @@ _STEPS: dict[str, str] = {
 
 
 @functools.cache
-def action_forms(habitats: tuple[str, ...], resets: tuple[str, ...] = (), oceania: bool = False) -> dict[str, str]:
+def action_forms(habitats: tuple[str, ...], resets: tuple[str, ...] = (), extra: tuple[tuple[str, str], ...] = ()) -> dict[str, str]:
     """Every verb and what follows it; 'play-HABITAT' for each habitat of the ruleset's mat,
-    'reset-TARGET' for each reset its mat offers (the Oceania mats), and Oceania's own verbs:
-    'game-end NAME' (a game-end power) and 'choose pN' (the other player a power shares with)."""
+    'reset-TARGET' for each reset its mat offers, then the verbs a ruleset adds (``extra``:
+    verb and form, in order: ``ClassicRules.extra_forms``)."""
     forms = {**_SETUP, **{f"play-{h}": TEXT for h in habitats}, **_STEPS, **{f"reset-{t}": TEXT for t in resets}}
-    if oceania:
-        forms["game-end"] = TEXT
-        forms["choose"] = TEXT
-        forms["cache-food"] = TEXT
-        forms["reset"] = NONE  # a power's reset of the feeder (one answer, taken at once)
-        forms["check"] = NONE  # a power's condition met (likewise)
-        forms["again"] = NONE  # one more round of a repeated power
-        forms["new-tray"] = NONE  # a power's reset of the tray before it draws
-        forms["fill-tray"] = NONE  # ... or the tray's empty slots filled
-        forms["give-card"] = TEXT  # a card just drawn, to give to another player
-        forms["copy"] = TEXT  # which of a neighbour's brown powers to copy
-        forms["tuck-card"] = NONE  # a food just gained, discarded for a card tucked from the deck
-        forms["take-die"] = TEXT  # a die of the feeder by its face ('one of each food')
-        forms["discard-bird"] = TEXT  # the bird a bird played in another's place replaces
-        forms.update({f"replace-{h}": TEXT for h in habitats})  # a bird played in the place of one of that row
+    forms.update(extra)
     return forms
 
 
-def parse_action(text: str, habitats: tuple[str, ...], resets: tuple[str, ...] = (), oceania: bool = False) -> Action:
-    return check_form(text, action_forms(habitats, resets, oceania))
+def parse_action(text: str, habitats: tuple[str, ...], resets: tuple[str, ...] = (), extra: tuple[tuple[str, str], ...] = ()) -> Action:
+    return check_form(text, action_forms(habitats, resets, extra))
 
 
 def action_space(
@@ -76,11 +63,12 @@ def action_space(
     max_parts: int = 4,
     max_players: int = 5,
     resets: tuple[str, ...] = (),
-    oceania: bool = False,
-    faces: tuple[str, ...] = (),
+    extra: tuple[tuple[str, str], ...] = (),
+    extra_domains: Mapping[str, Sequence[str | int]] | None = None,
 ) -> tuple[Action, ...]:
-    """Every action that can arise with this deck, in a fixed order (for RL indices)."""
-    domains: dict[str, list[str] | list[int]] = {
+    """Every action that can arise with this deck, in a fixed order (for RL indices); the
+    verbs a ruleset adds (``extra``) take their arguments from ``extra_domains``."""
+    domains: dict[str, Sequence[str | int]] = {
         "keep": names,
         "return": list(foods),
         "keep-bonus": bonus_names,
@@ -101,8 +89,6 @@ def action_space(
         "move": list(habitats),
         "give": list(foods),
         **{f"reset-{t}": list(foods) for t in resets},
-        **({"game-end": names, "choose": [f"p{i}" for i in range(max_players)], "cache-food": list(foods), "give-card": names, "copy": names, "take-die": list(dict.fromkeys(faces)),
-               "discard-bird": names, **{f"replace-{h}": names for h in habitats}}
-           if oceania else {}),
+        **(extra_domains or {}),
     }
-    return build_space(action_forms(habitats, resets, oceania), domains)
+    return build_space(action_forms(habitats, resets, extra), domains)

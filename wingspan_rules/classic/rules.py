@@ -9,6 +9,7 @@ their own lengths and goals, and pink powers answer other players' actions.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 import attrs
@@ -19,7 +20,7 @@ from ..cards import Card, CardSet
 from ..dsl.vocabulary import CLASSIC, Vocabulary
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
-from ..engine.interpreter import BonusFrame, DrawFrame, GainFrame, GiveFrame, LayFrame, LookFrame, ShareCardsFrame, TradeFrame
+from ..engine.interpreter import BonusFrame, DrawFrame, GainFrame, GiveFrame, LayFrame, ShareCardsFrame, TradeFrame
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame, frame
 from ..engine.state import place as place_at
@@ -37,6 +38,16 @@ from .state import EMPTY, ClassicSeat, ClassicState
 
 _DATA = tables.load("classic")
 _FOODS: tuple[str, ...] = tuple(_DATA["foods"])
+# Mats of other sets a classic game may be played on: the option that turns each on, and the
+# data of the set whose mat it is (``data/classic.json`` ``other_mats``)
+_OTHER_MATS: dict[str, dict[str, Any]] = {option: tables.load(name) for option, name in _DATA["other_mats"].items() if not option.startswith("_")}
+
+
+def mat_readings(data: dict[str, Any]) -> dict[str, tuple[str, ...]]:
+    """The options that read a row of a set's mat another way, each with its values (the first
+    is the mat as printed)."""
+    readings: dict[str, Any] = data.get("mat_readings", {})
+    return {name: tuple(k for k in r if k != "row") for name, r in readings.items() if not name.startswith("_")}
 
 SKIP = Action("skip")
 MAX_TOKENS = 1000
@@ -76,7 +87,7 @@ def _trigger_words(event: str) -> str:
 
 # Events other players' pink powers may answer (kept in the turn frame until the action ends)
 LAYS_EGGS = "lays"
-GAIN_FOOD = "gain-food"  # the gain-food action was taken (Oceania's pink powers answer it)
+GAIN_FOOD = "gain-food"  # the gain-food action was taken (noted where ``answers_gain_food`` is on)
 PREDATOR = "predator"
 
 
@@ -120,7 +131,7 @@ class HabitatFrame(Frame):
     extra: int = 0  # extra benefit bought by trades
     fate: str = ""  # what became of the space's trade: "", "traded", "declined", "nothing", "none-here"
     next_brown: int = -1  # the next column whose brown power is offered (right to left)
-    reset: str = ""  # the space's reset (Oceania mats), asked first: "", "done", "declined", "nothing"
+    reset: str = ""  # the space's reset (on a mat that has them), asked first: "", "done", "declined", "nothing"
 
 
 @frame
@@ -134,8 +145,8 @@ class PayFrame(Frame):
     paid: list[int] = attrs.Factory(list)  # foods given so far
     food_done: bool = False
     eggs_paid: int = 0
-    egg_discount: int = 0  # eggs fewer than the place costs (an Oceania power playing the bird)
-    replaces: int = -1  # Oceania: the column of the bird it replaces (-2: still to choose; -1: none)
+    egg_discount: int = 0  # eggs fewer than the place costs (a power playing the bird may say so)
+    replaces: int = -1  # the column of the bird it replaces, for a card played in another's place (-2: still to choose; -1: none)
 
 
 @frame
@@ -159,6 +170,10 @@ class ClassicRules(Rules):
     dice: ClassVar[tables.Dice] = tables.read_dice(_DATA["dice"], _FOODS)
     mat: ClassVar[tuple[tables.MatRow, ...]] = tables.read_mat(_DATA["mat"], tuple(_DATA["habitats"]))
     mat_rule: ClassVar[str] = "classic.mat.conversion"  # the rule of the mat's trades: its decisions and refusals cite it
+    # the rules of the mat's resets (what a space may reset, and that a reset comes first); the
+    # classic mat has none, and a mat that has them names its own (``on_mat``)
+    mat_reset_rule: ClassVar[str] = "classic.mat.conversion"
+    mat_order_rule: ClassVar[str] = "classic.mat.conversion"
     row_length: ClassVar[int] = _DATA["row_length"]
     tray_size: ClassVar[int] = _DATA["tray"]
     egg_cost_by_column: ClassVar[tuple[int, ...]] = tuple(_DATA["egg_cost_by_column"])
@@ -177,8 +192,9 @@ class ClassicRules(Rules):
     )
     ACTION_OF_BENEFIT: ClassVar[dict[str, int]] = {"food": 0, "eggs": 1, "cards": 2}
 
-    game_end_powers: ClassVar[bool] = False  # Oceania's game end (yellow powers) and its other verbs
-    answers_gain_food: ClassVar[bool] = False  # pink powers may answer the gain-food action itself (Oceania)
+    # pink powers may answer the gain-food action itself (the action is noted as an event for
+    # them, ``GAIN_FOOD``); off in the classic game, whose pink powers answer what was gained
+    answers_gain_food: ClassVar[bool] = False
     open_with_use = True
     take_fewer = True
     benefit_declinable = True
@@ -238,8 +254,9 @@ class ClassicRules(Rules):
         "house_corrections": Option(False, (False, True)),  # 002: a declined power may be taken back
         "food_tokens": Option(None, check=_tokens),  # tokens of each food in the box; None: never runs out
         "cache_when_out": Option("substitute", ("substitute", "discarded-card")),  # 004's "discarded-card"
-        "oceania_mats": Option(False, (False, True)),  # 003: the Oceania mats may be used alone
-        "grassland_row": Option("published", ("published", "alternative")),  # Oceania grassland amounts of one source
+        # the mats of another set (``_OTHER_MATS``), and the options that read one of their rows another way
+        **{option: Option(False, (False, True)) for option in _OTHER_MATS},
+        **{name: Option(values[0], values) for data in _OTHER_MATS.values() for name, values in mat_readings(data).items()},
     }
 
     def __init__(self, cards: CardSet, options: dict[str, Any], state: ClassicState):
@@ -279,14 +296,14 @@ class ClassicRules(Rules):
             "_plays": {},  # card -> its play actions by set of habitats (``_play_actions``)
             "_feeder_offers": {},  # (dice showing, sorted; mask) -> ``feeder_choices``
             "_pink": tuple(isinstance(c.power, ir.When) for c in cards.cards),
-            # birds played in the place of another of a row ('replace bird in H ->', Oceania)
+            # birds played in the place of another of a row (a 'replace bird in H ->' requirement)
             "_replacers": {
                 c.id: self.habitats.index(c.power.requirement.habitat)
                 for c in cards.cards
                 if isinstance(c.power, ir.Then) and isinstance(c.power.requirement, ir.Replace) and c.power.requirement.habitat in self.habitats
             },
             "_no_goal": any(s.counts is not None and s.counts.what == "no_goal" for g in cards.goals for s in g.sides),
-            # foods some pink power answers whenever another player gains them (Oceania)
+            # foods some pink power answers whenever another player gains them (a 'gains_any' event)
             "_gains_any": sum({
                 1 << self.foods.index(str(c.power.qualifier))
                 for c in cards.cards
@@ -318,14 +335,20 @@ class ClassicRules(Rules):
 
     @classmethod
     def variant(cls, options: dict[str, Any]) -> type[Rules]:
-        if not options.get("oceania_mats"):
-            return cls
-        return oceania_mats(cls, options.get("grassland_row", "published"))
+        for option, data in _OTHER_MATS.items():
+            if options.get(option):
+                return on_mat(cls, data, options)
+        return cls
 
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:
-        if options["grassland_row"] != "published" and not options["oceania_mats"]:
-            raise ValueError("option 'grassland_row' reads a row of the Oceania mats: it needs 'oceania_mats'")
+        chosen = [option for option in _OTHER_MATS if options[option]]
+        if len(chosen) > 1:
+            raise ValueError(f"options {' and '.join(repr(o) for o in chosen)} each choose the mats: choose one")
+        for option, data in _OTHER_MATS.items():
+            for name, values in mat_readings(data).items():
+                if options[name] != values[0] and not options[option]:
+                    raise ValueError(f"option '{name}' reads a row of {data['mat_title']}: it needs '{option}'")
         if options["cache_when_out"] == "discarded-card" and options["food_tokens"] is None:
             # tokens can only run out if the box holds a known number of them
             raise ValueError("option 'cache_when_out' = 'discarded-card' needs 'food_tokens' (how many tokens of each food the box holds)")
@@ -343,14 +366,10 @@ class ClassicRules(Rules):
         chance = rng.shuffle(chance, bonus)
         seats = []
         for _ in range(players):
-            seats.append(
-                ClassicSeat(
-                    rows=[[] for _ in cls.habitats],
-                    food=[cls.setup_food_each] * len(cls.foods),
-                    dealt=[deck.pop() for _ in range(cls.setup_birds)],
-                    dealt_bonus=[bonus.pop() for _ in range(cls.setup_bonus)],
-                )
-            )
+            seat = cls.new_seat([cls.setup_food_each] * len(cls.foods))
+            seat.dealt = [deck.pop() for _ in range(cls.setup_birds)]
+            seat.dealt_bonus = [bonus.pop() for _ in range(cls.setup_bonus)]
+            seats.append(seat)
         tray = [deck.pop() for _ in range(cls.tray_size)]
         tiles = list(range(len(cards.goals)))
         chance = rng.shuffle(chance, tiles)
@@ -360,11 +379,17 @@ class ClassicRules(Rules):
             goals.append(GoalPick(tile, side))
         chance, feeder = rng.several(chance, len(cls.dice.faces), cls.dice.count)
         chance, first = rng.below(chance, players)
-        st = ClassicState(seats, deck, tray, [], bonus, [], feeder, goals, [], first, first, chance)
+        st: ClassicState = cls.state_type(seats, deck, tray, [], bonus, [], feeder, goals, [], first, first, chance)
         st.stack.append(TurnFrame(first))
         for k in reversed(range(players)):
             st.stack.append(SetupFrame((first + k) % players))
         return st
+
+    @classmethod
+    def new_seat(cls, food: list[int]) -> ClassicSeat:
+        """A seat as a game starts: a row per habitat, empty, and this food (a ruleset whose
+        seats hold more, of a class of its own, makes them here; positions ask it too)."""
+        return ClassicSeat([[] for _ in cls.habitats], food)
 
     # ---- cards --------------------------------------------------------------------------
     def bonus_name(self, bonus: int) -> str:
@@ -444,6 +469,8 @@ class ClassicRules(Rules):
         return out
 
     def measure_count(self, player: int, measure: ir.Measure) -> int:
+        """What a goal side or bonus card counts for ``player`` (a ruleset with counts of its
+        own answers those and asks this for the rest)."""
         from .scoring import measure as count
 
         return count(self, player, measure)
@@ -452,7 +479,7 @@ class ClassicRules(Rules):
         cards = self.cards
         test = what.bird if what.kind == "bird" else None
         out = [c for c in self.state.tray if c != EMPTY and (test is None or bird_passes(cards[c], test))]
-        if what.smallest and out:  # least wingspan; a flightless bird may be any size (``oceania.flightless``)
+        if what.smallest and out:  # least wingspan; a flightless bird (no wingspan) may be any size
             sizes = [w for w in (cards[c].wingspan for c in out) if w is not None]
             least = min(sizes) if sizes else None
             out = [c for c in out if cards[c].wingspan is None or cards[c].wingspan == least]
@@ -662,11 +689,11 @@ class ClassicRules(Rules):
             self.refill_feeder_if_empty()
 
     def reset_feeder(self) -> None:
-        """Take every die out of the feeder and roll them all (a reset, ``oceania.mat.reset``)."""
+        """Take every die out of the feeder and roll them all (a mat's reset, ``mat_reset_rule``)."""
         self.reroll()
 
     def reset_tray(self) -> None:
-        """Discard the face-up birds and deal the tray anew (``oceania.mat.reset``)."""
+        """Discard the face-up birds and deal the tray anew (a mat's reset, ``mat_reset_rule``)."""
         self.round_end_clear_tray()
 
     def spend_food(self, player: int, food: int, habitat: int) -> None:
@@ -836,7 +863,7 @@ class ClassicRules(Rules):
 
     def _replace_plays(self, player: int) -> list[Action]:
         """'replace-HABITAT NAME' for each bird in hand that may take another's place there
-        (its food paid, no egg cost: ``oceania.play-bird.powers``)."""
+        (its food paid, no egg cost: a card whose power is a 'replace bird in H ->' requirement)."""
         seat = self.state.seats[player]
         out = []
         for c in seat.hand:
@@ -895,7 +922,7 @@ class ClassicRules(Rules):
     def food_gained(self, player: int, food: int) -> None:
         """Food the acting player gains during their gain-food action (its brown powers too),
         and any food some pink power answers whenever another player gains it
-        (``oceania.power.gains-any``: noted while the turn's action runs, answered after it)."""
+        (a 'gains_any' pink power: noted while the turn's action runs, answered after it)."""
         st = self.state
         if self._gains_any >> food & 1:
             turn = st.stack[0] if st.stack else None
@@ -954,7 +981,7 @@ class ClassicRules(Rules):
     @classmethod
     def turns_in(cls, state: ClassicState, cards: CardSet, round_index: int) -> int:
         """The turns of a round: the table's, and one more for each earlier round whose goal
-        side was 'no goal' (its cube is kept: ``oceania.goal.no-goal``)."""
+        side was 'no goal' (its cube is kept, in a deck with such a goal side)."""
         turns = cls.turns_per_round[min(round_index, len(cls.turns_per_round) - 1)]
         for pick in state.goals[:round_index]:
             if 0 <= pick.goal < len(cards.goals) and 0 <= pick.side < len(cards.goals[pick.goal].sides):
@@ -983,7 +1010,7 @@ class ClassicRules(Rules):
         st.turns_done += 1
         if st.seats[nxt].cubes_used >= self.cubes_this_round():
             self.end_round()
-            if st.over or st.stack:  # over, or steps the round end left to do (Oceania's game end)
+            if st.over or st.stack:  # over, or steps the round end left to do (a ruleset's game-end phase)
                 return
         else:
             st.current = nxt
@@ -1035,34 +1062,56 @@ class ClassicRules(Rules):
         st.current = st.first
 
     # ---- describing decisions -------------------------------------------------------------
+    # The kind and rule of a power's step that only some sets' cards take, by what it does
+    # ("chosen-other", "give", "keep-half", "bonus-bought", "tray-refresh"): a ruleset whose
+    # cards take such steps names them; ``describe_power`` raises on one it does not name.
+    POWER_STEPS: ClassVar[dict[str, tuple[str, str]]] = {}
+    # The kind and rule of the decisions of power frames, by frame class (``describe_power``)
+    FRAME_KINDS: ClassVar[dict[type, tuple[str, str]]] = {
+        LayFrame: ("lay-eggs", "classic.lay-eggs.limit"),
+        DrawFrame: ("draw", "classic.draw.tray-or-deck"),
+        BonusFrame: ("bonus", "classic.power.bonus-draw"),
+        ShareCardsFrame: ("share-draw", "classic.power.share"),
+        MoveFrame: ("move", "classic.power.move"),
+        TradeFrame: ("trade", "classic.power.trade"),
+        EggsForTucksFrame: ("power", "classic.power.cost"),  # (which bird gives up its eggs)
+    }
+
+    def power_step(self, step: str) -> tuple[str, str]:
+        """The kind and rule of a step ``POWER_STEPS`` names; ValueError if it does not."""
+        found = self.POWER_STEPS.get(step)
+        if found is None:
+            raise ValueError(f"the {self.name} game has no power step '{step}'")
+        return found
+
     def describe_power(self, f: PowerFrame, node: ir.Effect) -> tuple[str, str]:
         if f.optional:
             return "power", "classic.powers.optional"
         if isinstance(node, ir.AllPlayers) and node.chosen_other is not None:
-            return "choose-player", "oceania.power.chosen-other"
+            return self.power_step("chosen-other")
         if isinstance(f, GainFrame):
             if f.giving >= 0:
-                return "give", "oceania.power.give"
+                return self.power_step("give")
             if f.pending >= 0:
                 return "cache", "classic.power.cache"
             assert isinstance(node, ir.Gain)
             if node.give_half:
-                return "feeder", "oceania.power.keep-half"
+                return self.power_step("keep-half")
             return ("feeder", "classic.feeder.take") if node.source == "feeder" else ("supply", "classic.power.gain")
-        found = _KINDS.get(type(f))
+        found = self.FRAME_KINDS.get(type(f))
         if found is not None:
             if isinstance(f, BonusFrame) and f.buying:
-                return "bonus", "oceania.power.bonus-bought"
+                return self.power_step("bonus-bought")
             if isinstance(f, ShareCardsFrame) and f.sharing:
                 return "share", "classic.power.share"
             if isinstance(f, DrawFrame):
                 if f.giving >= 0:
-                    return "give", "oceania.power.give"
+                    return self.power_step("give")
                 if isinstance(node, ir.Draw) and node.refresh and not (f.refreshed or f.drew):
-                    return "draw", "oceania.power.tray-refresh"
+                    return self.power_step("tray-refresh")
             return found
         if isinstance(f, GiveFrame) or (isinstance(f, ThenFrame) and f.stage == 0 and isinstance(node, ir.Then) and isinstance(node.requirement, ir.Give)):
-            return "give", "oceania.power.give"
+            return self.power_step("give")
         return "power", "classic.powers.optional"
 
     # ---- what the public Game asks ----------------------------------------------------------
@@ -1092,8 +1141,6 @@ class ClassicRules(Rules):
     @classmethod
     def seat_problem(cls, seat: ClassicSeat) -> str | None:
         """What is wrong with a seat's ruleset-specific parts (none in the classic game)."""
-        if seat.spent_nectar or seat.cubes:
-            return "spent nectar and cubes per action belong to Oceania games"
         return None
 
     @classmethod
@@ -1105,7 +1152,7 @@ class ClassicRules(Rules):
     def parse_action(cls, text: str) -> Action:
         from .forms import parse_action
 
-        return parse_action(text, cls.habitats, cls.resets(), cls.game_end_powers)
+        return parse_action(text, cls.habitats, cls.resets(), cls.extra_forms())
 
     @classmethod
     def action_space(cls, cards: CardSet) -> tuple[Action, ...]:
@@ -1125,9 +1172,20 @@ class ClassicRules(Rules):
             split_foods,
             max_parts(cards),
             resets=cls.resets(),
-            oceania=cls.game_end_powers,
-            faces=cls.dice.names,
+            extra=cls.extra_forms(),
+            extra_domains=cls.extra_domains(cards),
         )
+
+    @classmethod
+    def extra_forms(cls) -> tuple[tuple[str, str], ...]:
+        """Verbs a ruleset adds to the classic ones, each with its form (``actions.TEXT``,
+        ``NONE``, ...), in the order they come after them; none in the classic game."""
+        return ()
+
+    @classmethod
+    def extra_domains(cls, cards: CardSet) -> dict[str, Sequence[str | int]]:
+        """The arguments of each verb of ``extra_forms`` that takes one, with this deck."""
+        return {}
 
     @classmethod
     def resets(cls) -> tuple[str, ...]:
@@ -1158,6 +1216,18 @@ class ClassicRules(Rules):
             ("something hidden was revealed", st.reveals),  # the house take-backs' own count
         )
 
+    @classmethod
+    def reveals_made(cls, state: ClassicState) -> int:
+        return state.reveals
+
+    @classmethod
+    def turns_ended(cls, state: ClassicState) -> int:
+        return state.turns_done
+
+    @classmethod
+    def hidden_part(cls, state: ClassicState) -> tuple[object, ...]:
+        return (state.reveals, state.rng, state.deck, state.bonus_deck)
+
     def general_reasons(self, decision: Decision, action: Action) -> list[Violation]:
         return []
 
@@ -1168,18 +1238,6 @@ class ClassicRules(Rules):
 
 
 _AFFORD_KEPT = 20_000  # food holdings whose ``can_afford`` answers are remembered, per ruleset and deck
-
-_KINDS: dict[type, tuple[str, str]] = {
-    LayFrame: ("lay-eggs", "classic.lay-eggs.limit"),
-    DrawFrame: ("draw", "classic.draw.tray-or-deck"),
-    BonusFrame: ("bonus", "classic.power.bonus-draw"),
-    ShareCardsFrame: ("share-draw", "classic.power.share"),
-    MoveFrame: ("move", "classic.power.move"),
-    TradeFrame: ("trade", "classic.power.trade"),
-    LookFrame: ("look", "oceania.power.look"),
-    EggsForTucksFrame: ("power", "classic.power.cost"),  # (which bird gives up its eggs)
-}
-
 
 # ---- handlers of the turn frames --------------------------------------------------------------
 
@@ -1266,7 +1324,7 @@ class TurnHandler(Handler[TurnFrame, "ClassicRules"]):
         elif a.verb.startswith("play-"):
             g.place_cube(f.player, 0)
             g.start_play(f.player, str(a.arg), a.verb[5:])
-        else:  # 'replace-HABITAT NAME' (Oceania: in the place of a bird of that row)
+        else:  # 'replace-HABITAT NAME' (in the place of a bird of that row: a ruleset's ``extra_forms``)
             g.place_cube(f.player, 0)
             g.start_play(f.player, str(a.arg), a.verb[8:], replace=True)
 
@@ -1337,7 +1395,7 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
         return self.pay_offers(g, f, pays, _PAY)
 
     def resets(self, g: ClassicRules, f: HabitatFrame) -> list[Action]:
-        """What the space's reset may be paid with now (``oceania.mat.reset``)."""
+        """What the space's reset may be paid with now (``mat_reset_rule``)."""
         space = g._spaces[f.habitat][len(g.state.seats[f.player].rows[f.habitat])]
         return self.pay_offers(g, f, space[5], _RESET_FEEDER if space[4] == "feeder" else _RESET_TRAY)
 
@@ -1345,7 +1403,7 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
         if f.stage != 0:
             return None
         space = g._spaces[f.habitat][len(g.state.seats[f.player].rows[f.habitat])]
-        if space[4] and not f.reset:  # a reset comes before the rest of the space (``oceania.mat.order``)
+        if space[4] and not f.reset:  # a reset comes before the rest of the space (``mat_order_rule``)
             resets = self.resets(g, f)
             if resets:
                 return resets + [SKIP]
@@ -1435,7 +1493,7 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
 
     def describe(self, g: ClassicRules, f: HabitatFrame) -> tuple[str, str]:
         space = g._spaces[f.habitat][len(g.state.seats[f.player].rows[f.habitat])]
-        return "conversion", "oceania.mat.reset" if space[4] and not f.reset else g.mat_rule
+        return "conversion", g.mat_reset_rule if space[4] and not f.reset else g.mat_rule
 
     def why_not(self, g: ClassicRules, f: HabitatFrame, a: Action) -> list[Violation]:
         from .explain import refuse_conversion
@@ -1540,22 +1598,36 @@ class DiscardAtEndHandler(Handler[DiscardAtEndFrame, "ClassicRules"]):
         return refuse_discard_at_end(a)
 
 
-_OCEANIA = tables.load("oceania")
-_VARIANTS: dict[tuple[type, str], type[ClassicRules]] = {}
+_VARIANTS: dict[tuple[type, str, tuple[str, ...]], type[ClassicRules]] = {}
 
 
-def oceania_mats(cls: type[ClassicRules], grassland_row: str) -> type[ClassicRules]:
-    """``cls`` played on the Oceania mats (003: they may be used without the rest of the
-    expansion), made once per class and grassland reading."""
-    key = (cls, grassland_row)
+def on_mat(cls: type[ClassicRules], data: dict[str, Any], options: dict[str, Any]) -> type[ClassicRules]:
+    """``cls`` played on the mat of a set's data (its 'mat', 'mat_rules' and 'mat_readings'),
+    its rows read as the options say; ``cls`` itself if it has that mat, read as printed
+    already.  Made once per class, mat and reading."""
+    readings = data.get("mat_readings", {})
+    chosen = tuple(str(options.get(name, values[0])) for name, values in mat_readings(data).items())
+    key = (cls, str(data["mat_title"]), chosen)
     found = _VARIANTS.get(key)
     if found is None:
-        mat = tables.read_mat(_OCEANIA["mat"], cls.habitats)
-        if grassland_row == "alternative":
-            mat = tables.with_amounts(mat, "grassland", _OCEANIA["grassland_alternative"]["amounts"])
-        found = _VARIANTS[key] = type(
-            cls.__name__, (cls,), {"mat": mat, "mat_rule": "oceania.mat.trades", "__module__": cls.__module__, "__doc__": cls.__doc__}
-        )
+        mat = tables.read_mat(data["mat"], cls.habitats)
+        for (name, _), value in zip(mat_readings(data).items(), chosen, strict=True):
+            table = readings[name][value]
+            if table is not None:
+                mat = tables.with_amounts(mat, readings[name]["row"], data[table]["amounts"])
+        rules = data["mat_rules"]
+        if mat == cls.mat and (rules["trades"], rules["reset"], rules["order"]) == (cls.mat_rule, cls.mat_reset_rule, cls.mat_order_rule):
+            found = cls
+        else:
+            found = type(
+                cls.__name__,
+                (cls,),
+                {
+                    "mat": mat, "mat_rule": rules["trades"], "mat_reset_rule": rules["reset"], "mat_order_rule": rules["order"],
+                    "__module__": cls.__module__, "__doc__": cls.__doc__,
+                },
+            )
+        _VARIANTS[key] = found
     return found
 
 

@@ -29,8 +29,6 @@ def measure(engine: ClassicEngine, player: int, m: ir.Measure) -> int:
         return nest_sets([cards[s.card].nest for row in seat.rows for s in row])
     if m.what == "column_nests":  # (the whole mat's total; bonus cards score it column by column)
         return sum(column_nests(engine, player))
-    if m.what == "cubes_on_play":  # (Oceania: cubes stay on their row until the round ends)
-        return seat.cubes[0] if seat.cubes else 0
     if m.what == "no_goal":
         return 0
     if m.what == "cost_icons":
@@ -50,7 +48,9 @@ def measure(engine: ClassicEngine, player: int, m: ir.Measure) -> int:
     slots = [s for row in rows for s in row if bird_passes(cards[s.card], m.test, s.eggs)]
     if m.what == "eggs":
         return sum(s.eggs for s in slots)
-    return len(slots)
+    if m.what == "birds":
+        return len(slots)
+    raise ValueError(f"the {engine.name} game has no count '{m.what}'")
 
 
 def wingspan_run(spans: list[int | None]) -> int:
@@ -97,7 +97,7 @@ def score_goal(engine: ClassicEngine, round_index: int) -> list[int]:
     pick = st.goals[round_index]
     goal = engine.cardset.goals[pick.goal].sides[pick.side].counts
     assert goal is not None
-    counts = [measure(engine, p, goal) for p in range(len(st.seats))]
+    counts = [engine.measure_count(p, goal) for p in range(len(st.seats))]
     if engine.options["goal_side"] == "blue":
         return [min(c, engine.blue_max) for c in counts]
     points = engine.green_points[round_index]
@@ -124,7 +124,7 @@ def bonus_points(engine: ClassicEngine, player: int, bonus: Bonus) -> int:
     scored column by column and added up."""
     if bonus.counts.what == "column_nests":
         return sum(bonus.points(count) for count in column_nests(engine, player))
-    count = measure(engine, player, bonus.counts)
+    count = engine.measure_count(player, bonus.counts)
     if bonus.counts.what == "nest_sets" and engine.options.get("engineer_sets") == "repeat" and bonus.tiers:
         # option: past the top tier the tiers start again (3 sets = two sets + one set)
         top = bonus.tiers[-1][0]

@@ -7,7 +7,10 @@ per habitat) and a ``hand``; ``discard``, ``first``, ``current``, ``rng``, ``sta
 
 from __future__ import annotations
 
+from typing import Any, ClassVar, Generic, Self
+
 import attrs
+from typing_extensions import TypeVar  # (a TypeVar with a default: typing has it from 3.13)
 
 from ..engine.state import Bird, Frame, GoalPick
 from ..rng import Chance
@@ -25,10 +28,11 @@ class ClassicSeat:
     dealt_bonus: list[int] = attrs.Factory(list)
     cubes_used: int = 0  # action cubes placed this round
     discard_at_end: int = 0  # cards owed at the end of this turn ("then discard")
-    # Oceania (empty in a classic game): nectar spent per habitat row, and the cubes on each
-    # action this round (play a bird, then each habitat), which stay until the round ends
-    spent_nectar: list[int] = attrs.Factory(list)
-    cubes: list[int] = attrs.Factory(list)
+
+    # Keys a save writes after the seat's fields, each an empty list, and reads back only
+    # empty: the save format (schema 2) has always had them for every seat of this family of
+    # games, and a subclass whose seat holds them as fields writes its own (``saves.py``).
+    SAVED_EMPTY: ClassVar[tuple[str, ...]] = ("spent_nectar", "cubes")
 
     def copy(self) -> ClassicSeat:
         return ClassicSeat(
@@ -40,14 +44,18 @@ class ClassicSeat:
             self.dealt_bonus[:],
             self.cubes_used,
             self.discard_at_end,
-            self.spent_nectar[:],
-            self.cubes[:],
         )
 
 
+# The seat class of a state: ``ClassicState`` alone means classic seats; a ruleset whose seats
+# hold more subclasses both (``ClassicState[ItsSeat]``), and saves and positions read the
+# ruleset's ``state_type`` to make the right ones.
+SeatT = TypeVar("SeatT", bound=ClassicSeat, default=ClassicSeat, covariant=True)
+
+
 @attrs.define(slots=True)
-class ClassicState:
-    seats: list[ClassicSeat]
+class ClassicState(Generic[SeatT]):
+    seats: list[SeatT]
     deck: list[int]  # bird deck, top last
     tray: list[int]  # face-up birds, EMPTY when taken
     discard: list[int]
@@ -66,9 +74,10 @@ class ClassicState:
     reveals: int = 0  # hidden things made known (deck and bonus draws, dice rolls): house take-backs stop at one
     turns_done: int = 0  # turns ended so far (a take-back point belongs to one turn)
 
-    def copy(self) -> ClassicState:
-        return ClassicState(
-            [s.copy() for s in self.seats],
+    def copy(self) -> Self:
+        seats: list[Any] = [s.copy() for s in self.seats]
+        return type(self)(
+            seats,
             self.deck[:],
             self.tray[:],
             self.discard[:],

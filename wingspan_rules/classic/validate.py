@@ -189,7 +189,7 @@ def _frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSe
         below = state.stack[depth - 1]
         on_action = depth == 1 and acted
         on_power = depth >= 2 and isinstance(below, (HabitatFrame, PowerFrame))  # a power playing a second bird
-        at_game_end = rules.plays_at_game_end(below, f.player)  # (Oceania: a game-end power's play)
+        at_game_end = rules.plays_at_game_end(below, f.player)  # (a game-end phase's play, in a ruleset that has one)
         if not (on_action or on_power or at_game_end) or (f.player != state.current and not at_game_end):
             return f"{where} must sit on the turn whose action plays a bird, or on a power that plays one"
         if not 0 <= f.card < n or f.card not in seat.hand or not 0 <= f.habitat < len(rules.habitats):
@@ -198,7 +198,7 @@ def _frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSe
             return f"{where} plays {cards.cards[f.card].name} into a habitat where it cannot live"
         most = max(rules.egg_cost_by_column)
         row = seat.rows[f.habitat]
-        if f.replaces != -1:  # (Oceania: in the place of a bird of the row, no egg cost)
+        if f.replaces != -1:  # (in the place of a bird of the row, no egg cost)
             if not (f.replaces == -2 or 0 <= f.replaces < len(row)) or f.eggs_paid or f.replaces == -2 and f.paid:
                 return f"{where} replaces a bird its habitat does not have"
         elif len(row) >= rules.row_length or not 0 <= f.eggs_paid <= most or not 0 <= f.egg_discount <= most:

@@ -39,7 +39,6 @@ def view(g: ClassicRules, player: int, pending: Decision | None) -> ClassicView:
             for h, row in enumerate(seat.rows)
         }
         hand = sorted(cards[c].name for c in seat.hand)
-        nectar = bool(seat.spent_nectar)  # Oceania: nectar spent on each row, and the cubes on each action
         entry: ClassicSeatView = {
             "player": i,
             # the keys every ruleset shares (``SeatView``)
@@ -51,8 +50,8 @@ def view(g: ClassicRules, player: int, pending: Decision | None) -> ClassicView:
             # the classic game's own
             "habitats": rows,
             "cubes_used": seat.cubes_used,
-            "spent_nectar": dict(zip(g.habitats, seat.spent_nectar, strict=True)) if nectar else None,
-            "cubes": dict(zip(("play-bird", *g.habitats), seat.cubes, strict=True)) if nectar else None,
+            "spent_nectar": None,  # (a ruleset with nectar fills these two in)
+            "cubes": None,
             "dealt": sorted(cards[c].name for c in seat.dealt) if mine else None if in_setup else [],
             "dealt_bonus": sorted(g.bonus_name(b) for b in seat.dealt_bonus) if mine else None if in_setup else [],
         }

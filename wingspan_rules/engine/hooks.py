@@ -38,7 +38,7 @@ class FeederHooks:
 
     def food_spent_on_power(self, f: PowerFrame, action: Action) -> str:
         """A food was given up for a power (the food it names, or any food): rulesets that keep
-        what was spent (Oceania's nectar) note it.  Where it went, for the record: "the supply",
+        what was spent (nectar, where it is kept per row) note it.  Where it went, for the record: "the supply",
         or the habitat whose spent-nectar space took it."""
         return "the supply"
 

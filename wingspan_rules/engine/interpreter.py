@@ -378,7 +378,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         out = g.draw_offers(f, draw, f.lock)
         if out:
             out += g.draw_extras(f)
-        if draw.refresh and not (f.drew or f.refreshed):  # (``oceania.power.tray-refresh``)
+        if draw.refresh and not (f.drew or f.refreshed):  # (a draw that may first refresh the tray)
             out += g.tray_refreshes()
         if out and g.take_fewer:
             out.append(STOP)
@@ -468,7 +468,7 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
             return self._buys(g, f, node) if f.buying else None
         if f.owed == 0:
             return []
-        pool = g.bonus_held(f.player) if node.discard else f.drawn  # (Oceania: from every card held)
+        pool = g.bonus_held(f.player) if node.discard else f.drawn  # (a 'discard' draw: from every card held)
         return [_DISCARD_BONUS[g.bonus_name(b)] for b in pool]
 
     @staticmethod
@@ -625,7 +625,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         return bool(g.feeder_choices(node.foods)) or g.can_reroll()
 
     def choices(self, g: Rules, f: GainFrame, node: ir.Gain) -> list[Action] | None:
-        if node.each_kind or node.give_half:  # (Oceania's two special gains)
+        if node.each_kind or node.give_half:  # (the two gains that are more than a count of one food)
             return self._special_choices(g, f, node)
         if f.pending >= 0:
             return [_TUCK_CARD, _KEEP_FOOD] if node.may_tuck else [_CACHE, _KEEP_FOOD]
@@ -813,7 +813,7 @@ _CHECK = Action("check")
 
 def _neighbour_has(g: Rules, f: PowerFrame, node: ir.NeighbourHas) -> bool:
     """Does the player on the named side (left: next in turn order; right: the one before)
-    hold the food?  Only that food counts: nectar is not wild here (``oceania.nectar.food``)."""
+    hold the food?  Only that food counts: a wild food (nectar) is not wild here."""
     food = node.food.bit_length() - 1
     return any(g.food_held(g.neighbour(f.player, side))[food] > 0 for side in node.sides)
 
@@ -985,7 +985,7 @@ _KEEP_CARD = Verb("keep")
 @node_handler
 class LookHandler(NodeHandler[LookFrame, ir.Look]):
     """Look at some cards, keep one that passes into the hand or tucked behind this bird (or
-    none), discard the rest (``oceania.power.look``)."""
+    none), discard the rest."""
 
     node_types = (ir.Look,)
     frame_type = LookFrame
@@ -1064,7 +1064,7 @@ class GiveFrame(PowerFrame):
 @node_handler
 class GiveHandler(AtomHandler):
     """One food of the player's own to another player they choose.  Giving is not spending
-    (no spent nectar); the receiver gains it (``oceania.power.give``)."""
+    (nothing counts as spent); the receiver gains it."""
 
     node_types = (ir.Give,)
     frame_type = GiveFrame

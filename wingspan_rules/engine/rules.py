@@ -70,7 +70,7 @@ class Rules(WorldHooks):
 
     name: ClassVar[str] = "rules"
     deck_name: ClassVar[str] = "rules"  # the shipped card set it plays with
-    extra_decks: ClassVar[tuple[str, ...]] = ()  # shipped card sets shuffled in with it (Oceania's birds)
+    extra_decks: ClassVar[tuple[str, ...]] = ()  # shipped card sets shuffled in with it (an expansion's birds)
     vocabulary: ClassVar[Vocabulary]
     state_type: ClassVar[type]
     OPTIONS: ClassVar[dict[str, Option]] = {}
@@ -202,7 +202,7 @@ class Rules(WorldHooks):
     @classmethod
     def variant(cls, options: dict[str, Any]) -> type[Rules]:
         """The class that plays a game with these (checked) options: ``cls`` itself, or a
-        subclass whose tables an option swaps (classic with the Oceania mats)."""
+        subclass whose tables an option swaps (classic on another set's mats)."""
         return cls
 
     @classmethod
@@ -269,6 +269,24 @@ class Rules(WorldHooks):
     # shuffles; rulesets add their decks.
     def hidden(self) -> tuple[tuple[str, object], ...]:
         return (("dice were rolled or cards shuffled", self.state.rng),)
+
+    # -- take-back points (a ruleset with an option for them: classic's house corrections) --
+    @classmethod
+    def reveals_made(cls, state: Any) -> int:
+        """How many hidden things ``state`` has made known (draws, rolls): a take-back point
+        stops being one once this changes."""
+        raise NotImplementedError(f"the {cls.name} game keeps no take-back points")
+
+    @classmethod
+    def turns_ended(cls, state: Any) -> int:
+        """How many turns ``state`` has ended: a take-back point belongs to one turn."""
+        raise NotImplementedError(f"the {cls.name} game keeps no take-back points")
+
+    @classmethod
+    def hidden_part(cls, state: Any) -> tuple[object, ...]:
+        """What of ``state`` is hidden (the draw count, the generator, the decks): a saved
+        take-back point must have the same as the game it belongs to."""
+        raise NotImplementedError(f"the {cls.name} game keeps no take-back points")
 
     def revealed(self, before: tuple[tuple[str, object], ...]) -> list[str]:
         """What came to light since ``hidden()`` gave ``before`` (empty: nothing)."""
@@ -547,7 +565,7 @@ class Rules(WorldHooks):
 
     def adjacent_places(self, player: int, host: Place) -> list[Place]:
         """The birds next to ``host`` on a player's mat: left and right in its row, and in the
-        same column of the rows above and below (``oceania.adjacency``)."""
+        same column of the rows above and below."""
         rows = self.state.seats[player].rows
         out = []
         for r, c in ((host.row, host.column - 1), (host.row, host.column + 1), (host.row - 1, host.column), (host.row + 1, host.column)):

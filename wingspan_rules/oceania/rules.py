@@ -9,6 +9,7 @@ on the score sheet.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 import attrs
@@ -16,17 +17,22 @@ import attrs
 from .. import payment
 from ..actions import Action, Verb
 from ..cards import Card, CardSet
-from ..classic.rules import ClassicRules, oceania_mats
+from ..classic.rules import ClassicRules, on_mat
 from ..classic.state import ClassicSeat, ClassicState
 from ..dsl.vocabulary import OCEANIA, Vocabulary
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
+from ..engine.interpreter import LookFrame
 from ..engine.rules import Option, Rules, violation
 from ..engine.state import Frame, PowerFrame, frame
 from ..engine.state import place as place_at
 from ..events import FOOD, PAY
+from ..ir import Measure
 from ..scoring import ScoreSheet
-from ..verdict import Violation
+from ..verdict import Decision, Violation
+from ..views import ClassicView
+from .forms import extra_domains, extra_forms
+from .state import OceaniaSeat, OceaniaState
 
 _DATA = tables.load("oceania")
 _FOODS: tuple[str, ...] = tuple(_DATA["foods"])
@@ -84,19 +90,21 @@ class OceaniaRules(ClassicRules):
     }
 
     name: ClassVar[str] = "oceania"
+    state_type: ClassVar[type] = OceaniaState
     deck_name: ClassVar[str] = "classic"  # the core birds, bonus cards and goals ...
     extra_decks: ClassVar[tuple[str, ...]] = ("oceania",)  # ... and the Oceania birds (``oceania.setup.bird-sets``)
     vocabulary: ClassVar[Vocabulary] = OCEANIA
     foods: ClassVar[tuple[str, ...]] = _FOODS
     dice: ClassVar[tables.Dice] = tables.read_dice(_DATA["dice"], _FOODS)
     mat: ClassVar[tuple[tables.MatRow, ...]] = tables.read_mat(_DATA["mat"], ClassicRules.habitats)
-    mat_rule: ClassVar[str] = "oceania.mat.trades"
+    mat_rule: ClassVar[str] = _DATA["mat_rules"]["trades"]
+    mat_reset_rule: ClassVar[str] = _DATA["mat_rules"]["reset"]
+    mat_order_rule: ClassVar[str] = _DATA["mat_rules"]["order"]
     egg_cost_by_column: ClassVar[tuple[int, ...]] = tuple(_DATA["egg_cost_by_column"])
     round_end: ClassVar[tuple[str, ...]] = tuple(_DATA["round_end"])
     nectar_points: ClassVar[tuple[int, ...]] = tuple(_DATA["nectar_majority"]["points"])
     nectar: ClassVar[int] = _FOODS.index("nectar")
     setup_nectar: ClassVar[int] = _DATA["setup"]["nectar_each"]
-    game_end_powers: ClassVar[bool] = True
     answers_gain_food: ClassVar[bool] = True
 
     DECISIONS: ClassVar[dict[str, tuple[str, frozenset[str]]]] = {
@@ -115,6 +123,15 @@ class OceaniaRules(ClassicRules):
         "game-end": ("the game-end powers", frozenset({"game-end", "done"})),
     }
 
+    POWER_STEPS: ClassVar[dict[str, tuple[str, str]]] = {
+        "chosen-other": ("choose-player", "oceania.power.chosen-other"),
+        "give": ("give", "oceania.power.give"),
+        "keep-half": ("feeder", "oceania.power.keep-half"),
+        "bonus-bought": ("bonus", "oceania.power.bonus-bought"),
+        "tray-refresh": ("draw", "oceania.power.tray-refresh"),
+    }
+    FRAME_KINDS: ClassVar[dict[type, tuple[str, str]]] = {**ClassicRules.FRAME_KINDS, LookFrame: ("look", "oceania.power.look")}
+
     OPTIONS: ClassVar[dict[str, Option]] = {
         **{k: v for k, v in ClassicRules.OPTIONS.items() if k != "oceania_mats"},  # the mats are always Oceania's
         "nectar_ties": Option("use-places", ("use-places", "next-place")),
@@ -132,9 +149,15 @@ class OceaniaRules(ClassicRules):
 
     @classmethod
     def variant(cls, options: dict[str, Any]) -> type[Rules]:
-        if options.get("grassland_row", "published") == "published":
-            return cls
-        return oceania_mats(cls, options["grassland_row"])
+        return on_mat(cls, _DATA, options)  # (itself, unless an option reads a row another way)
+
+    @classmethod
+    def extra_forms(cls) -> tuple[tuple[str, str], ...]:
+        return extra_forms(cls.habitats)
+
+    @classmethod
+    def extra_domains(cls, cards: CardSet) -> dict[str, Sequence[str | int]]:
+        return extra_domains([c.name for c in cards.cards], cls.foods, cls.habitats, cls.dice.names)
 
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:
@@ -156,15 +179,23 @@ class OceaniaRules(ClassicRules):
         changed = {n: c for n, c in changed.items() if n in cards.by_name and cards.by_name[n].colour != c}
         return _recoloured(cards, tuple(sorted(changed.items()))) if changed else cards
 
+    def __init__(self, cards: CardSet, options: dict[str, Any], state: OceaniaState):
+        super().__init__(cards, options, state)
+        self.state: OceaniaState = state
+
     # ---- setup --------------------------------------------------------------------------
     @classmethod
-    def new_state(cls, cards: CardSet, players: int, seed: int, options: dict[str, Any]) -> ClassicState:
+    def new_state(cls, cards: CardSet, players: int, seed: int, options: dict[str, Any]) -> OceaniaState:
         st = super().new_state(cards, players, seed, options)
+        assert isinstance(st, OceaniaState)
         for seat in st.seats:
             seat.food[cls.nectar] = 0  # the starting food is one of each standard food (``oceania.setup.nectar``)
-            seat.spent_nectar = [0] * len(cls.habitats)
-            seat.cubes = [0] * (1 + len(cls.habitats))
         return st
+
+    @classmethod
+    def new_seat(cls, food: list[int]) -> OceaniaSeat:
+        """A seat with no nectar spent yet and no cube on any action."""
+        return OceaniaSeat([[] for _ in cls.habitats], food, spent_nectar=[0] * len(cls.habitats), cubes=[0] * (1 + len(cls.habitats)))
 
     def setup_done(self, player: int) -> None:
         # after choosing what to keep, every player gains nectar (``oceania.setup.nectar``)
@@ -254,6 +285,11 @@ class OceaniaRules(ClassicRules):
         for p in reversed(order):
             st.stack.append(GameEndFrame(p))
 
+    def measure_count(self, player: int, measure: Measure) -> int:
+        if measure.what == "cubes_on_play":  # (cubes stay on their action until the round ends)
+            return self.state.seats[player].cubes[0]
+        return super().measure_count(player, measure)
+
     @classmethod
     def in_game_end(cls, state: ClassicState) -> bool:
         return bool(state.stack) and isinstance(state.stack[0], FinalFrame)
@@ -316,8 +352,18 @@ class OceaniaRules(ClassicRules):
 
         return ScoreSheet(players, winners(list(players)), sheet.tiebreak_name)
 
+    def view(self, player: int, pending: Decision | None) -> ClassicView:
+        out = super().view(player, pending)
+        rows = ("play-bird", *self.habitats)
+        for entry, seat in zip(out["players"], self.state.seats, strict=True):
+            entry["spent_nectar"] = dict(zip(self.habitats, seat.spent_nectar, strict=True))  # nectar spent on each row
+            entry["cubes"] = dict(zip(rows, seat.cubes, strict=True))  # the cubes on each action
+        return out
+
     @classmethod
     def seat_problem(cls, seat: ClassicSeat) -> str | None:
+        if not isinstance(seat, OceaniaSeat):
+            return "seat is not an Oceania seat"
         if len(seat.spent_nectar) != len(cls.habitats) or any(type(n) is not int or not 0 <= n <= 1000 for n in seat.spent_nectar):
             return "spent nectar is malformed"
         if len(seat.cubes) != 1 + len(cls.habitats) or any(type(n) is not int or n < 0 for n in seat.cubes) or sum(seat.cubes) != seat.cubes_used:

@@ -15,6 +15,7 @@ from ..cards import CardSet
 from ..classic.state import EMPTY, ClassicSeat, ClassicState
 from ..dsl.diagnostics import Collector, suggest
 from ..engine.state import Bird, Frame
+from ..oceania.state import OceaniaSeat
 from .common import BuilderBase, card_count, cite, counted, one_number, one_word
 from .frames import write_frame
 from .syntax import Atom, Entry, Item
@@ -36,7 +37,6 @@ def _food_text(foods: tuple[str, ...], counts: list[int]) -> str:
 
 def write(rs: type[ClassicRules], st: ClassicState, cards: CardSet) -> list[str]:
     """The seats, the table and the stack of a classic or Oceania state, as lines."""
-    oceania = bool(st.seats and st.seats[0].cubes)
     lines: list[str] = []
     for p, seat in enumerate(st.seats):
         lines += ["", f"[{player_word(p)}]"]
@@ -45,7 +45,7 @@ def write(rs: type[ClassicRules], st: ClassicState, cards: CardSet) -> list[str]
         lines.append("hand: " + _names(cards, seat.hand))
         lines.append("food: " + _food_text(rs.foods, seat.food))
         lines.append("bonus: " + ", ".join(quoted(cards.bonuses[b].name) for b in seat.bonus))
-        if oceania:
+        if isinstance(seat, OceaniaSeat):
             lines.append("cubes: " + ", ".join(f"{w} {n}" for w, n in zip((_PLAY, *rs.habitats), seat.cubes, strict=True)))
             lines.append("nectar spent: " + ", ".join(f"{h} {n}" for h, n in zip(rs.habitats, seat.spent_nectar, strict=True)))
         else:
@@ -103,18 +103,10 @@ class Builder(BuilderBase):
         super().__init__(cards, players, seed, (c.id for c in cards.cards if rs.in_game(c, options)), rs.habitats, out)
         self.rs = rs
         self.template: ClassicState = rs.new_state(cards, players, seed, options)
-        self.oceania = bool(self.template.seats[0].cubes)
+        self.oceania = isinstance(self.template.seats[0], OceaniaSeat)
         self.bonus_placed: dict[int, Atom] = {}
         self.bonus_fills: list[tuple[list[int], int]] = []
-        self.seats = [
-            ClassicSeat(
-                rows=[[] for _ in rs.habitats],
-                food=[0] * len(rs.foods),
-                spent_nectar=[0] * len(rs.habitats) if self.oceania else [],
-                cubes=[0] * (1 + len(rs.habitats)) if self.oceania else [],
-            )
-            for _ in range(players)
-        ]
+        self.seats: list[ClassicSeat] = [rs.new_seat([0] * len(rs.foods)) for _ in range(players)]
         self.cubes_given = [False] * players
         self.cubes_entry: dict[int, Entry] = {}
         self.bonus_given = [False] * players
@@ -171,7 +163,7 @@ class Builder(BuilderBase):
             self.bonuses(e.items, seat.dealt_bonus)
         elif key == "cubes":
             self.cubes(p, e)
-        elif key == "nectar spent" and self.oceania:
+        elif key == "nectar spent" and isinstance(seat, OceaniaSeat):
             for item in e.items:
                 got = counted_after(item, out)
                 if got is None:
@@ -193,7 +185,7 @@ class Builder(BuilderBase):
         seat, out = self.seats[p], self.out
         self.cubes_given[p] = True
         self.cubes_entry[p] = e
-        if not self.oceania:
+        if not isinstance(seat, OceaniaSeat):
             n = one_number(e, out, 0, max(self.rs.turns_per_round))
             if n is not None:
                 seat.cubes_used = n
@@ -354,10 +346,11 @@ class Builder(BuilderBase):
         bonus_deck = bonus_rest + bonus_tops[::-1]
         turns_done = sum(rs.turns_in(probe, cards, r) for r in range(min(round_index, rounds))) * self.players + (sum(s.cubes_used for s in self.seats) if playing else 0)
         stack = self.stack if self.stack_given else ([] if over else [_turn_frame(current)])
-        return ClassicState(
+        built: ClassicState = rs.state_type(
             self.seats, deck, tray, discard, bonus_deck, bonus_discard, list(feeder), list(goals), points,
             first, current, chance, round_index, stack, over, 0, 0, turns_done,
         )
+        return built
 
     def goal_scores(self, e: Entry, round_index: int) -> list[list[int]] | None:
         rows = []

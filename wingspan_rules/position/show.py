@@ -49,7 +49,7 @@ def show(game: Any, player: int | None = None) -> str:
         lines.append(f"p{p}  hand: {held}; food: {food}; bonus cards: {len(seat.bonus)}; cubes used: {seat.cubes_used}; score so far {sheet.players[p].total}")
         for h, row in enumerate(seat.rows):
             lines.append(f"  {rs.habitats[h]:<10} | " + "; ".join(_bird(b, names[b.card], rs.foods) for b in row))
-        if any(seat.spent_nectar):
+        if any(getattr(seat, "spent_nectar", ())):  # (seats that keep spent nectar)
             lines.append("  nectar spent: " + ", ".join(f"{rs.habitats[h]} {n}" for h, n in enumerate(seat.spent_nectar)))
     lines.append("")
     if pocket:
