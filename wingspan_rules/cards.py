@@ -287,3 +287,11 @@ def compile_sources(sources: list[tuple[str, str]], vocabulary: Vocabulary = POC
     if total:
         raise DslError(problems, total)
     return build(merged, vocabulary)
+
+
+def max_parts(cards: CardSet) -> int:
+    """The most parts any '+' power of the deck has (bounds the 'part N' actions)."""
+    return max(
+        (len(node.parts) for c in cards.cards if c.power is not None for node in ir.walk(c.power) if isinstance(node, ir.Either)),
+        default=0,
+    )

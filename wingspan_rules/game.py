@@ -11,14 +11,14 @@ import cattrs
 
 from . import prompts, rng
 from .actions import Action
-from .cards import CardSet
+from .cards import CardSet, max_parts
 from .dsl.diagnostics import DslError
 from .engine.rules import Rules, violation
 from .events import ACTION as ACTION_EVENT
 from .events import END_OF_GAME, NO_EVENTS, Events, events_since
 from .position import cannot_go_on, read_position, write_position
 from .recording import write_record
-from .rulesets import CARD_OPTIONS, RULESETS, deck, known_rulesets, max_parts
+from .rulesets import CARD_OPTIONS, RULESETS, deck, known_rulesets
 from .savefile import QUOTE, SaveTooBig, SaveUnreadable, clip, quote, read_save
 from .saves import SCHEMA, describe_error, structure_state, unstructure_state
 from .scoring import ScoreSheet

@@ -10,18 +10,9 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from . import ir
 from .cards import CardSet, card_set, compile_sources, ruleset_text
 from .dsl.vocabulary import Vocabulary
 from .engine.rules import Rules
-
-
-def max_parts(cards: CardSet) -> int:
-    """The most parts any '+' power of the deck has (bounds the 'part N' actions)."""
-    return max(
-        (len(node.parts) for c in cards.cards if c.power is not None for node in ir.walk(c.power) if isinstance(node, ir.Either)),
-        default=0,
-    )
 
 
 def _pocket() -> type[Rules]:

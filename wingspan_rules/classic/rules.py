@@ -9,14 +9,14 @@ their own lengths and goals, and pink powers answer other players' actions.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 import attrs
 
 from .. import ir, payment, rng
 from ..actions import Action, Verb
-from ..cards import Card, CardSet
+from ..cards import Card, CardSet, max_parts
 from ..dsl.vocabulary import CLASSIC, Vocabulary
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
@@ -33,7 +33,6 @@ from ..powers.when import WhenFrame
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
 from ..views import ClassicView
-from .scoring import score_goal
 from .state import EMPTY, ClassicSeat, ClassicState
 
 _DATA = tables.load("classic")
@@ -158,10 +157,33 @@ class DiscardAtEndFrame(Frame):
     left: int = 0
 
 
+@attrs.frozen
+class ClassicParts:
+    """The parts of the classic ruleset kept in modules of their own: its checks of a saved
+    state (``validate.py``), its counts and score sheet (``scoring.py``), its view of the table
+    (``view.py``) and the words of its refusals (``explain.py``).  Those modules import this
+    one, so this one never imports them: the package (``classic/__init__.py``) composes the
+    ruleset from them (``ClassicRules.parts``), and a subclass may put in parts of its own."""
+
+    validate_state: Callable[[type[ClassicRules], Any, CardSet, int, dict[str, Any]], list[str]]
+    frame_problem: Callable[[type[ClassicRules], ClassicState, CardSet, int, int, Frame], str | None]
+    measure: Callable[[ClassicRules, int, ir.Measure], int]
+    score_goal: Callable[[ClassicRules, int], list[int]]
+    score: Callable[[ClassicRules], ScoreSheet]
+    view: Callable[[ClassicRules, int, Decision | None], ClassicView]
+    refuse_node: Callable[[ClassicRules, PowerFrame, ir.Effect, Action], list[Violation]]
+    refuse_setup: Callable[[ClassicRules, SetupFrame, Action], list[Violation]]
+    refuse_action: Callable[[ClassicRules, TurnFrame, Action], list[Violation]]
+    refuse_conversion: Callable[[ClassicRules, HabitatFrame, Action], list[Violation]]
+    refuse_pay: Callable[[ClassicRules, PayFrame, Action], list[Violation]]
+    refuse_discard_at_end: Callable[[Action], list[Violation]]
+
+
 class ClassicRules(Rules):
     """The classic base game (seed 002; 004's readings as options)."""
 
     name: ClassVar[str] = "classic"
+    parts: ClassVar[ClassicParts]  # composed by the package: classic/__init__.py
     deck_name: ClassVar[str] = "classic"
     vocabulary: ClassVar[Vocabulary] = CLASSIC
     state_type: ClassVar[type] = ClassicState
@@ -471,9 +493,7 @@ class ClassicRules(Rules):
     def measure_count(self, player: int, measure: ir.Measure) -> int:
         """What a goal side or bonus card counts for ``player`` (a ruleset with counts of its
         own answers those and asks this for the rest)."""
-        from .scoring import measure as count
-
-        return count(self, player, measure)
+        return self.parts.measure(self, player, measure)
 
     def tray_cards(self, what: ir.Filter) -> list[int]:
         cards = self.cards
@@ -1032,7 +1052,7 @@ class ClassicRules(Rules):
 
     def round_end_score_goal(self) -> None:
         st = self.state
-        st.goal_points.append(score_goal(self, st.round))
+        st.goal_points.append(self.parts.score_goal(self, st.round))
         if self.log is not None and st.round < len(st.goals):
             pick = st.goals[st.round]
             name = self.cardset.goals[pick.goal].sides[pick.side].name
@@ -1121,17 +1141,13 @@ class ClassicRules(Rules):
 
     @classmethod
     def validate_state(cls, state: Any, cards: CardSet, players: int, options: dict[str, Any]) -> list[str]:
-        from .validate import validate_state
-
-        return validate_state(cls, state, cards, players, options)
+        return cls.parts.validate_state(cls, state, cards, players, options)
 
     @classmethod
     def frame_problem(cls, state: ClassicState, cards: CardSet, players: int, depth: int, f: Frame) -> str | None:
         """What is wrong with one frame of a saved game, or None (a ruleset with frames of its
         own checks them, then asks this)."""
-        from .validate import _frame_problem
-
-        return _frame_problem(cls, state, cards, players, depth, f)
+        return cls.parts.frame_problem(cls, state, cards, players, depth, f)
 
     @classmethod
     def plays_at_game_end(cls, below: Frame, player: int) -> bool:
@@ -1156,7 +1172,6 @@ class ClassicRules(Rules):
 
     @classmethod
     def action_space(cls, cards: CardSet) -> tuple[Action, ...]:
-        from ..rulesets import max_parts
         from .forms import action_space
 
         split = 0
@@ -1194,14 +1209,10 @@ class ClassicRules(Rules):
         return tuple(t for t in tables.RESET_TARGETS if t in found)
 
     def score(self) -> ScoreSheet:
-        from .scoring import score
-
-        return score(self)
+        return self.parts.score(self)
 
     def view(self, player: int, pending: Decision | None) -> ClassicView:
-        from .view import view
-
-        return view(self, player, pending)
+        return self.parts.view(self, player, pending)
 
     def turn_label(self) -> str:
         st = self.state
@@ -1232,9 +1243,7 @@ class ClassicRules(Rules):
         return []
 
     def refuse_node(self, f: PowerFrame, node: ir.Effect, a: Action) -> list[Violation]:
-        from .explain import refuse_node
-
-        return refuse_node(self, f, node, a)
+        return self.parts.refuse_node(self, f, node, a)
 
 
 _AFFORD_KEPT = 20_000  # food holdings whose ``can_afford`` answers are remembered, per ruleset and deck
@@ -1297,9 +1306,7 @@ class SetupHandler(Handler[SetupFrame, "ClassicRules"]):
         return "setup", "classic.setup.keep"
 
     def why_not(self, g: ClassicRules, f: SetupFrame, a: Action) -> list[Violation]:
-        from .explain import refuse_setup
-
-        return refuse_setup(g, f, a)
+        return g.parts.refuse_setup(g, f, a)
 
 
 class TurnHandler(Handler[TurnFrame, "ClassicRules"]):
@@ -1354,9 +1361,7 @@ class TurnHandler(Handler[TurnFrame, "ClassicRules"]):
         return "action", "classic.turn.action"
 
     def why_not(self, g: ClassicRules, f: TurnFrame, a: Action) -> list[Violation]:
-        from .explain import refuse_action
-
-        return refuse_action(g, f, a)
+        return g.parts.refuse_action(g, f, a)
 
 
 _HABITAT_ACTIONS = [Action("gain-food"), Action("lay-eggs")]
@@ -1496,9 +1501,7 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
         return "conversion", g.mat_reset_rule if space[4] and not f.reset else g.mat_rule
 
     def why_not(self, g: ClassicRules, f: HabitatFrame, a: Action) -> list[Violation]:
-        from .explain import refuse_conversion
-
-        return refuse_conversion(g, f, a)
+        return g.parts.refuse_conversion(g, f, a)
 
 
 class PayHandler(Handler[PayFrame, "ClassicRules"]):
@@ -1568,9 +1571,7 @@ class PayHandler(Handler[PayFrame, "ClassicRules"]):
         return "pay", "classic.play-bird.cost"
 
     def why_not(self, g: ClassicRules, f: PayFrame, a: Action) -> list[Violation]:
-        from .explain import refuse_pay
-
-        return refuse_pay(g, f, a)
+        return g.parts.refuse_pay(g, f, a)
 
 
 class DiscardAtEndHandler(Handler[DiscardAtEndFrame, "ClassicRules"]):
@@ -1593,9 +1594,7 @@ class DiscardAtEndHandler(Handler[DiscardAtEndFrame, "ClassicRules"]):
         return "discard", "classic.power.discard-at-end"
 
     def why_not(self, g: ClassicRules, f: DiscardAtEndFrame, a: Action) -> list[Violation]:
-        from .explain import refuse_discard_at_end
-
-        return refuse_discard_at_end(a)
+        return g.parts.refuse_discard_at_end(a)
 
 
 _VARIANTS: dict[tuple[type, str, tuple[str, ...]], type[ClassicRules]] = {}

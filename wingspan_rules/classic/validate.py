@@ -144,7 +144,7 @@ def _inside_all_players(power: ir.Effect | None, path: tuple[int, ...]) -> bool:
     return False
 
 
-def _frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSet, players: int, depth: int, f: Frame) -> str | None:
+def frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSet, players: int, depth: int, f: Frame) -> str | None:
     """What is wrong with one frame, or None: a frame that could not have arisen in play is
     refused here rather than failing later in the middle of a move."""
     from .rules import DiscardAtEndFrame, HabitatFrame, PayFrame, SetupFrame, TurnFrame

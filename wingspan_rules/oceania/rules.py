@@ -17,7 +17,7 @@ import attrs
 from .. import payment
 from ..actions import Action, Verb
 from ..cards import Card, CardSet
-from ..classic.rules import ClassicRules, on_mat
+from ..classic.rules import ClassicRules, TurnFrame, on_mat
 from ..classic.state import ClassicSeat, ClassicState
 from ..dsl.vocabulary import OCEANIA, Vocabulary
 from ..engine import tables
@@ -391,11 +391,8 @@ def majority(counts: list[int], points: tuple[int, ...], use_places: bool = True
 
 def _game_end_power_problem(rules: type[OceaniaRules], state: ClassicState, cards: CardSet, players: int, depth: int, f: Frame) -> str | None:
     """A power frame during the game end: the classic checks, as if above a turn."""
-    from ..classic.rules import TurnFrame
-    from ..classic.validate import _frame_problem
-
     shown = attrs.evolve(state, stack=[TurnFrame(state.current, stage=1)] + state.stack[1:])
-    return _frame_problem(rules, shown, cards, players, depth, f)
+    return ClassicRules.parts.frame_problem(rules, shown, cards, players, depth, f)
 
 
 class GameEndHandler(Handler[GameEndFrame, "OceaniaRules"]):

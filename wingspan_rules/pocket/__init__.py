@@ -1,0 +1,21 @@
+"""Wingspan Pocket (the rulebook, seed 000, with its guide's readings, 001, as options).
+
+The ruleset (``rules.PocketRules``) is composed here from its parts, each in a module that
+imports the rules and is never imported by them: the checks of a saved state, the view of the
+table and the words of its refusals (``rules.PocketParts``).
+"""
+
+from __future__ import annotations
+
+from . import explain, validate, view
+from .rules import PocketParts, PocketRules
+
+PocketRules.parts = PocketParts(
+    validate_state=validate.validate_state,
+    view=view.view,
+    general_reasons=explain.general_reasons,
+    refuse_node=explain.refuse_node,
+    refuse_nest_action=explain.refuse_nest_action,
+    refuse_pay=explain.refuse_pay,
+    refuse_copy=explain.refuse_copy,
+)

@@ -8,13 +8,14 @@ may go on the Nest card, green powers change costs and powers during their owner
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 import attrs
 
 from .. import ir, payment, rng
 from ..actions import Action, Verb
-from ..cards import Card, CardSet
+from ..cards import Card, CardSet, max_parts
 from ..dsl.vocabulary import POCKET, Vocabulary
 from ..engine import tables
 from ..engine.handlers import NODE_HANDLERS, Handler, can_do
@@ -26,6 +27,7 @@ from ..filters import bird_passes
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
 from ..views import PocketView
+from .scoring import score
 from .state import EMPTY, GoalPick, GreenCopy, PocketSeat, PocketState
 
 _DATA = tables.load("pocket")
@@ -102,10 +104,27 @@ class CopyGreenFrame(Frame):
     host: Place = NEST
 
 
+@attrs.frozen
+class PocketParts:
+    """The parts of the Pocket ruleset kept in modules of their own, which import this one: its
+    checks of a saved state (``validate.py``), its view of the table (``view.py``) and the words
+    of its refusals (``explain.py``).  The package (``pocket/__init__.py``) composes the ruleset
+    from them (``PocketRules.parts``); this module never imports them."""
+
+    validate_state: Callable[[type[PocketRules], Any, CardSet, int, dict[str, Any]], list[str]]
+    view: Callable[[PocketRules, int, Decision | None], PocketView]
+    general_reasons: Callable[[PocketRules, Decision, Action], list[Violation]]
+    refuse_node: Callable[[PocketRules, PowerFrame, ir.Effect, Action], list[Violation]]
+    refuse_nest_action: Callable[[PocketRules, TurnFrame, Action], list[Violation]]
+    refuse_pay: Callable[[PocketRules, PayFrame, Action], list[Violation]]
+    refuse_copy: Callable[[PocketRules, CopyGreenFrame, Action], list[Violation]]
+
+
 class PocketRules(Rules):
     """Wingspan Pocket (seed 000, the rulebook; 001's readings as options)."""
 
     name: ClassVar[str] = "pocket"
+    parts: ClassVar[PocketParts]  # composed by the package: pocket/__init__.py
     deck_name: ClassVar[str] = "pocket"
     vocabulary: ClassVar[Vocabulary] = POCKET
     foods: ClassVar[tuple[str, ...]] = tuple(_DATA["foods"])
@@ -785,9 +804,7 @@ class PocketRules(Rules):
     # ---- what the public Game asks ----------------------------------------------------------
     @classmethod
     def validate_state(cls, state: Any, cards: CardSet, players: int, options: dict[str, Any]) -> list[str]:
-        from .validate import validate_state
-
-        return validate_state(cls, state, cards, players, options)
+        return cls.parts.validate_state(cls, state, cards, players, options)
 
     @classmethod
     def parse_action(cls, text: str) -> Action:
@@ -797,7 +814,6 @@ class PocketRules(Rules):
 
     @classmethod
     def action_space(cls, cards: CardSet) -> tuple[Action, ...]:
-        from ..rulesets import max_parts
         from .forms import action_space
 
         names = [c.name for c in cards.cards]
@@ -806,14 +822,10 @@ class PocketRules(Rules):
         return action_space(names, kinds, keys, max_parts(cards), decks=cls.decks)
 
     def score(self) -> ScoreSheet:
-        from .scoring import score
-
         return score(self.state, self.cardset)
 
     def view(self, player: int, pending: Decision | None) -> PocketView:
-        from .view import view
-
-        return view(self, player, pending)
+        return self.parts.view(self, player, pending)
 
     def turn_label(self) -> str:
         st = self.state
@@ -827,14 +839,10 @@ class PocketRules(Rules):
         return (("a card left a food deck, so the card under it or its hidden side came to light", decks),) + super().hidden()
 
     def general_reasons(self, decision: Decision, action: Action) -> list[Violation]:
-        from .explain import general_reasons
-
-        return general_reasons(self, decision, action)
+        return self.parts.general_reasons(self, decision, action)
 
     def refuse_node(self, f: PowerFrame, node: ir.Effect, a: Action) -> list[Violation]:
-        from .explain import refuse_node
-
-        return refuse_node(self, f, node, a)
+        return self.parts.refuse_node(self, f, node, a)
 
 
 _POWER_RULES: dict[type, str] = {
@@ -936,9 +944,7 @@ class TurnHandler(Handler[TurnFrame, "PocketRules"]):
         return "nest-action", "pocket.turn.nest-action"
 
     def why_not(self, g: PocketRules, f: TurnFrame, a: Action) -> list[Violation]:
-        from .explain import refuse_nest_action
-
-        return refuse_nest_action(g, f, a)
+        return g.parts.refuse_nest_action(g, f, a)
 
 
 _PAY = Verb("pay")
@@ -1017,9 +1023,7 @@ class PayHandler(Handler[PayFrame, "PocketRules"]):
         return "pay", "pocket.pay.egg" if f.food_done else "pocket.pay.food-card"
 
     def why_not(self, g: PocketRules, f: PayFrame, a: Action) -> list[Violation]:
-        from .explain import refuse_pay
-
-        return refuse_pay(g, f, a)
+        return g.parts.refuse_pay(g, f, a)
 
 
 class CopyGreenHandler(Handler[CopyGreenFrame, "PocketRules"]):
@@ -1037,9 +1041,7 @@ class CopyGreenHandler(Handler[CopyGreenFrame, "PocketRules"]):
         return "copy-green", "pocket.green.copy-green"
 
     def why_not(self, g: PocketRules, f: CopyGreenFrame, a: Action) -> list[Violation]:
-        from .explain import refuse_copy
-
-        return refuse_copy(g, f, a)
+        return g.parts.refuse_copy(g, f, a)
 
 
 PocketRules.turn_handlers = (SetupHandler(), TurnHandler(), PayHandler(), CopyGreenHandler())
