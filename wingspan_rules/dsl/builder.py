@@ -28,7 +28,7 @@ _Child = Token | _Node
 PHRASE_VERBS: dict[str, str] = {
     "draw": "draw", "draw_bonus": "draw", "draw_tray": "draw", "tuck": "tuck",
     "discard_card": "discard", "discard_egg": "discard", "share": "share", "lay": "lay",
-    "gain": "gain", "cache": "cache", "roll": "roll", "trade": "trade",
+    "gain": "gain", "cache": "cache", "trade": "trade",
     "repeat": "repeat", "play": "play", "copy": "copy",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
     "cache_own": "cache", "neighbour_has": "if",
@@ -575,9 +575,6 @@ class Builder:
     def cache(self, node: _Node, span: ast.Span) -> ast.Power:
         food = self.need(_tokens(node, "NAME")[0], self.vocab.foods, "food")
         return ast.Cache(food, span, self._count(node))
-
-    def roll(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.RollDice(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)
 
     def neighbour_has(self, node: _Node, span: ast.Span) -> ast.Power:
         sides = tuple(str(t) for t in _tokens(node, "LEFT", "RIGHT"))

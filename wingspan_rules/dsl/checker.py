@@ -69,7 +69,6 @@ _ATOM_VERBS: dict[type, str] = {
     ast.DrawBonus: "draw",
     ast.DrawTray: "draw",
     ast.ShareCards: "share",
-    ast.RollDice: "roll",
     ast.Repeat: "repeat",
     ast.PlayBird: "play",
     ast.Trade: "trade",

@@ -167,8 +167,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return f"cache up to {power.count} {power.food or 'any'} from your supply"
     if isinstance(power, ast.Cache):
         return f"cache {_n(power.count)}{power.food} from supply"
-    if isinstance(power, ast.RollDice):
-        return f"roll dice for {power.food}"
     if isinstance(power, ast.Repeat):
         return f"repeat {power.kind} power in this habitat"
     if isinstance(power, ast.PlayBird):
@@ -646,11 +644,6 @@ def _classic_phrase(power: ast.Power) -> str:
             "with you, each player in turn order puts one of them in their hand, and you keep the "
             "one left over"
         )
-    if isinstance(power, ast.RollDice):
-        return (
-            "roll every die that is not in the birdfeeder, and if any of them shows "
-            f"{power.food}, cache {_food(power.food)} from the supply on this bird"
-        )
     if isinstance(power, ast.Repeat):
         kind = "brown" if power.kind == "brown" else "predator"
         return f"use the {kind} power of another bird in this habitat once more"
@@ -683,7 +676,7 @@ def _classic_phrase(power: ast.Power) -> str:
 
 
 _CLASSIC_ONLY = (
-    ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.RollDice, ast.ForEach,
+    ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.ForEach,
     ast.Repeat, ast.PlayBird, ast.Trade, ast.Give, ast.Look,
     ast.Replace, ast.When, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
 )  # fmt: skip

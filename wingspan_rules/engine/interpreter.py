@@ -17,7 +17,7 @@ import attrs
 
 from .. import ir
 from ..actions import Action, Verb
-from ..events import CACHE, DIE, DRAW, EGG, FOOD, GIVE, GIVE_CARD, LOOK, PAY, ROLL, SHARE
+from ..events import CACHE, DIE, DRAW, EGG, FOOD, GIVE, GIVE_CARD, LOOK, PAY, SHARE
 from ..filters import bird_passes
 from ..powers.then import ThenFrame
 from ..verdict import Violation
@@ -904,33 +904,6 @@ class CacheHandler(AtomHandler):
         host = g.host_bird(f)
         if host is not None:
             g.cache(host, node.food.bit_length() - 1, node.count)
-
-
-@frame
-@attrs.define(slots=True)
-class RollFrame(PowerFrame):
-    kind: ClassVar[str] = "roll"
-
-
-@node_handler
-class RollDiceHandler(AtomHandler):
-    """A predator rolls the dice outside the feeder: a die showing the food is a success."""
-
-    node_types = (ir.RollDice,)
-    frame_type = RollFrame
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.RollDice) -> bool:
-        return g.dice_outside() > 0
-
-    def run(self, g: Rules, f: PowerFrame, node: ir.RollDice) -> None:
-        g.state.stack.pop()
-        rolled = g.roll(g.dice_outside())
-        if g.log is not None:
-            g.note(ROLL, f.player, "hunt", *(g.face_label(face) for face in rolled))
-        host = g.host_bird(f)
-        if host is not None and any(g.face_mask(face) & node.food for face in rolled):
-            g.cache(host, node.food.bit_length() - 1)
-            g.predator_succeeded(f)
 
 
 @frame
