@@ -29,7 +29,7 @@ PHRASE_VERBS: dict[str, str] = {
     "draw": "draw", "draw_bonus": "draw", "draw_tray": "draw", "tuck": "tuck",
     "discard_card": "discard", "discard_egg": "discard", "share": "share", "lay": "lay",
     "gain": "gain", "cache": "cache", "trade": "trade",
-    "repeat": "repeat", "play": "play", "copy": "copy",
+    "play": "play", "copy": "copy",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
     "cache_own": "cache", "neighbour_has": "if",
     "give": "give", "look": "look", "gain_each": "gain", "replace": "replace",
@@ -599,9 +599,6 @@ class Builder:
 
     def give(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.Give(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)
-
-    def repeat(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.Repeat(str(tok(node.children[0])), span)
 
     def play(self, node: _Node, span: ast.Span) -> ast.Power:
         discount = _subtree(node, "egg_discount")

@@ -69,7 +69,6 @@ _ATOM_VERBS: dict[type, str] = {
     ast.DrawBonus: "draw",
     ast.DrawTray: "draw",
     ast.ShareCards: "share",
-    ast.Repeat: "repeat",
     ast.PlayBird: "play",
     ast.Trade: "trade",
     ast.CacheOwn: "cache",

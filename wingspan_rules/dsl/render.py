@@ -167,8 +167,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return f"cache up to {power.count} {power.food or 'any'} from your supply"
     if isinstance(power, ast.Cache):
         return f"cache {_n(power.count)}{power.food} from supply"
-    if isinstance(power, ast.Repeat):
-        return f"repeat {power.kind} power in this habitat"
     if isinstance(power, ast.PlayBird):
         text = {"this": "play bird in this habitat", "any": "play bird"}.get(power.habitat, f"play bird in {power.habitat}")
         if power.no_egg_cost:
@@ -644,9 +642,6 @@ def _classic_phrase(power: ast.Power) -> str:
             "with you, each player in turn order puts one of them in their hand, and you keep the "
             "one left over"
         )
-    if isinstance(power, ast.Repeat):
-        kind = "brown" if power.kind == "brown" else "predator"
-        return f"use the {kind} power of another bird in this habitat once more"
     if isinstance(power, ast.PlayBird):
         where = {"this": "in this bird's habitat", "any": "in any habitat it can live in"}.get(power.habitat, f"in your {power.habitat}")
         if power.no_egg_cost:
@@ -677,7 +672,7 @@ def _classic_phrase(power: ast.Power) -> str:
 
 _CLASSIC_ONLY = (
     ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.ForEach,
-    ast.Repeat, ast.PlayBird, ast.Trade, ast.Give, ast.Look,
+    ast.PlayBird, ast.Trade, ast.Give, ast.Look,
     ast.Replace, ast.When, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
 )  # fmt: skip
 

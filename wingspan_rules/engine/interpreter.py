@@ -21,7 +21,7 @@ from ..events import CACHE, DIE, DRAW, EGG, FOOD, GIVE, GIVE_CARD, LOOK, PAY, SH
 from ..filters import bird_passes
 from ..powers.then import ThenFrame
 from ..verdict import Violation
-from .handlers import STOP, AtomHandler, NodeHandler, can_do, chosen, frame_for, node_handler, receivers
+from .handlers import STOP, AtomHandler, NodeHandler, chosen, frame_for, node_handler, receivers
 from .state import ACTION, Place, PowerFrame, frame
 
 if TYPE_CHECKING:
@@ -1059,45 +1059,6 @@ class GiveHandler(AtomHandler):
 
 
 # ---- birds ---------------------------------------------------------------------------------------
-
-
-@frame
-@attrs.define(slots=True)
-class RepeatFrame(PowerFrame):
-    kind: ClassVar[str] = "repeat"
-
-
-@node_handler
-class RepeatHandler(AtomHandler):
-    """Use again another brown power of this row (never another repeat power)."""
-
-    node_types = (ir.Repeat,)
-    frame_type = RepeatFrame
-
-    def candidates(self, g: Rules, f: PowerFrame, node: ir.Repeat) -> list[Place]:
-        out = []
-        row = g.state.seats[f.owner].rows[f.host.row]
-        for j, bird in enumerate(row):
-            card = g.cards[bird.card]
-            if j == f.host.column or not g.is_brown(card) or isinstance(card.power, ir.Repeat):
-                continue
-            if node.kind == "predator" and not isinstance(card.power, (ir.Hunt, ir.RollDice)):
-                continue
-            assert card.power is not None
-            if can_do(g, PowerFrame(f.player, card.id, (), f.owner, Place(f.host.row, j)), card.power):
-                out.append(Place(f.host.row, j))
-        return out
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.Repeat) -> list[Action]:
-        row = g.state.seats[f.owner].rows[f.host.row]
-        return [Action("repeat", g.cards[row[p.column].card].name) for p in self.candidates(g, f, node)]
-
-    def perform(self, g: Rules, f: PowerFrame, node: ir.Repeat, a: Action) -> None:
-        place = g.find(f.owner, str(a.arg))
-        card = g.cards[g.state.seats[f.owner].rows[place.row][place.column].card]
-        assert card.power is not None
-        g.state.stack.append(frame_for(card.power, f.player, card.id, (), f.owner, place))
-
 
 
 @frame

@@ -7,6 +7,40 @@ has to (which would close an import cycle through the engine).
 
 from __future__ import annotations
 
-from . import all_players, discard_bonus, discard_deck, eggs_for_cache, eggs_for_tucks, either, for_each, hunt, keep_bonus, move, repeated, reset_feeder, roll, then, when
+from . import (
+    all_players,
+    discard_bonus,
+    discard_deck,
+    eggs_for_cache,
+    eggs_for_tucks,
+    either,
+    for_each,
+    hunt,
+    keep_bonus,
+    move,
+    repeat,
+    repeated,
+    reset_feeder,
+    roll,
+    then,
+    when,
+)
 
-__all__ = ["all_players", "discard_bonus", "discard_deck", "eggs_for_cache", "eggs_for_tucks", "either", "for_each", "hunt", "keep_bonus", "move", "repeated", "reset_feeder", "roll", "then", "when"]
+__all__ = [
+    "all_players",
+    "discard_bonus",
+    "discard_deck",
+    "eggs_for_cache",
+    "eggs_for_tucks",
+    "either",
+    "for_each",
+    "hunt",
+    "keep_bonus",
+    "move",
+    "repeat",
+    "repeated",
+    "reset_feeder",
+    "roll",
+    "then",
+    "when",
+]
