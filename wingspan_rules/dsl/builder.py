@@ -29,7 +29,7 @@ PHRASE_VERBS: dict[str, str] = {
     "draw": "draw", "draw_bonus": "draw", "draw_tray": "draw", "tuck": "tuck",
     "discard_card": "discard", "discard_egg": "discard", "share": "share", "lay": "lay",
     "gain": "gain", "cache": "cache", "trade": "trade",
-    "play": "play", "copy": "copy",
+    "copy": "copy",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
     "cache_own": "cache", "neighbour_has": "if",
     "give": "give", "look": "look", "gain_each": "gain", "replace": "replace",
@@ -599,18 +599,6 @@ class Builder:
 
     def give(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.Give(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)
-
-    def play(self, node: _Node, span: ast.Span) -> ast.Power:
-        discount = _subtree(node, "egg_discount")
-        eggs = self.number(_tokens(discount, "INT")[0]) if discount is not None else 0
-        free = _subtree(node, "no_egg_cost") is not None
-        place = _subtree(node, "play_where")
-        if place is None:
-            return ast.PlayBird("any", span, eggs, free)
-        where = _tokens(place, "THIS", "NAME")[0]
-        if where.type == "THIS":
-            return ast.PlayBird("this", span, eggs, free)
-        return ast.PlayBird(self.need(where, self.vocab.habitats, "habitat"), span, eggs, free)
 
     def copy(self, node: _Node, span: ast.Span) -> ast.Power:
         colour = self.need(tok(node.children[0]), self.vocab.colours, "power colour")

@@ -69,7 +69,6 @@ _ATOM_VERBS: dict[type, str] = {
     ast.DrawBonus: "draw",
     ast.DrawTray: "draw",
     ast.ShareCards: "share",
-    ast.PlayBird: "play",
     ast.Trade: "trade",
     ast.CacheOwn: "cache",
     ast.NeighbourHas: "if",
@@ -209,8 +208,6 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         out.error(span.line, span.column, "'keep half give rest' follows 'gain all F from feeder'")
     if isinstance(power, ast.Gain) and power.may_tuck and (not vocab.chosen_other or not power.take_all):
         out.error(span.line, span.column, "'may tuck instead' is an Oceania form of 'gain all F from feeder'")
-    if isinstance(power, ast.PlayBird) and (power.habitat == "any" or power.no_egg_cost) and not vocab.chosen_other:
-        out.error(span.line, span.column, f"'play bird' without a habitat, or without egg cost, belongs to the Oceania cards, not to {vocab.name} cards")
     if isinstance(power, ast.Look):
         _range(power.count, "count", "a count of", span, out)
         _filter(power.keep, out)

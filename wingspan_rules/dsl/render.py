@@ -167,11 +167,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return f"cache up to {power.count} {power.food or 'any'} from your supply"
     if isinstance(power, ast.Cache):
         return f"cache {_n(power.count)}{power.food} from supply"
-    if isinstance(power, ast.PlayBird):
-        text = {"this": "play bird in this habitat", "any": "play bird"}.get(power.habitat, f"play bird in {power.habitat}")
-        if power.no_egg_cost:
-            return text + " without egg cost"
-        return text + (f" with {power.egg_discount} egg discount" if power.egg_discount else "")
     if isinstance(power, ast.Trade):
         return "trade food for any"
     if isinstance(power, ast.Give):
@@ -642,13 +637,6 @@ def _classic_phrase(power: ast.Power) -> str:
             "with you, each player in turn order puts one of them in their hand, and you keep the "
             "one left over"
         )
-    if isinstance(power, ast.PlayBird):
-        where = {"this": "in this bird's habitat", "any": "in any habitat it can live in"}.get(power.habitat, f"in your {power.habitat}")
-        if power.no_egg_cost:
-            return f"play another bird {where} now, paying its food cost but no egg cost"
-        if power.egg_discount:
-            return f"play another bird {where} now, paying its food cost and {power.egg_discount} egg fewer than its egg cost"
-        return f"play another bird {where} now, paying its food and egg cost as usual"
     if isinstance(power, ast.Trade):
         return "return one of your food to the supply and take a different food from it"
     if isinstance(power, ast.Give):
@@ -672,7 +660,7 @@ def _classic_phrase(power: ast.Power) -> str:
 
 _CLASSIC_ONLY = (
     ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.ForEach,
-    ast.PlayBird, ast.Trade, ast.Give, ast.Look,
+    ast.Trade, ast.Give, ast.Look,
     ast.Replace, ast.When, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
 )  # fmt: skip
 

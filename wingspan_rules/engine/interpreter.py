@@ -1056,38 +1056,3 @@ class GiveHandler(AtomHandler):
         if g.log is not None:
             g.note(GIVE, f.player, f"p{receiver}", g.foods[food])
         g.food_gained(receiver, food)
-
-
-# ---- birds ---------------------------------------------------------------------------------------
-
-
-@frame
-@attrs.define(slots=True)
-class PlayBirdFrame(PowerFrame):
-    kind: ClassVar[str] = "play-bird"
-
-
-@node_handler
-class PlayBirdHandler(AtomHandler):
-    """Play another bird (paying its costs) into a habitat the power names."""
-
-    node_types = (ir.PlayBird,)
-    frame_type = PlayBirdFrame
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.PlayBird) -> list[Action]:
-        plays = [a for a in g.playable(f.player, _discount(g, node)) if a.verb.startswith("play-")]  # (not in another's place)
-        if node.habitat == "any":
-            return plays
-        habitat = g.habitats[f.host.row] if node.habitat == "this" else node.habitat
-        verb = f"play-{habitat}"
-        return [a for a in plays if a.verb == verb]
-
-    def perform(self, g: Rules, f: PowerFrame, node: ir.PlayBird, a: Action) -> None:
-        g.start_play(f.player, str(a.arg), a.verb[5:], _discount(g, node))
-
-
-def _discount(g: Rules, node: ir.PlayBird) -> int:
-    """Eggs fewer to pay for the place: the power's discount, or all of them."""
-    return g.most_egg_cost() if node.no_egg_cost else node.egg_discount
-
-
