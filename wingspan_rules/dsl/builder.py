@@ -29,7 +29,6 @@ PHRASE_VERBS: dict[str, str] = {
     "draw": "draw", "draw_bonus": "draw", "draw_tray": "draw", "tuck": "tuck",
     "discard_card": "discard", "discard_egg": "discard", "share": "share", "lay": "lay",
     "gain": "gain", "cache": "cache", "trade": "trade",
-    "copy": "copy",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
     "cache_own": "cache", "neighbour_has": "if",
     "give": "give", "look": "look", "gain_each": "gain", "replace": "replace",
@@ -599,15 +598,6 @@ class Builder:
 
     def give(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.Give(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)
-
-    def copy(self, node: _Node, span: ast.Span) -> ast.Power:
-        colour = self.need(tok(node.children[0]), self.vocab.colours, "power colour")
-        source = _subtree(node, "copy_from")
-        if source is None:
-            return ast.Copy(colour, span)
-        side = str(_tokens(source, "LEFT", "RIGHT")[0])
-        habitat = self.need(_tokens(source, "NAME")[0], self.vocab.habitats, "habitat")
-        return ast.Copy(colour, span, side, habitat)
 
     def ignore(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.IgnoreCost(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)

@@ -60,7 +60,6 @@ _ATOM_VERBS: dict[type, str] = {
     ast.LayEgg: "lay",
     ast.DiscardEgg: "discard",
     ast.DiscardCard: "discard",
-    ast.Copy: "copy",
     ast.IgnoreCost: "ignore",
     ast.SpendAsAny: "spend",
     ast.AnyInPowers: "treat",
@@ -193,10 +192,6 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         allowed = " or ".join(allowed_colours) or "no"
         out.error(span.line, span.column, f"'{verb}' belongs in a {allowed} power, not a {colour} one")
         return
-    if isinstance(power, ast.Copy) and vocab.block == "bird" and power.side is None:
-        out.error(span.line, span.column, "a copy names whose birds: 'copy brown from left player in forest'")
-    if isinstance(power, ast.Copy) and power.colour != colour:
-        out.error(span.line, span.column, f"a {colour} power can only copy {colour} powers")
     if isinstance(power, (ast.Draw, ast.Tuck, ast.DiscardCard)):
         _filter(power.what, out)
         _taken_filter(power, out, vocab)
@@ -283,8 +278,6 @@ def _classic_form(power: ast.Power) -> bool:
         return (power.where, power.nest, power.count, power.habitat, power.predicates) != ("any", None, 1, None, ())
     if isinstance(power, ast.DiscardEgg):
         return power.other or power.habitat is not None
-    if isinstance(power, ast.Copy):
-        return power.side is not None
     return isinstance(power, (ast.DrawBonus, ast.DrawTray))
 
 

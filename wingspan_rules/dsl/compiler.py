@@ -129,8 +129,6 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         return ir.LayEgg(power.where, power.nest, power.count, habitat=power.habitat, test=test)
     if isinstance(power, ast.DiscardEgg):
         return ir.DiscardEgg(power.other, power.habitat, power.count)
-    if isinstance(power, ast.Copy):
-        return ir.Copy(power.colour, power.side, power.habitat)
     if isinstance(power, ast.IgnoreCost):
         return ir.Modifier("ignore", foods.bit[power.food])
     if isinstance(power, ast.SpendAsAny):

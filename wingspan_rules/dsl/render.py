@@ -178,8 +178,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return f"look at {power.count} card from {where} keep {filter_dsl(power.keep)} to hand or tuck"
     if isinstance(power, ast.DiscardCard):
         return f"discard {filter_dsl(power.what)}"
-    if isinstance(power, ast.Copy):
-        return f"copy {power.colour}" + (f" from {power.side} player in {power.habitat}" if power.side else "")
     if isinstance(power, ast.IgnoreCost):
         return f"ignore {power.food} in costs"
     if isinstance(power, ast.SpendAsAny):
@@ -415,10 +413,6 @@ def _phrase_english(power: ast.Power) -> str:
         return "discard an egg from your Nest or one of your birds"
     if isinstance(power, ast.DiscardCard):
         return f"discard {_reserve_filter(power.what)} from your reserve"
-    if isinstance(power, ast.Copy):
-        if power.colour == "green":
-            return "each turn, pick a green power in another player's flock: this bird has it for that turn"
-        return "use the brown power of a bird in another player's flock as if it were printed here"
     if isinstance(power, ast.IgnoreCost):
         return f"when you play a bird, pay one {power.food} fewer if its cost shows {power.food}"
     if isinstance(power, ast.SpendAsAny):
@@ -519,11 +513,6 @@ def _classic_phrase(power: ast.Power) -> str:
     if family is not None:
         text: str = family.english(power, Writing(True))
         return text
-    if isinstance(power, ast.Copy) and power.side is not None:
-        return (
-            f"use the {power.colour} power of a bird in the {power.habitat} of the player on your {power.side} "
-            "as if it were printed here (never a power that copies)"
-        )
     if isinstance(power, ast.Draw):
         where = {None: "from the bird tray or the deck", "deck": "from the deck", "tray": "from the bird tray"}[power.source]
         if power.source is None and power.what.kind == "bird" and (power.what.predicates or power.what.smallest):

@@ -21,7 +21,7 @@ from ..events import CACHE, DIE, DRAW, EGG, FOOD, GIVE, GIVE_CARD, LOOK, PAY, SH
 from ..filters import bird_passes
 from ..powers.then import ThenFrame
 from ..verdict import Violation
-from .handlers import STOP, AtomHandler, NodeHandler, chosen, frame_for, node_handler, receivers
+from .handlers import STOP, AtomHandler, NodeHandler, chosen, node_handler, receivers
 from .state import ACTION, Place, PowerFrame, frame
 
 if TYPE_CHECKING:
@@ -30,7 +30,6 @@ if TYPE_CHECKING:
 
 _PART = Verb("part")
 _DISCARD_EGG = Verb("discard-egg")
-_COPY = Verb("copy")
 _TUCK = Verb("tuck")
 _TAKE = Verb("take")
 _GIVE = Verb("give")
@@ -178,35 +177,6 @@ class DiscardEggHandler(AtomHandler):
     def perform(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg, a: Action) -> None:
         g.remove_egg(f.player, g.holder_place(f.player, str(a.arg)))
 
-
-
-@frame
-@attrs.define(slots=True)
-class CopyFrame(PowerFrame):
-    kind: ClassVar[str] = "copy"
-
-
-@node_handler
-class CopyHandler(AtomHandler):
-    """Carry out another bird's brown power as if printed here (never another copy)."""
-
-    node_types = (ir.Copy,)
-    frame_type = CopyFrame
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.Copy) -> bool:
-        if node.side is not None:
-            return bool(g.neighbour_copies(f, node))
-        return bool(g.copy_candidates(f, node.colour, first_only=True))
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.Copy) -> list[Action]:
-        found = g.neighbour_copies(f, node) if node.side is not None else g.copy_candidates(f, node.colour)
-        return [_COPY[g.cards[c].name] for c in found]
-
-    def perform(self, g: Rules, f: PowerFrame, node: ir.Copy, a: Action) -> None:
-        target = g.by_name[str(a.arg)]
-        power = g.cards[target].power
-        assert power is not None
-        g.state.stack.append(frame_for(power, f.player, target, (), f.owner, f.host))
 
 
 @node_handler

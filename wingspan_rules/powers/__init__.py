@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from . import (
     all_players,
+    copy,
     discard_bonus,
     discard_deck,
     eggs_for_cache,
@@ -29,6 +30,7 @@ from . import (
 
 __all__ = [
     "all_players",
+    "copy",
     "discard_bonus",
     "discard_deck",
     "eggs_for_cache",
