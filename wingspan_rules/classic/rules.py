@@ -19,7 +19,7 @@ from ..cards import Card, CardSet
 from ..dsl.vocabulary import CLASSIC, Vocabulary
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
-from ..engine.interpreter import BonusFrame, DrawFrame, GainFrame, GiveFrame, LayFrame, LookFrame, ShareCardsFrame, TradeFrame
+from ..engine.interpreter import BonusFrame, DrawFrame, GainFrame, GiveFrame, LayFrame, LookFrame, ShareCardsFrame
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame, frame
 from ..engine.state import place as place_at
@@ -28,6 +28,7 @@ from ..filters import bird_passes
 from ..powers.eggs_for_tucks import EggsForTucksFrame
 from ..powers.move import MoveFrame
 from ..powers.then import ThenFrame
+from ..powers.trade import TradeFrame
 from ..powers.when import WhenFrame
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation

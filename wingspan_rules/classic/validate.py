@@ -245,9 +245,10 @@ def _frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSe
 
 def _progress_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSet, players: int, where: str, f: PowerFrame) -> str | None:
     """What a power frame has done so far must be something its step could have done."""
-    from ..engine.interpreter import BonusFrame, DrawFrame, GainFrame, LayFrame, TradeFrame
+    from ..engine.interpreter import BonusFrame, DrawFrame, GainFrame, LayFrame
     from ..powers.all_players import AllPlayersFrame
     from ..powers.either import EitherFrame
+    from ..powers.trade import TradeFrame
 
     seat = state.seats[f.player]
     if isinstance(f, GainFrame) and not (-1 <= f.giving <= _MAX_OWED and 0 <= f.kinds < 1 << len(rules.foods)):

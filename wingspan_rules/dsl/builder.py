@@ -28,7 +28,7 @@ _Child = Token | _Node
 PHRASE_VERBS: dict[str, str] = {
     "draw": "draw", "draw_bonus": "draw", "draw_tray": "draw", "tuck": "tuck",
     "discard_card": "discard", "discard_egg": "discard", "share": "share", "lay": "lay",
-    "gain": "gain", "cache": "cache", "trade": "trade",
+    "gain": "gain", "cache": "cache",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
     "cache_own": "cache", "neighbour_has": "if",
     "give": "give", "look": "look", "gain_each": "gain", "replace": "replace",
@@ -584,9 +584,6 @@ class Builder:
         word = tok(node.children[-1])
         food = None if word.type == "ANY" else self.need(word, self.vocab.foods, "food")
         return ast.CacheOwn(food, self.number(_tokens(node, "INT")[0]), span)
-
-    def trade(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.Trade(span)
 
     def look(self, node: _Node, span: ast.Span) -> ast.Power:
         source = "deck" if _subtree(node, "look_deck") is not None else "discard"

@@ -68,7 +68,6 @@ _ATOM_VERBS: dict[type, str] = {
     ast.DrawBonus: "draw",
     ast.DrawTray: "draw",
     ast.ShareCards: "share",
-    ast.Trade: "trade",
     ast.CacheOwn: "cache",
     ast.NeighbourHas: "if",
     ast.Give: "give",

@@ -158,7 +158,6 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
     simple: dict[type, ir.Effect] = {
         ast.DrawTray: ir.DrawTray(),
         ast.ShareCards: ir.ShareCards(),
-        ast.Trade: ir.Trade(),
     }
     found = simple.get(type(power))
     if found is None:

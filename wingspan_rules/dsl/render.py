@@ -167,8 +167,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return f"cache up to {power.count} {power.food or 'any'} from your supply"
     if isinstance(power, ast.Cache):
         return f"cache {_n(power.count)}{power.food} from supply"
-    if isinstance(power, ast.Trade):
-        return "trade food for any"
     if isinstance(power, ast.Give):
         return f"give {power.food}"
     if isinstance(power, ast.Replace):
@@ -626,8 +624,6 @@ def _classic_phrase(power: ast.Power) -> str:
             "with you, each player in turn order puts one of them in their hand, and you keep the "
             "one left over"
         )
-    if isinstance(power, ast.Trade):
-        return "return one of your food to the supply and take a different food from it"
     if isinstance(power, ast.Give):
         return f"give {_a(power.food)} {power.food} from your supply to another player of your choice"
     if isinstance(power, ast.Replace):
@@ -649,7 +645,7 @@ def _classic_phrase(power: ast.Power) -> str:
 
 _CLASSIC_ONLY = (
     ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.ForEach,
-    ast.Trade, ast.Give, ast.Look,
+    ast.Give, ast.Look,
     ast.Replace, ast.When, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
 )  # fmt: skip
 

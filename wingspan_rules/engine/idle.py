@@ -42,7 +42,6 @@ _FIXED: dict[type, tuple[str, str]] = {
     **dict.fromkeys((ir.Cache, ir.CacheOwn), ("there is no food it could cache", "cache")),
     **dict.fromkeys((ir.Tuck,), ("there is no card it could tuck", "tuck")),
     **dict.fromkeys((ir.DiscardCard, ir.DiscardEgg, ir.Give), ("there is nothing of the kind to give up", "cost")),
-    ir.Trade: ("there is no food to trade", "trade"),
     ir.Look: ("there is no card to look at", "look"),
     ir.NeighbourHas: ("the neighbour it names has none of that food", "condition"),
     ir.Replace: ("it is met only by playing the bird in the place of another", "replace"),

@@ -32,7 +32,6 @@ _PART = Verb("part")
 _DISCARD_EGG = Verb("discard-egg")
 _TUCK = Verb("tuck")
 _TAKE = Verb("take")
-_GIVE = Verb("give")
 _CACHE = Action("cache")
 _KEEP_FOOD = Action("keep-food")
 _REROLL = Action("reroll")
@@ -874,44 +873,6 @@ class CacheHandler(AtomHandler):
         host = g.host_bird(f)
         if host is not None:
             g.cache(host, node.food.bit_length() - 1, node.count)
-
-
-@frame
-@attrs.define(slots=True)
-class TradeFrame(PowerFrame):
-    kind: ClassVar[str] = "trade"
-    given: int = -1  # the food given (-1: not yet)
-
-
-@node_handler
-class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
-    """Swap one of your food for one of another kind from the supply."""
-
-    node_types = (ir.Trade,)
-    frame_type = TradeFrame
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.Trade) -> bool:
-        return any(g.food_held(f.player))
-
-    def choices(self, g: Rules, f: TradeFrame, node: ir.Trade) -> list[Action]:
-        food = g.food_held(f.player)
-        if f.given < 0:
-            return [_GIVE[g.foods[i]] for i, n in enumerate(food) if n]
-        return [_TAKE[name] for i, name in enumerate(g.foods) if i != f.given]
-
-    def choose(self, g: Rules, f: TradeFrame, node: ir.Trade, a: Action) -> None:
-        food = g.food_held(f.player)
-        i = g.foods.index(str(a.arg))
-        if f.given < 0:
-            food[i] -= 1
-            f.given = i
-            if g.log is not None:
-                g.note(PAY, f.player, g.foods[i], 1, "the supply")
-        else:
-            food[i] += 1
-            if g.log is not None:
-                g.note(FOOD, f.player, g.foods[i], 1)
-            g.state.stack.pop()
 
 
 @frame

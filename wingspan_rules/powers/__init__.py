@@ -25,6 +25,7 @@ from . import (
     reset_feeder,
     roll,
     then,
+    trade,
     when,
 )
 
@@ -46,5 +47,6 @@ __all__ = [
     "reset_feeder",
     "roll",
     "then",
+    "trade",
     "when",
 ]
