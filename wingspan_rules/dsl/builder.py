@@ -30,7 +30,7 @@ PHRASE_VERBS: dict[str, str] = {
     "discard_card": "discard", "discard_egg": "discard", "share": "share", "lay": "lay",
     "gain": "gain", "cache": "cache",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
-    "cache_own": "cache", "neighbour_has": "if",
+    "cache_own": "cache",
     "give": "give", "look": "look", "gain_each": "gain", "replace": "replace",
 }
 
@@ -574,11 +574,6 @@ class Builder:
     def cache(self, node: _Node, span: ast.Span) -> ast.Power:
         food = self.need(_tokens(node, "NAME")[0], self.vocab.foods, "food")
         return ast.Cache(food, span, self._count(node))
-
-    def neighbour_has(self, node: _Node, span: ast.Span) -> ast.Power:
-        sides = tuple(str(t) for t in _tokens(node, "LEFT", "RIGHT"))
-        food = self.need(_tokens(node, "NAME")[0], self.vocab.foods, "food")
-        return ast.NeighbourHas(tuple(sorted(set(sides))), food, span)
 
     def cache_own(self, node: _Node, span: ast.Span) -> ast.Power:
         word = tok(node.children[-1])

@@ -69,7 +69,6 @@ _ATOM_VERBS: dict[type, str] = {
     ast.DrawTray: "draw",
     ast.ShareCards: "share",
     ast.CacheOwn: "cache",
-    ast.NeighbourHas: "if",
     ast.Give: "give",
     ast.Look: "look",
     ast.Replace: "replace",

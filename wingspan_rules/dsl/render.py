@@ -161,8 +161,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
             return "gain one of each food from feeder"
         text = f"gain {amount}{what} from {power.source}" + (" may cache" if power.may_cache else "") + (" and cache" if power.must_cache else "")
         return text + (" may tuck instead" if power.may_tuck else "") + (" keep half give rest" if power.give_half else "")
-    if isinstance(power, ast.NeighbourHas):
-        return f"if {' or '.join(power.sides)} player has {power.food}"
     if isinstance(power, ast.CacheOwn):
         return f"cache up to {power.count} {power.food or 'any'} from your supply"
     if isinstance(power, ast.Cache):
@@ -490,7 +488,6 @@ def _cards(count: int, what: ast.CardFilter | None = None) -> str:
 
 
 NEIGHBOUR_WORDS = {"left": "the player on your left", "right": "the player on your right"}
-_NEIGHBOUR_WORDS = NEIGHBOUR_WORDS
 
 
 def _row_words(habitat: str | None) -> str:
@@ -594,9 +591,6 @@ def _classic_phrase(power: ast.Power) -> str:
         if power.must_cache:
             text += ", and cache it on this bird"
         return text
-    if isinstance(power, ast.NeighbourHas):
-        whom = " or ".join(_NEIGHBOUR_WORDS[s] for s in power.sides)
-        return f"check that {whom} has {_a(power.food)} {power.food} in their supply"
     if isinstance(power, ast.CacheOwn):
         what = "food" if power.food is None else power.food
         return f"cache up to {power.count} {what} from your own supply on this bird, one at a time"
@@ -646,7 +640,7 @@ def _classic_phrase(power: ast.Power) -> str:
 _CLASSIC_ONLY = (
     ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.ForEach,
     ast.Give, ast.Look,
-    ast.Replace, ast.When, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
+    ast.Replace, ast.When, ast.CacheOwn, ast.Repeated,
 )  # fmt: skip
 
 

@@ -773,40 +773,6 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
 
 @frame
 @attrs.define(slots=True)
-class NeighbourHasFrame(PowerFrame):
-    kind: ClassVar[str] = "neighbour-has"
-
-
-_CHECK = Action("check")
-
-
-def _neighbour_has(g: Rules, f: PowerFrame, node: ir.NeighbourHas) -> bool:
-    """Does the player on the named side (left: next in turn order; right: the one before)
-    hold the food?  Only that food counts: nectar is not wild here (``oceania.nectar.food``)."""
-    food = node.food.bit_length() - 1
-    return any(g.food_held(g.neighbour(f.player, side))[food] > 0 for side in node.sides)
-
-
-@node_handler
-class NeighbourHasHandler(AtomHandler):
-    """A condition on a neighbour's supply, before '->': met (one answer, taken at once) or not
-    (the power can do nothing)."""
-
-    node_types = (ir.NeighbourHas,)
-    frame_type = NeighbourHasFrame
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.NeighbourHas) -> bool:
-        return _neighbour_has(g, f, node)
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.NeighbourHas) -> list[Action]:
-        return [_CHECK] if _neighbour_has(g, f, node) else []
-
-    def perform(self, g: Rules, f: PowerFrame, node: ir.NeighbourHas, a: Action | None = None) -> None:
-        pass  # a condition takes nothing
-
-
-@frame
-@attrs.define(slots=True)
 class CacheOwnFrame(PowerFrame):
     kind: ClassVar[str] = "cache-own"
     left: int = -1  # food still to cache (-1: not started)
