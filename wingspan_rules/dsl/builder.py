@@ -30,7 +30,6 @@ PHRASE_VERBS: dict[str, str] = {
     "discard_card": "discard", "discard_egg": "discard", "share": "share", "lay": "lay",
     "gain": "gain", "cache": "cache",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
-    "cache_own": "cache",
     "give": "give", "look": "look", "gain_each": "gain", "replace": "replace",
 }
 
@@ -574,11 +573,6 @@ class Builder:
     def cache(self, node: _Node, span: ast.Span) -> ast.Power:
         food = self.need(_tokens(node, "NAME")[0], self.vocab.foods, "food")
         return ast.Cache(food, span, self._count(node))
-
-    def cache_own(self, node: _Node, span: ast.Span) -> ast.Power:
-        word = tok(node.children[-1])
-        food = None if word.type == "ANY" else self.need(word, self.vocab.foods, "food")
-        return ast.CacheOwn(food, self.number(_tokens(node, "INT")[0]), span)
 
     def look(self, node: _Node, span: ast.Span) -> ast.Power:
         source = "deck" if _subtree(node, "look_deck") is not None else "discard"

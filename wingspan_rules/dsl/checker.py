@@ -68,7 +68,6 @@ _ATOM_VERBS: dict[type, str] = {
     ast.DrawBonus: "draw",
     ast.DrawTray: "draw",
     ast.ShareCards: "share",
-    ast.CacheOwn: "cache",
     ast.Give: "give",
     ast.Look: "look",
     ast.Replace: "replace",

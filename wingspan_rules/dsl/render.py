@@ -161,8 +161,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
             return "gain one of each food from feeder"
         text = f"gain {amount}{what} from {power.source}" + (" may cache" if power.may_cache else "") + (" and cache" if power.must_cache else "")
         return text + (" may tuck instead" if power.may_tuck else "") + (" keep half give rest" if power.give_half else "")
-    if isinstance(power, ast.CacheOwn):
-        return f"cache up to {power.count} {power.food or 'any'} from your supply"
     if isinstance(power, ast.Cache):
         return f"cache {_n(power.count)}{power.food} from supply"
     if isinstance(power, ast.Give):
@@ -591,9 +589,6 @@ def _classic_phrase(power: ast.Power) -> str:
         if power.must_cache:
             text += ", and cache it on this bird"
         return text
-    if isinstance(power, ast.CacheOwn):
-        what = "food" if power.food is None else power.food
-        return f"cache up to {power.count} {what} from your own supply on this bird, one at a time"
     if isinstance(power, ast.Cache):
         return f"cache {_food(power.food, power.count)} from the supply on this bird"
     if isinstance(power, ast.DrawBonus) and power.discard:
@@ -640,7 +635,7 @@ def _classic_phrase(power: ast.Power) -> str:
 _CLASSIC_ONLY = (
     ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.ForEach,
     ast.Give, ast.Look,
-    ast.Replace, ast.When, ast.CacheOwn, ast.Repeated,
+    ast.Replace, ast.When, ast.Repeated,
 )  # fmt: skip
 
 

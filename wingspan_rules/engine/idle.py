@@ -39,7 +39,7 @@ _READ: dict[type, Callable[[Rules, PowerFrame, Any], tuple[str, str]]] = {
 _FIXED: dict[type, tuple[str, str]] = {
     ir.LayEgg: ("no bird it may lay on has room for an egg", "lay"),
     **dict.fromkeys((ir.Draw, ir.DrawTray, ir.ShareCards), ("no card it may take is there", "draw")),
-    **dict.fromkeys((ir.Cache, ir.CacheOwn), ("there is no food it could cache", "cache")),
+    ir.Cache: ("there is no food it could cache", "cache"),
     **dict.fromkeys((ir.Tuck,), ("there is no card it could tuck", "tuck")),
     **dict.fromkeys((ir.DiscardCard, ir.DiscardEgg, ir.Give), ("there is nothing of the kind to give up", "cost")),
     ir.Look: ("there is no card to look at", "look"),

@@ -17,7 +17,7 @@ import attrs
 
 from .. import ir
 from ..actions import Action, Verb
-from ..events import CACHE, DIE, DRAW, EGG, FOOD, GIVE, GIVE_CARD, LOOK, PAY, SHARE
+from ..events import DIE, DRAW, EGG, FOOD, GIVE, GIVE_CARD, LOOK, PAY, SHARE
 from ..filters import bird_passes
 from ..powers.then import ThenFrame
 from ..verdict import Violation
@@ -769,53 +769,6 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         if not g.feeder_has(node.foods or g.all_foods):
             g.refill_feeder_if_empty()
             g.state.stack.pop()
-
-
-@frame
-@attrs.define(slots=True)
-class CacheOwnFrame(PowerFrame):
-    kind: ClassVar[str] = "cache-own"
-    left: int = -1  # food still to cache (-1: not started)
-
-
-_CACHE_FOOD = Verb("cache-food")
-
-
-@node_handler
-class CacheOwnHandler(NodeHandler[CacheOwnFrame, ir.CacheOwn]):
-    """Cache food of your own supply on this bird, one at a time, up to the number."""
-
-    node_types = (ir.CacheOwn,)
-    frame_type = CacheOwnFrame
-
-    def _offers(self, g: Rules, f: PowerFrame, node: ir.CacheOwn) -> list[Action]:
-        held = g.food_held(f.player)
-        mask = node.foods or g.all_foods  # (ANY: every food)
-        return [_CACHE_FOOD[food] for i, food in enumerate(g.foods) if held[i] and mask >> i & 1]
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.CacheOwn) -> bool:
-        return g.host_bird(f) is not None and bool(self._offers(g, f, node))
-
-    def choices(self, g: Rules, f: CacheOwnFrame, node: ir.CacheOwn) -> list[Action]:
-        if f.left < 0:
-            f.left = node.count
-        if f.left <= 0 or g.host_bird(f) is None:
-            return []
-        out = self._offers(g, f, node)
-        return out + [STOP] if out else []
-
-    def choose(self, g: Rules, f: CacheOwnFrame, node: ir.CacheOwn, a: Action) -> None:
-        if a.verb == "stop":
-            g.state.stack.pop()
-            return
-        food = g.foods.index(str(a.arg))
-        g.food_held(f.player)[food] -= 1  # (caching is not spending: no spent nectar)
-        host = g.host_bird(f)
-        assert host is not None
-        host.cached[food] += 1
-        if g.log is not None:
-            g.note(CACHE, f.player, g._names[host.card], g.foods[food], "their food")
-        f.left -= 1
 
 
 @frame

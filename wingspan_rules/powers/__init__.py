@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from . import (
     all_players,
+    cache_own,
     copy,
     discard_bonus,
     discard_deck,
@@ -32,6 +33,7 @@ from . import (
 
 __all__ = [
     "all_players",
+    "cache_own",
     "copy",
     "discard_bonus",
     "discard_deck",
