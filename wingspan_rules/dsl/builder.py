@@ -30,7 +30,7 @@ PHRASE_VERBS: dict[str, str] = {
     "discard_card": "discard", "discard_egg": "discard", "share": "share", "lay": "lay",
     "gain": "gain", "cache": "cache",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
-    "give": "give", "look": "look", "gain_each": "gain", "replace": "replace",
+    "give": "give", "gain_each": "gain", "replace": "replace",
 }
 
 # The bird condition (a vocabulary's ``filter_forms`` name) each predicate rule writes; the
@@ -573,11 +573,6 @@ class Builder:
     def cache(self, node: _Node, span: ast.Span) -> ast.Power:
         food = self.need(_tokens(node, "NAME")[0], self.vocab.foods, "food")
         return ast.Cache(food, span, self._count(node))
-
-    def look(self, node: _Node, span: ast.Span) -> ast.Power:
-        source = "deck" if _subtree(node, "look_deck") is not None else "discard"
-        keep = self.card_filter(_need_sub(node, "card_filter"))
-        return ast.Look(self.number(_tokens(node, "INT")[0]), source, keep, span)
 
     def replace(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.Replace(self.need(_tokens(node, "NAME")[0], self.vocab.habitats, "habitat"), span)

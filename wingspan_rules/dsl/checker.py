@@ -69,7 +69,6 @@ _ATOM_VERBS: dict[type, str] = {
     ast.DrawTray: "draw",
     ast.ShareCards: "share",
     ast.Give: "give",
-    ast.Look: "look",
     ast.Replace: "replace",
 }
 _GREEN_ONLY = (ast.IgnoreCost, ast.SpendAsAny, ast.AnyInPowers)
@@ -200,11 +199,6 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         out.error(span.line, span.column, "'keep half give rest' follows 'gain all F from feeder'")
     if isinstance(power, ast.Gain) and power.may_tuck and (not vocab.chosen_other or not power.take_all):
         out.error(span.line, span.column, "'may tuck instead' is an Oceania form of 'gain all F from feeder'")
-    if isinstance(power, ast.Look):
-        _range(power.count, "count", "a count of", span, out)
-        _filter(power.keep, out)
-        if power.keep.kind == "food":
-            out.error(power.keep.span.line, power.keep.span.column, "the cards looked at are bird cards: keep 'card' or 'bird ...'")
     for number in _counts(power):
         _range(number, "count", "a count of", span, out)
     if isinstance(power, ast.LayEgg) and power.where in ("each", "adjacent") and power.count != 1:

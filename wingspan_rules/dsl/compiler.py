@@ -149,8 +149,6 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         return ir.Give(foods.bit[power.food])
     if isinstance(power, ast.Replace):
         return ir.Replace(power.habitat)
-    if isinstance(power, ast.Look):
-        return ir.Look(power.count, power.source, compile_filter(power.keep, foods))
     simple: dict[type, ir.Effect] = {
         ast.DrawTray: ir.DrawTray(),
         ast.ShareCards: ir.ShareCards(),

@@ -167,9 +167,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return f"give {power.food}"
     if isinstance(power, ast.Replace):
         return f"replace bird in {power.habitat}"
-    if isinstance(power, ast.Look):
-        where = "deck" if power.source == "deck" else "discard pile"
-        return f"look at {power.count} card from {where} keep {filter_dsl(power.keep)} to hand or tuck"
     if isinstance(power, ast.DiscardCard):
         return f"discard {filter_dsl(power.what)}"
     if isinstance(power, ast.IgnoreCost):
@@ -621,20 +618,13 @@ def _classic_phrase(power: ast.Power) -> str:
             "food and tucked cards, paying its food cost but no egg cost (played in an empty place instead, as usual, "
             "it does not do what follows)"
         )
-    if isinstance(power, ast.Look):
-        where = "the top of the deck" if power.source == "deck" else "the discard pile, shuffled first"
-        keep = "one of them" if power.keep.kind == "card" and not power.keep.predicates else _cards(1, power.keep).replace("a card", "one", 1)
-        return (
-            f"look at {power.count} cards from {where}; you may keep {keep}, in your hand or tucked behind this bird, "
-            "and discard the others"
-        )
     # the Pocket-only green powers and copies read the same in either game
     return _phrase_english(power)
 
 
 _CLASSIC_ONLY = (
     ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.ForEach,
-    ast.Give, ast.Look,
+    ast.Give,
     ast.Replace, ast.When, ast.Repeated,
 )  # fmt: skip
 

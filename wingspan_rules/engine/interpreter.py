@@ -17,7 +17,7 @@ import attrs
 
 from .. import ir
 from ..actions import Action, Verb
-from ..events import DIE, DRAW, EGG, FOOD, GIVE, GIVE_CARD, LOOK, PAY, SHARE
+from ..events import DIE, DRAW, EGG, FOOD, GIVE, GIVE_CARD, PAY, SHARE
 from ..filters import bird_passes
 from ..powers.then import ThenFrame
 from ..verdict import Violation
@@ -792,69 +792,6 @@ class CacheHandler(AtomHandler):
         host = g.host_bird(f)
         if host is not None:
             g.cache(host, node.food.bit_length() - 1, node.count)
-
-
-@frame
-@attrs.define(slots=True)
-class LookFrame(PowerFrame):
-    kind: ClassVar[str] = "look"
-    seen: list[int] = attrs.Factory(list)  # the cards looked at, held here until one is kept
-    looked: bool = False
-
-
-_KEEP_CARD = Verb("keep")
-
-
-@node_handler
-class LookHandler(NodeHandler[LookFrame, ir.Look]):
-    """Look at some cards, keep one that passes into the hand or tucked behind this bird (or
-    none), discard the rest (``oceania.power.look``)."""
-
-    node_types = (ir.Look,)
-    frame_type = LookFrame
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.Look) -> bool:
-        return g.can_look(node.source)
-
-    def _keepable(self, g: Rules, f: LookFrame, node: ir.Look) -> list[int]:
-        test = node.keep.bird if node.keep.kind == "bird" else None
-        return [c for c in dict.fromkeys(f.seen) if test is None or bird_passes(g.cards[c], test)]
-
-    def choices(self, g: Rules, f: LookFrame, node: ir.Look) -> list[Action] | None:
-        if not f.looked:
-            return None
-        names = [g.cards[c].name for c in self._keepable(g, f, node)]
-        return [_KEEP_CARD[n] for n in names] + [_TUCK[n] for n in names] + [STOP]
-
-    def run(self, g: Rules, f: LookFrame, node: ir.Look) -> None:
-        f.seen = g.look_cards(node.source, node.count)
-        f.looked = True
-        if g.log is not None:  # (only its player sees them)
-            source = "the deck" if node.source == "deck" else "the discard pile"
-            for card in f.seen:
-                g.note(LOOK, f.player, card, (f.player,), source)
-        if not self._keepable(g, f, node):  # nothing may be kept: all go to the discard pile
-            self._discard_rest(g, f)
-
-    def choose(self, g: Rules, f: LookFrame, node: ir.Look, a: Action) -> None:
-        if a.verb != "stop":
-            card = g.by_name[str(a.arg)]
-            f.seen.remove(card)
-            if a.verb == "keep":
-                g.hand_cards(f.player).append(card)
-                if g.log is not None:
-                    g.note(DRAW, f.player, card, False, "the cards looked at")
-            else:
-                host = g.host_bird(f)
-                assert host is not None
-                g.tuck(host, card, "the cards looked at")
-        self._discard_rest(g, f)
-
-    def _discard_rest(self, g: Rules, f: LookFrame) -> None:
-        for card in f.seen:
-            g.discard_card(card, "the cards looked at")
-        f.seen = []
-        g.state.stack.pop()
 
 
 @frame
