@@ -30,7 +30,7 @@ PHRASE_VERBS: dict[str, str] = {
     "discard_card": "discard", "discard_egg": "discard", "share": "share", "lay": "lay",
     "gain": "gain", "cache": "cache",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
-    "give": "give", "gain_each": "gain", "replace": "replace",
+    "gain_each": "gain", "replace": "replace",
 }
 
 # The bird condition (a vocabulary's ``filter_forms`` name) each predicate rule writes; the
@@ -576,9 +576,6 @@ class Builder:
 
     def replace(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.Replace(self.need(_tokens(node, "NAME")[0], self.vocab.habitats, "habitat"), span)
-
-    def give(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.Give(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)
 
     def ignore(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.IgnoreCost(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)

@@ -68,7 +68,6 @@ _ATOM_VERBS: dict[type, str] = {
     ast.DrawBonus: "draw",
     ast.DrawTray: "draw",
     ast.ShareCards: "share",
-    ast.Give: "give",
     ast.Replace: "replace",
 }
 _GREEN_ONLY = (ast.IgnoreCost, ast.SpendAsAny, ast.AnyInPowers)

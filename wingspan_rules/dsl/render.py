@@ -163,8 +163,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return text + (" may tuck instead" if power.may_tuck else "") + (" keep half give rest" if power.give_half else "")
     if isinstance(power, ast.Cache):
         return f"cache {_n(power.count)}{power.food} from supply"
-    if isinstance(power, ast.Give):
-        return f"give {power.food}"
     if isinstance(power, ast.Replace):
         return f"replace bird in {power.habitat}"
     if isinstance(power, ast.DiscardCard):
@@ -610,8 +608,6 @@ def _classic_phrase(power: ast.Power) -> str:
             "with you, each player in turn order puts one of them in their hand, and you keep the "
             "one left over"
         )
-    if isinstance(power, ast.Give):
-        return f"give {_a(power.food)} {power.food} from your supply to another player of your choice"
     if isinstance(power, ast.Replace):
         return (
             f"play this bird in the place of one of the birds in your {power.habitat}, which is discarded with its eggs, "
@@ -624,7 +620,6 @@ def _classic_phrase(power: ast.Power) -> str:
 
 _CLASSIC_ONLY = (
     ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.ForEach,
-    ast.Give,
     ast.Replace, ast.When, ast.Repeated,
 )  # fmt: skip
 

@@ -41,7 +41,7 @@ _FIXED: dict[type, tuple[str, str]] = {
     **dict.fromkeys((ir.Draw, ir.DrawTray, ir.ShareCards), ("no card it may take is there", "draw")),
     ir.Cache: ("there is no food it could cache", "cache"),
     **dict.fromkeys((ir.Tuck,), ("there is no card it could tuck", "tuck")),
-    **dict.fromkeys((ir.DiscardCard, ir.DiscardEgg, ir.Give), ("there is nothing of the kind to give up", "cost")),
+    **dict.fromkeys((ir.DiscardCard, ir.DiscardEgg), ("there is nothing of the kind to give up", "cost")),
     ir.Replace: ("it is met only by playing the bird in the place of another", "replace"),
     ir.Modifier: ("a green power changes costs and powers while it is in play; it is never used on its own", "green"),
 }

@@ -813,33 +813,3 @@ class ReplaceHandler(AtomHandler):
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.Replace) -> list[Action]:
         return []
-
-
-@frame
-@attrs.define(slots=True)
-class GiveFrame(PowerFrame):
-    kind: ClassVar[str] = "give"
-
-
-@node_handler
-class GiveHandler(AtomHandler):
-    """One food of the player's own to another player they choose.  Giving is not spending
-    (no spent nectar); the receiver gains it (``oceania.power.give``)."""
-
-    node_types = (ir.Give,)
-    frame_type = GiveFrame
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.Give) -> bool:
-        return len(g.state.seats) > 1 and g.food_held(f.player)[node.food.bit_length() - 1] > 0
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.Give) -> list[Action]:
-        return receivers(g, f.player) if self.can(g, f, node) else []
-
-    def perform(self, g: Rules, f: PowerFrame, node: ir.Give, a: Action) -> None:
-        food = node.food.bit_length() - 1
-        receiver = chosen(a)
-        g.food_held(f.player)[food] -= 1
-        g.food_held(receiver)[food] += 1
-        if g.log is not None:
-            g.note(GIVE, f.player, f"p{receiver}", g.foods[food])
-        g.food_gained(receiver, food)
