@@ -68,7 +68,6 @@ _ATOM_VERBS: dict[type, str] = {
     ast.DrawBonus: "draw",
     ast.DrawTray: "draw",
     ast.ShareCards: "share",
-    ast.Replace: "replace",
 }
 _GREEN_ONLY = (ast.IgnoreCost, ast.SpendAsAny, ast.AnyInPowers)
 
@@ -167,6 +166,9 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
     span = power.span
     family = FAMILIES.find_syntax(power)
     if family is not None:
+        checking = Checking(out, vocab, colour, top)
+        if family.misplaced(power, checking):
+            return
         verb = family.verb
         if verb is not None:  # a phrase: its verb must stand in a power of this colour
             allowed_colours = vocab.verbs.get(verb) or family.colours.get(vocab.name, ())
@@ -174,10 +176,7 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
                 allowed = " or ".join(allowed_colours) or "no"
                 out.error(span.line, span.column, f"'{verb}' belongs in a {allowed} power, not a {colour} one")
                 return
-        family.check(power, Checking(out, vocab, colour, top))
-        return
-    if isinstance(power, ast.Replace):
-        out.error(span.line, span.column, "'replace bird in H' is only the requirement that starts a white power: 'replace bird in forest -> ...'")
+        family.check(power, checking)
         return
     verb = _ATOM_VERBS.get(type(power))
     if verb is None:

@@ -145,8 +145,6 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
     if isinstance(power, ast.DrawBonus):
         per = compile_measure(power.per, foods) if power.per is not None else None
         return ir.DrawBonus(power.draw, power.keep, power.discard, per, power.per_food)
-    if isinstance(power, ast.Replace):
-        return ir.Replace(power.habitat)
     simple: dict[type, ir.Effect] = {
         ast.DrawTray: ir.DrawTray(),
         ast.ShareCards: ir.ShareCards(),

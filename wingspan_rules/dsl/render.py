@@ -163,8 +163,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return text + (" may tuck instead" if power.may_tuck else "") + (" keep half give rest" if power.give_half else "")
     if isinstance(power, ast.Cache):
         return f"cache {_n(power.count)}{power.food} from supply"
-    if isinstance(power, ast.Replace):
-        return f"replace bird in {power.habitat}"
     if isinstance(power, ast.DiscardCard):
         return f"discard {filter_dsl(power.what)}"
     if isinstance(power, ast.IgnoreCost):
@@ -608,19 +606,13 @@ def _classic_phrase(power: ast.Power) -> str:
             "with you, each player in turn order puts one of them in their hand, and you keep the "
             "one left over"
         )
-    if isinstance(power, ast.Replace):
-        return (
-            f"play this bird in the place of one of the birds in your {power.habitat}, which is discarded with its eggs, "
-            "food and tucked cards, paying its food cost but no egg cost (played in an empty place instead, as usual, "
-            "it does not do what follows)"
-        )
     # the Pocket-only green powers and copies read the same in either game
     return _phrase_english(power)
 
 
 _CLASSIC_ONLY = (
     ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.ForEach,
-    ast.Replace, ast.When, ast.Repeated,
+    ast.When, ast.Repeated,
 )  # fmt: skip
 
 

@@ -42,7 +42,6 @@ _FIXED: dict[type, tuple[str, str]] = {
     ir.Cache: ("there is no food it could cache", "cache"),
     **dict.fromkeys((ir.Tuck,), ("there is no card it could tuck", "tuck")),
     **dict.fromkeys((ir.DiscardCard, ir.DiscardEgg), ("there is nothing of the kind to give up", "cost")),
-    ir.Replace: ("it is met only by playing the bird in the place of another", "replace"),
     ir.Modifier: ("a green power changes costs and powers while it is in play; it is never used on its own", "green"),
 }
 

@@ -792,24 +792,3 @@ class CacheHandler(AtomHandler):
         host = g.host_bird(f)
         if host is not None:
             g.cache(host, node.food.bit_length() - 1, node.count)
-
-
-@frame
-@attrs.define(slots=True)
-class ReplaceFrame(PowerFrame):
-    kind: ClassVar[str] = "replace"
-
-
-@node_handler
-class ReplaceHandler(AtomHandler):
-    """'replace bird in H ->': met only by playing the bird in another's place, which the play
-    itself does (the benefit then starts on its own); as a power's step it can do nothing."""
-
-    node_types = (ir.Replace,)
-    frame_type = ReplaceFrame
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.Replace) -> bool:
-        return False
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.Replace) -> list[Action]:
-        return []
