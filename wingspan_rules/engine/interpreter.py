@@ -58,6 +58,7 @@ class TuckHandler(AtomHandler):
 
     node_types = (ir.Tuck,)
     frame_type = TuckFrame
+    passed_over = ("there is no card it could tuck", "tuck")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Tuck) -> bool:
         if node.source == "deck":
@@ -125,6 +126,7 @@ class DiscardCardHandler(AtomHandler):
 
     node_types = (ir.DiscardCard,)
     frame_type = DiscardCardFrame
+    passed_over = ("there is nothing of the kind to give up", "cost")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.DiscardCard) -> bool:
         return g.can_give(f.player, node.what)
@@ -155,6 +157,7 @@ class DiscardEggHandler(AtomHandler):
 
     node_types = (ir.DiscardEgg,)
     frame_type = DiscardEggFrame
+    passed_over = ("there is nothing of the kind to give up", "cost")
 
     def _sources(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg) -> list[Place]:
         found = g.egg_sources(f.player, f.host if node.other else None)
@@ -184,6 +187,7 @@ class ModifierHandler(AtomHandler):
 
     node_types = (ir.Modifier,)
     frame_type = PowerFrame
+    passed_over = ("a green power changes costs and powers while it is in play; it is never used on its own", "green")
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.Modifier) -> list[Action]:
         return []
@@ -207,6 +211,7 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
 
     node_types = (ir.LayEgg,)
     frame_type = LayFrame
+    passed_over = ("no bird it may lay on has room for an egg", "lay")
 
     def _exclude(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> int:
         host = g.host_bird(f) if node.where == "other" else None
@@ -323,6 +328,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
 
     node_types = (ir.Draw, ir.DrawTray)
     frame_type = DrawFrame
+    passed_over = ("no card it may take is there", "draw")
 
     def _node(self, node: ir.Draw | ir.DrawTray) -> ir.Draw:
         if isinstance(node, ir.DrawTray):
@@ -429,6 +435,11 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
     node_types = (ir.DrawBonus,)
     frame_type = BonusFrame
 
+    def idle(self, g: Rules, f: PowerFrame, node: ir.DrawBonus) -> tuple[str, str]:
+        if not g.can_draw_bonus():  # (a draw bought with food draws its own card first: nothing to buy either)
+            return "no bonus card is left to draw", "bonus-bought" if node.per_food else "bonus"
+        return "it counts nothing on the mat to draw a bonus card for", "bonus"  # ('draw bonus for each ...')
+
     def can(self, g: Rules, f: PowerFrame, node: ir.DrawBonus) -> bool:
         return g.can_draw_bonus() and (node.per is None or _bonus_count(g, f, node) > 0)
 
@@ -524,6 +535,7 @@ class ShareCardsHandler(NodeHandler[ShareCardsFrame, ir.ShareCards]):
 
     node_types = (ir.ShareCards,)
     frame_type = ShareCardsFrame
+    passed_over = ("no card it may take is there", "draw")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.ShareCards) -> bool:
         return g.can_draw_any()
@@ -587,6 +599,12 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
 
     node_types = (ir.Gain,)
     frame_type = GainFrame
+
+    def idle(self, g: Rules, f: PowerFrame, node: ir.Gain) -> tuple[str, str]:
+        where = "the feeder shows" if node.source == "feeder" else "the supply holds"
+        if node.give_half:  # (and its dice may not be rerolled)
+            return f"{where} none of the food it gives", "keep-half"
+        return f"{where} none of the food it gives", "gain"
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Gain) -> bool:
         if node.source == "supply":
@@ -783,6 +801,7 @@ class CacheHandler(AtomHandler):
 
     node_types = (ir.Cache,)
     frame_type = CacheFrame
+    passed_over = ("there is no food it could cache", "cache")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Cache) -> bool:
         return g.host_bird(f) is not None
