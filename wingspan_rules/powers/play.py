@@ -1,6 +1,6 @@
 """'play bird [in H | in this habitat] [with N egg discount | without egg cost]': the bird's
 owner plays another bird now, paying its costs (less the eggs it spares), in a habitat the
-power names (``classic.power.play-bird``; Oceania: in any habitat, or with no egg cost)."""
+power names (``classic.power.second-bird``; Oceania: in any habitat, or with no egg cost)."""
 
 from __future__ import annotations
 
