@@ -71,7 +71,8 @@ def main() -> None:
     for name in args.config or list(CONFIGS):
         ruleset, players = CONFIGS[name]
         env = dict(os.environ, PYTHONHASHSEED="0", PYTHONPATH=str(tree))
-        out = subprocess.run([sys.executable, "-c", COUNT, ruleset, str(players), str(args.games), str(args.top), "1" if args.events else "0"], env=env, capture_output=True, text=True, check=True, cwd="/")
+        argv = [sys.executable, "-c", COUNT, ruleset, str(players), str(args.games), str(args.top), "1" if args.events else "0"]
+        out = subprocess.run(argv, env=env, capture_output=True, text=True, check=True, cwd="/")
         lines = out.stdout.splitlines()
         print(f"{name:12} {int(lines[0]) / args.games / 1e3:10.1f}", flush=True)
         for line in lines[1:]:

@@ -9,8 +9,9 @@ import attrs
 from .. import ir, rng
 from ..cards import CardSet
 from ..engine.handlers import node_of_frame
-from ..engine.interpreter import LookFrame, ShareCardsFrame
+from ..engine.interpreter import ShareCardsFrame
 from ..engine.state import ACTION, Frame, PowerFrame
+from ..powers.look import LookFrame
 from ..powers.then import ThenFrame
 from .state import EMPTY, ClassicState
 
@@ -245,9 +246,10 @@ def frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSet
 
 def _progress_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSet, players: int, where: str, f: PowerFrame) -> str | None:
     """What a power frame has done so far must be something its step could have done."""
-    from ..engine.interpreter import BonusFrame, DrawFrame, GainFrame, LayFrame, TradeFrame
+    from ..engine.interpreter import BonusFrame, DrawFrame, GainFrame, LayFrame
     from ..powers.all_players import AllPlayersFrame
     from ..powers.either import EitherFrame
+    from ..powers.trade import TradeFrame
 
     seat = state.seats[f.player]
     if isinstance(f, GainFrame) and not (-1 <= f.giving <= _MAX_OWED and 0 <= f.kinds < 1 << len(rules.foods)):

@@ -28,11 +28,9 @@ _Child = Token | _Node
 PHRASE_VERBS: dict[str, str] = {
     "draw": "draw", "draw_bonus": "draw", "draw_tray": "draw", "tuck": "tuck",
     "discard_card": "discard", "discard_egg": "discard", "share": "share", "lay": "lay",
-    "gain": "gain", "cache": "cache", "roll": "roll", "trade": "trade",
-    "repeat": "repeat", "play": "play", "copy": "copy",
+    "gain": "gain", "cache": "cache",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
-    "cache_own": "cache", "neighbour_has": "if",
-    "give": "give", "look": "look", "gain_each": "gain", "replace": "replace",
+    "gain_each": "gain",
 }
 
 # The bird condition (a vocabulary's ``filter_forms`` name) each predicate rule writes; the
@@ -575,57 +573,6 @@ class Builder:
     def cache(self, node: _Node, span: ast.Span) -> ast.Power:
         food = self.need(_tokens(node, "NAME")[0], self.vocab.foods, "food")
         return ast.Cache(food, span, self._count(node))
-
-    def roll(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.RollDice(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)
-
-    def neighbour_has(self, node: _Node, span: ast.Span) -> ast.Power:
-        sides = tuple(str(t) for t in _tokens(node, "LEFT", "RIGHT"))
-        food = self.need(_tokens(node, "NAME")[0], self.vocab.foods, "food")
-        return ast.NeighbourHas(tuple(sorted(set(sides))), food, span)
-
-    def cache_own(self, node: _Node, span: ast.Span) -> ast.Power:
-        word = tok(node.children[-1])
-        food = None if word.type == "ANY" else self.need(word, self.vocab.foods, "food")
-        return ast.CacheOwn(food, self.number(_tokens(node, "INT")[0]), span)
-
-    def trade(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.Trade(span)
-
-    def look(self, node: _Node, span: ast.Span) -> ast.Power:
-        source = "deck" if _subtree(node, "look_deck") is not None else "discard"
-        keep = self.card_filter(_need_sub(node, "card_filter"))
-        return ast.Look(self.number(_tokens(node, "INT")[0]), source, keep, span)
-
-    def replace(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.Replace(self.need(_tokens(node, "NAME")[0], self.vocab.habitats, "habitat"), span)
-
-    def give(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.Give(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)
-
-    def repeat(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.Repeat(str(tok(node.children[0])), span)
-
-    def play(self, node: _Node, span: ast.Span) -> ast.Power:
-        discount = _subtree(node, "egg_discount")
-        eggs = self.number(_tokens(discount, "INT")[0]) if discount is not None else 0
-        free = _subtree(node, "no_egg_cost") is not None
-        place = _subtree(node, "play_where")
-        if place is None:
-            return ast.PlayBird("any", span, eggs, free)
-        where = _tokens(place, "THIS", "NAME")[0]
-        if where.type == "THIS":
-            return ast.PlayBird("this", span, eggs, free)
-        return ast.PlayBird(self.need(where, self.vocab.habitats, "habitat"), span, eggs, free)
-
-    def copy(self, node: _Node, span: ast.Span) -> ast.Power:
-        colour = self.need(tok(node.children[0]), self.vocab.colours, "power colour")
-        source = _subtree(node, "copy_from")
-        if source is None:
-            return ast.Copy(colour, span)
-        side = str(_tokens(source, "LEFT", "RIGHT")[0])
-        habitat = self.need(_tokens(source, "NAME")[0], self.vocab.habitats, "habitat")
-        return ast.Copy(colour, span, side, habitat)
 
     def ignore(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.IgnoreCost(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)

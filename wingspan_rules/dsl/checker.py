@@ -60,7 +60,6 @@ _ATOM_VERBS: dict[type, str] = {
     ast.LayEgg: "lay",
     ast.DiscardEgg: "discard",
     ast.DiscardCard: "discard",
-    ast.Copy: "copy",
     ast.IgnoreCost: "ignore",
     ast.SpendAsAny: "spend",
     ast.AnyInPowers: "treat",
@@ -69,15 +68,6 @@ _ATOM_VERBS: dict[type, str] = {
     ast.DrawBonus: "draw",
     ast.DrawTray: "draw",
     ast.ShareCards: "share",
-    ast.RollDice: "roll",
-    ast.Repeat: "repeat",
-    ast.PlayBird: "play",
-    ast.Trade: "trade",
-    ast.CacheOwn: "cache",
-    ast.NeighbourHas: "if",
-    ast.Give: "give",
-    ast.Look: "look",
-    ast.Replace: "replace",
 }
 _GREEN_ONLY = (ast.IgnoreCost, ast.SpendAsAny, ast.AnyInPowers)
 
@@ -176,6 +166,9 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
     span = power.span
     family = FAMILIES.find_syntax(power)
     if family is not None:
+        checking = Checking(out, vocab, colour, top)
+        if family.misplaced(power, checking):
+            return
         verb = family.verb
         if verb is not None:  # a phrase: its verb must stand in a power of this colour
             allowed_colours = vocab.verbs.get(verb) or family.colours.get(vocab.name, ())
@@ -183,10 +176,7 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
                 allowed = " or ".join(allowed_colours) or "no"
                 out.error(span.line, span.column, f"'{verb}' belongs in a {allowed} power, not a {colour} one")
                 return
-        family.check(power, Checking(out, vocab, colour, top))
-        return
-    if isinstance(power, ast.Replace):
-        out.error(span.line, span.column, "'replace bird in H' is only the requirement that starts a white power: 'replace bird in forest -> ...'")
+        family.check(power, checking)
         return
     verb = _ATOM_VERBS.get(type(power))
     if verb is None:
@@ -196,10 +186,6 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         allowed = " or ".join(allowed_colours) or "no"
         out.error(span.line, span.column, f"'{verb}' belongs in a {allowed} power, not a {colour} one")
         return
-    if isinstance(power, ast.Copy) and vocab.block == "bird" and power.side is None:
-        out.error(span.line, span.column, "a copy names whose birds: 'copy brown from left player in forest'")
-    if isinstance(power, ast.Copy) and power.colour != colour:
-        out.error(span.line, span.column, f"a {colour} power can only copy {colour} powers")
     if isinstance(power, (ast.Draw, ast.Tuck, ast.DiscardCard)):
         _filter(power.what, out)
         _taken_filter(power, out, vocab)
@@ -211,13 +197,6 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         out.error(span.line, span.column, "'keep half give rest' follows 'gain all F from feeder'")
     if isinstance(power, ast.Gain) and power.may_tuck and (not vocab.chosen_other or not power.take_all):
         out.error(span.line, span.column, "'may tuck instead' is an Oceania form of 'gain all F from feeder'")
-    if isinstance(power, ast.PlayBird) and (power.habitat == "any" or power.no_egg_cost) and not vocab.chosen_other:
-        out.error(span.line, span.column, f"'play bird' without a habitat, or without egg cost, belongs to the Oceania cards, not to {vocab.name} cards")
-    if isinstance(power, ast.Look):
-        _range(power.count, "count", "a count of", span, out)
-        _filter(power.keep, out)
-        if power.keep.kind == "food":
-            out.error(power.keep.span.line, power.keep.span.column, "the cards looked at are bird cards: keep 'card' or 'bird ...'")
     for number in _counts(power):
         _range(number, "count", "a count of", span, out)
     if isinstance(power, ast.LayEgg) and power.where in ("each", "adjacent") and power.count != 1:
@@ -288,8 +267,6 @@ def _classic_form(power: ast.Power) -> bool:
         return (power.where, power.nest, power.count, power.habitat, power.predicates) != ("any", None, 1, None, ())
     if isinstance(power, ast.DiscardEgg):
         return power.other or power.habitat is not None
-    if isinstance(power, ast.Copy):
-        return power.side is not None
     return isinstance(power, (ast.DrawBonus, ast.DrawTray))
 
 

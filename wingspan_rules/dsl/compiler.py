@@ -129,8 +129,6 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         return ir.LayEgg(power.where, power.nest, power.count, habitat=power.habitat, test=test)
     if isinstance(power, ast.DiscardEgg):
         return ir.DiscardEgg(power.other, power.habitat, power.count)
-    if isinstance(power, ast.Copy):
-        return ir.Copy(power.colour, power.side, power.habitat)
     if isinstance(power, ast.IgnoreCost):
         return ir.Modifier("ignore", foods.bit[power.food])
     if isinstance(power, ast.SpendAsAny):
@@ -144,29 +142,12 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         )
     if isinstance(power, ast.Cache):
         return ir.Cache(foods.bit[power.food], power.count)
-    if isinstance(power, ast.CacheOwn):
-        return ir.CacheOwn(ir.ANY if power.food is None else foods.bit[power.food], power.count)
-    if isinstance(power, ast.NeighbourHas):
-        return ir.NeighbourHas(power.sides, foods.bit[power.food])
     if isinstance(power, ast.DrawBonus):
         per = compile_measure(power.per, foods) if power.per is not None else None
         return ir.DrawBonus(power.draw, power.keep, power.discard, per, power.per_food)
-    if isinstance(power, ast.RollDice):
-        return ir.RollDice(foods.bit[power.food])
-    if isinstance(power, ast.Repeat):
-        return ir.Repeat(power.kind)
-    if isinstance(power, ast.PlayBird):
-        return ir.PlayBird(power.habitat, power.egg_discount, power.no_egg_cost)
-    if isinstance(power, ast.Give):
-        return ir.Give(foods.bit[power.food])
-    if isinstance(power, ast.Replace):
-        return ir.Replace(power.habitat)
-    if isinstance(power, ast.Look):
-        return ir.Look(power.count, power.source, compile_filter(power.keep, foods))
     simple: dict[type, ir.Effect] = {
         ast.DrawTray: ir.DrawTray(),
         ast.ShareCards: ir.ShareCards(),
-        ast.Trade: ir.Trade(),
     }
     found = simple.get(type(power))
     if found is None:

@@ -161,34 +161,10 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
             return "gain one of each food from feeder"
         text = f"gain {amount}{what} from {power.source}" + (" may cache" if power.may_cache else "") + (" and cache" if power.must_cache else "")
         return text + (" may tuck instead" if power.may_tuck else "") + (" keep half give rest" if power.give_half else "")
-    if isinstance(power, ast.NeighbourHas):
-        return f"if {' or '.join(power.sides)} player has {power.food}"
-    if isinstance(power, ast.CacheOwn):
-        return f"cache up to {power.count} {power.food or 'any'} from your supply"
     if isinstance(power, ast.Cache):
         return f"cache {_n(power.count)}{power.food} from supply"
-    if isinstance(power, ast.RollDice):
-        return f"roll dice for {power.food}"
-    if isinstance(power, ast.Repeat):
-        return f"repeat {power.kind} power in this habitat"
-    if isinstance(power, ast.PlayBird):
-        text = {"this": "play bird in this habitat", "any": "play bird"}.get(power.habitat, f"play bird in {power.habitat}")
-        if power.no_egg_cost:
-            return text + " without egg cost"
-        return text + (f" with {power.egg_discount} egg discount" if power.egg_discount else "")
-    if isinstance(power, ast.Trade):
-        return "trade food for any"
-    if isinstance(power, ast.Give):
-        return f"give {power.food}"
-    if isinstance(power, ast.Replace):
-        return f"replace bird in {power.habitat}"
-    if isinstance(power, ast.Look):
-        where = "deck" if power.source == "deck" else "discard pile"
-        return f"look at {power.count} card from {where} keep {filter_dsl(power.keep)} to hand or tuck"
     if isinstance(power, ast.DiscardCard):
         return f"discard {filter_dsl(power.what)}"
-    if isinstance(power, ast.Copy):
-        return f"copy {power.colour}" + (f" from {power.side} player in {power.habitat}" if power.side else "")
     if isinstance(power, ast.IgnoreCost):
         return f"ignore {power.food} in costs"
     if isinstance(power, ast.SpendAsAny):
@@ -424,10 +400,6 @@ def _phrase_english(power: ast.Power) -> str:
         return "discard an egg from your Nest or one of your birds"
     if isinstance(power, ast.DiscardCard):
         return f"discard {_reserve_filter(power.what)} from your reserve"
-    if isinstance(power, ast.Copy):
-        if power.colour == "green":
-            return "each turn, pick a green power in another player's flock: this bird has it for that turn"
-        return "use the brown power of a bird in another player's flock as if it were printed here"
     if isinstance(power, ast.IgnoreCost):
         return f"when you play a bird, pay one {power.food} fewer if its cost shows {power.food}"
     if isinstance(power, ast.SpendAsAny):
@@ -507,7 +479,6 @@ def _cards(count: int, what: ast.CardFilter | None = None) -> str:
 
 
 NEIGHBOUR_WORDS = {"left": "the player on your left", "right": "the player on your right"}
-_NEIGHBOUR_WORDS = NEIGHBOUR_WORDS
 
 
 def _row_words(habitat: str | None) -> str:
@@ -528,11 +499,6 @@ def _classic_phrase(power: ast.Power) -> str:
     if family is not None:
         text: str = family.english(power, Writing(True))
         return text
-    if isinstance(power, ast.Copy) and power.side is not None:
-        return (
-            f"use the {power.colour} power of a bird in the {power.habitat} of the player on your {power.side} "
-            "as if it were printed here (never a power that copies)"
-        )
     if isinstance(power, ast.Draw):
         where = {None: "from the bird tray or the deck", "deck": "from the deck", "tray": "from the bird tray"}[power.source]
         if power.source is None and power.what.kind == "bird" and (power.what.predicates or power.what.smallest):
@@ -616,12 +582,6 @@ def _classic_phrase(power: ast.Power) -> str:
         if power.must_cache:
             text += ", and cache it on this bird"
         return text
-    if isinstance(power, ast.NeighbourHas):
-        whom = " or ".join(_NEIGHBOUR_WORDS[s] for s in power.sides)
-        return f"check that {whom} has {_a(power.food)} {power.food} in their supply"
-    if isinstance(power, ast.CacheOwn):
-        what = "food" if power.food is None else power.food
-        return f"cache up to {power.count} {what} from your own supply on this bird, one at a time"
     if isinstance(power, ast.Cache):
         return f"cache {_food(power.food, power.count)} from the supply on this bird"
     if isinstance(power, ast.DrawBonus) and power.discard:
@@ -646,46 +606,13 @@ def _classic_phrase(power: ast.Power) -> str:
             "with you, each player in turn order puts one of them in their hand, and you keep the "
             "one left over"
         )
-    if isinstance(power, ast.RollDice):
-        return (
-            "roll every die that is not in the birdfeeder, and if any of them shows "
-            f"{power.food}, cache {_food(power.food)} from the supply on this bird"
-        )
-    if isinstance(power, ast.Repeat):
-        kind = "brown" if power.kind == "brown" else "predator"
-        return f"use the {kind} power of another bird in this habitat once more"
-    if isinstance(power, ast.PlayBird):
-        where = {"this": "in this bird's habitat", "any": "in any habitat it can live in"}.get(power.habitat, f"in your {power.habitat}")
-        if power.no_egg_cost:
-            return f"play another bird {where} now, paying its food cost but no egg cost"
-        if power.egg_discount:
-            return f"play another bird {where} now, paying its food cost and {power.egg_discount} egg fewer than its egg cost"
-        return f"play another bird {where} now, paying its food and egg cost as usual"
-    if isinstance(power, ast.Trade):
-        return "return one of your food to the supply and take a different food from it"
-    if isinstance(power, ast.Give):
-        return f"give {_a(power.food)} {power.food} from your supply to another player of your choice"
-    if isinstance(power, ast.Replace):
-        return (
-            f"play this bird in the place of one of the birds in your {power.habitat}, which is discarded with its eggs, "
-            "food and tucked cards, paying its food cost but no egg cost (played in an empty place instead, as usual, "
-            "it does not do what follows)"
-        )
-    if isinstance(power, ast.Look):
-        where = "the top of the deck" if power.source == "deck" else "the discard pile, shuffled first"
-        keep = "one of them" if power.keep.kind == "card" and not power.keep.predicates else _cards(1, power.keep).replace("a card", "one", 1)
-        return (
-            f"look at {power.count} cards from {where}; you may keep {keep}, in your hand or tucked behind this bird, "
-            "and discard the others"
-        )
     # the Pocket-only green powers and copies read the same in either game
     return _phrase_english(power)
 
 
 _CLASSIC_ONLY = (
-    ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.RollDice, ast.ForEach,
-    ast.Repeat, ast.PlayBird, ast.Trade, ast.Give, ast.Look,
-    ast.Replace, ast.When, ast.NeighbourHas, ast.CacheOwn, ast.Repeated,
+    ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.ForEach,
+    ast.When, ast.Repeated,
 )  # fmt: skip
 
 

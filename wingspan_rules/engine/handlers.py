@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 from .. import ir
 from ..actions import Action, Verb
 from ..verdict import Violation
-from .idle import fixed_reason, read_reason
 from .registry import NODE_HANDLERS as _REGISTERED
 from .registry import Handler as Handler  # (re-exported: the rulesets' turn-frame handlers subclass it)
 from .registry import registered
@@ -123,23 +122,15 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
 
     def idle(self, g: Rules, f: PowerFrame, node: N) -> tuple[str, str]:
         """(why ``node`` can do nothing now for ``f``, the topic of the rule it follows):
-        ``passed_over``, or the words ``engine/idle.py`` keeps for the node type."""
-        if self.passed_over is not None:
-            return self.passed_over
-        read = read_reason(type(node))
-        if read is not None:
-            return read(g, f, node)
-        found = fixed_reason(type(node))
-        if found is None:
+        ``passed_over``; a handler whose words read the position overrides this."""
+        if self.passed_over is None:
             raise TypeError(f"{type(self).__name__} says no reason for passing a {type(node).__name__} node over")
-        return found
+        return self.passed_over
 
     def fixed_idle(self, kind: type) -> tuple[str, str] | None:
         """(reason, topic) when the reason for passing a ``kind`` node over reads nothing of the
         game (a ruleset words those once per deck); None when ``idle`` reads the position."""
-        if type(self).idle is not NodeHandler.idle or read_reason(kind) is not None:
-            return None
-        return self.passed_over if self.passed_over is not None else fixed_reason(kind)
+        return self.passed_over if type(self).idle is NodeHandler.idle else None
 
     def perform(self, g: Rules, f: PowerFrame, node: N, a: Action) -> None:
         """Do one choice as a requirement (single-step nodes only: see ``AtomHandler``)."""

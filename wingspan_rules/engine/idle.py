@@ -1,14 +1,14 @@
 """Why a power (or a part of one) could do nothing, in words, when it is passed over.
 
-One entry per IR node type, worded for any ruleset; ``Rules.IDLE_RULES`` maps the topic
+Each node's handler says it: ``passed_over = (reason, topic)`` when the words read nothing of
+the game, or its ``idle()`` when they read the position; ``Rules.IDLE_RULES`` maps the topic
 returned to the ruleset's catalog id (``core.forced`` when it has none of its own).  Asked
 only while a game is recorded (``Rules.passed``), never on the hot path.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .. import ir
 from .registry import NODE_HANDLERS
@@ -18,54 +18,8 @@ if TYPE_CHECKING:
     from .rules import Rules
 
 
-def _gain(g: Rules, f: PowerFrame, node: ir.Gain) -> tuple[str, str]:
-    where = "the feeder shows" if node.source == "feeder" else "the supply holds"
-    if node.give_half:  # (and its dice may not be rerolled)
-        return f"{where} none of the food it gives", "keep-half"
-    return f"{where} none of the food it gives", "gain"
-
-
-def _bonus(g: Rules, f: PowerFrame, node: ir.DrawBonus) -> tuple[str, str]:
-    if not g.can_draw_bonus():  # (a draw bought with food draws its own card first: nothing to buy either)
-        return "no bonus card is left to draw", "bonus-bought" if node.per_food else "bonus"
-    return "it counts nothing on the mat to draw a bonus card for", "bonus"  # ('draw bonus for each ...')
-
-
-# By node type (no IR type subclasses another): a reason that reads the position, or the
-# same words every time.
-_READ: dict[type, Callable[[Rules, PowerFrame, Any], tuple[str, str]]] = {
-    ir.Gain: _gain, ir.DrawBonus: _bonus,
-}
-_FIXED: dict[type, tuple[str, str]] = {
-    ir.LayEgg: ("no bird it may lay on has room for an egg", "lay"),
-    **dict.fromkeys((ir.Draw, ir.DrawTray, ir.ShareCards), ("no card it may take is there", "draw")),
-    **dict.fromkeys((ir.Cache, ir.CacheOwn), ("there is no food it could cache", "cache")),
-    **dict.fromkeys((ir.Tuck,), ("there is no card it could tuck", "tuck")),
-    **dict.fromkeys((ir.DiscardCard, ir.DiscardEgg, ir.Give), ("there is nothing of the kind to give up", "cost")),
-    ir.RollDice: ("there is nothing left to reveal or roll", "predator"),
-    ir.Repeat: ("no other power in its row could do anything", "repeat"),
-    ir.PlayBird: ("no bird in hand can be paid for and placed where it plays", "second-bird"),
-    ir.Copy: ("no neighbouring bird has a power it could copy", "copy"),
-    ir.Trade: ("there is no food to trade", "trade"),
-    ir.Look: ("there is no card to look at", "look"),
-    ir.NeighbourHas: ("the neighbour it names has none of that food", "condition"),
-    ir.Replace: ("it is met only by playing the bird in the place of another", "replace"),
-    ir.Modifier: ("a green power changes costs and powers while it is in play; it is never used on its own", "green"),
-}
-
-
-def fixed_reason(kind: type) -> tuple[str, str] | None:
-    """(reason, topic) for a node type whose reason reads nothing, from the table above."""
-    return _FIXED.get(kind)
-
-
-def read_reason(kind: type) -> Callable[[Rules, PowerFrame, Any], tuple[str, str]] | None:
-    """The reader of the position that words the reason for a node type, from the table above."""
-    return _READ.get(kind)
-
-
 def idle_reason(g: Rules, f: PowerFrame, node: ir.Effect) -> tuple[str, str]:
     """(why ``node`` can do nothing now for ``f``, the topic of the rule it follows): its
-    handler's ``idle``."""
+    handler's ``idle`` (``passed_over``, or words that read the position)."""
     reason: tuple[str, str] = NODE_HANDLERS[type(node)].idle(g, f, node)
     return reason

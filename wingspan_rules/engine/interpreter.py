@@ -17,11 +17,11 @@ import attrs
 
 from .. import ir
 from ..actions import Action, Verb
-from ..events import CACHE, DIE, DRAW, EGG, FOOD, GIVE, GIVE_CARD, LOOK, PAY, ROLL, SHARE
+from ..events import DIE, DRAW, EGG, FOOD, GIVE, GIVE_CARD, PAY, SHARE
 from ..filters import bird_passes
 from ..powers.then import ThenFrame
 from ..verdict import Violation
-from .handlers import STOP, AtomHandler, NodeHandler, can_do, chosen, frame_for, node_handler, receivers
+from .handlers import STOP, AtomHandler, NodeHandler, chosen, node_handler, receivers
 from .state import ACTION, Place, PowerFrame, frame
 
 if TYPE_CHECKING:
@@ -30,10 +30,8 @@ if TYPE_CHECKING:
 
 _PART = Verb("part")
 _DISCARD_EGG = Verb("discard-egg")
-_COPY = Verb("copy")
 _TUCK = Verb("tuck")
 _TAKE = Verb("take")
-_GIVE = Verb("give")
 _CACHE = Action("cache")
 _KEEP_FOOD = Action("keep-food")
 _REROLL = Action("reroll")
@@ -60,6 +58,7 @@ class TuckHandler(AtomHandler):
 
     node_types = (ir.Tuck,)
     frame_type = TuckFrame
+    passed_over = ("there is no card it could tuck", "tuck")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Tuck) -> bool:
         if node.source == "deck":
@@ -127,6 +126,7 @@ class DiscardCardHandler(AtomHandler):
 
     node_types = (ir.DiscardCard,)
     frame_type = DiscardCardFrame
+    passed_over = ("there is nothing of the kind to give up", "cost")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.DiscardCard) -> bool:
         return g.can_give(f.player, node.what)
@@ -157,6 +157,7 @@ class DiscardEggHandler(AtomHandler):
 
     node_types = (ir.DiscardEgg,)
     frame_type = DiscardEggFrame
+    passed_over = ("there is nothing of the kind to give up", "cost")
 
     def _sources(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg) -> list[Place]:
         found = g.egg_sources(f.player, f.host if node.other else None)
@@ -180,41 +181,13 @@ class DiscardEggHandler(AtomHandler):
 
 
 
-@frame
-@attrs.define(slots=True)
-class CopyFrame(PowerFrame):
-    kind: ClassVar[str] = "copy"
-
-
-@node_handler
-class CopyHandler(AtomHandler):
-    """Carry out another bird's brown power as if printed here (never another copy)."""
-
-    node_types = (ir.Copy,)
-    frame_type = CopyFrame
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.Copy) -> bool:
-        if node.side is not None:
-            return bool(g.neighbour_copies(f, node))
-        return bool(g.copy_candidates(f, node.colour, first_only=True))
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.Copy) -> list[Action]:
-        found = g.neighbour_copies(f, node) if node.side is not None else g.copy_candidates(f, node.colour)
-        return [_COPY[g.cards[c].name] for c in found]
-
-    def perform(self, g: Rules, f: PowerFrame, node: ir.Copy, a: Action) -> None:
-        target = g.by_name[str(a.arg)]
-        power = g.cards[target].power
-        assert power is not None
-        g.state.stack.append(frame_for(power, f.player, target, (), f.owner, f.host))
-
-
 @node_handler
 class ModifierHandler(AtomHandler):
     """Green powers are never activated: they change costs and powers while they work."""
 
     node_types = (ir.Modifier,)
     frame_type = PowerFrame
+    passed_over = ("a green power changes costs and powers while it is in play; it is never used on its own", "green")
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.Modifier) -> list[Action]:
         return []
@@ -238,6 +211,7 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
 
     node_types = (ir.LayEgg,)
     frame_type = LayFrame
+    passed_over = ("no bird it may lay on has room for an egg", "lay")
 
     def _exclude(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> int:
         host = g.host_bird(f) if node.where == "other" else None
@@ -354,6 +328,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
 
     node_types = (ir.Draw, ir.DrawTray)
     frame_type = DrawFrame
+    passed_over = ("no card it may take is there", "draw")
 
     def _node(self, node: ir.Draw | ir.DrawTray) -> ir.Draw:
         if isinstance(node, ir.DrawTray):
@@ -460,6 +435,11 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
     node_types = (ir.DrawBonus,)
     frame_type = BonusFrame
 
+    def idle(self, g: Rules, f: PowerFrame, node: ir.DrawBonus) -> tuple[str, str]:
+        if not g.can_draw_bonus():  # (a draw bought with food draws its own card first: nothing to buy either)
+            return "no bonus card is left to draw", "bonus-bought" if node.per_food else "bonus"
+        return "it counts nothing on the mat to draw a bonus card for", "bonus"  # ('draw bonus for each ...')
+
     def can(self, g: Rules, f: PowerFrame, node: ir.DrawBonus) -> bool:
         return g.can_draw_bonus() and (node.per is None or _bonus_count(g, f, node) > 0)
 
@@ -555,6 +535,7 @@ class ShareCardsHandler(NodeHandler[ShareCardsFrame, ir.ShareCards]):
 
     node_types = (ir.ShareCards,)
     frame_type = ShareCardsFrame
+    passed_over = ("no card it may take is there", "draw")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.ShareCards) -> bool:
         return g.can_draw_any()
@@ -618,6 +599,12 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
 
     node_types = (ir.Gain,)
     frame_type = GainFrame
+
+    def idle(self, g: Rules, f: PowerFrame, node: ir.Gain) -> tuple[str, str]:
+        where = "the feeder shows" if node.source == "feeder" else "the supply holds"
+        if node.give_half:  # (and its dice may not be rerolled)
+            return f"{where} none of the food it gives", "keep-half"
+        return f"{where} none of the food it gives", "gain"
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Gain) -> bool:
         if node.source == "supply":
@@ -804,87 +791,6 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
 
 @frame
 @attrs.define(slots=True)
-class NeighbourHasFrame(PowerFrame):
-    kind: ClassVar[str] = "neighbour-has"
-
-
-_CHECK = Action("check")
-
-
-def _neighbour_has(g: Rules, f: PowerFrame, node: ir.NeighbourHas) -> bool:
-    """Does the player on the named side (left: next in turn order; right: the one before)
-    hold the food?  Only that food counts: a wild food (nectar) is not wild here."""
-    food = node.food.bit_length() - 1
-    return any(g.food_held(g.neighbour(f.player, side))[food] > 0 for side in node.sides)
-
-
-@node_handler
-class NeighbourHasHandler(AtomHandler):
-    """A condition on a neighbour's supply, before '->': met (one answer, taken at once) or not
-    (the power can do nothing)."""
-
-    node_types = (ir.NeighbourHas,)
-    frame_type = NeighbourHasFrame
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.NeighbourHas) -> bool:
-        return _neighbour_has(g, f, node)
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.NeighbourHas) -> list[Action]:
-        return [_CHECK] if _neighbour_has(g, f, node) else []
-
-    def perform(self, g: Rules, f: PowerFrame, node: ir.NeighbourHas, a: Action | None = None) -> None:
-        pass  # a condition takes nothing
-
-
-@frame
-@attrs.define(slots=True)
-class CacheOwnFrame(PowerFrame):
-    kind: ClassVar[str] = "cache-own"
-    left: int = -1  # food still to cache (-1: not started)
-
-
-_CACHE_FOOD = Verb("cache-food")
-
-
-@node_handler
-class CacheOwnHandler(NodeHandler[CacheOwnFrame, ir.CacheOwn]):
-    """Cache food of your own supply on this bird, one at a time, up to the number."""
-
-    node_types = (ir.CacheOwn,)
-    frame_type = CacheOwnFrame
-
-    def _offers(self, g: Rules, f: PowerFrame, node: ir.CacheOwn) -> list[Action]:
-        held = g.food_held(f.player)
-        mask = node.foods or g.all_foods  # (ANY: every food)
-        return [_CACHE_FOOD[food] for i, food in enumerate(g.foods) if held[i] and mask >> i & 1]
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.CacheOwn) -> bool:
-        return g.host_bird(f) is not None and bool(self._offers(g, f, node))
-
-    def choices(self, g: Rules, f: CacheOwnFrame, node: ir.CacheOwn) -> list[Action]:
-        if f.left < 0:
-            f.left = node.count
-        if f.left <= 0 or g.host_bird(f) is None:
-            return []
-        out = self._offers(g, f, node)
-        return out + [STOP] if out else []
-
-    def choose(self, g: Rules, f: CacheOwnFrame, node: ir.CacheOwn, a: Action) -> None:
-        if a.verb == "stop":
-            g.state.stack.pop()
-            return
-        food = g.foods.index(str(a.arg))
-        g.food_held(f.player)[food] -= 1  # (caching is not spending: no spent nectar)
-        host = g.host_bird(f)
-        assert host is not None
-        host.cached[food] += 1
-        if g.log is not None:
-            g.note(CACHE, f.player, g._names[host.card], g.foods[food], "their food")
-        f.left -= 1
-
-
-@frame
-@attrs.define(slots=True)
 class CacheFrame(PowerFrame):
     kind: ClassVar[str] = "cache"
 
@@ -895,6 +801,7 @@ class CacheHandler(AtomHandler):
 
     node_types = (ir.Cache,)
     frame_type = CacheFrame
+    passed_over = ("there is no food it could cache", "cache")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Cache) -> bool:
         return g.host_bird(f) is not None
@@ -904,256 +811,3 @@ class CacheHandler(AtomHandler):
         host = g.host_bird(f)
         if host is not None:
             g.cache(host, node.food.bit_length() - 1, node.count)
-
-
-@frame
-@attrs.define(slots=True)
-class RollFrame(PowerFrame):
-    kind: ClassVar[str] = "roll"
-
-
-@node_handler
-class RollDiceHandler(AtomHandler):
-    """A predator rolls the dice outside the feeder: a die showing the food is a success."""
-
-    node_types = (ir.RollDice,)
-    frame_type = RollFrame
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.RollDice) -> bool:
-        return g.dice_outside() > 0
-
-    def run(self, g: Rules, f: PowerFrame, node: ir.RollDice) -> None:
-        g.state.stack.pop()
-        rolled = g.roll(g.dice_outside())
-        if g.log is not None:
-            g.note(ROLL, f.player, "hunt", *(g.face_label(face) for face in rolled))
-        host = g.host_bird(f)
-        if host is not None and any(g.face_mask(face) & node.food for face in rolled):
-            g.cache(host, node.food.bit_length() - 1)
-            g.predator_succeeded(f)
-
-
-@frame
-@attrs.define(slots=True)
-class TradeFrame(PowerFrame):
-    kind: ClassVar[str] = "trade"
-    given: int = -1  # the food given (-1: not yet)
-
-
-@node_handler
-class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
-    """Swap one of your food for one of another kind from the supply."""
-
-    node_types = (ir.Trade,)
-    frame_type = TradeFrame
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.Trade) -> bool:
-        return any(g.food_held(f.player))
-
-    def choices(self, g: Rules, f: TradeFrame, node: ir.Trade) -> list[Action]:
-        food = g.food_held(f.player)
-        if f.given < 0:
-            return [_GIVE[g.foods[i]] for i, n in enumerate(food) if n]
-        return [_TAKE[name] for i, name in enumerate(g.foods) if i != f.given]
-
-    def choose(self, g: Rules, f: TradeFrame, node: ir.Trade, a: Action) -> None:
-        food = g.food_held(f.player)
-        i = g.foods.index(str(a.arg))
-        if f.given < 0:
-            food[i] -= 1
-            f.given = i
-            if g.log is not None:
-                g.note(PAY, f.player, g.foods[i], 1, "the supply")
-        else:
-            food[i] += 1
-            if g.log is not None:
-                g.note(FOOD, f.player, g.foods[i], 1)
-            g.state.stack.pop()
-
-
-@frame
-@attrs.define(slots=True)
-class LookFrame(PowerFrame):
-    kind: ClassVar[str] = "look"
-    seen: list[int] = attrs.Factory(list)  # the cards looked at, held here until one is kept
-    looked: bool = False
-
-
-_KEEP_CARD = Verb("keep")
-
-
-@node_handler
-class LookHandler(NodeHandler[LookFrame, ir.Look]):
-    """Look at some cards, keep one that passes into the hand or tucked behind this bird (or
-    none), discard the rest."""
-
-    node_types = (ir.Look,)
-    frame_type = LookFrame
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.Look) -> bool:
-        return g.can_look(node.source)
-
-    def _keepable(self, g: Rules, f: LookFrame, node: ir.Look) -> list[int]:
-        test = node.keep.bird if node.keep.kind == "bird" else None
-        return [c for c in dict.fromkeys(f.seen) if test is None or bird_passes(g.cards[c], test)]
-
-    def choices(self, g: Rules, f: LookFrame, node: ir.Look) -> list[Action] | None:
-        if not f.looked:
-            return None
-        names = [g.cards[c].name for c in self._keepable(g, f, node)]
-        return [_KEEP_CARD[n] for n in names] + [_TUCK[n] for n in names] + [STOP]
-
-    def run(self, g: Rules, f: LookFrame, node: ir.Look) -> None:
-        f.seen = g.look_cards(node.source, node.count)
-        f.looked = True
-        if g.log is not None:  # (only its player sees them)
-            source = "the deck" if node.source == "deck" else "the discard pile"
-            for card in f.seen:
-                g.note(LOOK, f.player, card, (f.player,), source)
-        if not self._keepable(g, f, node):  # nothing may be kept: all go to the discard pile
-            self._discard_rest(g, f)
-
-    def choose(self, g: Rules, f: LookFrame, node: ir.Look, a: Action) -> None:
-        if a.verb != "stop":
-            card = g.by_name[str(a.arg)]
-            f.seen.remove(card)
-            if a.verb == "keep":
-                g.hand_cards(f.player).append(card)
-                if g.log is not None:
-                    g.note(DRAW, f.player, card, False, "the cards looked at")
-            else:
-                host = g.host_bird(f)
-                assert host is not None
-                g.tuck(host, card, "the cards looked at")
-        self._discard_rest(g, f)
-
-    def _discard_rest(self, g: Rules, f: LookFrame) -> None:
-        for card in f.seen:
-            g.discard_card(card, "the cards looked at")
-        f.seen = []
-        g.state.stack.pop()
-
-
-@frame
-@attrs.define(slots=True)
-class ReplaceFrame(PowerFrame):
-    kind: ClassVar[str] = "replace"
-
-
-@node_handler
-class ReplaceHandler(AtomHandler):
-    """'replace bird in H ->': met only by playing the bird in another's place, which the play
-    itself does (the benefit then starts on its own); as a power's step it can do nothing."""
-
-    node_types = (ir.Replace,)
-    frame_type = ReplaceFrame
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.Replace) -> bool:
-        return False
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.Replace) -> list[Action]:
-        return []
-
-
-@frame
-@attrs.define(slots=True)
-class GiveFrame(PowerFrame):
-    kind: ClassVar[str] = "give"
-
-
-@node_handler
-class GiveHandler(AtomHandler):
-    """One food of the player's own to another player they choose.  Giving is not spending
-    (nothing counts as spent); the receiver gains it."""
-
-    node_types = (ir.Give,)
-    frame_type = GiveFrame
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.Give) -> bool:
-        return len(g.state.seats) > 1 and g.food_held(f.player)[node.food.bit_length() - 1] > 0
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.Give) -> list[Action]:
-        return receivers(g, f.player) if self.can(g, f, node) else []
-
-    def perform(self, g: Rules, f: PowerFrame, node: ir.Give, a: Action) -> None:
-        food = node.food.bit_length() - 1
-        receiver = chosen(a)
-        g.food_held(f.player)[food] -= 1
-        g.food_held(receiver)[food] += 1
-        if g.log is not None:
-            g.note(GIVE, f.player, f"p{receiver}", g.foods[food])
-        g.food_gained(receiver, food)
-
-
-# ---- birds ---------------------------------------------------------------------------------------
-
-
-@frame
-@attrs.define(slots=True)
-class RepeatFrame(PowerFrame):
-    kind: ClassVar[str] = "repeat"
-
-
-@node_handler
-class RepeatHandler(AtomHandler):
-    """Use again another brown power of this row (never another repeat power)."""
-
-    node_types = (ir.Repeat,)
-    frame_type = RepeatFrame
-
-    def candidates(self, g: Rules, f: PowerFrame, node: ir.Repeat) -> list[Place]:
-        out = []
-        row = g.state.seats[f.owner].rows[f.host.row]
-        for j, bird in enumerate(row):
-            card = g.cards[bird.card]
-            if j == f.host.column or not g.is_brown(card) or isinstance(card.power, ir.Repeat):
-                continue
-            if node.kind == "predator" and not isinstance(card.power, (ir.Hunt, ir.RollDice)):
-                continue
-            assert card.power is not None
-            if can_do(g, PowerFrame(f.player, card.id, (), f.owner, Place(f.host.row, j)), card.power):
-                out.append(Place(f.host.row, j))
-        return out
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.Repeat) -> list[Action]:
-        row = g.state.seats[f.owner].rows[f.host.row]
-        return [Action("repeat", g.cards[row[p.column].card].name) for p in self.candidates(g, f, node)]
-
-    def perform(self, g: Rules, f: PowerFrame, node: ir.Repeat, a: Action) -> None:
-        place = g.find(f.owner, str(a.arg))
-        card = g.cards[g.state.seats[f.owner].rows[place.row][place.column].card]
-        assert card.power is not None
-        g.state.stack.append(frame_for(card.power, f.player, card.id, (), f.owner, place))
-
-
-
-@frame
-@attrs.define(slots=True)
-class PlayBirdFrame(PowerFrame):
-    kind: ClassVar[str] = "play-bird"
-
-
-@node_handler
-class PlayBirdHandler(AtomHandler):
-    """Play another bird (paying its costs) into a habitat the power names."""
-
-    node_types = (ir.PlayBird,)
-    frame_type = PlayBirdFrame
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.PlayBird) -> list[Action]:
-        plays = [a for a in g.playable(f.player, _discount(g, node)) if a.verb.startswith("play-")]  # (not in another's place)
-        if node.habitat == "any":
-            return plays
-        habitat = g.habitats[f.host.row] if node.habitat == "this" else node.habitat
-        verb = f"play-{habitat}"
-        return [a for a in plays if a.verb == verb]
-
-    def perform(self, g: Rules, f: PowerFrame, node: ir.PlayBird, a: Action) -> None:
-        g.start_play(f.player, str(a.arg), a.verb[5:], _discount(g, node))
-
-
-def _discount(g: Rules, node: ir.PlayBird) -> int:
-    """Eggs fewer to pay for the place: the power's discount, or all of them."""
-    return g.most_egg_cost() if node.no_egg_cost else node.egg_discount
-
-

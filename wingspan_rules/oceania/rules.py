@@ -22,12 +22,12 @@ from ..classic.state import ClassicSeat, ClassicState
 from ..dsl.vocabulary import OCEANIA, Vocabulary
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
-from ..engine.interpreter import LookFrame
 from ..engine.rules import Option, Rules, violation
 from ..engine.state import Frame, PowerFrame, frame
 from ..engine.state import place as place_at
 from ..events import FOOD, PAY
 from ..ir import Measure
+from ..powers.look import LookFrame
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
 from ..views import ClassicView

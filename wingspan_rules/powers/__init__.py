@@ -7,6 +7,56 @@ has to (which would close an import cycle through the engine).
 
 from __future__ import annotations
 
-from . import all_players, discard_bonus, discard_deck, eggs_for_cache, eggs_for_tucks, either, for_each, hunt, keep_bonus, move, repeated, reset_feeder, then, when
+from . import (
+    all_players,
+    cache_own,
+    copy,
+    discard_bonus,
+    discard_deck,
+    eggs_for_cache,
+    eggs_for_tucks,
+    either,
+    for_each,
+    give,
+    hunt,
+    keep_bonus,
+    look,
+    move,
+    neighbour_has,
+    play,
+    repeat,
+    repeated,
+    replace,
+    reset_feeder,
+    roll,
+    then,
+    trade,
+    when,
+)
 
-__all__ = ["all_players", "discard_bonus", "discard_deck", "eggs_for_cache", "eggs_for_tucks", "either", "for_each", "hunt", "keep_bonus", "move", "repeated", "reset_feeder", "then", "when"]
+__all__ = [
+    "all_players",
+    "cache_own",
+    "copy",
+    "discard_bonus",
+    "discard_deck",
+    "eggs_for_cache",
+    "eggs_for_tucks",
+    "either",
+    "for_each",
+    "give",
+    "hunt",
+    "keep_bonus",
+    "look",
+    "move",
+    "neighbour_has",
+    "play",
+    "repeat",
+    "repeated",
+    "replace",
+    "reset_feeder",
+    "roll",
+    "then",
+    "trade",
+    "when",
+]

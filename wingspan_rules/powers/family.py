@@ -55,6 +55,12 @@ class Family:
         """The syntax-tree part of a parse-tree node of one of ``rules``."""
         raise NotImplementedError(f"family '{self.name}' builds no grammar rule")
 
+    def misplaced(self, part: Any, c: Checking) -> bool:
+        """Asked before any other check, its verb's colour among them: True (with the error
+        recorded) when the part may not stand where it is met whatever the power's colour;
+        its other checks are then skipped."""
+        return False
+
     def check(self, part: Any, c: Checking) -> None:
         """Record what makes this part impossible where it stands (``c`` says where)."""
 

@@ -1,0 +1,99 @@
+"""'copy C' and 'copy C from left|right player in H': the bird uses another bird's power of its
+colour as if it were printed here, never a power that copies (Pocket: a bird of another
+player's flock; Oceania: a bird in a habitat of a neighbour)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+from lark import Token, Tree
+
+from .. import ir
+from ..actions import Action, Verb
+from ..dsl import ast
+from ..dsl.builder import _subtree, _tokens, tok
+from ..engine.handlers import AtomHandler, frame_for
+from ..engine.state import PowerFrame, frame
+from .family import Family, family
+
+if TYPE_CHECKING:
+    from ..dsl.builder import Builder
+    from ..dsl.checker import Checking
+    from ..dsl.compiler import Compiling
+    from ..dsl.render import Writing
+    from ..engine.rules import Rules
+
+_COPY = Verb("copy")
+
+
+@frame
+@attrs.define(slots=True)
+class CopyFrame(PowerFrame):
+    kind: ClassVar[str] = "copy"
+
+
+class CopyHandler(AtomHandler):
+    """Carry out another bird's brown power as if printed here (never another copy)."""
+
+    node_types = (ir.Copy,)
+    frame_type = CopyFrame
+    passed_over = ("no neighbouring bird has a power it could copy", "copy")
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.Copy) -> bool:
+        if node.side is not None:
+            return bool(g.neighbour_copies(f, node))
+        return bool(g.copy_candidates(f, node.colour, first_only=True))
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.Copy) -> list[Action]:
+        found = g.neighbour_copies(f, node) if node.side is not None else g.copy_candidates(f, node.colour)
+        return [_COPY[g.cards[c].name] for c in found]
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.Copy, a: Action) -> None:
+        target = g.by_name[str(a.arg)]
+        power = g.cards[target].power
+        assert power is not None
+        g.state.stack.append(frame_for(power, f.player, target, (), f.owner, f.host))
+
+
+@family
+class Copy(Family):
+    name = "copy"
+    rules = ("copy",)
+    verb = "copy"
+    syntax = (ast.Copy,)
+    nodes = (ir.Copy,)
+    handler = CopyHandler
+
+    def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
+        colour = b.need(tok(tree.children[0]), b.vocab.colours, "power colour")
+        source = _subtree(tree, "copy_from")
+        if source is None:
+            return ast.Copy(colour, span)
+        side = str(_tokens(source, "LEFT", "RIGHT")[0])
+        habitat = b.need(_tokens(source, "NAME")[0], b.vocab.habitats, "habitat")
+        return ast.Copy(colour, span, side, habitat)
+
+    def check(self, part: ast.Copy, c: Checking) -> None:
+        if c.vocab.block == "bird" and part.side is None:
+            c.error(part.span, "a copy names whose birds: 'copy brown from left player in forest'")
+        if part.colour != c.colour:
+            c.error(part.span, f"a {c.colour} power can only copy {c.colour} powers")
+        if c.vocab.block == "card" and part.side is not None:  # (Pocket: a neighbour's habitat is the classic game's form)
+            c.error(part.span, "this form of the phrase belongs to the classic game, not to Wingspan Pocket")
+
+    def compile(self, part: ast.Copy, c: Compiling) -> ir.Effect:
+        return ir.Copy(part.colour, part.side, part.habitat)
+
+    def text(self, part: ast.Copy, w: Writing) -> str:
+        return f"copy {part.colour}" + (f" from {part.side} player in {part.habitat}" if part.side else "")
+
+    def english(self, part: ast.Copy, w: Writing) -> str:
+        if w.classic and part.side is not None:
+            return (
+                f"use the {part.colour} power of a bird in the {part.habitat} of the player on your {part.side} "
+                "as if it were printed here (never a power that copies)"
+            )
+        if part.colour == "green":
+            return "each turn, pick a green power in another player's flock: this bird has it for that turn"
+        return "use the brown power of a bird in another player's flock as if it were printed here"

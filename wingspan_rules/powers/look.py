@@ -1,0 +1,129 @@
+"""'look at N card from deck|discard pile keep ... to hand or tuck': the player looks at some
+cards, may keep one that passes (into the hand, or tucked behind this bird) and discards the
+others (``oceania.power.look``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+from lark import Token, Tree
+
+from .. import ir
+from ..actions import Action, Verb
+from ..dsl import ast
+from ..dsl.builder import _need_sub, _subtree, _tokens
+from ..dsl.render import _cards, filter_dsl
+from ..engine.handlers import STOP, NodeHandler
+from ..engine.state import PowerFrame, frame
+from ..events import DRAW, LOOK
+from ..filters import bird_passes
+from .family import Family, family
+
+if TYPE_CHECKING:
+    from ..dsl.builder import Builder
+    from ..dsl.checker import Checking
+    from ..dsl.compiler import Compiling
+    from ..dsl.render import Writing
+    from ..engine.rules import Rules
+
+
+@frame
+@attrs.define(slots=True)
+class LookFrame(PowerFrame):
+    kind: ClassVar[str] = "look"
+    seen: list[int] = attrs.Factory(list)  # the cards looked at, held here until one is kept
+    looked: bool = False
+
+
+_KEEP_CARD = Verb("keep")
+_TUCK = Verb("tuck")
+
+
+class LookHandler(NodeHandler[LookFrame, ir.Look]):
+    """Look at some cards, keep one that passes into the hand or tucked behind this bird (or
+    none), discard the rest (``oceania.power.look``)."""
+
+    node_types = (ir.Look,)
+    frame_type = LookFrame
+    passed_over = ("there is no card to look at", "look")
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.Look) -> bool:
+        return g.can_look(node.source)
+
+    def _keepable(self, g: Rules, f: LookFrame, node: ir.Look) -> list[int]:
+        test = node.keep.bird if node.keep.kind == "bird" else None
+        return [c for c in dict.fromkeys(f.seen) if test is None or bird_passes(g.cards[c], test)]
+
+    def choices(self, g: Rules, f: LookFrame, node: ir.Look) -> list[Action] | None:
+        if not f.looked:
+            return None
+        names = [g.cards[c].name for c in self._keepable(g, f, node)]
+        return [_KEEP_CARD[n] for n in names] + [_TUCK[n] for n in names] + [STOP]
+
+    def run(self, g: Rules, f: LookFrame, node: ir.Look) -> None:
+        f.seen = g.look_cards(node.source, node.count)
+        f.looked = True
+        if g.log is not None:  # (only its player sees them)
+            source = "the deck" if node.source == "deck" else "the discard pile"
+            for card in f.seen:
+                g.note(LOOK, f.player, card, (f.player,), source)
+        if not self._keepable(g, f, node):  # nothing may be kept: all go to the discard pile
+            self._discard_rest(g, f)
+
+    def choose(self, g: Rules, f: LookFrame, node: ir.Look, a: Action) -> None:
+        if a.verb != "stop":
+            card = g.by_name[str(a.arg)]
+            f.seen.remove(card)
+            if a.verb == "keep":
+                g.hand_cards(f.player).append(card)
+                if g.log is not None:
+                    g.note(DRAW, f.player, card, False, "the cards looked at")
+            else:
+                host = g.host_bird(f)
+                assert host is not None
+                g.tuck(host, card, "the cards looked at")
+        self._discard_rest(g, f)
+
+    def _discard_rest(self, g: Rules, f: LookFrame) -> None:
+        for card in f.seen:
+            g.discard_card(card, "the cards looked at")
+        f.seen = []
+        g.state.stack.pop()
+
+
+@family
+class Look(Family):
+    name = "look at N card from deck keep ... to hand or tuck"
+    rules = ("look",)
+    verb = "look"
+    syntax = (ast.Look,)
+    nodes = (ir.Look,)
+    handler = LookHandler
+    classic_only = True
+
+    def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
+        source = "deck" if _subtree(tree, "look_deck") is not None else "discard"
+        keep = b.card_filter(_need_sub(tree, "card_filter"))
+        return ast.Look(b.number(_tokens(tree, "INT")[0]), source, keep, span)
+
+    def check(self, part: ast.Look, c: Checking) -> None:
+        c.range(part.count, "count", "a count of", part.span)
+        c.card_filter(part.keep)
+        if part.keep.kind == "food":
+            c.error(part.keep.span, "the cards looked at are bird cards: keep 'card' or 'bird ...'")
+
+    def compile(self, part: ast.Look, c: Compiling) -> ir.Effect:
+        return ir.Look(part.count, part.source, c.filter(part.keep))
+
+    def text(self, part: ast.Look, w: Writing) -> str:
+        where = "deck" if part.source == "deck" else "discard pile"
+        return f"look at {part.count} card from {where} keep {filter_dsl(part.keep)} to hand or tuck"
+
+    def english(self, part: ast.Look, w: Writing) -> str:
+        where = "the top of the deck" if part.source == "deck" else "the discard pile, shuffled first"
+        keep = "one of them" if part.keep.kind == "card" and not part.keep.predicates else _cards(1, part.keep).replace("a card", "one", 1)
+        return (
+            f"look at {part.count} cards from {where}; you may keep {keep}, in your hand or tucked behind this bird, "
+            "and discard the others"
+        )

@@ -1,0 +1,99 @@
+"""'play bird [in H | in this habitat] [with N egg discount | without egg cost]': the bird's
+owner plays another bird now, paying its costs (less the eggs it spares), in a habitat the
+power names (``classic.power.second-bird``; Oceania: in any habitat, or with no egg cost)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+from lark import Token, Tree
+
+from .. import ir
+from ..actions import Action
+from ..dsl import ast
+from ..dsl.builder import _subtree, _tokens
+from ..engine.handlers import AtomHandler
+from ..engine.state import PowerFrame, frame
+from .family import Family, family
+
+if TYPE_CHECKING:
+    from ..dsl.builder import Builder
+    from ..dsl.checker import Checking
+    from ..dsl.compiler import Compiling
+    from ..dsl.render import Writing
+    from ..engine.rules import Rules
+
+
+@frame
+@attrs.define(slots=True)
+class PlayBirdFrame(PowerFrame):
+    kind: ClassVar[str] = "play-bird"
+
+
+class PlayBirdHandler(AtomHandler):
+    """Play another bird (paying its costs) into a habitat the power names."""
+
+    node_types = (ir.PlayBird,)
+    frame_type = PlayBirdFrame
+    passed_over = ("no bird in hand can be paid for and placed where it plays", "second-bird")
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.PlayBird) -> list[Action]:
+        plays = [a for a in g.playable(f.player, _discount(g, node)) if a.verb.startswith("play-")]  # (not in another's place)
+        if node.habitat == "any":
+            return plays
+        habitat = g.habitats[f.host.row] if node.habitat == "this" else node.habitat
+        verb = f"play-{habitat}"
+        return [a for a in plays if a.verb == verb]
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.PlayBird, a: Action) -> None:
+        g.start_play(f.player, str(a.arg), a.verb[5:], _discount(g, node))
+
+
+def _discount(g: Rules, node: ir.PlayBird) -> int:
+    """Eggs fewer to pay for the place: the power's discount, or all of them."""
+    return g.most_egg_cost() if node.no_egg_cost else node.egg_discount
+
+
+@family
+class PlayBird(Family):
+    name = "play bird"
+    rules = ("play",)
+    verb = "play"
+    syntax = (ast.PlayBird,)
+    nodes = (ir.PlayBird,)
+    handler = PlayBirdHandler
+    classic_only = True
+
+    def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
+        discount = _subtree(tree, "egg_discount")
+        eggs = b.number(_tokens(discount, "INT")[0]) if discount is not None else 0
+        free = _subtree(tree, "no_egg_cost") is not None
+        place = _subtree(tree, "play_where")
+        if place is None:
+            return ast.PlayBird("any", span, eggs, free)
+        where = _tokens(place, "THIS", "NAME")[0]
+        if where.type == "THIS":
+            return ast.PlayBird("this", span, eggs, free)
+        return ast.PlayBird(b.need(where, b.vocab.habitats, "habitat"), span, eggs, free)
+
+    def check(self, part: ast.PlayBird, c: Checking) -> None:
+        if (part.habitat == "any" or part.no_egg_cost) and not c.expansion:
+            c.error(part.span, f"'play bird' without a habitat, or without egg cost, belongs to the Oceania cards, not to {c.vocab.name} cards")
+
+    def compile(self, part: ast.PlayBird, c: Compiling) -> ir.Effect:
+        return ir.PlayBird(part.habitat, part.egg_discount, part.no_egg_cost)
+
+    def text(self, part: ast.PlayBird, w: Writing) -> str:
+        text = {"this": "play bird in this habitat", "any": "play bird"}.get(part.habitat, f"play bird in {part.habitat}")
+        if part.no_egg_cost:
+            return text + " without egg cost"
+        return text + (f" with {part.egg_discount} egg discount" if part.egg_discount else "")
+
+    def english(self, part: ast.PlayBird, w: Writing) -> str:
+        where = {"this": "in this bird's habitat", "any": "in any habitat it can live in"}.get(part.habitat, f"in your {part.habitat}")
+        if part.no_egg_cost:
+            return f"play another bird {where} now, paying its food cost but no egg cost"
+        if part.egg_discount:
+            return f"play another bird {where} now, paying its food cost and {part.egg_discount} egg fewer than its egg cost"
+        return f"play another bird {where} now, paying its food and egg cost as usual"

@@ -1,0 +1,79 @@
+"""'replace bird in H -> ...': the requirement that starts an Oceania white power, met only by
+playing the bird in the place of one of the birds of that habitat (the play itself does it,
+and the benefit then starts on its own); as a power's step it can do nothing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+from lark import Token, Tree
+
+from .. import ir
+from ..actions import Action
+from ..dsl import ast
+from ..dsl.builder import _tokens
+from ..engine.handlers import AtomHandler
+from ..engine.state import PowerFrame, frame
+from .family import Family, family
+
+if TYPE_CHECKING:
+    from ..dsl.builder import Builder
+    from ..dsl.checker import Checking
+    from ..dsl.compiler import Compiling
+    from ..dsl.render import Writing
+    from ..engine.rules import Rules
+
+
+@frame
+@attrs.define(slots=True)
+class ReplaceFrame(PowerFrame):
+    kind: ClassVar[str] = "replace"
+
+
+class ReplaceHandler(AtomHandler):
+    """'replace bird in H ->': met only by playing the bird in another's place, which the play
+    itself does (the benefit then starts on its own); as a power's step it can do nothing."""
+
+    node_types = (ir.Replace,)
+    frame_type = ReplaceFrame
+    passed_over = ("it is met only by playing the bird in the place of another", "replace")
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.Replace) -> bool:
+        return False
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.Replace) -> list[Action]:
+        return []
+
+
+@family
+class Replace(Family):
+    name = "replace bird in H"
+    rules = ("replace",)
+    verb = "replace"
+    syntax = (ast.Replace,)
+    nodes = (ir.Replace,)
+    handler = ReplaceHandler
+    classic_only = True
+
+    def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
+        return ast.Replace(b.need(_tokens(tree, "NAME")[0], b.vocab.habitats, "habitat"), span)
+
+    def misplaced(self, part: ast.Replace, c: Checking) -> bool:
+        # The requirement of a white power ('->', powers/then.py) is checked there and never
+        # reaches here: met anywhere else, in a power of any colour, it is out of place.
+        c.error(part.span, "'replace bird in H' is only the requirement that starts a white power: 'replace bird in forest -> ...'")
+        return True
+
+    def compile(self, part: ast.Replace, c: Compiling) -> ir.Effect:
+        return ir.Replace(part.habitat)
+
+    def text(self, part: ast.Replace, w: Writing) -> str:
+        return f"replace bird in {part.habitat}"
+
+    def english(self, part: ast.Replace, w: Writing) -> str:
+        return (
+            f"play this bird in the place of one of the birds in your {part.habitat}, which is discarded with its eggs, "
+            "food and tucked cards, paying its food cost but no egg cost (played in an empty place instead, as usual, "
+            "it does not do what follows)"
+        )

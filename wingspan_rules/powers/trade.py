@@ -1,0 +1,87 @@
+"""'trade food for any': the player returns one of their food to the supply and takes a different
+food from it (``classic.power.trade``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+from lark import Token, Tree
+
+from .. import ir
+from ..actions import Action, Verb
+from ..dsl import ast
+from ..engine.handlers import NodeHandler
+from ..engine.state import PowerFrame, frame
+from ..events import FOOD, PAY
+from .family import Family, family
+
+if TYPE_CHECKING:
+    from ..dsl.builder import Builder
+    from ..dsl.compiler import Compiling
+    from ..dsl.render import Writing
+    from ..engine.rules import Rules
+
+_GIVE = Verb("give")
+_TAKE = Verb("take")
+
+
+@frame
+@attrs.define(slots=True)
+class TradeFrame(PowerFrame):
+    kind: ClassVar[str] = "trade"
+    given: int = -1  # the food given (-1: not yet)
+
+
+class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
+    """Swap one of your food for one of another kind from the supply."""
+
+    node_types = (ir.Trade,)
+    frame_type = TradeFrame
+    passed_over = ("there is no food to trade", "trade")
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.Trade) -> bool:
+        return any(g.food_held(f.player))
+
+    def choices(self, g: Rules, f: TradeFrame, node: ir.Trade) -> list[Action]:
+        food = g.food_held(f.player)
+        if f.given < 0:
+            return [_GIVE[g.foods[i]] for i, n in enumerate(food) if n]
+        return [_TAKE[name] for i, name in enumerate(g.foods) if i != f.given]
+
+    def choose(self, g: Rules, f: TradeFrame, node: ir.Trade, a: Action) -> None:
+        food = g.food_held(f.player)
+        i = g.foods.index(str(a.arg))
+        if f.given < 0:
+            food[i] -= 1
+            f.given = i
+            if g.log is not None:
+                g.note(PAY, f.player, g.foods[i], 1, "the supply")
+        else:
+            food[i] += 1
+            if g.log is not None:
+                g.note(FOOD, f.player, g.foods[i], 1)
+            g.state.stack.pop()
+
+
+@family
+class Trade(Family):
+    name = "trade food for any"
+    rules = ("trade",)
+    verb = "trade"
+    syntax = (ast.Trade,)
+    nodes = (ir.Trade,)
+    handler = TradeHandler
+    classic_only = True
+
+    def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
+        return ast.Trade(span)
+
+    def compile(self, part: ast.Trade, c: Compiling) -> ir.Effect:
+        return ir.Trade()
+
+    def text(self, part: ast.Trade, w: Writing) -> str:
+        return "trade food for any"
+
+    def english(self, part: ast.Trade, w: Writing) -> str:
+        return "return one of your food to the supply and take a different food from it"
