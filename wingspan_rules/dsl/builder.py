@@ -26,7 +26,7 @@ _Child = Token | _Node
 
 # The verb each phrase rule spells (a rule system's vocabulary says which verbs it has).
 PHRASE_VERBS: dict[str, str] = {
-    "draw": "draw", "draw_bonus": "draw", "draw_tray": "draw", "tuck": "tuck",
+    "draw_bonus": "draw", "tuck": "tuck",
     "discard_card": "discard", "discard_egg": "discard", "share": "share", "lay": "lay",
     "gain": "gain", "cache": "cache",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
@@ -470,21 +470,6 @@ class Builder:
         return build(self, node, span)
 
     # -- phrases -----------------------------------------------------------------------
-    def draw(self, node: _Node, span: ast.Span) -> ast.Power:
-        what = self.card_filter(_need_sub(node, "card_filter"))
-        source = then_discard = None
-        refresh = False
-        where = _subtree(node, "draw_source")
-        if where is not None:
-            source = str(tok(where.children[0]))
-            refresh = _subtree(where, "tray_refresh") is not None
-        then = _subtree(node, "then_discard")
-        if then is not None:
-            then_discard = self._count(then)
-        given = _subtree(node, "then_give")
-        give = self.number(_tokens(given, "INT")[0]) if given is not None else 0
-        return ast.Draw(what, span, self._count(node), source, then_discard or 0, refresh, give)
-
     def draw_bonus(self, node: _Node, span: ast.Span) -> ast.Power:
         numbers = [self.number(t) for t in _tokens(node, "INT")]
         per_node = _subtree(node, "bonus_per")
@@ -497,9 +482,6 @@ class Builder:
             return ast.DrawBonus(numbers[0] if numbers else 1, 0, span, discard, per, per_food)
         count = numbers[0] if len(numbers) == 2 else 1
         return ast.DrawBonus(count, numbers[-1], span, 0, per, per_food)
-
-    def draw_tray(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.DrawTray(span)
 
     def tuck(self, node: _Node, span: ast.Span) -> ast.Power:
         what = self.card_filter(_need_sub(node, "card_filter"))

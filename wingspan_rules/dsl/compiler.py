@@ -118,8 +118,6 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
     if family is not None:
         node: ir.Effect = family.compile(power, Compiling(foods))
         return node
-    if isinstance(power, ast.Draw):
-        return ir.Draw(compile_filter(power.what, foods), power.count, power.source, power.then_discard, power.refresh, power.give)
     if isinstance(power, ast.Tuck):
         return ir.Tuck(compile_filter(power.what, foods), power.count, power.source, power.behind)
     if isinstance(power, ast.DiscardCard):
@@ -146,7 +144,6 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         per = compile_measure(power.per, foods) if power.per is not None else None
         return ir.DrawBonus(power.draw, power.keep, power.discard, per, power.per_food)
     simple: dict[type, ir.Effect] = {
-        ast.DrawTray: ir.DrawTray(),
         ast.ShareCards: ir.ShareCards(),
     }
     found = simple.get(type(power))

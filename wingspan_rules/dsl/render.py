@@ -106,17 +106,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
     if family is not None:
         text: str = family.text(power, Writing(False, nested))
         return text
-    if isinstance(power, ast.Draw):
-        text = f"draw {_n(power.count)}{filter_dsl(power.what)}"
-        if power.source:
-            text += f" from {power.source}"
-        if power.refresh:
-            text += " may reset or refill first"
-        if power.then_discard:
-            text += f" then discard {_n(power.then_discard)}card at turn end"
-        if power.give:
-            text += f" then give {power.give} to other"
-        return text
     if isinstance(power, ast.DrawBonus):
         head = "draw bonus" if power.per is not None else f"draw {power.draw} bonus"
         if power.per is not None:
@@ -126,8 +115,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         if power.discard:
             return f"{head} then discard {power.discard}"
         return f"{head} keep {power.keep}"
-    if isinstance(power, ast.DrawTray):
-        return "draw tray"
     if isinstance(power, ast.ShareCards):
         return "share cards"
     if isinstance(power, ast.Tuck):
@@ -385,13 +372,6 @@ def _phrase_english(power: ast.Power) -> str:
         return text
     if isinstance(power, _CLASSIC_ONLY):
         return _classic_phrase(power)
-    if isinstance(power, ast.Draw):
-        what = power.what
-        if what.kind == "bird":
-            return f"take {filter_english(what)} from the face-up birds into your reserve"
-        if what.kind == "food":
-            return f"take {filter_english(what)} from the top of a food deck into your reserve"
-        return f"take {filter_english(what)} into your reserve"
     if isinstance(power, ast.Tuck):
         return f"tuck {_reserve_filter(power.what)} from your reserve behind this bird"
     if isinstance(power, ast.LayEgg):
@@ -499,20 +479,6 @@ def _classic_phrase(power: ast.Power) -> str:
     if family is not None:
         text: str = family.english(power, Writing(True))
         return text
-    if isinstance(power, ast.Draw):
-        where = {None: "from the bird tray or the deck", "deck": "from the deck", "tray": "from the bird tray"}[power.source]
-        if power.source is None and power.what.kind == "bird" and (power.what.predicates or power.what.smallest):
-            where = "from the bird tray"  # a condition can be checked only on a face-up bird (``classic.power.draw-filter``)
-        elif power.source is None and power.count > 1:
-            where = "from the bird tray or the deck, in any mix"
-        text = f"draw {_cards(power.count, power.what)} {where}"
-        if power.refresh:
-            text = f"you may first reset the bird tray or fill its empty slots; then {text}"
-        if power.then_discard:
-            text += f", then discard {_cards(power.then_discard)} from your hand at the end of your turn"
-        if power.give:
-            text += f"; keep {power.count - power.give} of them and give {'the other' if power.give == 1 else power.give} to another player of your choice"
-        return text
     if isinstance(power, ast.Tuck):
         where = {"deck": "from the top of the deck", "tray": "from the bird tray"}.get(power.source or "", "from your hand")
         if power.behind is not None:
@@ -598,8 +564,6 @@ def _classic_phrase(power: ast.Power) -> str:
                 f"(any kinds) from your supply to draw {more} for each; keep {kept} of all the cards drawn and discard the rest"
             )
         return f"draw {power.draw} bonus card{'' if power.draw == 1 else 's'} and keep {kept}"
-    if isinstance(power, ast.DrawTray):
-        return "take every card in the bird tray into your hand"
     if isinstance(power, ast.ShareCards):
         return (
             "gather one card per player, plus one, from the tray or the deck in any mix; starting "
@@ -611,7 +575,7 @@ def _classic_phrase(power: ast.Power) -> str:
 
 
 _CLASSIC_ONLY = (
-    ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.ForEach,
+    ast.Gain, ast.Cache, ast.DrawBonus, ast.ShareCards, ast.ForEach,
     ast.When, ast.Repeated,
 )  # fmt: skip
 

@@ -11,16 +11,15 @@ cards are drawn from, where eggs may go, what a hand is).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 
 from .. import ir
 from ..actions import Action, Verb
-from ..events import DIE, DRAW, EGG, FOOD, GIVE, GIVE_CARD, PAY, SHARE
+from ..events import DIE, DRAW, EGG, FOOD, GIVE, PAY, SHARE
 from ..filters import bird_passes
 from ..powers.then import ThenFrame
-from ..verdict import Violation
 from .handlers import STOP, AtomHandler, NodeHandler, chosen, node_handler, receivers
 from .state import ACTION, Place, PowerFrame, frame
 
@@ -306,116 +305,6 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
 
 
 # ---- cards ----------------------------------------------------------------------------------
-
-
-@frame
-@attrs.define(slots=True)
-class DrawFrame(PowerFrame):
-    kind: ClassVar[str] = "draw"
-    left: int = -1  # cards still to draw (-1: not started)
-    drew: bool = False  # at least one card was drawn (a 'then discard' is owed)
-    lock: int = 0  # the draw-cards action's first card: 1 from the tray, 2 from the deck (binding under draw_no_mixing)
-    refreshed: bool = False  # the tray was reset or refilled for this draw (once, before drawing)
-    got: list[int] = attrs.Factory(list)  # the cards drawn, where some are to be given away
-    giving: int = -1  # cards still to give (-1: still drawing)
-    picked: int = -1  # the card chosen to give, whose receiver is asked next
-
-
-@node_handler
-class DrawHandler(NodeHandler[DrawFrame, Any]):
-    """Draw cards one at a time from the places the ruleset offers (face-up cards that pass
-    the filter, deck tops); ``draw tray`` takes every face-up card, one by one."""
-
-    node_types = (ir.Draw, ir.DrawTray)
-    frame_type = DrawFrame
-    passed_over = ("no card it may take is there", "draw")
-
-    def _node(self, node: ir.Draw | ir.DrawTray) -> ir.Draw:
-        if isinstance(node, ir.DrawTray):
-            return _TRAY_DRAW
-        return node
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.Draw | ir.DrawTray) -> bool:
-        draw = _TRAY_DRAW if isinstance(node, ir.DrawTray) else node
-        return g.draw_possible(f, draw) or (draw.refresh and bool(g.tray_refreshes()))
-
-    def choices(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray) -> list[Action]:
-        draw = _TRAY_DRAW if isinstance(node, ir.DrawTray) else node
-        if f.giving >= 0:  # of the cards drawn, one to give, then to whom
-            if f.picked >= 0:
-                return receivers(g, f.player)
-            hand = g.hand_cards(f.player)
-            return [_GIVE_CARD[g.cards[c].name] for c in dict.fromkeys(f.got) if c in hand]
-        if f.left < 0:
-            f.left = g.face_up_count() if isinstance(node, ir.DrawTray) else draw.count
-        if f.left <= 0:
-            return []
-        out = g.draw_offers(f, draw, f.lock)
-        if out:
-            out += g.draw_extras(f)
-        if draw.refresh and not (f.drew or f.refreshed):  # (a draw that may first refresh the tray)
-            out += g.tray_refreshes()
-        if out and g.take_fewer:
-            out.append(STOP)
-        return out
-
-    def opening(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray) -> list[Action]:
-        return self.choices(g, f, node)
-
-    def choose(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray, a: Action) -> None:
-        draw = _TRAY_DRAW if isinstance(node, ir.DrawTray) else node
-        if f.giving >= 0:
-            self._give(g, f, a)
-            return
-        if a.verb == "stop":
-            self._done(g, f, draw)
-            return
-        if a.verb in g.draw_extra_verbs and g.draw_extra(f, a):  # a ruleset's extra (Pocket's supply reset): no card drawn
-            return
-        if a.verb in _TRAY_REFRESH:  # the tray renewed first; the draw is still to come
-            g.refresh_tray(a)
-            f.refreshed = True
-            return
-        f.lock = g.draw_take(f, a, f.lock)
-        if draw.give:
-            f.got.append(g.hand_cards(f.player)[-1])
-        f.left -= 1
-        f.drew = True
-        if f.left <= 0:
-            self._done(g, f, draw)
-
-    def _done(self, g: Rules, f: DrawFrame, node: ir.Draw) -> None:
-        if node.then_discard and f.drew:
-            g.owe_discard(f.player, node.then_discard)
-        # the owner keeps what the card says and gives the rest (none, if fewer were drawn)
-        give = len(f.got) - (node.count - node.give) if len(g.state.seats) > 1 else 0
-        if give > 0:
-            f.giving = give
-            return
-        g.state.stack.pop()
-
-    def _give(self, g: Rules, f: DrawFrame, a: Action) -> None:
-        if a.verb == "give-card":
-            f.picked = g.by_name[str(a.arg)]
-            return
-        receiver = chosen(a)
-        g.hand_cards(f.player).remove(f.picked)
-        g.hand_cards(receiver).append(f.picked)
-        if g.log is not None:  # (seen by the two of them)
-            g.note(GIVE_CARD, f.player, f.picked, (f.player, receiver), f"p{receiver}")
-        f.got.remove(f.picked)
-        f.picked = -1
-        f.giving -= 1
-        if f.giving <= 0:
-            g.state.stack.pop()
-
-    def refuse(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray, a: Action) -> list[Violation]:
-        return g.refuse_node(f, self._node(node), a)
-
-
-_TRAY_DRAW = ir.Draw(ir.Filter("card"), 0, "tray")
-_TRAY_REFRESH = ("new-tray", "fill-tray")
-_GIVE_CARD = Verb("give-card")
 
 
 @frame
