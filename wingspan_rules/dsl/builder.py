@@ -26,7 +26,7 @@ _Child = Token | _Node
 
 # The verb each phrase rule spells (a rule system's vocabulary says which verbs it has).
 PHRASE_VERBS: dict[str, str] = {
-    "draw_bonus": "draw", "tuck": "tuck",
+    "tuck": "tuck",
     "discard_card": "discard", "discard_egg": "discard", "share": "share", "lay": "lay",
     "gain": "gain", "cache": "cache",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
@@ -470,19 +470,6 @@ class Builder:
         return build(self, node, span)
 
     # -- phrases -----------------------------------------------------------------------
-    def draw_bonus(self, node: _Node, span: ast.Span) -> ast.Power:
-        numbers = [self.number(t) for t in _tokens(node, "INT")]
-        per_node = _subtree(node, "bonus_per")
-        per = self.measure(sub(per_node.children[0])) if per_node is not None else None
-        bought = _subtree(node, "bonus_bought")
-        per_food = self.number(_tokens(bought, "INT")[0]) if bought is not None else 0
-        then = _subtree(node, "bonus_then_discard")
-        if then is not None:  # draw N, then discard M from every bonus card held
-            discard = self.number(_tokens(then, "INT")[0])
-            return ast.DrawBonus(numbers[0] if numbers else 1, 0, span, discard, per, per_food)
-        count = numbers[0] if len(numbers) == 2 else 1
-        return ast.DrawBonus(count, numbers[-1], span, 0, per, per_food)
-
     def tuck(self, node: _Node, span: ast.Span) -> ast.Power:
         what = self.card_filter(_need_sub(node, "card_filter"))
         where = _subtree(node, "tuck_source")

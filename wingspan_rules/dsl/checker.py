@@ -68,7 +68,6 @@ _ATOM_VERBS: dict[type, str] = {
     ast.AnyInPowers: "treat",
     ast.Gain: "gain",
     ast.Cache: "cache",
-    ast.DrawBonus: "draw",
     ast.ShareCards: "share",
 }
 _GREEN_ONLY = (ast.IgnoreCost, ast.SpendAsAny, ast.AnyInPowers)
@@ -204,10 +203,6 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
     if isinstance(power, ast.LayEgg) and power.where in ("each", "adjacent") and power.count != 1:
         what = "each bird" if power.where == "each" else "one adjacent bird"
         out.error(span.line, span.column, f"'on {power.where} bird' lays one egg on {what}: it takes no count")
-    if isinstance(power, ast.DrawBonus) and (power.per is not None or power.per_food) and not vocab.chosen_other:
-        out.error(span.line, span.column, f"a counted bonus draw belongs to the Oceania cards, not to {vocab.name} cards")
-    if isinstance(power, ast.DrawBonus) and power.per is None and not power.per_food and not power.discard and power.keep > power.draw:
-        out.error(span.line, span.column, "cannot keep more bonus cards than are drawn")
     if vocab.block == "card" and _classic_form(power):
         out.error(span.line, span.column, "this form of the phrase belongs to the classic game, not to Wingspan Pocket")
     if isinstance(power, _GREEN_ONLY) and not top:
@@ -263,7 +258,7 @@ def _classic_form(power: ast.Power) -> bool:
         return (power.where, power.nest, power.count, power.habitat, power.predicates) != ("any", None, 1, None, ())
     if isinstance(power, ast.DiscardEgg):
         return power.other or power.habitat is not None
-    return isinstance(power, ast.DrawBonus)
+    return False
 
 
 def _filter(what: ast.CardFilter, out: Collector) -> None:

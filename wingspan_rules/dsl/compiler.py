@@ -140,9 +140,6 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         )
     if isinstance(power, ast.Cache):
         return ir.Cache(foods.bit[power.food], power.count)
-    if isinstance(power, ast.DrawBonus):
-        per = compile_measure(power.per, foods) if power.per is not None else None
-        return ir.DrawBonus(power.draw, power.keep, power.discard, per, power.per_food)
     simple: dict[type, ir.Effect] = {
         ast.ShareCards: ir.ShareCards(),
     }

@@ -106,15 +106,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
     if family is not None:
         text: str = family.text(power, Writing(False, nested))
         return text
-    if isinstance(power, ast.DrawBonus):
-        head = "draw bonus" if power.per is not None else f"draw {power.draw} bonus"
-        if power.per is not None:
-            head += f" for each {measure_dsl(power.per)}"
-        if power.per_food:
-            head += f" and {power.per_food} per food discarded"
-        if power.discard:
-            return f"{head} then discard {power.discard}"
-        return f"{head} keep {power.keep}"
     if isinstance(power, ast.ShareCards):
         return "share cards"
     if isinstance(power, ast.Tuck):
@@ -550,20 +541,6 @@ def _classic_phrase(power: ast.Power) -> str:
         return text
     if isinstance(power, ast.Cache):
         return f"cache {_food(power.food, power.count)} from the supply on this bird"
-    if isinstance(power, ast.DrawBonus) and power.discard:
-        return f"draw {power.draw} bonus cards, then discard {power.discard} of all your bonus cards"
-    if isinstance(power, ast.DrawBonus):
-        kept = "one of them" if power.keep == 1 else f"{power.keep} of them"
-        if power.per is not None:
-            return f"draw a bonus card for each of these you have now: {measure_english(power.per)}; keep {kept} and discard the rest"
-        if power.per_food:
-            more = "one more" if power.per_food == 1 else f"{power.per_food} more"
-            kept = "one" if power.keep == 1 else str(power.keep)
-            return (
-                f"draw {power.draw} bonus card{'' if power.draw == 1 else 's'}; then you may discard any number of food "
-                f"(any kinds) from your supply to draw {more} for each; keep {kept} of all the cards drawn and discard the rest"
-            )
-        return f"draw {power.draw} bonus card{'' if power.draw == 1 else 's'} and keep {kept}"
     if isinstance(power, ast.ShareCards):
         return (
             "gather one card per player, plus one, from the tray or the deck in any mix; starting "
@@ -575,7 +552,7 @@ def _classic_phrase(power: ast.Power) -> str:
 
 
 _CLASSIC_ONLY = (
-    ast.Gain, ast.Cache, ast.DrawBonus, ast.ShareCards, ast.ForEach,
+    ast.Gain, ast.Cache, ast.ShareCards, ast.ForEach,
     ast.When, ast.Repeated,
 )  # fmt: skip
 
