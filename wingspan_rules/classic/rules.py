@@ -20,7 +20,7 @@ from ..cards import Card, CardSet, max_parts
 from ..dsl.vocabulary import CLASSIC, Vocabulary
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
-from ..engine.interpreter import GainFrame, LayFrame, ShareCardsFrame
+from ..engine.interpreter import LayFrame, ShareCardsFrame
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame, frame
 from ..engine.state import place as place_at
@@ -29,6 +29,7 @@ from ..filters import bird_passes
 from ..powers.draw import DrawFrame
 from ..powers.draw_bonus import BonusFrame
 from ..powers.eggs_for_tucks import EggsForTucksFrame
+from ..powers.gain import GainFrame
 from ..powers.give import GiveFrame
 from ..powers.move import MoveFrame
 from ..powers.then import ThenFrame

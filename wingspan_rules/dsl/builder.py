@@ -28,9 +28,8 @@ _Child = Token | _Node
 PHRASE_VERBS: dict[str, str] = {
     "tuck": "tuck",
     "discard_card": "discard", "discard_egg": "discard", "share": "share", "lay": "lay",
-    "gain": "gain", "cache": "cache",
+    "cache": "cache",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
-    "gain_each": "gain",
 }
 
 # The bird condition (a vocabulary's ``filter_forms`` name) each predicate rule writes; the
@@ -518,19 +517,6 @@ class Builder:
         if len(preds) == 1 and isinstance(preds[0], ast.HasNest):
             nest, preds = preds[0].nest, ()  # the one condition the first cards used: kept as it was
         return ast.LayEgg(span, str(which[0]) if which else "any", nest, count, habitat, preds)
-
-    def gain(self, node: _Node, span: ast.Span) -> ast.Power:
-        take_all = bool(_tokens(node, "ALL"))
-        foods = self._food_choice(_need_sub(node, "food_choice"))
-        source = str(_tokens(node, "FEEDER", "SUPPLY")[0])
-        may_cache = _subtree(node, "may_cache") is not None
-        must_cache = _subtree(node, "and_cache") is not None
-        may_tuck = _subtree(node, "may_tuck") is not None
-        half = _subtree(node, "give_half") is not None
-        return ast.Gain(foods, source, span, 1 if take_all else self._count(node), take_all, may_cache, must_cache, may_tuck, half)
-
-    def gain_each(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.Gain((), "feeder", span, each_kind=True)
 
     def _food_choice(self, node: _Node) -> tuple[str, ...]:
         words = toks(node)

@@ -66,7 +66,6 @@ _ATOM_VERBS: dict[type, str] = {
     ast.IgnoreCost: "ignore",
     ast.SpendAsAny: "spend",
     ast.AnyInPowers: "treat",
-    ast.Gain: "gain",
     ast.Cache: "cache",
     ast.ShareCards: "share",
 }
@@ -192,12 +191,6 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         _taken_filter(power, out, vocab)
     if isinstance(power, ast.DiscardEgg) and power.count != 1 and (not vocab.chosen_other or power.habitat is None):
         out.error(span.line, span.column, "discarding several eggs is an Oceania form with a row: 'discard 2 egg from bird in forest'")
-    if isinstance(power, ast.Gain) and (power.each_kind or power.give_half) and not vocab.chosen_other:
-        out.error(span.line, span.column, f"this gain belongs to the Oceania cards, not to {vocab.name} cards")
-    if isinstance(power, ast.Gain) and power.give_half and (not power.take_all or power.source != "feeder" or len(power.foods) != 1):
-        out.error(span.line, span.column, "'keep half give rest' follows 'gain all F from feeder'")
-    if isinstance(power, ast.Gain) and power.may_tuck and (not vocab.chosen_other or not power.take_all):
-        out.error(span.line, span.column, "'may tuck instead' is an Oceania form of 'gain all F from feeder'")
     for number in _counts(power):
         _range(number, "count", "a count of", span, out)
     if isinstance(power, ast.LayEgg) and power.where in ("each", "adjacent") and power.count != 1:
@@ -245,7 +238,7 @@ def _taken_filter(power: ast.Draw | ast.Tuck | ast.DiscardCard, out: Collector, 
 def _counts(power: ast.Power) -> list[int]:
     if isinstance(power, ast.DiscardEgg):
         return [power.count]
-    if isinstance(power, (ast.Tuck, ast.LayEgg, ast.Gain, ast.Cache)):
+    if isinstance(power, (ast.Tuck, ast.LayEgg, ast.Cache)):
         return [power.count]
     return []
 

@@ -133,11 +133,6 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         return ir.Modifier("spend", foods.bit[power.food])
     if isinstance(power, ast.AnyInPowers):
         return ir.Modifier("treat", foods.bit[power.food])
-    if isinstance(power, ast.Gain):
-        return ir.Gain(
-            foods.mask(power.foods), power.source, power.count, power.take_all, power.may_cache, power.must_cache, power.may_tuck,
-            power.give_half, power.each_kind,
-        )
     if isinstance(power, ast.Cache):
         return ir.Cache(foods.bit[power.food], power.count)
     simple: dict[type, ir.Effect] = {

@@ -132,13 +132,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         if power.habitat is not None:
             return f"{head} from bird in " + ("this habitat" if power.habitat == "this" else power.habitat)
         return head + (" from other bird" if power.other else "")
-    if isinstance(power, ast.Gain):
-        amount = "all " if power.take_all else _n(power.count)
-        what = " or ".join(power.foods) if power.foods else ("die" if power.source == "feeder" else "any")
-        if power.each_kind:
-            return "gain one of each food from feeder"
-        text = f"gain {amount}{what} from {power.source}" + (" may cache" if power.may_cache else "") + (" and cache" if power.must_cache else "")
-        return text + (" may tuck instead" if power.may_tuck else "") + (" keep half give rest" if power.give_half else "")
     if isinstance(power, ast.Cache):
         return f"cache {_n(power.count)}{power.food} from supply"
     if isinstance(power, ast.DiscardCard):
@@ -498,47 +491,6 @@ def _classic_phrase(power: ast.Power) -> str:
         if power.what.kind == "food":
             return f"discard one of your {power.what.food or 'food'}"
         return f"discard {_cards(1, power.what)} from your hand"
-    if isinstance(power, ast.Gain):
-        if power.each_kind:
-            return (
-                "gain one food of each kind the birdfeeder shows, taking the dice as you go "
-                "(a die showing two kinds gives both, if you have neither yet); no reroll"
-            )
-        if power.give_half:
-            return (
-                f"take every die in the birdfeeder that shows {_or_list(power.foods)} (rerolling first as usual); keep half "
-                "of that food, rounded up, and give the rest to the other players, one at a time, as you choose"
-            )
-        if power.source == "feeder":
-            if power.take_all:
-                text = f"take every die in the birdfeeder that shows {_or_list(power.foods)}, gaining that food"
-                if power.may_cache:
-                    text += "; you may cache any of them on this bird instead of keeping them"
-                if power.may_tuck:
-                    text += "; for any of them you may instead discard it and tuck a card from the deck behind this bird"
-                return text + ("; cache them all on this bird" if power.must_cache else "")
-            if not power.foods:
-                text = "take any one die from the birdfeeder and gain its food"
-                if power.count != 1:
-                    text = f"take any {power.count} dice from the birdfeeder and gain their food"
-            else:
-                shows = "if a die there shows one" if power.count == 1 else "if the dice there show them"
-                text = f"gain {_foods(power.foods, power.count)} from the birdfeeder, {shows}"
-            if power.may_cache:
-                text += ", and you may cache it on this bird instead of keeping it"
-            if power.must_cache:
-                text += ", and cache it on this bird"
-            return text
-        if power.foods:
-            text = f"gain {_foods(power.foods, power.count)} from the supply"
-        else:
-            text = "gain a food of your choice" if power.count == 1 else f"gain {power.count} foods of your choice"
-            text += " from the supply"
-        if power.may_cache:
-            text += ", and you may cache it on this bird instead of keeping it"
-        if power.must_cache:
-            text += ", and cache it on this bird"
-        return text
     if isinstance(power, ast.Cache):
         return f"cache {_food(power.food, power.count)} from the supply on this bird"
     if isinstance(power, ast.ShareCards):
@@ -552,7 +504,7 @@ def _classic_phrase(power: ast.Power) -> str:
 
 
 _CLASSIC_ONLY = (
-    ast.Gain, ast.Cache, ast.ShareCards, ast.ForEach,
+    ast.Cache, ast.ShareCards, ast.ForEach,
     ast.When, ast.Repeated,
 )  # fmt: skip
 

@@ -17,10 +17,10 @@ import attrs
 
 from .. import ir
 from ..actions import Action, Verb
-from ..events import DIE, DRAW, EGG, FOOD, GIVE, PAY, SHARE
+from ..events import DRAW, EGG, PAY, SHARE
 from ..filters import bird_passes
 from ..powers.then import ThenFrame
-from .handlers import STOP, AtomHandler, NodeHandler, chosen, node_handler, receivers
+from .handlers import STOP, AtomHandler, NodeHandler, node_handler
 from .state import ACTION, Place, PowerFrame, frame
 
 if TYPE_CHECKING:
@@ -30,12 +30,6 @@ if TYPE_CHECKING:
 _PART = Verb("part")
 _DISCARD_EGG = Verb("discard-egg")
 _TUCK = Verb("tuck")
-_TAKE = Verb("take")
-_CACHE = Action("cache")
-_KEEP_FOOD = Action("keep-food")
-_REROLL = Action("reroll")
-_TUCK_CARD = Action("tuck-card")
-_TAKE_DIE = Verb("take-die")
 
 
 # ---- structure: '+', '->', 'all players', 'when' -------------------------------------------
@@ -367,214 +361,6 @@ _ANY_DRAW = ir.Draw(ir.Filter("card"))
 
 
 # ---- food --------------------------------------------------------------------------------------
-
-
-@frame
-@attrs.define(slots=True)
-class GainFrame(PowerFrame):
-    kind: ClassVar[str] = "gain"
-    left: int = -1  # food still to take (-1: not started)
-    took: bool = False  # 'gain all': a die has been taken (no reroll after that)
-    pending: int = -1  # a food just taken that may be cached instead of kept
-    kinds: int = 0  # 'one of each food': the foods gained so far
-    giving: int = -1  # 'keep half give rest': food still to hand out (-1: not taken yet)
-
-
-@node_handler
-class GainHandler(NodeHandler[GainFrame, ir.Gain]):
-    """Gain food, one at a time: from the feeder (taking its dice) or from the supply;
-    each may be cached on the bird instead, if the power says so."""
-
-    node_types = (ir.Gain,)
-    frame_type = GainFrame
-
-    def idle(self, g: Rules, f: PowerFrame, node: ir.Gain) -> tuple[str, str]:
-        where = "the feeder shows" if node.source == "feeder" else "the supply holds"
-        if node.give_half:  # (and its dice may not be rerolled)
-            return f"{where} none of the food it gives", "keep-half"
-        return f"{where} none of the food it gives", "gain"
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.Gain) -> bool:
-        if node.source == "supply":
-            return True
-        return bool(g.feeder_choices(node.foods)) or g.can_reroll()
-
-    def choices(self, g: Rules, f: GainFrame, node: ir.Gain) -> list[Action] | None:
-        if node.each_kind or node.give_half:  # (the two gains that are more than a count of one food)
-            return self._special_choices(g, f, node)
-        if f.pending >= 0:
-            return [_TUCK_CARD, _KEEP_FOOD] if node.may_tuck else [_CACHE, _KEEP_FOOD]
-        if f.left < 0:
-            f.left = node.count
-            if node.source == "supply" and not node.may_cache and node.count == 1 and g.single_food(node.foods) >= 0:
-                return None  # one food, already accepted by using the power
-        if f.left <= 0:
-            return []
-        if node.source == "supply":
-            mask = node.foods or g.all_foods
-            return [_TAKE[food] for i, food in enumerate(g.foods) if mask >> i & 1] + [STOP]
-        out = g.feeder_choices(node.foods)
-        if node.take_all:
-            # die by die, stopping whenever the player likes; the reroll comes before the first
-            reroll = [_REROLL] if g.can_reroll() and not f.took else []
-            return out + reroll + [STOP] if out or reroll else []
-        if g.can_reroll():
-            out.append(_REROLL)
-        return out + [STOP] if out else []
-
-    def run(self, g: Rules, f: GainFrame, node: ir.Gain) -> None:  # a single named food
-        g.state.stack.pop()
-        food = g.single_food(node.foods)
-        if g.log is not None:
-            g.note(FOOD, f.player, g.foods[food], 1)
-        self._store(g, f, node, food)
-        g.food_gained(f.player, food)
-
-    def choose(self, g: Rules, f: GainFrame, node: ir.Gain, a: Action) -> None:
-        st = g.state
-        if node.each_kind or node.give_half:
-            if node.each_kind and a.verb != "stop":
-                self._one_of_each(g, f, a)
-                return
-            if node.give_half and a.verb not in ("reroll", "stop"):
-                self._keep_half(g, f, node, a)
-                return
-        if a.verb in ("cache", "keep-food", "tuck-card"):
-            if a.verb == "cache":
-                host = g.host_bird(f)
-                assert host is not None
-                g.cache(host, f.pending, source="their food")
-            elif a.verb == "tuck-card":  # the food goes back; a card from the deck is tucked here
-                if g.log is not None:
-                    g.note(PAY, f.player, g.foods[f.pending], 1, "the supply")
-                host = g.host_bird(f)
-                card = g.reveal()
-                if card is not None and host is not None:
-                    g.tuck(host, card, "the deck")
-            else:
-                g.food_held(f.player)[f.pending] += 1
-            f.pending = -1
-            if node.take_all:
-                self._end_of_all(g, f, node)
-            elif f.left <= 0:
-                st.stack.pop()
-            return
-        if a.verb == "stop":
-            g.refill_feeder_if_empty()  # after a "gain all" that took the last die
-            st.stack.pop()
-            return
-        if a.verb == "reroll":
-            g.reroll()
-            return
-        food = g.foods.index(str(a.arg))
-        if node.source == "supply":
-            f.left -= 1
-            if g.log is not None:
-                g.note(FOOD, f.player, g.foods[food], 1)
-            g.food_gained(f.player, food)
-            self._keep(g, f, node, food)
-            return
-        if node.take_all:
-            g.take_die(food, refill=False, split=a.verb == "take-split")  # no new dice mid-way
-            g.food_gained(f.player, food)
-            f.took = True
-            if node.may_cache or (node.may_tuck and g.can_reveal()):
-                f.pending = food  # asked next: cache (or swap for a tuck) or keep it; then the next die
-                return
-            self._store(g, f, node, food)
-            self._end_of_all(g, f, node)
-            return
-        g.take_die(food, split=a.verb == "take-split")
-        f.left -= 1
-        g.food_gained(f.player, food)
-        self._keep(g, f, node, food)
-
-    def _keep(self, g: Rules, f: GainFrame, node: ir.Gain, food: int) -> None:
-        if node.may_cache:
-            f.pending = food  # asked next: cache it or keep it
-            return
-        if node.must_cache:
-            self._store(g, f, node, food)
-        else:
-            g.food_held(f.player)[food] += 1
-        if f.left <= 0:
-            g.state.stack.pop()
-
-    def perform(self, g: Rules, f: PowerFrame, node: ir.Gain, a: Action) -> None:
-        """A single food from the feeder as a requirement ('gain F from feeder -> ...')."""
-        food = g.foods.index(str(a.arg))
-        g.take_die(food, split=a.verb == "take-split")
-        g.food_held(f.player)[food] += 1
-        g.food_gained(f.player, food)
-
-    def _special_choices(self, g: Rules, f: GainFrame, node: ir.Gain) -> list[Action]:
-        if node.each_kind:  # a die at a time (named by its face), for a food not gained yet; no reroll
-            faces = [face for face in dict.fromkeys(g.state.feeder) if g.face_mask(face) & ~f.kinds]
-            return [_TAKE_DIE[g.face_label(face)] for face in faces] + [STOP] if faces else []
-        if f.giving >= 0:  # 'keep half give rest': whom the next one goes to
-            return receivers(g, f.player)
-        # 'take' only while a die shows the food; a reroll when the rules allow one, and then,
-        # with nothing to take, 'stop' beside it (none of them: the power can do nothing)
-        out = [_TAKE[g.foods[g.single_food(node.foods)]]] if g.feeder_has(node.foods) else []
-        if g.can_reroll():
-            out += [_REROLL] if out else [_REROLL, STOP]
-        return out
-
-    def _one_of_each(self, g: Rules, f: GainFrame, a: Action) -> None:
-        """The die taken gives each of its foods not gained yet (a split die: both)."""
-        feeder = g.state.feeder
-        gone = next(face for face in feeder if g.face_label(face) == a.arg)
-        feeder.remove(gone)
-        shown = g.face_mask(gone)
-        if g.log is not None:
-            gained = [g.foods[k] for k in range(len(g.foods)) if shown >> k & 1 and not f.kinds >> k & 1]
-            g.note(DIE, f.player, g.face_label(gone), *gained)
-        for kind in range(len(g.foods)):
-            if shown >> kind & 1 and not f.kinds >> kind & 1:
-                f.kinds |= 1 << kind
-                g.food_held(f.player)[kind] += 1
-                g.food_gained(f.player, kind)
-        if not feeder:  # the last die: the feeder is rolled anew, but the power has had its dice
-            g.refill_feeder_if_empty()
-            g.state.stack.pop()
-
-    def _keep_half(self, g: Rules, f: GainFrame, node: ir.Gain, a: Action) -> None:
-        """Every die showing the food is taken; half is kept (rounded up), the rest handed out."""
-        food = g.single_food(node.foods)
-        if f.giving < 0:
-            taken = 0
-            while g.feeder_has(1 << food):
-                g.take_die(food, refill=False)
-                taken += 1
-            g.refill_feeder_if_empty()
-            kept = taken - taken // 2
-            g.food_held(f.player)[food] += kept
-            for _ in range(kept):
-                g.food_gained(f.player, food)
-            f.giving = taken // 2 if len(g.state.seats) > 1 else 0
-        else:
-            receiver = chosen(a)
-            g.food_held(receiver)[food] += 1
-            if g.log is not None:
-                g.note(GIVE, f.player, f"p{receiver}", g.foods[food])
-            g.food_gained(receiver, food)
-            f.giving -= 1
-        if f.giving <= 0:
-            g.state.stack.pop()
-
-    def _store(self, g: Rules, f: GainFrame, node: ir.Gain, food: int) -> None:
-        """A food gained: cached on the bird where the power says so, else kept."""
-        host = g.host_bird(f) if node.must_cache else None
-        if host is not None:
-            g.cache(host, food, source="their food")
-        else:
-            g.food_held(f.player)[food] += 1
-
-    def _end_of_all(self, g: Rules, f: GainFrame, node: ir.Gain) -> None:
-        """'gain all': done once no die left shows the food (the feeder refilled if emptied)."""
-        if not g.feeder_has(node.foods or g.all_foods):
-            g.refill_feeder_if_empty()
-            g.state.stack.pop()
 
 
 @frame
