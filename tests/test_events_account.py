@@ -19,8 +19,9 @@ from typing import Any
 import pytest
 
 from wingspan_rules import Game, new_game
-from wingspan_rules.engine.interpreter import GainFrame, ShareCardsFrame
+from wingspan_rules.engine.interpreter import ShareCardsFrame
 from wingspan_rules.events import Event
+from wingspan_rules.powers.gain import GainFrame
 from wingspan_rules.powers.look import LookFrame
 
 SOAK = int(os.environ.get("WINGSPAN_SOAK", "0"))

@@ -20,13 +20,16 @@ from ..cards import Card, CardSet, max_parts
 from ..dsl.vocabulary import CLASSIC, Vocabulary
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
-from ..engine.interpreter import BonusFrame, DrawFrame, GainFrame, LayFrame, ShareCardsFrame
+from ..engine.interpreter import LayFrame, ShareCardsFrame
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame, frame
 from ..engine.state import place as place_at
 from ..events import BONUS, BONUS_DISCARD, CACHE, DIE, DISCARD, DRAW, EGG_OFF, GOAL, KEEP, PAY, PLAY, REPLACE, ROLL, ROUND, SHUFFLE, TRAY, TRIGGER
 from ..filters import bird_passes
+from ..powers.draw import DrawFrame
+from ..powers.draw_bonus import BonusFrame
 from ..powers.eggs_for_tucks import EggsForTucksFrame
+from ..powers.gain import GainFrame
 from ..powers.give import GiveFrame
 from ..powers.move import MoveFrame
 from ..powers.then import ThenFrame

@@ -26,11 +26,10 @@ _Child = Token | _Node
 
 # The verb each phrase rule spells (a rule system's vocabulary says which verbs it has).
 PHRASE_VERBS: dict[str, str] = {
-    "draw": "draw", "draw_bonus": "draw", "draw_tray": "draw", "tuck": "tuck",
+    "tuck": "tuck",
     "discard_card": "discard", "discard_egg": "discard", "share": "share", "lay": "lay",
-    "gain": "gain", "cache": "cache",
+    "cache": "cache",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
-    "gain_each": "gain",
 }
 
 # The bird condition (a vocabulary's ``filter_forms`` name) each predicate rule writes; the
@@ -470,37 +469,6 @@ class Builder:
         return build(self, node, span)
 
     # -- phrases -----------------------------------------------------------------------
-    def draw(self, node: _Node, span: ast.Span) -> ast.Power:
-        what = self.card_filter(_need_sub(node, "card_filter"))
-        source = then_discard = None
-        refresh = False
-        where = _subtree(node, "draw_source")
-        if where is not None:
-            source = str(tok(where.children[0]))
-            refresh = _subtree(where, "tray_refresh") is not None
-        then = _subtree(node, "then_discard")
-        if then is not None:
-            then_discard = self._count(then)
-        given = _subtree(node, "then_give")
-        give = self.number(_tokens(given, "INT")[0]) if given is not None else 0
-        return ast.Draw(what, span, self._count(node), source, then_discard or 0, refresh, give)
-
-    def draw_bonus(self, node: _Node, span: ast.Span) -> ast.Power:
-        numbers = [self.number(t) for t in _tokens(node, "INT")]
-        per_node = _subtree(node, "bonus_per")
-        per = self.measure(sub(per_node.children[0])) if per_node is not None else None
-        bought = _subtree(node, "bonus_bought")
-        per_food = self.number(_tokens(bought, "INT")[0]) if bought is not None else 0
-        then = _subtree(node, "bonus_then_discard")
-        if then is not None:  # draw N, then discard M from every bonus card held
-            discard = self.number(_tokens(then, "INT")[0])
-            return ast.DrawBonus(numbers[0] if numbers else 1, 0, span, discard, per, per_food)
-        count = numbers[0] if len(numbers) == 2 else 1
-        return ast.DrawBonus(count, numbers[-1], span, 0, per, per_food)
-
-    def draw_tray(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.DrawTray(span)
-
     def tuck(self, node: _Node, span: ast.Span) -> ast.Power:
         what = self.card_filter(_need_sub(node, "card_filter"))
         where = _subtree(node, "tuck_source")
@@ -549,19 +517,6 @@ class Builder:
         if len(preds) == 1 and isinstance(preds[0], ast.HasNest):
             nest, preds = preds[0].nest, ()  # the one condition the first cards used: kept as it was
         return ast.LayEgg(span, str(which[0]) if which else "any", nest, count, habitat, preds)
-
-    def gain(self, node: _Node, span: ast.Span) -> ast.Power:
-        take_all = bool(_tokens(node, "ALL"))
-        foods = self._food_choice(_need_sub(node, "food_choice"))
-        source = str(_tokens(node, "FEEDER", "SUPPLY")[0])
-        may_cache = _subtree(node, "may_cache") is not None
-        must_cache = _subtree(node, "and_cache") is not None
-        may_tuck = _subtree(node, "may_tuck") is not None
-        half = _subtree(node, "give_half") is not None
-        return ast.Gain(foods, source, span, 1 if take_all else self._count(node), take_all, may_cache, must_cache, may_tuck, half)
-
-    def gain_each(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.Gain((), "feeder", span, each_kind=True)
 
     def _food_choice(self, node: _Node) -> tuple[str, ...]:
         words = toks(node)

@@ -37,6 +37,10 @@ class Checking:
     def card_filter(self, what: ast.CardFilter) -> None:
         _filter(what, self.out)
 
+    def taken_filter(self, part: ast.Draw | ast.Tuck | ast.DiscardCard, verb: str) -> None:
+        """Filters no engine can apply to the cards a phrase of ``verb`` takes are an error."""
+        _taken_filter(part, self.out, self.vocab, verb)
+
     def joins_parts(self, part: ast.Power) -> bool:
         """May this power join parts ('+', '->', 'all players')?  A green power is one phrase:
         if it is green, that is recorded and False returned."""
@@ -55,7 +59,6 @@ class Checking:
         return self.vocab.chosen_other
 
 _ATOM_VERBS: dict[type, str] = {
-    ast.Draw: "draw",
     ast.Tuck: "tuck",
     ast.LayEgg: "lay",
     ast.DiscardEgg: "discard",
@@ -63,10 +66,7 @@ _ATOM_VERBS: dict[type, str] = {
     ast.IgnoreCost: "ignore",
     ast.SpendAsAny: "spend",
     ast.AnyInPowers: "treat",
-    ast.Gain: "gain",
     ast.Cache: "cache",
-    ast.DrawBonus: "draw",
-    ast.DrawTray: "draw",
     ast.ShareCards: "share",
 }
 _GREEN_ONLY = (ast.IgnoreCost, ast.SpendAsAny, ast.AnyInPowers)
@@ -186,41 +186,27 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         allowed = " or ".join(allowed_colours) or "no"
         out.error(span.line, span.column, f"'{verb}' belongs in a {allowed} power, not a {colour} one")
         return
-    if isinstance(power, (ast.Draw, ast.Tuck, ast.DiscardCard)):
+    if isinstance(power, (ast.Tuck, ast.DiscardCard)):
         _filter(power.what, out)
         _taken_filter(power, out, vocab)
     if isinstance(power, ast.DiscardEgg) and power.count != 1 and (not vocab.chosen_other or power.habitat is None):
         out.error(span.line, span.column, "discarding several eggs is an Oceania form with a row: 'discard 2 egg from bird in forest'")
-    if isinstance(power, ast.Gain) and (power.each_kind or power.give_half) and not vocab.chosen_other:
-        out.error(span.line, span.column, f"this gain belongs to the Oceania cards, not to {vocab.name} cards")
-    if isinstance(power, ast.Gain) and power.give_half and (not power.take_all or power.source != "feeder" or len(power.foods) != 1):
-        out.error(span.line, span.column, "'keep half give rest' follows 'gain all F from feeder'")
-    if isinstance(power, ast.Gain) and power.may_tuck and (not vocab.chosen_other or not power.take_all):
-        out.error(span.line, span.column, "'may tuck instead' is an Oceania form of 'gain all F from feeder'")
     for number in _counts(power):
         _range(number, "count", "a count of", span, out)
     if isinstance(power, ast.LayEgg) and power.where in ("each", "adjacent") and power.count != 1:
         what = "each bird" if power.where == "each" else "one adjacent bird"
         out.error(span.line, span.column, f"'on {power.where} bird' lays one egg on {what}: it takes no count")
-    if isinstance(power, ast.Draw) and power.give:
-        if not vocab.chosen_other:
-            out.error(span.line, span.column, f"'then give' belongs to the Oceania cards, not to {vocab.name} cards")
-        elif power.give >= power.count:
-            out.error(span.line, span.column, "'then give N to other' gives fewer cards than are drawn (the owner keeps the rest)")
-    if isinstance(power, ast.DrawBonus) and (power.per is not None or power.per_food) and not vocab.chosen_other:
-        out.error(span.line, span.column, f"a counted bonus draw belongs to the Oceania cards, not to {vocab.name} cards")
-    if isinstance(power, ast.DrawBonus) and power.per is None and not power.per_food and not power.discard and power.keep > power.draw:
-        out.error(span.line, span.column, "cannot keep more bonus cards than are drawn")
     if vocab.block == "card" and _classic_form(power):
         out.error(span.line, span.column, "this form of the phrase belongs to the classic game, not to Wingspan Pocket")
     if isinstance(power, _GREEN_ONLY) and not top:
         out.error(span.line, span.column, "a green phrase cannot be combined")
 
 
-def _taken_filter(power: ast.Draw | ast.Tuck | ast.DiscardCard, out: Collector, vocab: Vocabulary) -> None:
-    """Refuse filters no engine can apply to the cards the phrase takes."""
+def _taken_filter(power: ast.Draw | ast.Tuck | ast.DiscardCard, out: Collector, vocab: Vocabulary, verb: str | None = None) -> None:
+    """Refuse filters no engine can apply to the cards the phrase takes (a family's phrase names
+    its ``verb``; an atom's is read from ``_ATOM_VERBS``)."""
     what = power.what
-    verb = _ATOM_VERBS[type(power)]
+    verb = verb or _ATOM_VERBS[type(power)]
     if what.kind == "food" and not vocab.food_cards and not isinstance(power, ast.DiscardCard):
         hint = "to gain a food token, write 'gain FOOD from supply'" if verb == "draw" else "only bird cards can be tucked"
         out.error(what.span.line, what.span.column, f"this game has no food cards to {verb}", hint)
@@ -252,22 +238,20 @@ def _taken_filter(power: ast.Draw | ast.Tuck | ast.DiscardCard, out: Collector, 
 def _counts(power: ast.Power) -> list[int]:
     if isinstance(power, ast.DiscardEgg):
         return [power.count]
-    if isinstance(power, (ast.Draw, ast.Tuck, ast.LayEgg, ast.Gain, ast.Cache)):
-        return [power.count] + ([power.then_discard] if isinstance(power, ast.Draw) and power.then_discard else [])
+    if isinstance(power, (ast.Tuck, ast.LayEgg, ast.Cache)):
+        return [power.count]
     return []
 
 
 def _classic_form(power: ast.Power) -> bool:
     """Shared verbs with options Pocket has no use for (counts, sources, targets)."""
-    if isinstance(power, ast.Draw):
-        return power.count != 1 or power.source is not None or power.then_discard != 0
     if isinstance(power, ast.Tuck):
         return power.count != 1 or power.source is not None
     if isinstance(power, ast.LayEgg):
         return (power.where, power.nest, power.count, power.habitat, power.predicates) != ("any", None, 1, None, ())
     if isinstance(power, ast.DiscardEgg):
         return power.other or power.habitat is not None
-    return isinstance(power, (ast.DrawBonus, ast.DrawTray))
+    return False
 
 
 def _filter(what: ast.CardFilter, out: Collector) -> None:

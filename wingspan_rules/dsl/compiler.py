@@ -118,8 +118,6 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
     if family is not None:
         node: ir.Effect = family.compile(power, Compiling(foods))
         return node
-    if isinstance(power, ast.Draw):
-        return ir.Draw(compile_filter(power.what, foods), power.count, power.source, power.then_discard, power.refresh, power.give)
     if isinstance(power, ast.Tuck):
         return ir.Tuck(compile_filter(power.what, foods), power.count, power.source, power.behind)
     if isinstance(power, ast.DiscardCard):
@@ -135,18 +133,9 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         return ir.Modifier("spend", foods.bit[power.food])
     if isinstance(power, ast.AnyInPowers):
         return ir.Modifier("treat", foods.bit[power.food])
-    if isinstance(power, ast.Gain):
-        return ir.Gain(
-            foods.mask(power.foods), power.source, power.count, power.take_all, power.may_cache, power.must_cache, power.may_tuck,
-            power.give_half, power.each_kind,
-        )
     if isinstance(power, ast.Cache):
         return ir.Cache(foods.bit[power.food], power.count)
-    if isinstance(power, ast.DrawBonus):
-        per = compile_measure(power.per, foods) if power.per is not None else None
-        return ir.DrawBonus(power.draw, power.keep, power.discard, per, power.per_food)
     simple: dict[type, ir.Effect] = {
-        ast.DrawTray: ir.DrawTray(),
         ast.ShareCards: ir.ShareCards(),
     }
     found = simple.get(type(power))

@@ -106,28 +106,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
     if family is not None:
         text: str = family.text(power, Writing(False, nested))
         return text
-    if isinstance(power, ast.Draw):
-        text = f"draw {_n(power.count)}{filter_dsl(power.what)}"
-        if power.source:
-            text += f" from {power.source}"
-        if power.refresh:
-            text += " may reset or refill first"
-        if power.then_discard:
-            text += f" then discard {_n(power.then_discard)}card at turn end"
-        if power.give:
-            text += f" then give {power.give} to other"
-        return text
-    if isinstance(power, ast.DrawBonus):
-        head = "draw bonus" if power.per is not None else f"draw {power.draw} bonus"
-        if power.per is not None:
-            head += f" for each {measure_dsl(power.per)}"
-        if power.per_food:
-            head += f" and {power.per_food} per food discarded"
-        if power.discard:
-            return f"{head} then discard {power.discard}"
-        return f"{head} keep {power.keep}"
-    if isinstance(power, ast.DrawTray):
-        return "draw tray"
     if isinstance(power, ast.ShareCards):
         return "share cards"
     if isinstance(power, ast.Tuck):
@@ -154,13 +132,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         if power.habitat is not None:
             return f"{head} from bird in " + ("this habitat" if power.habitat == "this" else power.habitat)
         return head + (" from other bird" if power.other else "")
-    if isinstance(power, ast.Gain):
-        amount = "all " if power.take_all else _n(power.count)
-        what = " or ".join(power.foods) if power.foods else ("die" if power.source == "feeder" else "any")
-        if power.each_kind:
-            return "gain one of each food from feeder"
-        text = f"gain {amount}{what} from {power.source}" + (" may cache" if power.may_cache else "") + (" and cache" if power.must_cache else "")
-        return text + (" may tuck instead" if power.may_tuck else "") + (" keep half give rest" if power.give_half else "")
     if isinstance(power, ast.Cache):
         return f"cache {_n(power.count)}{power.food} from supply"
     if isinstance(power, ast.DiscardCard):
@@ -385,13 +356,6 @@ def _phrase_english(power: ast.Power) -> str:
         return text
     if isinstance(power, _CLASSIC_ONLY):
         return _classic_phrase(power)
-    if isinstance(power, ast.Draw):
-        what = power.what
-        if what.kind == "bird":
-            return f"take {filter_english(what)} from the face-up birds into your reserve"
-        if what.kind == "food":
-            return f"take {filter_english(what)} from the top of a food deck into your reserve"
-        return f"take {filter_english(what)} into your reserve"
     if isinstance(power, ast.Tuck):
         return f"tuck {_reserve_filter(power.what)} from your reserve behind this bird"
     if isinstance(power, ast.LayEgg):
@@ -499,20 +463,6 @@ def _classic_phrase(power: ast.Power) -> str:
     if family is not None:
         text: str = family.english(power, Writing(True))
         return text
-    if isinstance(power, ast.Draw):
-        where = {None: "from the bird tray or the deck", "deck": "from the deck", "tray": "from the bird tray"}[power.source]
-        if power.source is None and power.what.kind == "bird" and (power.what.predicates or power.what.smallest):
-            where = "from the bird tray"  # a condition can be checked only on a face-up bird (``classic.power.draw-filter``)
-        elif power.source is None and power.count > 1:
-            where = "from the bird tray or the deck, in any mix"
-        text = f"draw {_cards(power.count, power.what)} {where}"
-        if power.refresh:
-            text = f"you may first reset the bird tray or fill its empty slots; then {text}"
-        if power.then_discard:
-            text += f", then discard {_cards(power.then_discard)} from your hand at the end of your turn"
-        if power.give:
-            text += f"; keep {power.count - power.give} of them and give {'the other' if power.give == 1 else power.give} to another player of your choice"
-        return text
     if isinstance(power, ast.Tuck):
         where = {"deck": "from the top of the deck", "tray": "from the bird tray"}.get(power.source or "", "from your hand")
         if power.behind is not None:
@@ -541,65 +491,8 @@ def _classic_phrase(power: ast.Power) -> str:
         if power.what.kind == "food":
             return f"discard one of your {power.what.food or 'food'}"
         return f"discard {_cards(1, power.what)} from your hand"
-    if isinstance(power, ast.Gain):
-        if power.each_kind:
-            return (
-                "gain one food of each kind the birdfeeder shows, taking the dice as you go "
-                "(a die showing two kinds gives both, if you have neither yet); no reroll"
-            )
-        if power.give_half:
-            return (
-                f"take every die in the birdfeeder that shows {_or_list(power.foods)} (rerolling first as usual); keep half "
-                "of that food, rounded up, and give the rest to the other players, one at a time, as you choose"
-            )
-        if power.source == "feeder":
-            if power.take_all:
-                text = f"take every die in the birdfeeder that shows {_or_list(power.foods)}, gaining that food"
-                if power.may_cache:
-                    text += "; you may cache any of them on this bird instead of keeping them"
-                if power.may_tuck:
-                    text += "; for any of them you may instead discard it and tuck a card from the deck behind this bird"
-                return text + ("; cache them all on this bird" if power.must_cache else "")
-            if not power.foods:
-                text = "take any one die from the birdfeeder and gain its food"
-                if power.count != 1:
-                    text = f"take any {power.count} dice from the birdfeeder and gain their food"
-            else:
-                shows = "if a die there shows one" if power.count == 1 else "if the dice there show them"
-                text = f"gain {_foods(power.foods, power.count)} from the birdfeeder, {shows}"
-            if power.may_cache:
-                text += ", and you may cache it on this bird instead of keeping it"
-            if power.must_cache:
-                text += ", and cache it on this bird"
-            return text
-        if power.foods:
-            text = f"gain {_foods(power.foods, power.count)} from the supply"
-        else:
-            text = "gain a food of your choice" if power.count == 1 else f"gain {power.count} foods of your choice"
-            text += " from the supply"
-        if power.may_cache:
-            text += ", and you may cache it on this bird instead of keeping it"
-        if power.must_cache:
-            text += ", and cache it on this bird"
-        return text
     if isinstance(power, ast.Cache):
         return f"cache {_food(power.food, power.count)} from the supply on this bird"
-    if isinstance(power, ast.DrawBonus) and power.discard:
-        return f"draw {power.draw} bonus cards, then discard {power.discard} of all your bonus cards"
-    if isinstance(power, ast.DrawBonus):
-        kept = "one of them" if power.keep == 1 else f"{power.keep} of them"
-        if power.per is not None:
-            return f"draw a bonus card for each of these you have now: {measure_english(power.per)}; keep {kept} and discard the rest"
-        if power.per_food:
-            more = "one more" if power.per_food == 1 else f"{power.per_food} more"
-            kept = "one" if power.keep == 1 else str(power.keep)
-            return (
-                f"draw {power.draw} bonus card{'' if power.draw == 1 else 's'}; then you may discard any number of food "
-                f"(any kinds) from your supply to draw {more} for each; keep {kept} of all the cards drawn and discard the rest"
-            )
-        return f"draw {power.draw} bonus card{'' if power.draw == 1 else 's'} and keep {kept}"
-    if isinstance(power, ast.DrawTray):
-        return "take every card in the bird tray into your hand"
     if isinstance(power, ast.ShareCards):
         return (
             "gather one card per player, plus one, from the tray or the deck in any mix; starting "
@@ -611,7 +504,7 @@ def _classic_phrase(power: ast.Power) -> str:
 
 
 _CLASSIC_ONLY = (
-    ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.ForEach,
+    ast.Cache, ast.ShareCards, ast.ForEach,
     ast.When, ast.Repeated,
 )  # fmt: skip
 

@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir, rng
 from ..cards import CardSet
-from ..engine.interpreter import DrawFrame, LayFrame
+from ..engine.interpreter import LayFrame
 from ..engine.state import ACTION, NEST, Frame, Place, PowerFrame
 from ..powers.all_players import AllPlayersFrame
+from ..powers.draw import DrawFrame
 from ..powers.either import EitherFrame
 from .state import EMPTY, PocketState
 

@@ -1,0 +1,236 @@
+"""'draw N card|bird ...|food [from tray|deck] ...' and 'draw tray': the player takes cards one at
+a time from the places the ruleset offers (face-up birds or food cards that pass the filter, the
+top of a deck), perhaps refreshing the tray first, owing a discard at the turn's end or giving
+some of them away; 'draw tray' takes every face-up bird (``classic.power.draw-filter``).
+
+One family owns both rules: 'draw tray' is a draw of every face-up card (``_TRAY_DRAW``), run by
+the same handler with the same frame (saved as ``draw``), and the two are one verb.  The turn's
+own draw actions (classic's wetland action, Pocket's draw-cards nest action) push the same
+``DrawFrame``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import attrs
+from lark import Token, Tree
+
+from .. import ir
+from ..actions import Action, Verb
+from ..dsl import ast
+from ..dsl.builder import _need_sub, _subtree, _tokens, tok
+from ..dsl.render import _cards, _n, filter_dsl, filter_english
+from ..engine.handlers import STOP, NodeHandler, chosen, receivers
+from ..engine.state import PowerFrame, frame
+from ..events import GIVE_CARD
+from ..verdict import Violation
+from .family import Family, family
+
+if TYPE_CHECKING:
+    from ..dsl.builder import Builder
+    from ..dsl.checker import Checking
+    from ..dsl.compiler import Compiling
+    from ..dsl.render import Writing
+    from ..engine.rules import Rules
+
+
+@frame
+@attrs.define(slots=True)
+class DrawFrame(PowerFrame):
+    kind: ClassVar[str] = "draw"
+    left: int = -1  # cards still to draw (-1: not started)
+    drew: bool = False  # at least one card was drawn (a 'then discard' is owed)
+    lock: int = 0  # the draw-cards action's first card: 1 from the tray, 2 from the deck (binding under draw_no_mixing)
+    refreshed: bool = False  # the tray was reset or refilled for this draw (once, before drawing)
+    got: list[int] = attrs.Factory(list)  # the cards drawn, where some are to be given away
+    giving: int = -1  # cards still to give (-1: still drawing)
+    picked: int = -1  # the card chosen to give, whose receiver is asked next
+
+
+class DrawHandler(NodeHandler[DrawFrame, Any]):
+    """Draw cards one at a time from the places the ruleset offers (face-up cards that pass
+    the filter, deck tops); ``draw tray`` takes every face-up card, one by one."""
+
+    node_types = (ir.Draw, ir.DrawTray)
+    frame_type = DrawFrame
+    passed_over = ("no card it may take is there", "draw")
+
+    def _node(self, node: ir.Draw | ir.DrawTray) -> ir.Draw:
+        if isinstance(node, ir.DrawTray):
+            return _TRAY_DRAW
+        return node
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.Draw | ir.DrawTray) -> bool:
+        draw = _TRAY_DRAW if isinstance(node, ir.DrawTray) else node
+        return g.draw_possible(f, draw) or (draw.refresh and bool(g.tray_refreshes()))
+
+    def choices(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray) -> list[Action]:
+        draw = _TRAY_DRAW if isinstance(node, ir.DrawTray) else node
+        if f.giving >= 0:  # of the cards drawn, one to give, then to whom
+            if f.picked >= 0:
+                return receivers(g, f.player)
+            hand = g.hand_cards(f.player)
+            return [_GIVE_CARD[g.cards[c].name] for c in dict.fromkeys(f.got) if c in hand]
+        if f.left < 0:
+            f.left = g.face_up_count() if isinstance(node, ir.DrawTray) else draw.count
+        if f.left <= 0:
+            return []
+        out = g.draw_offers(f, draw, f.lock)
+        if out:
+            out += g.draw_extras(f)
+        if draw.refresh and not (f.drew or f.refreshed):  # (a draw that may first refresh the tray)
+            out += g.tray_refreshes()
+        if out and g.take_fewer:
+            out.append(STOP)
+        return out
+
+    def opening(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray) -> list[Action]:
+        return self.choices(g, f, node)
+
+    def choose(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray, a: Action) -> None:
+        draw = _TRAY_DRAW if isinstance(node, ir.DrawTray) else node
+        if f.giving >= 0:
+            self._give(g, f, a)
+            return
+        if a.verb == "stop":
+            self._done(g, f, draw)
+            return
+        if a.verb in g.draw_extra_verbs and g.draw_extra(f, a):  # a ruleset's extra (Pocket's supply reset): no card drawn
+            return
+        if a.verb in _TRAY_REFRESH:  # the tray renewed first; the draw is still to come
+            g.refresh_tray(a)
+            f.refreshed = True
+            return
+        f.lock = g.draw_take(f, a, f.lock)
+        if draw.give:
+            f.got.append(g.hand_cards(f.player)[-1])
+        f.left -= 1
+        f.drew = True
+        if f.left <= 0:
+            self._done(g, f, draw)
+
+    def _done(self, g: Rules, f: DrawFrame, node: ir.Draw) -> None:
+        if node.then_discard and f.drew:
+            g.owe_discard(f.player, node.then_discard)
+        # the owner keeps what the card says and gives the rest (none, if fewer were drawn)
+        give = len(f.got) - (node.count - node.give) if len(g.state.seats) > 1 else 0
+        if give > 0:
+            f.giving = give
+            return
+        g.state.stack.pop()
+
+    def _give(self, g: Rules, f: DrawFrame, a: Action) -> None:
+        if a.verb == "give-card":
+            f.picked = g.by_name[str(a.arg)]
+            return
+        receiver = chosen(a)
+        g.hand_cards(f.player).remove(f.picked)
+        g.hand_cards(receiver).append(f.picked)
+        if g.log is not None:  # (seen by the two of them)
+            g.note(GIVE_CARD, f.player, f.picked, (f.player, receiver), f"p{receiver}")
+        f.got.remove(f.picked)
+        f.picked = -1
+        f.giving -= 1
+        if f.giving <= 0:
+            g.state.stack.pop()
+
+    def refuse(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray, a: Action) -> list[Violation]:
+        return g.refuse_node(f, self._node(node), a)
+
+
+_TRAY_DRAW = ir.Draw(ir.Filter("card"), 0, "tray")
+_TRAY_REFRESH = ("new-tray", "fill-tray")
+_GIVE_CARD = Verb("give-card")
+
+
+_POCKET_FORM = "this form of the phrase belongs to the classic game, not to Wingspan Pocket"
+
+
+@family
+class Draw(Family):
+    name = "draw N card ... / draw tray"
+    rules = ("draw", "draw_tray")
+    verb = "draw"
+    syntax = (ast.Draw, ast.DrawTray)
+    nodes = (ir.Draw, ir.DrawTray)
+    handler = DrawHandler
+
+    def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
+        if tree.data == "draw_tray":
+            return ast.DrawTray(span)
+        what = b.card_filter(_need_sub(tree, "card_filter"))
+        source = then_discard = None
+        refresh = False
+        where = _subtree(tree, "draw_source")
+        if where is not None:
+            source = str(tok(where.children[0]))
+            refresh = _subtree(where, "tray_refresh") is not None
+        then = _subtree(tree, "then_discard")
+        if then is not None:
+            then_discard = b._count(then)
+        given = _subtree(tree, "then_give")
+        give = b.number(_tokens(given, "INT")[0]) if given is not None else 0
+        return ast.Draw(what, span, b._count(tree), source, then_discard or 0, refresh, give)
+
+    def check(self, part: ast.Draw | ast.DrawTray, c: Checking) -> None:
+        span = part.span
+        if isinstance(part, ast.DrawTray):
+            if c.vocab.block == "card":
+                c.error(span, _POCKET_FORM)
+            return
+        c.card_filter(part.what)
+        c.taken_filter(part, "draw")
+        c.range(part.count, "count", "a count of", span)
+        if part.then_discard:
+            c.range(part.then_discard, "count", "a count of", span)
+        if part.give:
+            if not c.expansion:
+                c.error(span, f"'then give' belongs to the Oceania cards, not to {c.vocab.name} cards")
+            elif part.give >= part.count:
+                c.error(span, "'then give N to other' gives fewer cards than are drawn (the owner keeps the rest)")
+        if c.vocab.block == "card" and (part.count != 1 or part.source is not None or part.then_discard != 0):
+            c.error(span, _POCKET_FORM)  # (counts, sources, targets Pocket has no use for)
+
+    def compile(self, part: ast.Draw | ast.DrawTray, c: Compiling) -> ir.Effect:
+        if isinstance(part, ast.DrawTray):
+            return ir.DrawTray()
+        return ir.Draw(c.filter(part.what), part.count, part.source, part.then_discard, part.refresh, part.give)
+
+    def text(self, part: ast.Draw | ast.DrawTray, w: Writing) -> str:
+        if isinstance(part, ast.DrawTray):
+            return "draw tray"
+        text = f"draw {_n(part.count)}{filter_dsl(part.what)}"
+        if part.source:
+            text += f" from {part.source}"
+        if part.refresh:
+            text += " may reset or refill first"
+        if part.then_discard:
+            text += f" then discard {_n(part.then_discard)}card at turn end"
+        if part.give:
+            text += f" then give {part.give} to other"
+        return text
+
+    def english(self, part: ast.Draw | ast.DrawTray, w: Writing) -> str:
+        if isinstance(part, ast.DrawTray):  # (the classic game's alone: the same words in Pocket's)
+            return "take every card in the bird tray into your hand"
+        if not w.classic:
+            what = part.what
+            if what.kind == "bird":
+                return f"take {filter_english(what)} from the face-up birds into your reserve"
+            if what.kind == "food":
+                return f"take {filter_english(what)} from the top of a food deck into your reserve"
+            return f"take {filter_english(what)} into your reserve"
+        where = {None: "from the bird tray or the deck", "deck": "from the deck", "tray": "from the bird tray"}[part.source]
+        if part.source is None and part.what.kind == "bird" and (part.what.predicates or part.what.smallest):
+            where = "from the bird tray"  # a condition can be checked only on a face-up bird (``classic.power.draw-filter``)
+        elif part.source is None and part.count > 1:
+            where = "from the bird tray or the deck, in any mix"
+        text = f"draw {_cards(part.count, part.what)} {where}"
+        if part.refresh:
+            text = f"you may first reset the bird tray or fill its empty slots; then {text}"
+        if part.then_discard:
+            text += f", then discard {_cards(part.then_discard)} from your hand at the end of your turn"
+        if part.give:
+            text += f"; keep {part.count - part.give} of them and give {'the other' if part.give == 1 else part.give} to another player of your choice"
+        return text

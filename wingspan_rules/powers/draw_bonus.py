@@ -1,0 +1,189 @@
+"""'draw N bonus keep M', 'draw N bonus then discard M' and the Oceania counts ('draw bonus for
+each ...', '... and N per food discarded'): the player draws bonus cards and keeps some, the
+discards coming from the new cards only (or, with 'then discard', from every bonus card held)
+(``classic.power.bonus-draw``).  Why it is passed over reads the position (``idle``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+from lark import Token, Tree
+
+from .. import ir
+from ..actions import Action, Verb
+from ..dsl import ast
+from ..dsl.builder import _subtree, _tokens, sub
+from ..dsl.render import measure_dsl, measure_english
+from ..engine.handlers import NodeHandler
+from ..engine.state import PowerFrame, frame
+from .family import Family, family
+
+if TYPE_CHECKING:
+    from ..dsl.builder import Builder
+    from ..dsl.checker import Checking
+    from ..dsl.compiler import Compiling
+    from ..dsl.render import Writing
+    from ..engine.rules import Rules
+
+
+@frame
+@attrs.define(slots=True)
+class BonusFrame(PowerFrame):
+    kind: ClassVar[str] = "bonus"
+    drawn: list[int] = attrs.Factory(list)  # the bonus cards just drawn that may be discarded
+    owed: int = -1  # how many of them must still go (-1: not all drawn yet)
+    bought: int = 0  # food discarded for more cards ('and N per food discarded') ...
+    buying: bool = False  # ... once the first cards are drawn, while the player may discard more
+
+
+class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
+    """Draw bonus cards, keep some: the discards come from the new cards only."""
+
+    node_types = (ir.DrawBonus,)
+    frame_type = BonusFrame
+
+    def idle(self, g: Rules, f: PowerFrame, node: ir.DrawBonus) -> tuple[str, str]:
+        if not g.can_draw_bonus():  # (a draw bought with food draws its own card first: nothing to buy either)
+            return "no bonus card is left to draw", "bonus-bought" if node.per_food else "bonus"
+        return "it counts nothing on the mat to draw a bonus card for", "bonus"  # ('draw bonus for each ...')
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.DrawBonus) -> bool:
+        return g.can_draw_bonus() and (node.per is None or _bonus_count(g, f, node) > 0)
+
+    def choices(self, g: Rules, f: BonusFrame, node: ir.DrawBonus) -> list[Action] | None:
+        if f.owed < 0:
+            return self._buys(g, f, node) if f.buying else None
+        if f.owed == 0:
+            return []
+        pool = g.bonus_held(f.player) if node.discard else f.drawn  # (a 'discard' draw: from every card held)
+        return [_DISCARD_BONUS[g.bonus_name(b)] for b in pool]
+
+    @staticmethod
+    def _buys(g: Rules, f: BonusFrame, node: ir.DrawBonus) -> list[Action] | None:
+        """Once the first cards are drawn: discard a food (any) for ``per_food`` more, one at a
+        time, or stop ('paid'); offered while food is held and the bonus deck and its discard
+        pile still hold a card for the food already discarded (None: nothing left to buy)."""
+        if g.bonus_left() <= f.bought * node.per_food:
+            return None
+        pays = [_PAY_FOOD[food] for food, n in zip(g.foods, g.food_held(f.player), strict=True) if n]
+        return pays + [_PAID] if pays else None
+
+    def run(self, g: Rules, f: BonusFrame, node: ir.DrawBonus) -> None:
+        if f.buying:  # no more food to discard, or no card left to buy: draw what was bought
+            self._finish(g, f, node, f.bought * node.per_food)
+            return
+        self._draw(g, f, _bonus_count(g, f, node))
+        if node.per_food:  # the rulebook's order: draw first, then choose how much food to discard
+            f.buying = True
+            if self._buys(g, f, node) is not None:
+                return
+        self._finish(g, f, node, 0)
+
+    @staticmethod
+    def _draw(g: Rules, f: BonusFrame, count: int) -> None:
+        for b in (g.draw_bonus() for _ in range(count)):
+            if b is not None:
+                g.take_bonus(f.player, b)
+                f.drawn.append(b)
+
+    def _finish(self, g: Rules, f: BonusFrame, node: ir.DrawBonus, more: int) -> None:
+        """Draw the ``more`` cards bought, then say how many cards must go (none: the power is
+        done, not passed over)."""
+        self._draw(g, f, more)
+        f.buying = False
+        if node.discard:
+            f.owed = min(node.discard, len(g.bonus_held(f.player)))
+        else:
+            f.owed = max(len(f.drawn) - node.keep, 0)
+        if f.owed == 0:
+            g.state.stack.pop()
+
+    def choose(self, g: Rules, f: BonusFrame, node: ir.DrawBonus, a: Action) -> None:
+        if f.owed < 0:  # buying more cards with food (discarded food counts as spent)
+            if a.verb == "paid":
+                self._finish(g, f, node, f.bought * node.per_food)
+                return
+            f.bought += 1
+            g.spend_food(f.player, g.foods.index(str(a.arg)), f.host.row)
+            return
+        bid = g.bonus_id(str(a.arg))
+        g.discard_bonus(f.player, bid)
+        if bid in f.drawn:
+            f.drawn.remove(bid)
+        f.owed -= 1
+        if f.owed <= 0:
+            g.state.stack.pop()
+
+
+
+_DISCARD_BONUS = Verb("discard-bonus")
+_PAY_FOOD = Verb("pay")
+_PAID = Action("paid")
+
+
+def _bonus_count(g: Rules, f: PowerFrame, node: ir.DrawBonus) -> int:
+    """The cards a bonus draw takes before any bought: fixed, or counted on the mat now."""
+    return node.draw if node.per is None else g.measure_count(f.player, node.per)
+
+
+@family
+class DrawBonus(Family):
+    name = "draw N bonus keep M"
+    rules = ("draw_bonus",)
+    verb = "draw"
+    syntax = (ast.DrawBonus,)
+    nodes = (ir.DrawBonus,)
+    handler = DrawBonusHandler
+    classic_only = True
+
+    def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
+        numbers = [b.number(t) for t in _tokens(tree, "INT")]
+        per_node = _subtree(tree, "bonus_per")
+        per = b.measure(sub(per_node.children[0])) if per_node is not None else None
+        bought = _subtree(tree, "bonus_bought")
+        per_food = b.number(_tokens(bought, "INT")[0]) if bought is not None else 0
+        then = _subtree(tree, "bonus_then_discard")
+        if then is not None:  # draw N, then discard M from every bonus card held
+            discard = b.number(_tokens(then, "INT")[0])
+            return ast.DrawBonus(numbers[0] if numbers else 1, 0, span, discard, per, per_food)
+        count = numbers[0] if len(numbers) == 2 else 1
+        return ast.DrawBonus(count, numbers[-1], span, 0, per, per_food)
+
+    def check(self, part: ast.DrawBonus, c: Checking) -> None:
+        if (part.per is not None or part.per_food) and not c.expansion:
+            c.error(part.span, f"a counted bonus draw belongs to the Oceania cards, not to {c.vocab.name} cards")
+        if part.per is None and not part.per_food and not part.discard and part.keep > part.draw:
+            c.error(part.span, "cannot keep more bonus cards than are drawn")
+        if c.vocab.block == "card":
+            c.error(part.span, "this form of the phrase belongs to the classic game, not to Wingspan Pocket")
+
+    def compile(self, part: ast.DrawBonus, c: Compiling) -> ir.Effect:
+        per = c.measure(part.per) if part.per is not None else None
+        return ir.DrawBonus(part.draw, part.keep, part.discard, per, part.per_food)
+
+    def text(self, part: ast.DrawBonus, w: Writing) -> str:
+        head = "draw bonus" if part.per is not None else f"draw {part.draw} bonus"
+        if part.per is not None:
+            head += f" for each {measure_dsl(part.per)}"
+        if part.per_food:
+            head += f" and {part.per_food} per food discarded"
+        if part.discard:
+            return f"{head} then discard {part.discard}"
+        return f"{head} keep {part.keep}"
+
+    def english(self, part: ast.DrawBonus, w: Writing) -> str:
+        if part.discard:
+            return f"draw {part.draw} bonus cards, then discard {part.discard} of all your bonus cards"
+        kept = "one of them" if part.keep == 1 else f"{part.keep} of them"
+        if part.per is not None:
+            return f"draw a bonus card for each of these you have now: {measure_english(part.per)}; keep {kept} and discard the rest"
+        if part.per_food:
+            more = "one more" if part.per_food == 1 else f"{part.per_food} more"
+            kept = "one" if part.keep == 1 else str(part.keep)
+            return (
+                f"draw {part.draw} bonus card{'' if part.draw == 1 else 's'}; then you may discard any number of food "
+                f"(any kinds) from your supply to draw {more} for each; keep {kept} of all the cards drawn and discard the rest"
+            )
+        return f"draw {part.draw} bonus card{'' if part.draw == 1 else 's'} and keep {kept}"
