@@ -246,9 +246,10 @@ def frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSet
 
 def _progress_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSet, players: int, where: str, f: PowerFrame) -> str | None:
     """What a power frame has done so far must be something its step could have done."""
-    from ..engine.interpreter import BonusFrame, DrawFrame, GainFrame, LayFrame
+    from ..engine.interpreter import BonusFrame, DrawFrame, GainFrame
     from ..powers.all_players import AllPlayersFrame
     from ..powers.either import EitherFrame
+    from ..powers.lay import LayFrame
     from ..powers.trade import TradeFrame
 
     seat = state.seats[f.player]

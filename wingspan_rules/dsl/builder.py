@@ -27,7 +27,7 @@ _Child = Token | _Node
 # The verb each phrase rule spells (a rule system's vocabulary says which verbs it has).
 PHRASE_VERBS: dict[str, str] = {
     "draw": "draw", "draw_bonus": "draw", "draw_tray": "draw", "tuck": "tuck",
-    "discard_card": "discard", "discard_egg": "discard", "share": "share", "lay": "lay",
+    "discard_card": "discard", "discard_egg": "discard", "share": "share",
     "gain": "gain", "cache": "cache",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
     "gain_each": "gain",
@@ -525,30 +525,6 @@ class Builder:
 
     def share(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.ShareCards(span)
-
-    def lay(self, node: _Node, span: ast.Span) -> ast.Power:
-        count = self._count(node)
-        place = None
-        for c in node.children:
-            if isinstance(c, Tree):
-                place = c
-        if place is None:
-            return ast.LayEgg(span, "any", None, count)
-        if place.data == "on_this":
-            return ast.LayEgg(span, "this", None, count)
-        if place.data == "on_adjacent":  # (``oceania.adjacency``)
-            return ast.LayEgg(span, "adjacent", None, count)
-        which = _tokens(place, "EACH", "OTHER")
-        habitat = None
-        row = _subtree(place, "in_row")
-        if row is not None:
-            t = tok(row.children[0])
-            habitat = "this" if t.type == "THIS" else self.need(t, self.vocab.habitats, "habitat")
-        preds = self._predicates(place.children)
-        nest = None
-        if len(preds) == 1 and isinstance(preds[0], ast.HasNest):
-            nest, preds = preds[0].nest, ()  # the one condition the first cards used: kept as it was
-        return ast.LayEgg(span, str(which[0]) if which else "any", nest, count, habitat, preds)
 
     def gain(self, node: _Node, span: ast.Span) -> ast.Power:
         take_all = bool(_tokens(node, "ALL"))

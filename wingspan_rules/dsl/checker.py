@@ -57,7 +57,6 @@ class Checking:
 _ATOM_VERBS: dict[type, str] = {
     ast.Draw: "draw",
     ast.Tuck: "tuck",
-    ast.LayEgg: "lay",
     ast.DiscardEgg: "discard",
     ast.DiscardCard: "discard",
     ast.IgnoreCost: "ignore",
@@ -199,9 +198,6 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         out.error(span.line, span.column, "'may tuck instead' is an Oceania form of 'gain all F from feeder'")
     for number in _counts(power):
         _range(number, "count", "a count of", span, out)
-    if isinstance(power, ast.LayEgg) and power.where in ("each", "adjacent") and power.count != 1:
-        what = "each bird" if power.where == "each" else "one adjacent bird"
-        out.error(span.line, span.column, f"'on {power.where} bird' lays one egg on {what}: it takes no count")
     if isinstance(power, ast.Draw) and power.give:
         if not vocab.chosen_other:
             out.error(span.line, span.column, f"'then give' belongs to the Oceania cards, not to {vocab.name} cards")
@@ -252,7 +248,7 @@ def _taken_filter(power: ast.Draw | ast.Tuck | ast.DiscardCard, out: Collector, 
 def _counts(power: ast.Power) -> list[int]:
     if isinstance(power, ast.DiscardEgg):
         return [power.count]
-    if isinstance(power, (ast.Draw, ast.Tuck, ast.LayEgg, ast.Gain, ast.Cache)):
+    if isinstance(power, (ast.Draw, ast.Tuck, ast.Gain, ast.Cache)):
         return [power.count] + ([power.then_discard] if isinstance(power, ast.Draw) and power.then_discard else [])
     return []
 
@@ -263,8 +259,6 @@ def _classic_form(power: ast.Power) -> bool:
         return power.count != 1 or power.source is not None or power.then_discard != 0
     if isinstance(power, ast.Tuck):
         return power.count != 1 or power.source is not None
-    if isinstance(power, ast.LayEgg):
-        return (power.where, power.nest, power.count, power.habitat, power.predicates) != ("any", None, 1, None, ())
     if isinstance(power, ast.DiscardEgg):
         return power.other or power.habitat is not None
     return isinstance(power, (ast.DrawBonus, ast.DrawTray))

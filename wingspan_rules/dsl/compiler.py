@@ -124,9 +124,6 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         return ir.Tuck(compile_filter(power.what, foods), power.count, power.source, power.behind)
     if isinstance(power, ast.DiscardCard):
         return ir.DiscardCard(compile_filter(power.what, foods))
-    if isinstance(power, ast.LayEgg):
-        test = compile_test(power.predicates, foods) if power.predicates else None
-        return ir.LayEgg(power.where, power.nest, power.count, habitat=power.habitat, test=test)
     if isinstance(power, ast.DiscardEgg):
         return ir.DiscardEgg(power.other, power.habitat, power.count)
     if isinstance(power, ast.IgnoreCost):

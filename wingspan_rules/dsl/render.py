@@ -135,20 +135,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         if power.behind is not None:
             text += " behind each bird in this habitat" if power.behind == "this" else f" behind each bird in {power.behind}"
         return text
-    if isinstance(power, ast.LayEgg):
-        text = f"lay {_n(power.count)}egg"
-        if power.where == "any" and power.nest is None and power.habitat is None and not power.predicates:
-            return text
-        if power.where == "adjacent":
-            return text + " on adjacent bird"
-        place = {"this": "this bird", "each": "each bird", "other": "other bird", "any": "bird"}[power.where]
-        if power.count != 1 and power.where in ("any", "other"):
-            place += "s"
-        text += f" on {place}"
-        if power.habitat is not None:
-            text += " in this habitat" if power.habitat == "this" else f" in {power.habitat}"
-        text += f" with {power.nest} nest" if power.nest else ""
-        return text + "".join(" " + predicate_dsl(p) for p in power.predicates)
     if isinstance(power, ast.DiscardEgg):
         head = f"discard {_n(power.count)}egg"
         if power.habitat is not None:
@@ -394,8 +380,6 @@ def _phrase_english(power: ast.Power) -> str:
         return f"take {filter_english(what)} into your reserve"
     if isinstance(power, ast.Tuck):
         return f"tuck {_reserve_filter(power.what)} from your reserve behind this bird"
-    if isinstance(power, ast.LayEgg):
-        return "lay an egg on your Nest or one of your birds with room for it"
     if isinstance(power, ast.DiscardEgg):
         return "discard an egg from your Nest or one of your birds"
     if isinstance(power, ast.DiscardCard):
@@ -519,18 +503,6 @@ def _classic_phrase(power: ast.Power) -> str:
             row = "this bird's habitat" if power.behind == "this" else f"your {power.behind}"
             return f"tuck {_cards(power.count, power.what)} {where} behind each bird in {row}, this one included"
         return f"tuck {_cards(power.count, power.what)} {where} behind this bird"
-    if isinstance(power, ast.LayEgg):
-        if power.where == "this":
-            return "lay an egg on this bird" if power.count == 1 else f"lay {power.count} eggs on this bird"
-        if power.where == "adjacent":
-            return "lay an egg on a bird next to this one (left or right in its row, or above or below it)"
-        which = _row_words(power.habitat) + _nest(power.nest) + "".join(" " + predicate_english(p) for p in power.predicates)
-        if power.where == "each":
-            return f"lay an egg on each of your birds{which}, wherever there is room"
-        whose = "your other birds" if power.where == "other" else "your birds"
-        if power.count == 1:
-            return f"lay an egg on one of {whose}{which}"
-        return f"lay up to {power.count} eggs, each on a different one of {whose}{which}"
     if isinstance(power, ast.DiscardEgg):
         if power.habitat is not None and power.count > 1:
             return f"discard {power.count} eggs from your birds{_row_words(power.habitat)} (from one bird or several)"

@@ -17,12 +17,11 @@ import attrs
 
 from .. import ir
 from ..actions import Action, Verb
-from ..events import DIE, DRAW, EGG, FOOD, GIVE, GIVE_CARD, PAY, SHARE
-from ..filters import bird_passes
+from ..events import DIE, DRAW, FOOD, GIVE, GIVE_CARD, PAY, SHARE
 from ..powers.then import ThenFrame
 from ..verdict import Violation
 from .handlers import STOP, AtomHandler, NodeHandler, chosen, node_handler, receivers
-from .state import ACTION, Place, PowerFrame, frame
+from .state import Place, PowerFrame, frame
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -191,118 +190,6 @@ class ModifierHandler(AtomHandler):
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.Modifier) -> list[Action]:
         return []
-
-
-# ---- eggs -------------------------------------------------------------------------------------
-
-
-@frame
-@attrs.define(slots=True)
-class LayFrame(PowerFrame):
-    kind: ClassVar[str] = "lay"
-    left: int = -1  # eggs still to lay (-1: not started)
-    laid: list[Place] = attrs.Factory(list)  # holders given an egg (when each egg needs its own)
-
-
-@node_handler
-class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
-    """Lay eggs: on this bird, or one at a time on holders with room (of a nest, on other
-    birds, one per holder where the power spreads them)."""
-
-    node_types = (ir.LayEgg,)
-    frame_type = LayFrame
-    passed_over = ("no bird it may lay on has room for an egg", "lay")
-
-    def _exclude(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> int:
-        host = g.host_bird(f) if node.where == "other" else None
-        return host.card if host is not None else -1
-
-    def _distinct(self, f: PowerFrame, node: ir.LayEgg) -> bool:
-        # a power's eggs each go on a different bird; an action's only if it says so
-        return node.distinct or node.where == "each" or f.card != ACTION
-
-    @staticmethod
-    def _targeted(node: ir.LayEgg) -> bool:
-        """Does the power name which birds may take its eggs (a row, conditions, neighbours)?"""
-        return node.where == "adjacent" or node.habitat is not None or node.test is not None
-
-    def _only(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> list[Place] | None:
-        """The birds a targeted power may lay on (a row, conditions, the host's neighbours);
-        None when any bird of the player may take the egg."""
-        if not self._targeted(node):
-            return None
-        if node.where == "adjacent":
-            return g.adjacent_places(f.player, f.host)
-        row = -1 if node.habitat is None else f.host.row if node.habitat == "this" else g.habitats.index(node.habitat)
-        cards = g.cards
-        test = node.test
-        return [
-            place
-            for place, bird in g.birds(f.player)
-            if (row < 0 or place.row == row) and (test is None or bird_passes(cards[bird.card], test, bird.eggs))
-        ]
-
-    def _room(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> list[Place]:
-        room = g.egg_room(f.player, node.nest, self._exclude(g, f, node))
-        only = self._only(g, f, node)
-        return room if only is None else [p for p in room if p in only]
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> bool:
-        if node.where == "this":
-            host = g.host_bird(f)
-            return host is not None and host.eggs < g.cards[host.card].egg_limit
-        return bool(self._room(g, f, node))
-
-    def choices(self, g: Rules, f: LayFrame, node: ir.LayEgg) -> list[Action] | None:
-        if node.where == "this":
-            if node.count <= 1:
-                return None  # one egg on this bird: nothing to choose
-            # several: one at a time, so the player may stop short where gains may be taken in part
-            if f.left < 0:
-                f.left = node.count
-            host = g.host_bird(f)
-            if f.left <= 0 or host is None or host.eggs >= g.cards[host.card].egg_limit:
-                return []
-            out = [Action("egg", g.cards[host.card].name)]
-            return out + [STOP] if g.take_fewer else out
-        if f.left < 0:
-            f.left = len(self._room(g, f, node)) if node.where == "each" else node.count
-        if f.left <= 0:
-            return []
-        laid = f.laid if self._distinct(f, node) else []
-        out = g.egg_offers(f.player, node.nest, self._exclude(g, f, node) if node.where == "other" else -1, laid)
-        if self._targeted(node):
-            only = self._only(g, f, node)
-            assert only is not None
-            names = {g.holder_name(f.player, p) for p in only}
-            out = [a for a in out if a.arg in names]
-        if out and (g.take_fewer or node.up_to):
-            out.append(STOP)
-        return out
-
-    def opening(self, g: Rules, f: LayFrame, node: ir.LayEgg) -> list[Action]:
-        return self.choices(g, f, node) or []
-
-    def choose(self, g: Rules, f: LayFrame, node: ir.LayEgg, a: Action) -> None:
-        if a.verb == "stop":
-            g.state.stack.pop()
-            return
-        place = f.host if node.where == "this" else g.holder_place(f.player, str(a.arg))
-        g.add_egg(f.player, place)
-        f.left -= 1
-        if node.where != "this":
-            f.laid.append(place)
-        if not g.take_fewer and not node.up_to and f.left <= 0:
-            g.state.stack.pop()
-
-    def run(self, g: Rules, f: LayFrame, node: ir.LayEgg) -> None:  # "on this bird"
-        g.state.stack.pop()
-        host = g.host_bird(f)
-        if host is not None and host.eggs < g.cards[host.card].egg_limit:
-            host.eggs += 1
-            if g.log is not None:
-                g.note(EGG, f.player, g._names[host.card])
-
 
 
 # ---- cards ----------------------------------------------------------------------------------

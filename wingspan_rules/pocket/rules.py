@@ -19,11 +19,12 @@ from ..cards import Card, CardSet, max_parts
 from ..dsl.vocabulary import POCKET, Vocabulary
 from ..engine import tables
 from ..engine.handlers import NODE_HANDLERS, Handler, can_do
-from ..engine.interpreter import DrawFrame, LayFrame
+from ..engine.interpreter import DrawFrame
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NEST, PLACES, Bird, Frame, Place, PowerFrame, frame
 from ..events import DISCARD, DRAW, EGG, EGG_OFF, END_TRIGGERED, KEEP, PLAY, SHUFFLE, TRAY
 from ..filters import bird_passes
+from ..powers.lay import LayFrame
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
 from ..views import PocketView
