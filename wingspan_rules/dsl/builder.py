@@ -28,7 +28,7 @@ _Child = Token | _Node
 PHRASE_VERBS: dict[str, str] = {
     "draw": "draw", "draw_bonus": "draw", "draw_tray": "draw", "tuck": "tuck",
     "discard_card": "discard", "discard_egg": "discard", "share": "share",
-    "gain": "gain", "cache": "cache",
+    "gain": "gain",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
     "gain_each": "gain",
 }
@@ -545,10 +545,6 @@ class Builder:
             return ()
         foods = [self.need(t, self.vocab.foods, "food") for t in words]
         return tuple(sorted(set(foods), key=self.vocab.foods.index))
-
-    def cache(self, node: _Node, span: ast.Span) -> ast.Power:
-        food = self.need(_tokens(node, "NAME")[0], self.vocab.foods, "food")
-        return ast.Cache(food, span, self._count(node))
 
     def ignore(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.IgnoreCost(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)

@@ -63,7 +63,6 @@ _ATOM_VERBS: dict[type, str] = {
     ast.SpendAsAny: "spend",
     ast.AnyInPowers: "treat",
     ast.Gain: "gain",
-    ast.Cache: "cache",
     ast.DrawBonus: "draw",
     ast.DrawTray: "draw",
     ast.ShareCards: "share",
@@ -248,7 +247,7 @@ def _taken_filter(power: ast.Draw | ast.Tuck | ast.DiscardCard, out: Collector, 
 def _counts(power: ast.Power) -> list[int]:
     if isinstance(power, ast.DiscardEgg):
         return [power.count]
-    if isinstance(power, (ast.Draw, ast.Tuck, ast.Gain, ast.Cache)):
+    if isinstance(power, (ast.Draw, ast.Tuck, ast.Gain)):
         return [power.count] + ([power.then_discard] if isinstance(power, ast.Draw) and power.then_discard else [])
     return []
 

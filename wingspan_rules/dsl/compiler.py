@@ -137,8 +137,6 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
             foods.mask(power.foods), power.source, power.count, power.take_all, power.may_cache, power.must_cache, power.may_tuck,
             power.give_half, power.each_kind,
         )
-    if isinstance(power, ast.Cache):
-        return ir.Cache(foods.bit[power.food], power.count)
     if isinstance(power, ast.DrawBonus):
         per = compile_measure(power.per, foods) if power.per is not None else None
         return ir.DrawBonus(power.draw, power.keep, power.discard, per, power.per_food)

@@ -147,8 +147,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
             return "gain one of each food from feeder"
         text = f"gain {amount}{what} from {power.source}" + (" may cache" if power.may_cache else "") + (" and cache" if power.must_cache else "")
         return text + (" may tuck instead" if power.may_tuck else "") + (" keep half give rest" if power.give_half else "")
-    if isinstance(power, ast.Cache):
-        return f"cache {_n(power.count)}{power.food} from supply"
     if isinstance(power, ast.DiscardCard):
         return f"discard {filter_dsl(power.what)}"
     if isinstance(power, ast.IgnoreCost):
@@ -554,8 +552,6 @@ def _classic_phrase(power: ast.Power) -> str:
         if power.must_cache:
             text += ", and cache it on this bird"
         return text
-    if isinstance(power, ast.Cache):
-        return f"cache {_food(power.food, power.count)} from the supply on this bird"
     if isinstance(power, ast.DrawBonus) and power.discard:
         return f"draw {power.draw} bonus cards, then discard {power.discard} of all your bonus cards"
     if isinstance(power, ast.DrawBonus):
@@ -583,7 +579,7 @@ def _classic_phrase(power: ast.Power) -> str:
 
 
 _CLASSIC_ONLY = (
-    ast.Gain, ast.Cache, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.ForEach,
+    ast.Gain, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.ForEach,
     ast.When, ast.Repeated,
 )  # fmt: skip
 

@@ -674,27 +674,3 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         if not g.feeder_has(node.foods or g.all_foods):
             g.refill_feeder_if_empty()
             g.state.stack.pop()
-
-
-@frame
-@attrs.define(slots=True)
-class CacheFrame(PowerFrame):
-    kind: ClassVar[str] = "cache"
-
-
-@node_handler
-class CacheHandler(AtomHandler):
-    """Cache food from the supply on this bird."""
-
-    node_types = (ir.Cache,)
-    frame_type = CacheFrame
-    passed_over = ("there is no food it could cache", "cache")
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.Cache) -> bool:
-        return g.host_bird(f) is not None
-
-    def run(self, g: Rules, f: PowerFrame, node: ir.Cache) -> None:
-        g.state.stack.pop()
-        host = g.host_bird(f)
-        if host is not None:
-            g.cache(host, node.food.bit_length() - 1, node.count)

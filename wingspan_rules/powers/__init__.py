@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from . import (
     all_players,
+    cache,
     cache_own,
     copy,
     discard_bonus,
@@ -37,6 +38,7 @@ from . import (
 
 __all__ = [
     "all_players",
+    "cache",
     "cache_own",
     "copy",
     "discard_bonus",
