@@ -26,7 +26,7 @@ _Child = Token | _Node
 
 # The verb each phrase rule spells (a rule system's vocabulary says which verbs it has).
 PHRASE_VERBS: dict[str, str] = {
-    "draw": "draw", "draw_bonus": "draw", "draw_tray": "draw", "tuck": "tuck",
+    "draw": "draw", "draw_bonus": "draw", "draw_tray": "draw",
     "discard_card": "discard", "discard_egg": "discard", "share": "share",
     "gain": "gain",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
@@ -500,17 +500,6 @@ class Builder:
 
     def draw_tray(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.DrawTray(span)
-
-    def tuck(self, node: _Node, span: ast.Span) -> ast.Power:
-        what = self.card_filter(_need_sub(node, "card_filter"))
-        where = _subtree(node, "tuck_source")
-        source = str(tok(where.children[0])) if where is not None else None  # "deck" or "tray"
-        behind = None
-        each = _subtree(node, "tuck_behind")
-        if each is not None:
-            t = tok(_need_sub(each, "in_row").children[0])
-            behind = "this" if t.type == "THIS" else self.need(t, self.vocab.habitats, "habitat")
-        return ast.Tuck(what, span, self._count(node), source, behind)
 
     def discard_card(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.DiscardCard(self.card_filter(_need_sub(node, "card_filter")), span)

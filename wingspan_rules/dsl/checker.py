@@ -37,6 +37,10 @@ class Checking:
     def card_filter(self, what: ast.CardFilter) -> None:
         _filter(what, self.out)
 
+    def taken_filter(self, part: ast.Draw | ast.Tuck | ast.DiscardCard, verb: str) -> None:
+        """Filters no engine can apply to the cards the phrase (of this verb) takes are an error."""
+        _taken_filter(part, self.out, self.vocab, verb)
+
     def joins_parts(self, part: ast.Power) -> bool:
         """May this power join parts ('+', '->', 'all players')?  A green power is one phrase:
         if it is green, that is recorded and False returned."""
@@ -56,7 +60,6 @@ class Checking:
 
 _ATOM_VERBS: dict[type, str] = {
     ast.Draw: "draw",
-    ast.Tuck: "tuck",
     ast.DiscardEgg: "discard",
     ast.DiscardCard: "discard",
     ast.IgnoreCost: "ignore",
@@ -184,7 +187,7 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         allowed = " or ".join(allowed_colours) or "no"
         out.error(span.line, span.column, f"'{verb}' belongs in a {allowed} power, not a {colour} one")
         return
-    if isinstance(power, (ast.Draw, ast.Tuck, ast.DiscardCard)):
+    if isinstance(power, (ast.Draw, ast.DiscardCard)):
         _filter(power.what, out)
         _taken_filter(power, out, vocab)
     if isinstance(power, ast.DiscardEgg) and power.count != 1 and (not vocab.chosen_other or power.habitat is None):
@@ -212,10 +215,10 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         out.error(span.line, span.column, "a green phrase cannot be combined")
 
 
-def _taken_filter(power: ast.Draw | ast.Tuck | ast.DiscardCard, out: Collector, vocab: Vocabulary) -> None:
+def _taken_filter(power: ast.Draw | ast.Tuck | ast.DiscardCard, out: Collector, vocab: Vocabulary, verb: str | None = None) -> None:
     """Refuse filters no engine can apply to the cards the phrase takes."""
     what = power.what
-    verb = _ATOM_VERBS[type(power)]
+    verb = verb or _ATOM_VERBS[type(power)]
     if what.kind == "food" and not vocab.food_cards and not isinstance(power, ast.DiscardCard):
         hint = "to gain a food token, write 'gain FOOD from supply'" if verb == "draw" else "only bird cards can be tucked"
         out.error(what.span.line, what.span.column, f"this game has no food cards to {verb}", hint)
@@ -247,7 +250,7 @@ def _taken_filter(power: ast.Draw | ast.Tuck | ast.DiscardCard, out: Collector, 
 def _counts(power: ast.Power) -> list[int]:
     if isinstance(power, ast.DiscardEgg):
         return [power.count]
-    if isinstance(power, (ast.Draw, ast.Tuck, ast.Gain)):
+    if isinstance(power, (ast.Draw, ast.Gain)):
         return [power.count] + ([power.then_discard] if isinstance(power, ast.Draw) and power.then_discard else [])
     return []
 
@@ -256,8 +259,6 @@ def _classic_form(power: ast.Power) -> bool:
     """Shared verbs with options Pocket has no use for (counts, sources, targets)."""
     if isinstance(power, ast.Draw):
         return power.count != 1 or power.source is not None or power.then_discard != 0
-    if isinstance(power, ast.Tuck):
-        return power.count != 1 or power.source is not None
     if isinstance(power, ast.DiscardEgg):
         return power.other or power.habitat is not None
     return isinstance(power, (ast.DrawBonus, ast.DrawTray))

@@ -130,11 +130,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return "draw tray"
     if isinstance(power, ast.ShareCards):
         return "share cards"
-    if isinstance(power, ast.Tuck):
-        text = f"tuck {_n(power.count)}{filter_dsl(power.what)}" + (f" from {power.source}" if power.source else "")
-        if power.behind is not None:
-            text += " behind each bird in this habitat" if power.behind == "this" else f" behind each bird in {power.behind}"
-        return text
     if isinstance(power, ast.DiscardEgg):
         head = f"discard {_n(power.count)}egg"
         if power.habitat is not None:
@@ -376,8 +371,6 @@ def _phrase_english(power: ast.Power) -> str:
         if what.kind == "food":
             return f"take {filter_english(what)} from the top of a food deck into your reserve"
         return f"take {filter_english(what)} into your reserve"
-    if isinstance(power, ast.Tuck):
-        return f"tuck {_reserve_filter(power.what)} from your reserve behind this bird"
     if isinstance(power, ast.DiscardEgg):
         return "discard an egg from your Nest or one of your birds"
     if isinstance(power, ast.DiscardCard):
@@ -495,12 +488,6 @@ def _classic_phrase(power: ast.Power) -> str:
         if power.give:
             text += f"; keep {power.count - power.give} of them and give {'the other' if power.give == 1 else power.give} to another player of your choice"
         return text
-    if isinstance(power, ast.Tuck):
-        where = {"deck": "from the top of the deck", "tray": "from the bird tray"}.get(power.source or "", "from your hand")
-        if power.behind is not None:
-            row = "this bird's habitat" if power.behind == "this" else f"your {power.behind}"
-            return f"tuck {_cards(power.count, power.what)} {where} behind each bird in {row}, this one included"
-        return f"tuck {_cards(power.count, power.what)} {where} behind this bird"
     if isinstance(power, ast.DiscardEgg):
         if power.habitat is not None and power.count > 1:
             return f"discard {power.count} eggs from your birds{_row_words(power.habitat)} (from one bird or several)"

@@ -29,7 +29,6 @@ if TYPE_CHECKING:
 
 _PART = Verb("part")
 _DISCARD_EGG = Verb("discard-egg")
-_TUCK = Verb("tuck")
 _TAKE = Verb("take")
 _CACHE = Action("cache")
 _KEEP_FOOD = Action("keep-food")
@@ -42,75 +41,6 @@ _TAKE_DIE = Verb("take-die")
 
 
 # ---- single-step atoms: one choice, done ---------------------------------------------------
-
-
-@frame
-@attrs.define(slots=True)
-class TuckFrame(PowerFrame):
-    kind: ClassVar[str] = "tuck"
-    left: int = -1  # cards still to tuck (-1: not started)
-
-
-@node_handler
-class TuckHandler(AtomHandler):
-    """Tuck cards behind the bird: from the hand (a choice each) or from the deck."""
-
-    node_types = (ir.Tuck,)
-    frame_type = TuckFrame
-    passed_over = ("there is no card it could tuck", "tuck")
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.Tuck) -> bool:
-        if node.source == "deck":
-            return g.can_reveal()
-        if node.source == "tray":
-            return bool(g.tray_cards(node.what))
-        return g.can_give(f.player, node.what)
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.Tuck) -> list[Action] | None:
-        if node.source == "deck":
-            return None
-        if node.source == "tray":  # a face-up bird, straight behind this bird (never into the hand)
-            return [_TUCK[g.cards[c].name] for c in g.tray_cards(node.what)]
-        out = g.hand_offers(f.player, node.what, "tuck")
-        left = f.left if isinstance(f, TuckFrame) and f.left >= 0 else node.count
-        if left <= 0:
-            return []
-        return out + [STOP] if out and node.count > 1 and g.take_fewer and left < node.count else out
-
-    def choose(self, g: Rules, f: PowerFrame, node: ir.Tuck, a: Action) -> None:
-        assert isinstance(f, TuckFrame)
-        if a.verb == "stop":
-            g.state.stack.pop()
-            return
-        if f.left < 0:
-            f.left = node.count
-        f.left -= 1
-        if f.left <= 0:
-            g.state.stack.pop()
-        self.perform(g, f, node, a)
-
-    def perform(self, g: Rules, f: PowerFrame, node: ir.Tuck, a: Action) -> None:
-        card = g.take_from_tray(str(a.arg)) if node.source == "tray" else g.take_from_hand(f.player, a)
-        host = g.host_bird(f)
-        assert host is not None
-        g.tuck(host, card, "the tray" if node.source == "tray" else g.hand_source(a))
-
-    def run(self, g: Rules, f: TuckFrame, node: ir.Tuck) -> None:
-        g.state.stack.pop()
-        if node.behind is not None:  # one card behind each bird of a row, the host's or a habitat's
-            row = f.host.row if node.behind == "this" else g.habitats.index(node.behind)
-            for bird in g.state.seats[f.player].rows[row]:
-                for _ in range(node.count):
-                    got = g.reveal()
-                    if got is not None:
-                        g.tuck(bird, got, "the deck")
-            return
-        host = g.host_bird(f)
-        for _ in range(node.count):
-            got = g.reveal()
-            if got is not None and host is not None:
-                g.tuck(host, got, "the deck")
-
 
 
 @frame

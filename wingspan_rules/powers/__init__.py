@@ -33,6 +33,7 @@ from . import (
     roll,
     then,
     trade,
+    tuck,
     when,
 )
 
@@ -62,5 +63,6 @@ __all__ = [
     "roll",
     "then",
     "trade",
+    "tuck",
     "when",
 ]
