@@ -27,7 +27,7 @@ _Child = Token | _Node
 # The verb each phrase rule spells (a rule system's vocabulary says which verbs it has).
 PHRASE_VERBS: dict[str, str] = {
     "draw": "draw", "draw_bonus": "draw", "draw_tray": "draw",
-    "discard_card": "discard", "discard_egg": "discard", "share": "share",
+    "discard_egg": "discard", "share": "share",
     "gain": "gain",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
     "gain_each": "gain",
@@ -500,9 +500,6 @@ class Builder:
 
     def draw_tray(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.DrawTray(span)
-
-    def discard_card(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.DiscardCard(self.card_filter(_need_sub(node, "card_filter")), span)
 
     def discard_egg(self, node: _Node, span: ast.Span) -> ast.Power:
         row = _subtree(node, "from_row")

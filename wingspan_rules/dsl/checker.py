@@ -61,7 +61,6 @@ class Checking:
 _ATOM_VERBS: dict[type, str] = {
     ast.Draw: "draw",
     ast.DiscardEgg: "discard",
-    ast.DiscardCard: "discard",
     ast.IgnoreCost: "ignore",
     ast.SpendAsAny: "spend",
     ast.AnyInPowers: "treat",
@@ -187,7 +186,7 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         allowed = " or ".join(allowed_colours) or "no"
         out.error(span.line, span.column, f"'{verb}' belongs in a {allowed} power, not a {colour} one")
         return
-    if isinstance(power, (ast.Draw, ast.DiscardCard)):
+    if isinstance(power, ast.Draw):
         _filter(power.what, out)
         _taken_filter(power, out, vocab)
     if isinstance(power, ast.DiscardEgg) and power.count != 1 and (not vocab.chosen_other or power.habitat is None):

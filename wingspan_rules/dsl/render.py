@@ -142,8 +142,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
             return "gain one of each food from feeder"
         text = f"gain {amount}{what} from {power.source}" + (" may cache" if power.may_cache else "") + (" and cache" if power.must_cache else "")
         return text + (" may tuck instead" if power.may_tuck else "") + (" keep half give rest" if power.give_half else "")
-    if isinstance(power, ast.DiscardCard):
-        return f"discard {filter_dsl(power.what)}"
     if isinstance(power, ast.IgnoreCost):
         return f"ignore {power.food} in costs"
     if isinstance(power, ast.SpendAsAny):
@@ -373,8 +371,6 @@ def _phrase_english(power: ast.Power) -> str:
         return f"take {filter_english(what)} into your reserve"
     if isinstance(power, ast.DiscardEgg):
         return "discard an egg from your Nest or one of your birds"
-    if isinstance(power, ast.DiscardCard):
-        return f"discard {_reserve_filter(power.what)} from your reserve"
     if isinstance(power, ast.IgnoreCost):
         return f"when you play a bird, pay one {power.food} fewer if its cost shows {power.food}"
     if isinstance(power, ast.SpendAsAny):
@@ -494,10 +490,6 @@ def _classic_phrase(power: ast.Power) -> str:
         if power.habitat is not None:
             return f"discard an egg from one of your birds{_row_words(power.habitat)}"
         return "discard an egg from one of your other birds" if power.other else "discard an egg from one of your birds"
-    if isinstance(power, ast.DiscardCard):
-        if power.what.kind == "food":
-            return f"discard one of your {power.what.food or 'food'}"
-        return f"discard {_cards(1, power.what)} from your hand"
     if isinstance(power, ast.Gain):
         if power.each_kind:
             return (

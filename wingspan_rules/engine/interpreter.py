@@ -45,37 +45,6 @@ _TAKE_DIE = Verb("take-die")
 
 @frame
 @attrs.define(slots=True)
-class DiscardCardFrame(PowerFrame):
-    kind: ClassVar[str] = "discard-card"
-
-
-@node_handler
-class DiscardCardHandler(AtomHandler):
-    """Give up a card (or, where food is tokens, a food) of the kind named."""
-
-    node_types = (ir.DiscardCard,)
-    frame_type = DiscardCardFrame
-    passed_over = ("there is nothing of the kind to give up", "cost")
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.DiscardCard) -> bool:
-        return g.can_give(f.player, node.what)
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.DiscardCard) -> list[Action]:
-        return g.hand_offers(f.player, node.what, "discard")
-
-    def perform(self, g: Rules, f: PowerFrame, node: ir.DiscardCard, a: Action) -> None:
-        card = g.take_from_hand(f.player, a)
-        if card >= 0:
-            g.discard_card(card, g.hand_source(a))
-        else:
-            where = g.food_spent_on_power(f, a)
-            if g.log is not None:
-                g.note(PAY, f.player, str(a.arg), 1, where)
-
-
-
-@frame
-@attrs.define(slots=True)
 class DiscardEggFrame(PowerFrame):
     kind: ClassVar[str] = "discard-egg"
 
