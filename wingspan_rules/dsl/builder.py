@@ -27,7 +27,7 @@ _Child = Token | _Node
 # The verb each phrase rule spells (a rule system's vocabulary says which verbs it has).
 PHRASE_VERBS: dict[str, str] = {
     "draw": "draw", "draw_bonus": "draw", "draw_tray": "draw",
-    "discard_egg": "discard", "share": "share",
+    "share": "share",
     "gain": "gain",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
     "gain_each": "gain",
@@ -500,14 +500,6 @@ class Builder:
 
     def draw_tray(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.DrawTray(span)
-
-    def discard_egg(self, node: _Node, span: ast.Span) -> ast.Power:
-        row = _subtree(node, "from_row")
-        habitat = None
-        if row is not None:
-            t = tok(_need_sub(row, "in_row").children[0])
-            habitat = "this" if t.type == "THIS" else self.need(t, self.vocab.habitats, "habitat")
-        return ast.DiscardEgg(span, _subtree(node, "from_other") is not None, habitat, self._count(node))
 
     def share(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.ShareCards(span)

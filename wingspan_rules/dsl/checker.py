@@ -60,7 +60,6 @@ class Checking:
 
 _ATOM_VERBS: dict[type, str] = {
     ast.Draw: "draw",
-    ast.DiscardEgg: "discard",
     ast.IgnoreCost: "ignore",
     ast.SpendAsAny: "spend",
     ast.AnyInPowers: "treat",
@@ -189,8 +188,6 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
     if isinstance(power, ast.Draw):
         _filter(power.what, out)
         _taken_filter(power, out, vocab)
-    if isinstance(power, ast.DiscardEgg) and power.count != 1 and (not vocab.chosen_other or power.habitat is None):
-        out.error(span.line, span.column, "discarding several eggs is an Oceania form with a row: 'discard 2 egg from bird in forest'")
     if isinstance(power, ast.Gain) and (power.each_kind or power.give_half) and not vocab.chosen_other:
         out.error(span.line, span.column, f"this gain belongs to the Oceania cards, not to {vocab.name} cards")
     if isinstance(power, ast.Gain) and power.give_half and (not power.take_all or power.source != "feeder" or len(power.foods) != 1):
@@ -247,8 +244,6 @@ def _taken_filter(power: ast.Draw | ast.Tuck | ast.DiscardCard, out: Collector, 
 
 
 def _counts(power: ast.Power) -> list[int]:
-    if isinstance(power, ast.DiscardEgg):
-        return [power.count]
     if isinstance(power, (ast.Draw, ast.Gain)):
         return [power.count] + ([power.then_discard] if isinstance(power, ast.Draw) and power.then_discard else [])
     return []
@@ -258,8 +253,6 @@ def _classic_form(power: ast.Power) -> bool:
     """Shared verbs with options Pocket has no use for (counts, sources, targets)."""
     if isinstance(power, ast.Draw):
         return power.count != 1 or power.source is not None or power.then_discard != 0
-    if isinstance(power, ast.DiscardEgg):
-        return power.other or power.habitat is not None
     return isinstance(power, (ast.DrawBonus, ast.DrawTray))
 
 

@@ -120,8 +120,6 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         return node
     if isinstance(power, ast.Draw):
         return ir.Draw(compile_filter(power.what, foods), power.count, power.source, power.then_discard, power.refresh, power.give)
-    if isinstance(power, ast.DiscardEgg):
-        return ir.DiscardEgg(power.other, power.habitat, power.count)
     if isinstance(power, ast.IgnoreCost):
         return ir.Modifier("ignore", foods.bit[power.food])
     if isinstance(power, ast.SpendAsAny):

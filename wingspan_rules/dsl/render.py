@@ -130,11 +130,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return "draw tray"
     if isinstance(power, ast.ShareCards):
         return "share cards"
-    if isinstance(power, ast.DiscardEgg):
-        head = f"discard {_n(power.count)}egg"
-        if power.habitat is not None:
-            return f"{head} from bird in " + ("this habitat" if power.habitat == "this" else power.habitat)
-        return head + (" from other bird" if power.other else "")
     if isinstance(power, ast.Gain):
         amount = "all " if power.take_all else _n(power.count)
         what = " or ".join(power.foods) if power.foods else ("die" if power.source == "feeder" else "any")
@@ -369,8 +364,6 @@ def _phrase_english(power: ast.Power) -> str:
         if what.kind == "food":
             return f"take {filter_english(what)} from the top of a food deck into your reserve"
         return f"take {filter_english(what)} into your reserve"
-    if isinstance(power, ast.DiscardEgg):
-        return "discard an egg from your Nest or one of your birds"
     if isinstance(power, ast.IgnoreCost):
         return f"when you play a bird, pay one {power.food} fewer if its cost shows {power.food}"
     if isinstance(power, ast.SpendAsAny):
@@ -484,12 +477,6 @@ def _classic_phrase(power: ast.Power) -> str:
         if power.give:
             text += f"; keep {power.count - power.give} of them and give {'the other' if power.give == 1 else power.give} to another player of your choice"
         return text
-    if isinstance(power, ast.DiscardEgg):
-        if power.habitat is not None and power.count > 1:
-            return f"discard {power.count} eggs from your birds{_row_words(power.habitat)} (from one bird or several)"
-        if power.habitat is not None:
-            return f"discard an egg from one of your birds{_row_words(power.habitat)}"
-        return "discard an egg from one of your other birds" if power.other else "discard an egg from one of your birds"
     if isinstance(power, ast.Gain):
         if power.each_kind:
             return (

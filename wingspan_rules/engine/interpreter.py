@@ -18,17 +18,15 @@ import attrs
 from .. import ir
 from ..actions import Action, Verb
 from ..events import DIE, DRAW, FOOD, GIVE, GIVE_CARD, PAY, SHARE
-from ..powers.then import ThenFrame
 from ..verdict import Violation
 from .handlers import STOP, AtomHandler, NodeHandler, chosen, node_handler, receivers
-from .state import Place, PowerFrame, frame
+from .state import PowerFrame, frame
 
 if TYPE_CHECKING:
     from .rules import Rules
 
 
 _PART = Verb("part")
-_DISCARD_EGG = Verb("discard-egg")
 _TAKE = Verb("take")
 _CACHE = Action("cache")
 _KEEP_FOOD = Action("keep-food")
@@ -41,42 +39,6 @@ _TAKE_DIE = Verb("take-die")
 
 
 # ---- single-step atoms: one choice, done ---------------------------------------------------
-
-
-@frame
-@attrs.define(slots=True)
-class DiscardEggFrame(PowerFrame):
-    kind: ClassVar[str] = "discard-egg"
-
-
-@node_handler
-class DiscardEggHandler(AtomHandler):
-    """Give up an egg from one of your egg holders (another bird's, if it says so)."""
-
-    node_types = (ir.DiscardEgg,)
-    frame_type = DiscardEggFrame
-    passed_over = ("there is nothing of the kind to give up", "cost")
-
-    def _sources(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg) -> list[Place]:
-        found = g.egg_sources(f.player, f.host if node.other else None)
-        if node.habitat is None:
-            return found
-        row = f.host.row if node.habitat == "this" else g.habitats.index(node.habitat)
-        return [p for p in found if p.row == row]
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg) -> bool:
-        sources = self._sources(g, f, node)  # the choices, unnamed
-        if node.count == 1 or not sources:
-            return bool(sources)
-        left = node.count - (f.paid if isinstance(f, ThenFrame) else 0)  # (eggs still owed)
-        return sum(bird.eggs for bird in (g.bird_at(f.player, p) for p in sources) if bird is not None) >= left
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg) -> list[Action]:
-        return [_DISCARD_EGG[g.holder_name(f.player, p)] for p in self._sources(g, f, node)]
-
-    def perform(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg, a: Action) -> None:
-        g.remove_egg(f.player, g.holder_place(f.player, str(a.arg)))
-
 
 
 @node_handler
