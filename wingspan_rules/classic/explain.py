@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..actions import Action
-from ..engine.interpreter import DrawFrame, GainFrame, ShareCardsFrame
+from ..engine.interpreter import DrawFrame, GainFrame
 from ..engine.rules import violation
 from ..engine.state import ACTION, PowerFrame
 from ..powers.lay import LayFrame
+from ..powers.share import ShareCardsFrame
 from ..powers.trade import TradeFrame
 from ..verdict import Violation
 from .state import EMPTY

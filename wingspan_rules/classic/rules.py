@@ -20,7 +20,7 @@ from ..cards import Card, CardSet, max_parts
 from ..dsl.vocabulary import CLASSIC, Vocabulary
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
-from ..engine.interpreter import BonusFrame, DrawFrame, GainFrame, ShareCardsFrame
+from ..engine.interpreter import BonusFrame, DrawFrame, GainFrame
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame, frame
 from ..engine.state import place as place_at
@@ -30,6 +30,7 @@ from ..powers.eggs_for_tucks import EggsForTucksFrame
 from ..powers.give import GiveFrame
 from ..powers.lay import LayFrame
 from ..powers.move import MoveFrame
+from ..powers.share import ShareCardsFrame
 from ..powers.then import ThenFrame
 from ..powers.trade import TradeFrame
 from ..powers.when import WhenFrame

@@ -9,9 +9,9 @@ import attrs
 from .. import ir, rng
 from ..cards import CardSet
 from ..engine.handlers import node_of_frame
-from ..engine.interpreter import ShareCardsFrame
 from ..engine.state import ACTION, Frame, PowerFrame
 from ..powers.look import LookFrame
+from ..powers.share import ShareCardsFrame
 from ..powers.then import ThenFrame
 from .state import EMPTY, ClassicState
 

@@ -27,7 +27,6 @@ _Child = Token | _Node
 # The verb each phrase rule spells (a rule system's vocabulary says which verbs it has).
 PHRASE_VERBS: dict[str, str] = {
     "draw": "draw", "draw_bonus": "draw", "draw_tray": "draw",
-    "share": "share",
     "gain": "gain",
     "ignore": "ignore", "spend": "spend", "treat": "treat",
     "gain_each": "gain",
@@ -500,9 +499,6 @@ class Builder:
 
     def draw_tray(self, node: _Node, span: ast.Span) -> ast.Power:
         return ast.DrawTray(span)
-
-    def share(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.ShareCards(span)
 
     def gain(self, node: _Node, span: ast.Span) -> ast.Power:
         take_all = bool(_tokens(node, "ALL"))

@@ -66,7 +66,6 @@ _ATOM_VERBS: dict[type, str] = {
     ast.Gain: "gain",
     ast.DrawBonus: "draw",
     ast.DrawTray: "draw",
-    ast.ShareCards: "share",
 }
 _GREEN_ONLY = (ast.IgnoreCost, ast.SpendAsAny, ast.AnyInPowers)
 

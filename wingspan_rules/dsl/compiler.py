@@ -136,7 +136,6 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         return ir.DrawBonus(power.draw, power.keep, power.discard, per, power.per_food)
     simple: dict[type, ir.Effect] = {
         ast.DrawTray: ir.DrawTray(),
-        ast.ShareCards: ir.ShareCards(),
     }
     found = simple.get(type(power))
     if found is None:

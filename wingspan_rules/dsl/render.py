@@ -128,8 +128,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
         return f"{head} keep {power.keep}"
     if isinstance(power, ast.DrawTray):
         return "draw tray"
-    if isinstance(power, ast.ShareCards):
-        return "share cards"
     if isinstance(power, ast.Gain):
         amount = "all " if power.take_all else _n(power.count)
         what = " or ".join(power.foods) if power.foods else ("die" if power.source == "feeder" else "any")
@@ -534,18 +532,12 @@ def _classic_phrase(power: ast.Power) -> str:
         return f"draw {power.draw} bonus card{'' if power.draw == 1 else 's'} and keep {kept}"
     if isinstance(power, ast.DrawTray):
         return "take every card in the bird tray into your hand"
-    if isinstance(power, ast.ShareCards):
-        return (
-            "gather one card per player, plus one, from the tray or the deck in any mix; starting "
-            "with you, each player in turn order puts one of them in their hand, and you keep the "
-            "one left over"
-        )
     # the Pocket-only green powers and copies read the same in either game
     return _phrase_english(power)
 
 
 _CLASSIC_ONLY = (
-    ast.Gain, ast.DrawBonus, ast.DrawTray, ast.ShareCards, ast.ForEach,
+    ast.Gain, ast.DrawBonus, ast.DrawTray, ast.ForEach,
     ast.When, ast.Repeated,
 )  # fmt: skip
 

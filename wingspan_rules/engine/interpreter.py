@@ -17,7 +17,7 @@ import attrs
 
 from .. import ir
 from ..actions import Action, Verb
-from ..events import DIE, DRAW, FOOD, GIVE, GIVE_CARD, PAY, SHARE
+from ..events import DIE, FOOD, GIVE, GIVE_CARD, PAY
 from ..verdict import Violation
 from .handlers import STOP, AtomHandler, NodeHandler, chosen, node_handler, receivers
 from .state import PowerFrame, frame
@@ -267,63 +267,6 @@ def _bonus_count(g: Rules, f: PowerFrame, node: ir.DrawBonus) -> int:
     return node.draw if node.per is None else g.measure_count(f.player, node.per)
 
 
-@frame
-@attrs.define(slots=True)
-class ShareCardsFrame(PowerFrame):
-    kind: ClassVar[str] = "share-cards"
-    pool: list[int] = attrs.Factory(list)  # the cards gathered to share
-    sharing: bool = False  # gathering is over; players pick in turn
-    picks: int = 0  # how many players have picked
-
-
-@node_handler
-class ShareCardsHandler(NodeHandler[ShareCardsFrame, ir.ShareCards]):
-    """Gather one card per player plus one (tray or deck); each player picks one in turn
-    from the owner; the owner keeps the card left over."""
-
-    node_types = (ir.ShareCards,)
-    frame_type = ShareCardsFrame
-    passed_over = ("no card it may take is there", "draw")
-
-    def can(self, g: Rules, f: PowerFrame, node: ir.ShareCards) -> bool:
-        return g.can_draw_any()
-
-    def choices(self, g: Rules, f: ShareCardsFrame, node: ir.ShareCards) -> list[Action]:
-        if f.sharing:
-            return [Action("take-bird", g.cards[c].name) for c in f.pool]
-        return g.draw_offers(f, _ANY_DRAW, 0)
-
-    def choose(self, g: Rules, f: ShareCardsFrame, node: ir.ShareCards, a: Action) -> None:
-        st = g.state
-        n = len(st.seats)
-        if not f.sharing:
-            got = g.take_offered(a)
-            if got is not None:
-                f.pool.append(got)
-                if g.log is not None:  # (face up: every seat sees what is shared)
-                    g.note(SHARE, f.player, got, True, "the tray" if a.verb == "take-bird" else "the deck")
-            if len(f.pool) >= n + 1 or not g.can_draw_any():
-                f.sharing = True
-                f.player = f.owner
-            return
-        cid = g.by_name[str(a.arg)]
-        st.seats[f.player].hand.append(cid)
-        f.pool.remove(cid)
-        f.picks += 1
-        if g.log is not None:
-            g.note(DRAW, f.player, cid, True, "the shared cards")
-        if f.picks >= n:  # everyone has picked: the owner keeps what is left
-            for left in f.pool:
-                g.note(DRAW, f.owner, left, True, "the shared cards")
-            st.seats[f.owner].hand.extend(f.pool)
-            f.pool = []
-            st.stack.pop()
-        else:
-            f.player = (f.owner + f.picks) % n
-
-
-
-_ANY_DRAW = ir.Draw(ir.Filter("card"))
 
 
 # ---- food --------------------------------------------------------------------------------------
