@@ -28,7 +28,6 @@ _Child = Token | _Node
 PHRASE_VERBS: dict[str, str] = {
     "draw": "draw", "draw_bonus": "draw", "draw_tray": "draw",
     "gain": "gain",
-    "ignore": "ignore", "spend": "spend", "treat": "treat",
     "gain_each": "gain",
 }
 
@@ -113,7 +112,8 @@ def read_int(t: Token, out: Collector) -> int | None:
 
 def phrase_verbs() -> frozenset[str]:
     """Every verb a phrase of the card language may begin with (the registered families')."""
-    return frozenset(PHRASE_VERBS.values()) | {f.verb for f in FAMILIES if f.verb is not None}
+    verbs = {f.verb for f in FAMILIES} | {f.verb_of(rule) for f in FAMILIES for rule in f.rules}
+    return frozenset(PHRASE_VERBS.values()) | {verb for verb in verbs if verb is not None}
 
 
 def condition_words(vocab: Vocabulary) -> tuple[str, ...]:
@@ -432,11 +432,12 @@ class Builder:
         kind = node.data
         if FAMILIES.owns_rule(kind):
             family = FAMILIES.of_rule(kind)
-            if family.verb is None:  # parts that hold parts nest
+            verb = family.verb_of(kind)
+            if verb is None:  # parts that hold parts nest
                 if depth > MAX_NESTING:
                     raise self.fail(span_of(node), f"a power may nest at most {MAX_NESTING} levels deep")
-            elif family.verb not in self.vocab.verbs and self.vocab.name not in family.colours:
-                self._verb_known(family.verb, span_of(node))
+            elif verb not in self.vocab.verbs and self.vocab.name not in family.colours:
+                self._verb_known(verb, span_of(node))
             built: ast.Power = family.build(self, node, span_of(node), depth)
             return built
         if depth > MAX_NESTING and kind not in _PHRASES:  # (a chosen-other share nests like 'all players')
@@ -519,15 +520,6 @@ class Builder:
             return ()
         foods = [self.need(t, self.vocab.foods, "food") for t in words]
         return tuple(sorted(set(foods), key=self.vocab.foods.index))
-
-    def ignore(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.IgnoreCost(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)
-
-    def spend(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.SpendAsAny(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)
-
-    def treat(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.AnyInPowers(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)
 
     # -- which cards ---------------------------------------------------------------------
     def card_filter(self, node: _Node) -> ast.CardFilter:

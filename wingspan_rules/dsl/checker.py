@@ -60,14 +60,10 @@ class Checking:
 
 _ATOM_VERBS: dict[type, str] = {
     ast.Draw: "draw",
-    ast.IgnoreCost: "ignore",
-    ast.SpendAsAny: "spend",
-    ast.AnyInPowers: "treat",
     ast.Gain: "gain",
     ast.DrawBonus: "draw",
     ast.DrawTray: "draw",
 }
-_GREEN_ONLY = (ast.IgnoreCost, ast.SpendAsAny, ast.AnyInPowers)
 
 
 def check(doc: ast.Document, out: Collector, vocabulary: Vocabulary = POCKET) -> None:
@@ -167,7 +163,7 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         checking = Checking(out, vocab, colour, top)
         if family.misplaced(power, checking):
             return
-        verb = family.verb
+        verb = family.verb_of_part(power)
         if verb is not None:  # a phrase: its verb must stand in a power of this colour
             allowed_colours = vocab.verbs.get(verb) or family.colours.get(vocab.name, ())
             if colour not in allowed_colours:
@@ -206,8 +202,6 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
         out.error(span.line, span.column, "cannot keep more bonus cards than are drawn")
     if vocab.block == "card" and _classic_form(power):
         out.error(span.line, span.column, "this form of the phrase belongs to the classic game, not to Wingspan Pocket")
-    if isinstance(power, _GREEN_ONLY) and not top:
-        out.error(span.line, span.column, "a green phrase cannot be combined")
 
 
 def _taken_filter(power: ast.Draw | ast.Tuck | ast.DiscardCard, out: Collector, vocab: Vocabulary, verb: str | None = None) -> None:

@@ -120,12 +120,6 @@ def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
         return node
     if isinstance(power, ast.Draw):
         return ir.Draw(compile_filter(power.what, foods), power.count, power.source, power.then_discard, power.refresh, power.give)
-    if isinstance(power, ast.IgnoreCost):
-        return ir.Modifier("ignore", foods.bit[power.food])
-    if isinstance(power, ast.SpendAsAny):
-        return ir.Modifier("spend", foods.bit[power.food])
-    if isinstance(power, ast.AnyInPowers):
-        return ir.Modifier("treat", foods.bit[power.food])
     if isinstance(power, ast.Gain):
         return ir.Gain(
             foods.mask(power.foods), power.source, power.count, power.take_all, power.may_cache, power.must_cache, power.may_tuck,

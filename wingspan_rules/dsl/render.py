@@ -135,12 +135,6 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
             return "gain one of each food from feeder"
         text = f"gain {amount}{what} from {power.source}" + (" may cache" if power.may_cache else "") + (" and cache" if power.must_cache else "")
         return text + (" may tuck instead" if power.may_tuck else "") + (" keep half give rest" if power.give_half else "")
-    if isinstance(power, ast.IgnoreCost):
-        return f"ignore {power.food} in costs"
-    if isinstance(power, ast.SpendAsAny):
-        return f"spend {power.food} as any"
-    if isinstance(power, ast.AnyInPowers):
-        return f"treat {power.food} as any in powers"
     raise TypeError(f"no card text is written for a {type(power).__name__} part")
 
 
@@ -362,12 +356,6 @@ def _phrase_english(power: ast.Power) -> str:
         if what.kind == "food":
             return f"take {filter_english(what)} from the top of a food deck into your reserve"
         return f"take {filter_english(what)} into your reserve"
-    if isinstance(power, ast.IgnoreCost):
-        return f"when you play a bird, pay one {power.food} fewer if its cost shows {power.food}"
-    if isinstance(power, ast.SpendAsAny):
-        return f"when you play a bird, each {power.food} card you spend may stand for any food"
-    if isinstance(power, ast.AnyInPowers):
-        return f"powers you use that name {power.food} may give or take any food instead"
     raise TypeError(f"no English is written for a {type(power).__name__} part")
 
 

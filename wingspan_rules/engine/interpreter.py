@@ -19,7 +19,7 @@ from .. import ir
 from ..actions import Action, Verb
 from ..events import DIE, FOOD, GIVE, GIVE_CARD, PAY
 from ..verdict import Violation
-from .handlers import STOP, AtomHandler, NodeHandler, chosen, node_handler, receivers
+from .handlers import STOP, NodeHandler, chosen, node_handler, receivers
 from .state import PowerFrame, frame
 
 if TYPE_CHECKING:
@@ -41,16 +41,6 @@ _TAKE_DIE = Verb("take-die")
 # ---- single-step atoms: one choice, done ---------------------------------------------------
 
 
-@node_handler
-class ModifierHandler(AtomHandler):
-    """Green powers are never activated: they change costs and powers while they work."""
-
-    node_types = (ir.Modifier,)
-    frame_type = PowerFrame
-    passed_over = ("a green power changes costs and powers while it is in play; it is never used on its own", "green")
-
-    def choices(self, g: Rules, f: PowerFrame, node: ir.Modifier) -> list[Action]:
-        return []
 
 
 # ---- cards ----------------------------------------------------------------------------------
