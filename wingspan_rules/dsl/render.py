@@ -525,8 +525,7 @@ def _classic_phrase(power: ast.Power) -> str:
 
 
 _CLASSIC_ONLY = (
-    ast.Gain, ast.DrawBonus, ast.DrawTray, ast.ForEach,
-    ast.When, ast.Repeated,
+    ast.Gain, ast.DrawBonus, ast.DrawTray,
 )  # fmt: skip
 
 

@@ -26,21 +26,12 @@ if TYPE_CHECKING:
     from .rules import Rules
 
 
-_PART = Verb("part")
 _TAKE = Verb("take")
 _CACHE = Action("cache")
 _KEEP_FOOD = Action("keep-food")
 _REROLL = Action("reroll")
 _TUCK_CARD = Action("tuck-card")
 _TAKE_DIE = Verb("take-die")
-
-
-# ---- structure: '+', '->', 'all players', 'when' -------------------------------------------
-
-
-# ---- single-step atoms: one choice, done ---------------------------------------------------
-
-
 
 
 # ---- cards ----------------------------------------------------------------------------------
