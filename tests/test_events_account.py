@@ -19,10 +19,10 @@ from typing import Any
 import pytest
 
 from wingspan_rules import Game, new_game
-from wingspan_rules.engine.interpreter import ShareCardsFrame
 from wingspan_rules.events import Event
 from wingspan_rules.powers.gain import GainFrame
 from wingspan_rules.powers.look import LookFrame
+from wingspan_rules.powers.share import ShareCardsFrame
 
 SOAK = int(os.environ.get("WINGSPAN_SOAK", "0"))
 CONFIGS: list[tuple[str, int, dict[str, Any], int]] = [

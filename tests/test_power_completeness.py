@@ -22,7 +22,6 @@ from wingspan_rules.dsl.checker import check
 from wingspan_rules.dsl.compiler import FoodIndex, compile_power
 from wingspan_rules.dsl.diagnostics import Collector
 from wingspan_rules.dsl.parser import parse
-from wingspan_rules.engine import interpreter  # noqa: F401  (its handlers register on import)
 from wingspan_rules.engine.handlers import NODE_HANDLERS, NodeHandler
 from wingspan_rules.engine.state import PowerFrame
 from wingspan_rules.rulesets import ruleset as ruleset_class

@@ -2,7 +2,7 @@
 
 One frozen class per kind of step a power takes (each a subclass of ``Effect``), and the
 records they hold (``Filter``, ``BirdTest``, ``NameTest``, ``Measure``); run by the one
-interpreter in ``engine/interpreter.py``.
+interpreter: each node type's handler, in its family's module under ``powers/``.
 Foods are bit masks over the food order of the card set; ``ANY`` (0) means "any food".
 """
 

@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..actions import Action
-from ..engine.interpreter import LayFrame, ShareCardsFrame
 from ..engine.rules import violation
 from ..engine.state import ACTION, PowerFrame
 from ..powers.draw import DrawFrame
 from ..powers.gain import GainFrame
+from ..powers.lay import LayFrame
+from ..powers.share import ShareCardsFrame
 from ..powers.trade import TradeFrame
 from ..verdict import Violation
 from .state import EMPTY

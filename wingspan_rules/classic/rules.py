@@ -1,7 +1,7 @@
 """The classic Wingspan base game as a ruleset: its tables, world hooks and turn frames.
 
 Powers and the habitat actions' benefits run through the one interpreter
-(``engine.interpreter``); this module holds what is particular to the classic game: food
+(the node handlers of ``powers/``); this module holds what is particular to the classic game: food
 is tokens taken from a dice feeder, cards come from a tray and a deck, each player has a
 mat of three habitat rows whose numbers are data (``data/classic.json``), rounds have
 their own lengths and goals, and pink powers answer other players' actions.
@@ -20,7 +20,6 @@ from ..cards import Card, CardSet, max_parts
 from ..dsl.vocabulary import CLASSIC, Vocabulary
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
-from ..engine.interpreter import LayFrame, ShareCardsFrame
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame, frame
 from ..engine.state import place as place_at
@@ -31,7 +30,9 @@ from ..powers.draw_bonus import BonusFrame
 from ..powers.eggs_for_tucks import EggsForTucksFrame
 from ..powers.gain import GainFrame
 from ..powers.give import GiveFrame
+from ..powers.lay import LayFrame
 from ..powers.move import MoveFrame
+from ..powers.share import ShareCardsFrame
 from ..powers.then import ThenFrame
 from ..powers.trade import TradeFrame
 from ..powers.when import WhenFrame

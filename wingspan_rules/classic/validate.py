@@ -9,9 +9,9 @@ import attrs
 from .. import ir, rng
 from ..cards import CardSet
 from ..engine.handlers import node_of_frame
-from ..engine.interpreter import ShareCardsFrame
 from ..engine.state import ACTION, Frame, PowerFrame
 from ..powers.look import LookFrame
+from ..powers.share import ShareCardsFrame
 from ..powers.then import ThenFrame
 from .state import EMPTY, ClassicState
 
@@ -246,12 +246,12 @@ def frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSet
 
 def _progress_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSet, players: int, where: str, f: PowerFrame) -> str | None:
     """What a power frame has done so far must be something its step could have done."""
-    from ..engine.interpreter import LayFrame
     from ..powers.all_players import AllPlayersFrame
     from ..powers.draw import DrawFrame
     from ..powers.draw_bonus import BonusFrame
     from ..powers.either import EitherFrame
     from ..powers.gain import GainFrame
+    from ..powers.lay import LayFrame
     from ..powers.trade import TradeFrame
 
     seat = state.seats[f.player]

@@ -8,7 +8,6 @@ never an exception, and every phrase of a power is read so each gets its own dia
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import cast
 
 from lark import Token, Tree
@@ -23,14 +22,6 @@ MAX_NESTING = 40  # deeper powers are refused (and would exhaust Python's recurs
 
 _Node = Tree[Token]  # a parsed node; which children are tokens is fixed by the grammar
 _Child = Token | _Node
-
-# The verb each phrase rule spells (a rule system's vocabulary says which verbs it has).
-PHRASE_VERBS: dict[str, str] = {
-    "tuck": "tuck",
-    "discard_card": "discard", "discard_egg": "discard", "share": "share", "lay": "lay",
-    "cache": "cache",
-    "ignore": "ignore", "spend": "spend", "treat": "treat",
-}
 
 # The bird condition (a vocabulary's ``filter_forms`` name) each predicate rule writes; the
 # forms that depend on the word written are settled in ``_predicate``.
@@ -113,7 +104,8 @@ def read_int(t: Token, out: Collector) -> int | None:
 
 def phrase_verbs() -> frozenset[str]:
     """Every verb a phrase of the card language may begin with (the registered families')."""
-    return frozenset(PHRASE_VERBS.values()) | {f.verb for f in FAMILIES if f.verb is not None}
+    verbs = {f.verb for f in FAMILIES} | {f.verb_of(rule) for f in FAMILIES for rule in f.rules}
+    return frozenset(verb for verb in verbs if verb is not None)
 
 
 def condition_words(vocab: Vocabulary) -> tuple[str, ...]:
@@ -430,20 +422,19 @@ class Builder:
 
     def _power(self, node: _Node, depth: int = 0) -> ast.Power:
         kind = node.data
-        if FAMILIES.owns_rule(kind):
-            family = FAMILIES.of_rule(kind)
-            if family.verb is None:  # parts that hold parts nest
-                if depth > MAX_NESTING:
-                    raise self.fail(span_of(node), f"a power may nest at most {MAX_NESTING} levels deep")
-            elif family.verb not in self.vocab.verbs and self.vocab.name not in family.colours:
-                self._verb_known(family.verb, span_of(node))
-            built: ast.Power = family.build(self, node, span_of(node), depth)
-            return built
-        if depth > MAX_NESTING and kind not in _PHRASES:  # (a chosen-other share nests like 'all players')
-            raise self.fail(span_of(node), f"a power may nest at most {MAX_NESTING} levels deep")
         if kind == "bad_phrase":
+            if depth > MAX_NESTING:
+                raise self.fail(span_of(node), f"a power may nest at most {MAX_NESTING} levels deep")
             raise Failed()  # reported when it was read
-        return self._phrase(node)
+        family = FAMILIES.of_rule(kind)  # (a rule no family builds raises)
+        verb = family.verb_of(kind)
+        if verb is None:  # parts that hold parts nest
+            if depth > MAX_NESTING:
+                raise self.fail(span_of(node), f"a power may nest at most {MAX_NESTING} levels deep")
+        elif verb not in self.vocab.verbs and self.vocab.name not in family.colours:
+            self._verb_known(verb, span_of(node))
+        built: ast.Power = family.build(self, node, span_of(node), depth)
+        return built
 
     def _all(self, nodes: list[_Child], depth: int) -> tuple[ast.Power, ...]:
         """Read every part, so that each bad phrase of a power gets its own diagnostic."""
@@ -462,61 +453,7 @@ class Builder:
         if verb not in self.vocab.verbs:
             raise self.fail(span, f"'{verb}' is not a verb of {self.vocab.name} cards", suggest(verb, tuple(self.vocab.verbs)))
 
-    def _phrase(self, node: _Node) -> ast.Power:
-        span = span_of(node)
-        self._verb_known(PHRASE_VERBS[node.data], span)
-        build: Callable[[Builder, _Node, ast.Span], ast.Power] = _PHRASES[node.data]
-        return build(self, node, span)
-
     # -- phrases -----------------------------------------------------------------------
-    def tuck(self, node: _Node, span: ast.Span) -> ast.Power:
-        what = self.card_filter(_need_sub(node, "card_filter"))
-        where = _subtree(node, "tuck_source")
-        source = str(tok(where.children[0])) if where is not None else None  # "deck" or "tray"
-        behind = None
-        each = _subtree(node, "tuck_behind")
-        if each is not None:
-            t = tok(_need_sub(each, "in_row").children[0])
-            behind = "this" if t.type == "THIS" else self.need(t, self.vocab.habitats, "habitat")
-        return ast.Tuck(what, span, self._count(node), source, behind)
-
-    def discard_card(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.DiscardCard(self.card_filter(_need_sub(node, "card_filter")), span)
-
-    def discard_egg(self, node: _Node, span: ast.Span) -> ast.Power:
-        row = _subtree(node, "from_row")
-        habitat = None
-        if row is not None:
-            t = tok(_need_sub(row, "in_row").children[0])
-            habitat = "this" if t.type == "THIS" else self.need(t, self.vocab.habitats, "habitat")
-        return ast.DiscardEgg(span, _subtree(node, "from_other") is not None, habitat, self._count(node))
-
-    def share(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.ShareCards(span)
-
-    def lay(self, node: _Node, span: ast.Span) -> ast.Power:
-        count = self._count(node)
-        place = None
-        for c in node.children:
-            if isinstance(c, Tree):
-                place = c
-        if place is None:
-            return ast.LayEgg(span, "any", None, count)
-        if place.data == "on_this":
-            return ast.LayEgg(span, "this", None, count)
-        if place.data == "on_adjacent":  # (``oceania.adjacency``)
-            return ast.LayEgg(span, "adjacent", None, count)
-        which = _tokens(place, "EACH", "OTHER")
-        habitat = None
-        row = _subtree(place, "in_row")
-        if row is not None:
-            t = tok(row.children[0])
-            habitat = "this" if t.type == "THIS" else self.need(t, self.vocab.habitats, "habitat")
-        preds = self._predicates(place.children)
-        nest = None
-        if len(preds) == 1 and isinstance(preds[0], ast.HasNest):
-            nest, preds = preds[0].nest, ()  # the one condition the first cards used: kept as it was
-        return ast.LayEgg(span, str(which[0]) if which else "any", nest, count, habitat, preds)
 
     def _food_choice(self, node: _Node) -> tuple[str, ...]:
         words = toks(node)
@@ -524,19 +461,6 @@ class Builder:
             return ()
         foods = [self.need(t, self.vocab.foods, "food") for t in words]
         return tuple(sorted(set(foods), key=self.vocab.foods.index))
-
-    def cache(self, node: _Node, span: ast.Span) -> ast.Power:
-        food = self.need(_tokens(node, "NAME")[0], self.vocab.foods, "food")
-        return ast.Cache(food, span, self._count(node))
-
-    def ignore(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.IgnoreCost(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)
-
-    def spend(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.SpendAsAny(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)
-
-    def treat(self, node: _Node, span: ast.Span) -> ast.Power:
-        return ast.AnyInPowers(self.need(tok(node.children[0]), self.vocab.foods, "food"), span)
 
     # -- which cards ---------------------------------------------------------------------
     def card_filter(self, node: _Node) -> ast.CardFilter:
@@ -645,8 +569,3 @@ def _need_sub(node: _Node, data: str) -> _Node:
         raise AssertionError(f"the grammar gives '{node.data}' a '{data}'")
     return found
 
-
-# One builder per phrase rule of the grammar (the rule name is the method's name).
-_PHRASES: dict[str, Callable[[Builder, _Node, ast.Span], ast.Power]] = {
-    rule: getattr(Builder, rule) for rule in PHRASE_VERBS
-}

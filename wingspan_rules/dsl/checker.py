@@ -58,20 +58,6 @@ class Checking:
         """Do the cards of this rule system have the Oceania expansion's words?"""
         return self.vocab.chosen_other
 
-_ATOM_VERBS: dict[type, str] = {
-    ast.Tuck: "tuck",
-    ast.LayEgg: "lay",
-    ast.DiscardEgg: "discard",
-    ast.DiscardCard: "discard",
-    ast.IgnoreCost: "ignore",
-    ast.SpendAsAny: "spend",
-    ast.AnyInPowers: "treat",
-    ast.Cache: "cache",
-    ast.ShareCards: "share",
-}
-_GREEN_ONLY = (ast.IgnoreCost, ast.SpendAsAny, ast.AnyInPowers)
-
-
 def check(doc: ast.Document, out: Collector, vocabulary: Vocabulary = POCKET) -> None:
     """Record a diagnostic for every card or goal that cannot exist."""
     seen: dict[str, ast.Span] = {}
@@ -165,48 +151,24 @@ def _card(card: ast.CardDef, out: Collector, vocab: Vocabulary = POCKET) -> None
 def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = POCKET, top: bool = False) -> None:
     span = power.span
     family = FAMILIES.find_syntax(power)
-    if family is not None:
-        checking = Checking(out, vocab, colour, top)
-        if family.misplaced(power, checking):
+    if family is None:
+        raise TypeError(f"no power family checks a {type(power).__name__} part")
+    checking = Checking(out, vocab, colour, top)
+    if family.misplaced(power, checking):
+        return
+    verb = family.verb_of_part(power)
+    if verb is not None:  # a phrase: its verb must stand in a power of this colour
+        allowed_colours = vocab.verbs.get(verb) or family.colours.get(vocab.name, ())
+        if colour not in allowed_colours:
+            allowed = " or ".join(allowed_colours) or "no"
+            out.error(span.line, span.column, f"'{verb}' belongs in a {allowed} power, not a {colour} one")
             return
-        verb = family.verb
-        if verb is not None:  # a phrase: its verb must stand in a power of this colour
-            allowed_colours = vocab.verbs.get(verb) or family.colours.get(vocab.name, ())
-            if colour not in allowed_colours:
-                allowed = " or ".join(allowed_colours) or "no"
-                out.error(span.line, span.column, f"'{verb}' belongs in a {allowed} power, not a {colour} one")
-                return
-        family.check(power, checking)
-        return
-    verb = _ATOM_VERBS.get(type(power))
-    if verb is None:
-        raise TypeError(f"the checker knows no verb for a {type(power).__name__} part")
-    allowed_colours = vocab.verbs.get(verb, ())
-    if colour not in allowed_colours:
-        allowed = " or ".join(allowed_colours) or "no"
-        out.error(span.line, span.column, f"'{verb}' belongs in a {allowed} power, not a {colour} one")
-        return
-    if isinstance(power, (ast.Tuck, ast.DiscardCard)):
-        _filter(power.what, out)
-        _taken_filter(power, out, vocab)
-    if isinstance(power, ast.DiscardEgg) and power.count != 1 and (not vocab.chosen_other or power.habitat is None):
-        out.error(span.line, span.column, "discarding several eggs is an Oceania form with a row: 'discard 2 egg from bird in forest'")
-    for number in _counts(power):
-        _range(number, "count", "a count of", span, out)
-    if isinstance(power, ast.LayEgg) and power.where in ("each", "adjacent") and power.count != 1:
-        what = "each bird" if power.where == "each" else "one adjacent bird"
-        out.error(span.line, span.column, f"'on {power.where} bird' lays one egg on {what}: it takes no count")
-    if vocab.block == "card" and _classic_form(power):
-        out.error(span.line, span.column, "this form of the phrase belongs to the classic game, not to Wingspan Pocket")
-    if isinstance(power, _GREEN_ONLY) and not top:
-        out.error(span.line, span.column, "a green phrase cannot be combined")
+    family.check(power, checking)
 
 
-def _taken_filter(power: ast.Draw | ast.Tuck | ast.DiscardCard, out: Collector, vocab: Vocabulary, verb: str | None = None) -> None:
-    """Refuse filters no engine can apply to the cards the phrase takes (a family's phrase names
-    its ``verb``; an atom's is read from ``_ATOM_VERBS``)."""
+def _taken_filter(power: ast.Draw | ast.Tuck | ast.DiscardCard, out: Collector, vocab: Vocabulary, verb: str) -> None:
+    """Refuse filters no engine can apply to the cards a phrase of ``verb`` takes."""
     what = power.what
-    verb = verb or _ATOM_VERBS[type(power)]
     if what.kind == "food" and not vocab.food_cards and not isinstance(power, ast.DiscardCard):
         hint = "to gain a food token, write 'gain FOOD from supply'" if verb == "draw" else "only bird cards can be tucked"
         out.error(what.span.line, what.span.column, f"this game has no food cards to {verb}", hint)
@@ -233,25 +195,6 @@ def _taken_filter(power: ast.Draw | ast.Tuck | ast.DiscardCard, out: Collector, 
                 "a card in a hand, the tray or the deck carries no eggs",
                 "'where eggs' is for what a goal or bonus card counts",
             )
-
-
-def _counts(power: ast.Power) -> list[int]:
-    if isinstance(power, ast.DiscardEgg):
-        return [power.count]
-    if isinstance(power, (ast.Tuck, ast.LayEgg, ast.Cache)):
-        return [power.count]
-    return []
-
-
-def _classic_form(power: ast.Power) -> bool:
-    """Shared verbs with options Pocket has no use for (counts, sources, targets)."""
-    if isinstance(power, ast.Tuck):
-        return power.count != 1 or power.source is not None
-    if isinstance(power, ast.LayEgg):
-        return (power.where, power.nest, power.count, power.habitat, power.predicates) != ("any", None, 1, None, ())
-    if isinstance(power, ast.DiscardEgg):
-        return power.other or power.habitat is not None
-    return False
 
 
 def _filter(what: ast.CardFilter, out: Collector) -> None:

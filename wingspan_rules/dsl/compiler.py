@@ -115,30 +115,7 @@ def compile_measure(measure: ast.Measure, foods: FoodIndex) -> ir.Measure:
 
 def compile_power(power: ast.Power, foods: FoodIndex) -> ir.Effect:
     family = FAMILIES.find_syntax(power)
-    if family is not None:
-        node: ir.Effect = family.compile(power, Compiling(foods))
-        return node
-    if isinstance(power, ast.Tuck):
-        return ir.Tuck(compile_filter(power.what, foods), power.count, power.source, power.behind)
-    if isinstance(power, ast.DiscardCard):
-        return ir.DiscardCard(compile_filter(power.what, foods))
-    if isinstance(power, ast.LayEgg):
-        test = compile_test(power.predicates, foods) if power.predicates else None
-        return ir.LayEgg(power.where, power.nest, power.count, habitat=power.habitat, test=test)
-    if isinstance(power, ast.DiscardEgg):
-        return ir.DiscardEgg(power.other, power.habitat, power.count)
-    if isinstance(power, ast.IgnoreCost):
-        return ir.Modifier("ignore", foods.bit[power.food])
-    if isinstance(power, ast.SpendAsAny):
-        return ir.Modifier("spend", foods.bit[power.food])
-    if isinstance(power, ast.AnyInPowers):
-        return ir.Modifier("treat", foods.bit[power.food])
-    if isinstance(power, ast.Cache):
-        return ir.Cache(foods.bit[power.food], power.count)
-    simple: dict[type, ir.Effect] = {
-        ast.ShareCards: ir.ShareCards(),
-    }
-    found = simple.get(type(power))
-    if found is None:
+    if family is None:
         raise TypeError(f"no IR node is compiled from a {type(power).__name__} part")
-    return found
+    node: ir.Effect = family.compile(power, Compiling(foods))
+    return node

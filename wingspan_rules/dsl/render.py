@@ -103,46 +103,10 @@ def measure_dsl(m: ast.Measure) -> str:
 
 def power_dsl(power: ast.Power, nested: bool = False) -> str:
     family = FAMILIES.find_syntax(power)
-    if family is not None:
-        text: str = family.text(power, Writing(False, nested))
-        return text
-    if isinstance(power, ast.ShareCards):
-        return "share cards"
-    if isinstance(power, ast.Tuck):
-        text = f"tuck {_n(power.count)}{filter_dsl(power.what)}" + (f" from {power.source}" if power.source else "")
-        if power.behind is not None:
-            text += " behind each bird in this habitat" if power.behind == "this" else f" behind each bird in {power.behind}"
-        return text
-    if isinstance(power, ast.LayEgg):
-        text = f"lay {_n(power.count)}egg"
-        if power.where == "any" and power.nest is None and power.habitat is None and not power.predicates:
-            return text
-        if power.where == "adjacent":
-            return text + " on adjacent bird"
-        place = {"this": "this bird", "each": "each bird", "other": "other bird", "any": "bird"}[power.where]
-        if power.count != 1 and power.where in ("any", "other"):
-            place += "s"
-        text += f" on {place}"
-        if power.habitat is not None:
-            text += " in this habitat" if power.habitat == "this" else f" in {power.habitat}"
-        text += f" with {power.nest} nest" if power.nest else ""
-        return text + "".join(" " + predicate_dsl(p) for p in power.predicates)
-    if isinstance(power, ast.DiscardEgg):
-        head = f"discard {_n(power.count)}egg"
-        if power.habitat is not None:
-            return f"{head} from bird in " + ("this habitat" if power.habitat == "this" else power.habitat)
-        return head + (" from other bird" if power.other else "")
-    if isinstance(power, ast.Cache):
-        return f"cache {_n(power.count)}{power.food} from supply"
-    if isinstance(power, ast.DiscardCard):
-        return f"discard {filter_dsl(power.what)}"
-    if isinstance(power, ast.IgnoreCost):
-        return f"ignore {power.food} in costs"
-    if isinstance(power, ast.SpendAsAny):
-        return f"spend {power.food} as any"
-    if isinstance(power, ast.AnyInPowers):
-        return f"treat {power.food} as any in powers"
-    raise TypeError(f"no card text is written for a {type(power).__name__} part")
+    if family is None:
+        raise TypeError(f"no card text is written for a {type(power).__name__} part")
+    text: str = family.text(power, Writing(False, nested))
+    return text
 
 
 def _n(count: int) -> str:
@@ -349,28 +313,14 @@ def part_of(power: ast.Power, path: tuple[int, ...]) -> ast.Power:
     return node
 
 
-def _phrase_english(power: ast.Power) -> str:
+def _phrase_english(power: ast.Power, classic: bool = False) -> str:
+    """A part in English, in the classic game's words when ``classic`` (a family of the
+    classic game alone reads the same in Pocket's words)."""
     family = FAMILIES.find_syntax(power)
-    if family is not None:  # (a family of the classic game alone reads the same in Pocket's words)
-        text: str = family.english(power, Writing(family.classic_only))
-        return text
-    if isinstance(power, _CLASSIC_ONLY):
-        return _classic_phrase(power)
-    if isinstance(power, ast.Tuck):
-        return f"tuck {_reserve_filter(power.what)} from your reserve behind this bird"
-    if isinstance(power, ast.LayEgg):
-        return "lay an egg on your Nest or one of your birds with room for it"
-    if isinstance(power, ast.DiscardEgg):
-        return "discard an egg from your Nest or one of your birds"
-    if isinstance(power, ast.DiscardCard):
-        return f"discard {_reserve_filter(power.what)} from your reserve"
-    if isinstance(power, ast.IgnoreCost):
-        return f"when you play a bird, pay one {power.food} fewer if its cost shows {power.food}"
-    if isinstance(power, ast.SpendAsAny):
-        return f"when you play a bird, each {power.food} card you spend may stand for any food"
-    if isinstance(power, ast.AnyInPowers):
-        return f"powers you use that name {power.food} may give or take any food instead"
-    raise TypeError(f"no English is written for a {type(power).__name__} part")
+    if family is None:
+        raise TypeError(f"no English is written for a {type(power).__name__} part")
+    text: str = family.english(power, Writing(classic or family.classic_only))
+    return text
 
 
 def cost_english(cost: ast.CostDef) -> str:
@@ -459,54 +409,7 @@ def _nest(nest: str | None) -> str:
 
 def _classic_phrase(power: ast.Power) -> str:
     """A power in the words of the classic game: hand, bird tray, deck, birdfeeder, supply."""
-    family = FAMILIES.find_syntax(power)
-    if family is not None:
-        text: str = family.english(power, Writing(True))
-        return text
-    if isinstance(power, ast.Tuck):
-        where = {"deck": "from the top of the deck", "tray": "from the bird tray"}.get(power.source or "", "from your hand")
-        if power.behind is not None:
-            row = "this bird's habitat" if power.behind == "this" else f"your {power.behind}"
-            return f"tuck {_cards(power.count, power.what)} {where} behind each bird in {row}, this one included"
-        return f"tuck {_cards(power.count, power.what)} {where} behind this bird"
-    if isinstance(power, ast.LayEgg):
-        if power.where == "this":
-            return "lay an egg on this bird" if power.count == 1 else f"lay {power.count} eggs on this bird"
-        if power.where == "adjacent":
-            return "lay an egg on a bird next to this one (left or right in its row, or above or below it)"
-        which = _row_words(power.habitat) + _nest(power.nest) + "".join(" " + predicate_english(p) for p in power.predicates)
-        if power.where == "each":
-            return f"lay an egg on each of your birds{which}, wherever there is room"
-        whose = "your other birds" if power.where == "other" else "your birds"
-        if power.count == 1:
-            return f"lay an egg on one of {whose}{which}"
-        return f"lay up to {power.count} eggs, each on a different one of {whose}{which}"
-    if isinstance(power, ast.DiscardEgg):
-        if power.habitat is not None and power.count > 1:
-            return f"discard {power.count} eggs from your birds{_row_words(power.habitat)} (from one bird or several)"
-        if power.habitat is not None:
-            return f"discard an egg from one of your birds{_row_words(power.habitat)}"
-        return "discard an egg from one of your other birds" if power.other else "discard an egg from one of your birds"
-    if isinstance(power, ast.DiscardCard):
-        if power.what.kind == "food":
-            return f"discard one of your {power.what.food or 'food'}"
-        return f"discard {_cards(1, power.what)} from your hand"
-    if isinstance(power, ast.Cache):
-        return f"cache {_food(power.food, power.count)} from the supply on this bird"
-    if isinstance(power, ast.ShareCards):
-        return (
-            "gather one card per player, plus one, from the tray or the deck in any mix; starting "
-            "with you, each player in turn order puts one of them in their hand, and you keep the "
-            "one left over"
-        )
-    # the Pocket-only green powers and copies read the same in either game
-    return _phrase_english(power)
-
-
-_CLASSIC_ONLY = (
-    ast.Cache, ast.ShareCards, ast.ForEach,
-    ast.When, ast.Repeated,
-)  # fmt: skip
+    return _phrase_english(power, classic=True)
 
 
 def classic_cost_english(cost: ast.CostDef) -> str:

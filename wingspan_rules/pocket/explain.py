@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING, Any
 from .. import ir, payment
 from ..actions import Action
 from ..dsl.diagnostics import suggest
-from ..engine.interpreter import LayFrame
 from ..engine.rules import violation
 from ..engine.state import ACTION, NEST, PowerFrame
 from ..powers.all_players import AllPlayersFrame
+from ..powers.lay import LayFrame
 from ..powers.then import ThenFrame
 from ..verdict import Decision, Violation
 from .state import EMPTY

@@ -1,7 +1,7 @@
 """Wingspan Pocket as a ruleset: its tables, world hooks and turn frames.
 
 Powers and the nest actions' draws and lays run through the one interpreter
-(``engine.interpreter``); this module says what is particular to Pocket: food is cards in
+(the node handlers of ``powers/``); this module says what is particular to Pocket: food is cards in
 an open reserve, birds come from four food decks with a face-up bird beside each, eggs
 may go on the Nest card, green powers change costs and powers during their owner's turn.
 """
@@ -19,12 +19,12 @@ from ..cards import Card, CardSet, max_parts
 from ..dsl.vocabulary import POCKET, Vocabulary
 from ..engine import tables
 from ..engine.handlers import NODE_HANDLERS, Handler, can_do
-from ..engine.interpreter import LayFrame
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NEST, PLACES, Bird, Frame, Place, PowerFrame, frame
 from ..events import DISCARD, DRAW, EGG, EGG_OFF, END_TRIGGERED, KEEP, PLAY, SHUFFLE, TRAY
 from ..filters import bird_passes
 from ..powers.draw import DrawFrame
+from ..powers.lay import LayFrame
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
 from ..views import PocketView

@@ -6,11 +6,11 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir, rng
 from ..cards import CardSet
-from ..engine.interpreter import LayFrame
 from ..engine.state import ACTION, NEST, Frame, Place, PowerFrame
 from ..powers.all_players import AllPlayersFrame
 from ..powers.draw import DrawFrame
 from ..powers.either import EitherFrame
+from ..powers.lay import LayFrame
 from .state import EMPTY, PocketState
 
 if TYPE_CHECKING:

@@ -177,8 +177,8 @@ def _hint(name: str, known: dict[str, Any]) -> str:
 
 def held_by_frame(f: Frame) -> list[int]:
     """Cards that lie in a frame rather than elsewhere: those being shared, or looked at."""
-    from ..engine.interpreter import ShareCardsFrame
     from ..powers.look import LookFrame
+    from ..powers.share import ShareCardsFrame
 
     if isinstance(f, ShareCardsFrame):
         return list(f.pool)

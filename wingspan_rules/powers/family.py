@@ -50,6 +50,16 @@ class Family:
     grouped: ClassVar[bool] = False  # in English, put in parentheses when it stands among other parts
     classic_only: ClassVar[bool] = False  # read in the classic game's words even in Pocket's
 
+    # ---- the verbs ----------------------------------------------------------------------------
+    def verb_of(self, rule: str) -> str | None:
+        """The verb a phrase of grammar rule ``rule`` (one of ``rules``) spells: ``verb``, unless
+        the family's rules spell different verbs (the green modifiers: ignore, spend, treat)."""
+        return self.verb
+
+    def verb_of_part(self, part: Any) -> str | None:
+        """The verb of a syntax-tree part of this family (what ``verb_of`` says of its rule)."""
+        return self.verb
+
     # ---- the card language ----------------------------------------------------------------
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
         """The syntax-tree part of a parse-tree node of one of ``rules``."""

@@ -1,0 +1,73 @@
+"""'cache [N] F from supply': the bird caches food from the supply on itself (classic)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+from lark import Token, Tree
+
+from .. import ir
+from ..dsl import ast
+from ..dsl.builder import _tokens
+from ..dsl.render import _n, food_words
+from ..engine.handlers import AtomHandler
+from ..engine.state import PowerFrame, frame
+from .family import Family, family
+
+if TYPE_CHECKING:
+    from ..dsl.builder import Builder
+    from ..dsl.checker import Checking
+    from ..dsl.compiler import Compiling
+    from ..dsl.render import Writing
+    from ..engine.rules import Rules
+
+
+@frame
+@attrs.define(slots=True)
+class CacheFrame(PowerFrame):
+    kind: ClassVar[str] = "cache"
+
+
+class CacheHandler(AtomHandler):
+    """Cache food from the supply on this bird."""
+
+    node_types = (ir.Cache,)
+    frame_type = CacheFrame
+    passed_over = ("there is no food it could cache", "cache")
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.Cache) -> bool:
+        return g.host_bird(f) is not None
+
+    def run(self, g: Rules, f: PowerFrame, node: ir.Cache) -> None:
+        g.state.stack.pop()
+        host = g.host_bird(f)
+        if host is not None:
+            g.cache(host, node.food.bit_length() - 1, node.count)
+
+
+@family
+class Cache(Family):
+    name = "cache from supply"
+    rules = ("cache",)
+    verb = "cache"
+    syntax = (ast.Cache,)
+    nodes = (ir.Cache,)
+    handler = CacheHandler
+    classic_only = True
+
+    def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
+        food = b.need(_tokens(tree, "NAME")[0], b.vocab.foods, "food")
+        return ast.Cache(food, span, b._count(tree))
+
+    def check(self, part: ast.Cache, c: Checking) -> None:
+        c.range(part.count, "count", "a count of", part.span)
+
+    def compile(self, part: ast.Cache, c: Compiling) -> ir.Effect:
+        return ir.Cache(c.bit(part.food), part.count)
+
+    def text(self, part: ast.Cache, w: Writing) -> str:
+        return f"cache {_n(part.count)}{part.food} from supply"
+
+    def english(self, part: ast.Cache, w: Writing) -> str:
+        return f"cache {food_words(part.food, part.count)} from the supply on this bird"

@@ -1,0 +1,85 @@
+"""'discard card|bird ...|food [F]': give up a card of the hand (or, where food is tokens, a
+food) of the kind named, most often as a cost ('discard ... -> ...')."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+from lark import Token, Tree
+
+from .. import ir
+from ..actions import Action
+from ..dsl import ast
+from ..dsl.builder import _need_sub
+from ..dsl.render import _cards, _reserve_filter, filter_dsl
+from ..engine.handlers import AtomHandler
+from ..engine.state import PowerFrame, frame
+from ..events import PAY
+from .family import Family, family
+
+if TYPE_CHECKING:
+    from ..dsl.builder import Builder
+    from ..dsl.checker import Checking
+    from ..dsl.compiler import Compiling
+    from ..dsl.render import Writing
+    from ..engine.rules import Rules
+
+
+@frame
+@attrs.define(slots=True)
+class DiscardCardFrame(PowerFrame):
+    kind: ClassVar[str] = "discard-card"
+
+
+class DiscardCardHandler(AtomHandler):
+    """Give up a card (or, where food is tokens, a food) of the kind named."""
+
+    node_types = (ir.DiscardCard,)
+    frame_type = DiscardCardFrame
+    passed_over = ("there is nothing of the kind to give up", "cost")
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.DiscardCard) -> bool:
+        return g.can_give(f.player, node.what)
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.DiscardCard) -> list[Action]:
+        return g.hand_offers(f.player, node.what, "discard")
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.DiscardCard, a: Action) -> None:
+        card = g.take_from_hand(f.player, a)
+        if card >= 0:
+            g.discard_card(card, g.hand_source(a))
+        else:
+            where = g.food_spent_on_power(f, a)
+            if g.log is not None:
+                g.note(PAY, f.player, str(a.arg), 1, where)
+
+
+@family
+class DiscardCard(Family):
+    name = "discard card"
+    rules = ("discard_card",)
+    verb = "discard"
+    syntax = (ast.DiscardCard,)
+    nodes = (ir.DiscardCard,)
+    handler = DiscardCardHandler
+
+    def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
+        return ast.DiscardCard(b.card_filter(_need_sub(tree, "card_filter")), span)
+
+    def check(self, part: ast.DiscardCard, c: Checking) -> None:
+        c.card_filter(part.what)
+        c.taken_filter(part, "discard")
+
+    def compile(self, part: ast.DiscardCard, c: Compiling) -> ir.Effect:
+        return ir.DiscardCard(c.filter(part.what))
+
+    def text(self, part: ast.DiscardCard, w: Writing) -> str:
+        return f"discard {filter_dsl(part.what)}"
+
+    def english(self, part: ast.DiscardCard, w: Writing) -> str:
+        if not w.classic:
+            return f"discard {_reserve_filter(part.what)} from your reserve"
+        if part.what.kind == "food":
+            return f"discard one of your {part.what.food or 'food'}"
+        return f"discard {_cards(1, part.what)} from your hand"

@@ -1,0 +1,106 @@
+"""'discard [N] egg [from other bird | from bird in ROW]': give up eggs from the player's egg
+holders, most often as a cost ('discard egg -> ...')."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+from lark import Token, Tree
+
+from .. import ir
+from ..actions import Action, Verb
+from ..dsl import ast
+from ..dsl.builder import _need_sub, _subtree, tok
+from ..dsl.render import _n, _row_words
+from ..engine.handlers import AtomHandler
+from ..engine.state import Place, PowerFrame, frame
+from .family import Family, family
+from .then import ThenFrame
+
+if TYPE_CHECKING:
+    from ..dsl.builder import Builder
+    from ..dsl.checker import Checking
+    from ..dsl.compiler import Compiling
+    from ..dsl.render import Writing
+    from ..engine.rules import Rules
+
+_DISCARD_EGG = Verb("discard-egg")
+
+
+@frame
+@attrs.define(slots=True)
+class DiscardEggFrame(PowerFrame):
+    kind: ClassVar[str] = "discard-egg"
+
+
+class DiscardEggHandler(AtomHandler):
+    """Give up an egg from one of your egg holders (another bird's, if it says so)."""
+
+    node_types = (ir.DiscardEgg,)
+    frame_type = DiscardEggFrame
+    passed_over = ("there is nothing of the kind to give up", "cost")
+
+    def _sources(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg) -> list[Place]:
+        found = g.egg_sources(f.player, f.host if node.other else None)
+        if node.habitat is None:
+            return found
+        row = f.host.row if node.habitat == "this" else g.habitats.index(node.habitat)
+        return [p for p in found if p.row == row]
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg) -> bool:
+        sources = self._sources(g, f, node)  # the choices, unnamed
+        if node.count == 1 or not sources:
+            return bool(sources)
+        left = node.count - (f.paid if isinstance(f, ThenFrame) else 0)  # (eggs still owed)
+        return sum(bird.eggs for bird in (g.bird_at(f.player, p) for p in sources) if bird is not None) >= left
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg) -> list[Action]:
+        return [_DISCARD_EGG[g.holder_name(f.player, p)] for p in self._sources(g, f, node)]
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg, a: Action) -> None:
+        g.remove_egg(f.player, g.holder_place(f.player, str(a.arg)))
+
+
+@family
+class DiscardEgg(Family):
+    name = "discard egg"
+    rules = ("discard_egg",)
+    verb = "discard"
+    syntax = (ast.DiscardEgg,)
+    nodes = (ir.DiscardEgg,)
+    handler = DiscardEggHandler
+
+    def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
+        row = _subtree(tree, "from_row")
+        habitat = None
+        if row is not None:
+            t = tok(_need_sub(row, "in_row").children[0])
+            habitat = "this" if t.type == "THIS" else b.need(t, b.vocab.habitats, "habitat")
+        return ast.DiscardEgg(span, _subtree(tree, "from_other") is not None, habitat, b._count(tree))
+
+    def check(self, part: ast.DiscardEgg, c: Checking) -> None:
+        span = part.span
+        if part.count != 1 and (not c.expansion or part.habitat is None):
+            c.error(span, "discarding several eggs is an Oceania form with a row: 'discard 2 egg from bird in forest'")
+        c.range(part.count, "count", "a count of", span)
+        if c.vocab.block == "card" and (part.other or part.habitat is not None):
+            c.error(span, "this form of the phrase belongs to the classic game, not to Wingspan Pocket")
+
+    def compile(self, part: ast.DiscardEgg, c: Compiling) -> ir.Effect:
+        return ir.DiscardEgg(part.other, part.habitat, part.count)
+
+    def text(self, part: ast.DiscardEgg, w: Writing) -> str:
+        head = f"discard {_n(part.count)}egg"
+        if part.habitat is not None:
+            return f"{head} from bird in " + ("this habitat" if part.habitat == "this" else part.habitat)
+        return head + (" from other bird" if part.other else "")
+
+    def english(self, part: ast.DiscardEgg, w: Writing) -> str:
+        if not w.classic:
+            return "discard an egg from your Nest or one of your birds"
+        if part.habitat is not None and part.count > 1:
+            return f"discard {part.count} eggs from your birds{_row_words(part.habitat)} (from one bird or several)"
+        if part.habitat is not None:
+            return f"discard an egg from one of your birds{_row_words(part.habitat)}"
+        return "discard an egg from one of your other birds" if part.other else "discard an egg from one of your birds"

@@ -1,0 +1,212 @@
+"""'lay egg ...': lay eggs on this bird, on each bird, on adjacent or other birds, or on any
+egg holder with room (of a nest, a row, bird conditions); the turn's own lay-eggs actions are
+this node too (``Rules.action_nodes``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+from lark import Token, Tree
+
+from .. import ir
+from ..actions import Action
+from ..dsl import ast
+from ..dsl.builder import _subtree, _tokens, tok
+from ..dsl.render import _n, _nest, _row_words, predicate_dsl, predicate_english
+from ..engine.handlers import STOP, NodeHandler
+from ..engine.state import ACTION, Place, PowerFrame, frame
+from ..events import EGG
+from ..filters import bird_passes
+from .family import Family, family
+
+if TYPE_CHECKING:
+    from ..dsl.builder import Builder
+    from ..dsl.checker import Checking
+    from ..dsl.compiler import Compiling
+    from ..dsl.render import Writing
+    from ..engine.rules import Rules
+
+
+@frame
+@attrs.define(slots=True)
+class LayFrame(PowerFrame):
+    kind: ClassVar[str] = "lay"
+    left: int = -1  # eggs still to lay (-1: not started)
+    laid: list[Place] = attrs.Factory(list)  # holders given an egg (when each egg needs its own)
+
+
+class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
+    """Lay eggs: on this bird, or one at a time on holders with room (of a nest, on other
+    birds, one per holder where the power spreads them)."""
+
+    node_types = (ir.LayEgg,)
+    frame_type = LayFrame
+    passed_over = ("no bird it may lay on has room for an egg", "lay")
+
+    def _exclude(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> int:
+        host = g.host_bird(f) if node.where == "other" else None
+        return host.card if host is not None else -1
+
+    def _distinct(self, f: PowerFrame, node: ir.LayEgg) -> bool:
+        # a power's eggs each go on a different bird; an action's only if it says so
+        return node.distinct or node.where == "each" or f.card != ACTION
+
+    @staticmethod
+    def _targeted(node: ir.LayEgg) -> bool:
+        """Does the power name which birds may take its eggs (a row, conditions, neighbours)?"""
+        return node.where == "adjacent" or node.habitat is not None or node.test is not None
+
+    def _only(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> list[Place] | None:
+        """The birds a targeted power may lay on (a row, conditions, the host's neighbours);
+        None when any bird of the player may take the egg."""
+        if not self._targeted(node):
+            return None
+        if node.where == "adjacent":
+            return g.adjacent_places(f.player, f.host)
+        row = -1 if node.habitat is None else f.host.row if node.habitat == "this" else g.habitats.index(node.habitat)
+        cards = g.cards
+        test = node.test
+        return [
+            place
+            for place, bird in g.birds(f.player)
+            if (row < 0 or place.row == row) and (test is None or bird_passes(cards[bird.card], test, bird.eggs))
+        ]
+
+    def _room(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> list[Place]:
+        room = g.egg_room(f.player, node.nest, self._exclude(g, f, node))
+        only = self._only(g, f, node)
+        return room if only is None else [p for p in room if p in only]
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> bool:
+        if node.where == "this":
+            host = g.host_bird(f)
+            return host is not None and host.eggs < g.cards[host.card].egg_limit
+        return bool(self._room(g, f, node))
+
+    def choices(self, g: Rules, f: LayFrame, node: ir.LayEgg) -> list[Action] | None:
+        if node.where == "this":
+            if node.count <= 1:
+                return None  # one egg on this bird: nothing to choose
+            # several: one at a time, so the player may stop short where gains may be taken in part
+            if f.left < 0:
+                f.left = node.count
+            host = g.host_bird(f)
+            if f.left <= 0 or host is None or host.eggs >= g.cards[host.card].egg_limit:
+                return []
+            out = [Action("egg", g.cards[host.card].name)]
+            return out + [STOP] if g.take_fewer else out
+        if f.left < 0:
+            f.left = len(self._room(g, f, node)) if node.where == "each" else node.count
+        if f.left <= 0:
+            return []
+        laid = f.laid if self._distinct(f, node) else []
+        out = g.egg_offers(f.player, node.nest, self._exclude(g, f, node) if node.where == "other" else -1, laid)
+        if self._targeted(node):
+            only = self._only(g, f, node)
+            assert only is not None
+            names = {g.holder_name(f.player, p) for p in only}
+            out = [a for a in out if a.arg in names]
+        if out and (g.take_fewer or node.up_to):
+            out.append(STOP)
+        return out
+
+    def opening(self, g: Rules, f: LayFrame, node: ir.LayEgg) -> list[Action]:
+        return self.choices(g, f, node) or []
+
+    def choose(self, g: Rules, f: LayFrame, node: ir.LayEgg, a: Action) -> None:
+        if a.verb == "stop":
+            g.state.stack.pop()
+            return
+        place = f.host if node.where == "this" else g.holder_place(f.player, str(a.arg))
+        g.add_egg(f.player, place)
+        f.left -= 1
+        if node.where != "this":
+            f.laid.append(place)
+        if not g.take_fewer and not node.up_to and f.left <= 0:
+            g.state.stack.pop()
+
+    def run(self, g: Rules, f: LayFrame, node: ir.LayEgg) -> None:  # "on this bird"
+        g.state.stack.pop()
+        host = g.host_bird(f)
+        if host is not None and host.eggs < g.cards[host.card].egg_limit:
+            host.eggs += 1
+            if g.log is not None:
+                g.note(EGG, f.player, g._names[host.card])
+
+
+@family
+class Lay(Family):
+    name = "lay egg"
+    rules = ("lay",)
+    verb = "lay"
+    syntax = (ast.LayEgg,)
+    nodes = (ir.LayEgg,)
+    handler = LayHandler
+
+    def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
+        count = b._count(tree)
+        place = None
+        for c in tree.children:
+            if isinstance(c, Tree):
+                place = c
+        if place is None:
+            return ast.LayEgg(span, "any", None, count)
+        if place.data == "on_this":
+            return ast.LayEgg(span, "this", None, count)
+        if place.data == "on_adjacent":  # (``oceania.adjacency``)
+            return ast.LayEgg(span, "adjacent", None, count)
+        which = _tokens(place, "EACH", "OTHER")
+        habitat = None
+        row = _subtree(place, "in_row")
+        if row is not None:
+            t = tok(row.children[0])
+            habitat = "this" if t.type == "THIS" else b.need(t, b.vocab.habitats, "habitat")
+        preds = b._predicates(place.children)
+        nest = None
+        if len(preds) == 1 and isinstance(preds[0], ast.HasNest):
+            nest, preds = preds[0].nest, ()  # the one condition the first cards used: kept as it was
+        return ast.LayEgg(span, str(which[0]) if which else "any", nest, count, habitat, preds)
+
+    def check(self, part: ast.LayEgg, c: Checking) -> None:
+        span = part.span
+        c.range(part.count, "count", "a count of", span)
+        if part.where in ("each", "adjacent") and part.count != 1:
+            what = "each bird" if part.where == "each" else "one adjacent bird"
+            c.error(span, f"'on {part.where} bird' lays one egg on {what}: it takes no count")
+        if c.vocab.block == "card" and (part.where, part.nest, part.count, part.habitat, part.predicates) != ("any", None, 1, None, ()):
+            c.error(span, "this form of the phrase belongs to the classic game, not to Wingspan Pocket")
+
+    def compile(self, part: ast.LayEgg, c: Compiling) -> ir.Effect:
+        test = c.test(part.predicates) if part.predicates else None
+        return ir.LayEgg(part.where, part.nest, part.count, habitat=part.habitat, test=test)
+
+    def text(self, part: ast.LayEgg, w: Writing) -> str:
+        text = f"lay {_n(part.count)}egg"
+        if part.where == "any" and part.nest is None and part.habitat is None and not part.predicates:
+            return text
+        if part.where == "adjacent":
+            return text + " on adjacent bird"
+        place = {"this": "this bird", "each": "each bird", "other": "other bird", "any": "bird"}[part.where]
+        if part.count != 1 and part.where in ("any", "other"):
+            place += "s"
+        text += f" on {place}"
+        if part.habitat is not None:
+            text += " in this habitat" if part.habitat == "this" else f" in {part.habitat}"
+        text += f" with {part.nest} nest" if part.nest else ""
+        return text + "".join(" " + predicate_dsl(p) for p in part.predicates)
+
+    def english(self, part: ast.LayEgg, w: Writing) -> str:
+        if not w.classic:
+            return "lay an egg on your Nest or one of your birds with room for it"
+        if part.where == "this":
+            return "lay an egg on this bird" if part.count == 1 else f"lay {part.count} eggs on this bird"
+        if part.where == "adjacent":
+            return "lay an egg on a bird next to this one (left or right in its row, or above or below it)"
+        which = _row_words(part.habitat) + _nest(part.nest) + "".join(" " + predicate_english(p) for p in part.predicates)
+        if part.where == "each":
+            return f"lay an egg on each of your birds{which}, wherever there is room"
+        whose = "your other birds" if part.where == "other" else "your birds"
+        if part.count == 1:
+            return f"lay an egg on one of {whose}{which}"
+        return f"lay up to {part.count} eggs, each on a different one of {whose}{which}"

@@ -1,0 +1,86 @@
+"""The green modifiers, one family with three verbs ('ignore F in costs', 'spend F as any',
+'treat F as any in powers'), all one IR node (``ir.Modifier``): never activated, they change
+costs and powers while the bird is in play (Pocket)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from lark import Token, Tree
+
+from .. import ir
+from ..actions import Action
+from ..dsl import ast
+from ..dsl.builder import tok
+from ..engine.handlers import AtomHandler
+from ..engine.state import PowerFrame
+from .family import Family, family
+
+if TYPE_CHECKING:
+    from ..dsl.builder import Builder
+    from ..dsl.checker import Checking
+    from ..dsl.compiler import Compiling
+    from ..dsl.render import Writing
+    from ..engine.rules import Rules
+
+
+class ModifierHandler(AtomHandler):
+    """Green powers are never activated: they change costs and powers while they work."""
+
+    node_types = (ir.Modifier,)
+    frame_type = PowerFrame
+    passed_over = ("a green power changes costs and powers while it is in play; it is never used on its own", "green")
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.Modifier) -> list[Action]:
+        return []
+
+
+# Each grammar rule's verb and syntax type (the verb is also the modifier's kind in the IR).
+_VERBS = {"ignore": "ignore", "spend": "spend", "treat": "treat"}
+_TYPES: dict[str, type[ast.IgnoreCost | ast.SpendAsAny | ast.AnyInPowers]] = {
+    "ignore": ast.IgnoreCost,
+    "spend": ast.SpendAsAny,
+    "treat": ast.AnyInPowers,
+}
+_KINDS = {kind: verb for verb, kind in _TYPES.items()}
+
+
+@family
+class Modifier(Family):
+    name = "green modifier"
+    rules = ("ignore", "spend", "treat")
+    verb = "ignore"  # the first rule's; ``verb_of`` gives each rule's
+    syntax = (ast.IgnoreCost, ast.SpendAsAny, ast.AnyInPowers)
+    nodes = (ir.Modifier,)
+    handler = ModifierHandler
+
+    def verb_of(self, rule: str) -> str | None:
+        return _VERBS[rule]
+
+    def verb_of_part(self, part: Any) -> str | None:
+        return _KINDS[type(part)]
+
+    def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
+        return _TYPES[tree.data](b.need(tok(tree.children[0]), b.vocab.foods, "food"), span)
+
+    def check(self, part: ast.IgnoreCost | ast.SpendAsAny | ast.AnyInPowers, c: Checking) -> None:
+        if not c.top:
+            c.error(part.span, "a green phrase cannot be combined")
+
+    def compile(self, part: ast.IgnoreCost | ast.SpendAsAny | ast.AnyInPowers, c: Compiling) -> ir.Effect:
+        return ir.Modifier(_KINDS[type(part)], c.bit(part.food))
+
+    def text(self, part: ast.IgnoreCost | ast.SpendAsAny | ast.AnyInPowers, w: Writing) -> str:
+        if isinstance(part, ast.IgnoreCost):
+            return f"ignore {part.food} in costs"
+        if isinstance(part, ast.SpendAsAny):
+            return f"spend {part.food} as any"
+        return f"treat {part.food} as any in powers"
+
+    def english(self, part: ast.IgnoreCost | ast.SpendAsAny | ast.AnyInPowers, w: Writing) -> str:
+        # (read the same in either game's words)
+        if isinstance(part, ast.IgnoreCost):
+            return f"when you play a bird, pay one {part.food} fewer if its cost shows {part.food}"
+        if isinstance(part, ast.SpendAsAny):
+            return f"when you play a bird, each {part.food} card you spend may stand for any food"
+        return f"powers you use that name {part.food} may give or take any food instead"

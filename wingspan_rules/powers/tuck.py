@@ -1,0 +1,140 @@
+"""'tuck [N] card|bird ... [from deck|tray] [behind each bird in ROW]': tuck cards behind this
+bird (or each bird of a row), from the hand, the deck or the bird tray."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+from lark import Token, Tree
+
+from .. import ir
+from ..actions import Action, Verb
+from ..dsl import ast
+from ..dsl.builder import _need_sub, _subtree, tok
+from ..dsl.render import _cards, _n, _reserve_filter, filter_dsl
+from ..engine.handlers import STOP, AtomHandler
+from ..engine.state import PowerFrame, frame
+from .family import Family, family
+
+if TYPE_CHECKING:
+    from ..dsl.builder import Builder
+    from ..dsl.checker import Checking
+    from ..dsl.compiler import Compiling
+    from ..dsl.render import Writing
+    from ..engine.rules import Rules
+
+_TUCK = Verb("tuck")
+
+
+@frame
+@attrs.define(slots=True)
+class TuckFrame(PowerFrame):
+    kind: ClassVar[str] = "tuck"
+    left: int = -1  # cards still to tuck (-1: not started)
+
+
+class TuckHandler(AtomHandler):
+    """Tuck cards behind the bird: from the hand (a choice each) or from the deck."""
+
+    node_types = (ir.Tuck,)
+    frame_type = TuckFrame
+    passed_over = ("there is no card it could tuck", "tuck")
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.Tuck) -> bool:
+        if node.source == "deck":
+            return g.can_reveal()
+        if node.source == "tray":
+            return bool(g.tray_cards(node.what))
+        return g.can_give(f.player, node.what)
+
+    def choices(self, g: Rules, f: PowerFrame, node: ir.Tuck) -> list[Action] | None:
+        if node.source == "deck":
+            return None
+        if node.source == "tray":  # a face-up bird, straight behind this bird (never into the hand)
+            return [_TUCK[g.cards[c].name] for c in g.tray_cards(node.what)]
+        out = g.hand_offers(f.player, node.what, "tuck")
+        left = f.left if isinstance(f, TuckFrame) and f.left >= 0 else node.count
+        if left <= 0:
+            return []
+        return out + [STOP] if out and node.count > 1 and g.take_fewer and left < node.count else out
+
+    def choose(self, g: Rules, f: PowerFrame, node: ir.Tuck, a: Action) -> None:
+        assert isinstance(f, TuckFrame)
+        if a.verb == "stop":
+            g.state.stack.pop()
+            return
+        if f.left < 0:
+            f.left = node.count
+        f.left -= 1
+        if f.left <= 0:
+            g.state.stack.pop()
+        self.perform(g, f, node, a)
+
+    def perform(self, g: Rules, f: PowerFrame, node: ir.Tuck, a: Action) -> None:
+        card = g.take_from_tray(str(a.arg)) if node.source == "tray" else g.take_from_hand(f.player, a)
+        host = g.host_bird(f)
+        assert host is not None
+        g.tuck(host, card, "the tray" if node.source == "tray" else g.hand_source(a))
+
+    def run(self, g: Rules, f: TuckFrame, node: ir.Tuck) -> None:
+        g.state.stack.pop()
+        if node.behind is not None:  # one card behind each bird of a row, the host's or a habitat's
+            row = f.host.row if node.behind == "this" else g.habitats.index(node.behind)
+            for bird in g.state.seats[f.player].rows[row]:
+                for _ in range(node.count):
+                    got = g.reveal()
+                    if got is not None:
+                        g.tuck(bird, got, "the deck")
+            return
+        host = g.host_bird(f)
+        for _ in range(node.count):
+            got = g.reveal()
+            if got is not None and host is not None:
+                g.tuck(host, got, "the deck")
+
+
+@family
+class Tuck(Family):
+    name = "tuck"
+    rules = ("tuck",)
+    verb = "tuck"
+    syntax = (ast.Tuck,)
+    nodes = (ir.Tuck,)
+    handler = TuckHandler
+
+    def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
+        what = b.card_filter(_need_sub(tree, "card_filter"))
+        where = _subtree(tree, "tuck_source")
+        source = str(tok(where.children[0])) if where is not None else None  # "deck" or "tray"
+        behind = None
+        each = _subtree(tree, "tuck_behind")
+        if each is not None:
+            t = tok(_need_sub(each, "in_row").children[0])
+            behind = "this" if t.type == "THIS" else b.need(t, b.vocab.habitats, "habitat")
+        return ast.Tuck(what, span, b._count(tree), source, behind)
+
+    def check(self, part: ast.Tuck, c: Checking) -> None:
+        c.card_filter(part.what)
+        c.taken_filter(part, "tuck")
+        c.range(part.count, "count", "a count of", part.span)
+        if c.vocab.block == "card" and (part.count != 1 or part.source is not None):
+            c.error(part.span, "this form of the phrase belongs to the classic game, not to Wingspan Pocket")
+
+    def compile(self, part: ast.Tuck, c: Compiling) -> ir.Effect:
+        return ir.Tuck(c.filter(part.what), part.count, part.source, part.behind)
+
+    def text(self, part: ast.Tuck, w: Writing) -> str:
+        text = f"tuck {_n(part.count)}{filter_dsl(part.what)}" + (f" from {part.source}" if part.source else "")
+        if part.behind is not None:
+            text += " behind each bird in this habitat" if part.behind == "this" else f" behind each bird in {part.behind}"
+        return text
+
+    def english(self, part: ast.Tuck, w: Writing) -> str:
+        if not w.classic:
+            return f"tuck {_reserve_filter(part.what)} from your reserve behind this bird"
+        where = {"deck": "from the top of the deck", "tray": "from the bird tray"}.get(part.source or "", "from your hand")
+        if part.behind is not None:
+            row = "this bird's habitat" if part.behind == "this" else f"your {part.behind}"
+            return f"tuck {_cards(part.count, part.what)} {where} behind each bird in {row}, this one included"
+        return f"tuck {_cards(part.count, part.what)} {where} behind this bird"
