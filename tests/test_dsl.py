@@ -621,3 +621,42 @@ def test_compile_cards_takes_a_ruleset_name() -> None:
         compile_cards(bird.replace("seed from feeder", "nectar from feeder"), ruleset="classic")
     with pytest.raises(ValueError, match="unknown ruleset 'europe'"):
         compile_cards(bird, ruleset="europe")
+
+
+# ---- messages of families that only a comparison before and after their move had covered ----
+
+
+def _classic_bird(power: str, colour: str = "white") -> str:
+    return f"""
+bird "Test Player" {{
+  habitats: forest
+  cost: seed
+  points: 1
+  nest: bowl
+  egg_limit: 2
+  wingspan: 20
+  set: core
+  power {colour}: {power}
+}}
+"""
+
+
+def test_classic_refuses_oceania_forms_of_play_bird() -> None:
+    from wingspan_rules import DslError, compile_cards
+
+    for power in ("play bird", "play bird in forest without egg cost"):
+        with pytest.raises(DslError) as caught:
+            compile_cards(_classic_bird(power), ruleset="classic")
+        assert "'play bird' without a habitat, or without egg cost, belongs to the Oceania cards, not to classic cards" in str(caught.value), power
+    compile_cards(_classic_bird("play bird in forest"), ruleset="classic")  # the classic form
+
+
+def test_replace_outside_a_requirement_is_refused_before_its_colour() -> None:
+    from wingspan_rules import DslError, compile_cards
+
+    for colour in ("white", "brown"):
+        with pytest.raises(DslError) as caught:
+            compile_cards(_classic_bird("replace bird in forest", colour), ruleset="oceania")
+        message = str(caught.value)
+        assert "'replace bird in H' is only the requirement that starts a white power: 'replace bird in forest -> ...'" in message, colour
+        assert "belongs in a" not in message
