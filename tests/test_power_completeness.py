@@ -179,4 +179,4 @@ def test_every_family_has_every_facet() -> None:
         assert fam.handler is not None and tuple(fam.handler.node_types) == tuple(fam.nodes), fam.name
         handler = NODE_HANDLERS[fam.nodes[0]]
         assert handler.passed_over is not None or type(handler).idle is not NodeHandler.idle, f"family '{fam.name}' says no reason to pass its node over"
-        assert fam.verb is not None or any(part.children() for _, part in SHIPPED.get(fam.syntax[0], [])[:1]) or not SHIPPED.get(fam.syntax[0]), fam.name
+        assert fam.verb_of(fam.rules[0]) is not None or any(part.children() for _, part in SHIPPED.get(fam.syntax[0], [])[:1]) or not SHIPPED.get(fam.syntax[0]), fam.name

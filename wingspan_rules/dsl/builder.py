@@ -104,7 +104,7 @@ def read_int(t: Token, out: Collector) -> int | None:
 
 def phrase_verbs() -> frozenset[str]:
     """Every verb a phrase of the card language may begin with (the registered families')."""
-    verbs = {f.verb for f in FAMILIES} | {f.verb_of(rule) for f in FAMILIES for rule in f.rules}
+    verbs = {f.verb_of(rule) for f in FAMILIES for rule in f.rules}
     return frozenset(verb for verb in verbs if verb is not None)
 
 

@@ -35,8 +35,8 @@ class ModifierHandler(AtomHandler):
         return []
 
 
-# Each grammar rule's verb and syntax type (the verb is also the modifier's kind in the IR).
-_VERBS = {"ignore": "ignore", "spend": "spend", "treat": "treat"}
+# Each grammar rule (named by the verb it spells, also the modifier's kind in the IR) and its
+# syntax type.
 _TYPES: dict[str, type[ast.IgnoreCost | ast.SpendAsAny | ast.AnyInPowers]] = {
     "ignore": ast.IgnoreCost,
     "spend": ast.SpendAsAny,
@@ -49,13 +49,13 @@ _KINDS = {kind: verb for verb, kind in _TYPES.items()}
 class Modifier(Family):
     name = "green modifier"
     rules = ("ignore", "spend", "treat")
-    verb = "ignore"  # the first rule's; ``verb_of`` gives each rule's
+    verb = None  # one verb per rule: ``verb_of``
     syntax = (ast.IgnoreCost, ast.SpendAsAny, ast.AnyInPowers)
     nodes = (ir.Modifier,)
     handler = ModifierHandler
 
     def verb_of(self, rule: str) -> str | None:
-        return _VERBS[rule]
+        return _KINDS[_TYPES[rule]]
 
     def verb_of_part(self, part: Any) -> str | None:
         return _KINDS[type(part)]
