@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 import attrs
+from typing_extensions import TypeVar  # (a TypeVar with a default: typing has it from 3.13)
 
 from .. import ir, payment, rng
 from ..actions import Action, Verb
@@ -163,6 +164,10 @@ class DiscardAtEndFrame(Frame):
     left: int = 0
 
 
+# The state of a game of classic or of a ruleset that extends it (``ClassicRules[ItsState]``).
+CS = TypeVar("CS", bound=ClassicState, default=ClassicState, covariant=True)
+
+
 @attrs.frozen
 class ClassicParts:
     """The parts of the classic ruleset kept in modules of their own: its checks of a saved
@@ -185,7 +190,7 @@ class ClassicParts:
     refuse_discard_at_end: Callable[[Action], list[Violation]]
 
 
-class ClassicRules(Rules):
+class ClassicRules(Rules[CS]):
     """The classic base game (seed 002; 004's readings as options)."""
 
     name: ClassVar[str] = "classic"
@@ -287,9 +292,8 @@ class ClassicRules(Rules):
         **{name: Option(values[0], values) for data in _OTHER_MATS.values() for name, values in mat_readings(data).items()},
     }
 
-    def __init__(self, cards: CardSet, options: dict[str, Any], state: ClassicState):
+    def __init__(self, cards: CardSet, options: dict[str, Any], state: CS):
         super().__init__(cards, options, state)
-        self.state: ClassicState = state
         self.no_mixing: bool = options["draw_no_mixing"]  # (read on every draw)
         self.bonus_names: tuple[str, ...]
         self.bonus_ids: dict[str, int]
@@ -650,6 +654,9 @@ class ClassicRules(Rules):
 
     def face_label(self, face: int) -> str:
         return self.dice.names[face]
+
+    def feeder_dice(self) -> list[int]:
+        return self.state.feeder
 
     def dice_outside(self) -> int:
         return self.dice.count - len(self.state.feeder)

@@ -60,6 +60,10 @@ class FeederHooks:
         """Cache food on a bird: from the supply, or ("their food") the food its player just gained."""
         _missing("cache")
 
+    def feeder_dice(self) -> list[int]:
+        """The faces of the dice in the feeder (the state's own list: taking a die removes it)."""
+        _missing("feeder_dice")
+
     def dice_outside(self) -> int:
         _missing("dice_outside")
 

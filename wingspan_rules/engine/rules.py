@@ -9,9 +9,10 @@ it adds to the interpreter's.  ``run_to_choice`` runs frames until a player must
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic
 
 import attrs
+from typing_extensions import TypeVar  # (a TypeVar with a default: typing has it from 3.13)
 
 from .. import ir
 from ..actions import Action
@@ -24,7 +25,11 @@ from ..verdict import Decision, Violation, Wording
 from ..views import ViewBase
 from .hooks import WorldHooks
 from .registry import NODE_HANDLERS, Handler, registrations
-from .state import ACTION, PLACES, Bird, Frame, Place, PowerFrame
+from .state import ACTION, PLACES, Bird, CoreState, Frame, Place, PowerFrame
+
+# The state type of a ruleset: ``Rules`` alone reads any state through ``CoreState`` (the frame
+# loop, the power families); a ruleset names its own (``Rules[PocketState]``).
+S = TypeVar("S", bound=CoreState, default=CoreState, covariant=True)
 
 
 def violation(rule_id: str, message: str) -> Violation:
@@ -65,7 +70,7 @@ _SHARED_KEPT = 16
 _DEALT: dict[tuple[Any, ...], tuple[CardSet, tuple[int, ...]]] = {}  # ``Rules.dealt_cards``, kept as many
 
 
-class Rules(WorldHooks):
+class Rules(WorldHooks, Generic[S]):
     """Rules of one game system over a state.  Subclasses set the tables and hooks."""
 
     name: ClassVar[str] = "rules"
@@ -120,7 +125,7 @@ class Rules(WorldHooks):
     # discard only when the benefit can do something now, and a tuck always.
     requirement_check: ClassVar[str] = "trial"
 
-    def __init__(self, cards: CardSet, options: dict[str, Any], state: Any):
+    def __init__(self, cards: CardSet, options: dict[str, Any], state: S):
         self.cardset = cards
         self.cards: tuple[Card, ...] = cards.cards
         self.options = options

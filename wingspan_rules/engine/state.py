@@ -7,9 +7,12 @@ each frame kind is a small record with named fields, registered by name for savi
 
 from __future__ import annotations
 
-from typing import ClassVar, TypeVar
+from collections.abc import Sequence
+from typing import ClassVar, Protocol, Self, TypeVar
 
 import attrs
+
+from ..rng import Chance
 
 
 @attrs.frozen(slots=True)
@@ -109,3 +112,42 @@ class PowerFrame(Frame):
 
 ACTION = -1  # PowerFrame.card of an action's own node
 
+
+
+# ---- what every ruleset's state has -------------------------------------------------------
+# The engine's frame loop and the power families serve every ruleset, so they read a state
+# through these protocols (``Rules`` is generic over its state type, bound by ``CoreState``):
+# mypy checks every such read, and a ruleset's own code reads its own state class.
+
+
+class CoreSeat(Protocol):
+    """A seat as every ruleset has it: birds in rows (one per habitat) and a hand."""
+
+    @property
+    def rows(self) -> list[list[Bird]]: ...
+
+    @property
+    def hand(self) -> list[int]: ...
+
+
+class CoreState(Protocol):
+    """A game's state as every ruleset has it."""
+
+    @property
+    def seats(self) -> Sequence[CoreSeat]: ...
+
+    @property
+    def discard(self) -> list[int]: ...  # the discard pile
+
+    @property
+    def stack(self) -> list[Frame]: ...  # the frames still to run, the top last
+
+    first: int  # the first player of the round
+    current: int  # whose turn it is
+    over: bool
+    steps: int  # answers given by players
+    rng: Chance
+
+    def copy(self) -> Self: ...
+
+    def to_compare(self) -> tuple[object, ...]: ...

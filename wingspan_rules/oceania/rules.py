@@ -74,7 +74,7 @@ class FinalFrame(Frame):
     kind: ClassVar[str] = "oceania-final"
 
 
-class OceaniaRules(ClassicRules):
+class OceaniaRules(ClassicRules[OceaniaState]):
     """The classic game with the Oceania expansion (003)."""
 
     END_RULE: ClassVar[str] = "oceania.game-end.after-goal"
@@ -181,7 +181,6 @@ class OceaniaRules(ClassicRules):
 
     def __init__(self, cards: CardSet, options: dict[str, Any], state: OceaniaState):
         super().__init__(cards, options, state)
-        self.state: OceaniaState = state
 
     # ---- setup --------------------------------------------------------------------------
     @classmethod

@@ -121,7 +121,7 @@ class PocketParts:
     refuse_copy: Callable[[PocketRules, CopyGreenFrame, Action], list[Violation]]
 
 
-class PocketRules(Rules):
+class PocketRules(Rules[PocketState]):
     """Wingspan Pocket (seed 000, the rulebook; 001's readings as options)."""
 
     name: ClassVar[str] = "pocket"
@@ -175,7 +175,6 @@ class PocketRules(Rules):
     }
     def __init__(self, cards: CardSet, options: dict[str, Any], state: PocketState):
         super().__init__(cards, options, state)
-        self.state: PocketState = state
         self.kinds: set[str]
         self._icons: dict[tuple[int, tuple[int, ...]], tuple[int, ...]]
         self._food_mask: tuple[int, ...]  # by card id

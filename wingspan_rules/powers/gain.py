@@ -123,7 +123,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
     def _each_kind_choices(g: Rules, f: GainFrame) -> list[Action]:
         """'one of each food': a die at a time (named by its face), for a food not gained yet;
         no reroll."""
-        faces = [face for face in dict.fromkeys(g.state.feeder) if g.face_mask(face) & ~f.kinds]
+        faces = [face for face in dict.fromkeys(g.feeder_dice()) if g.face_mask(face) & ~f.kinds]
         return [_TAKE_DIE[g.face_label(face)] for face in faces] + [STOP] if faces else []
 
     @staticmethod
@@ -241,7 +241,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
 
     def _one_of_each(self, g: Rules, f: GainFrame, a: Action) -> None:
         """The die taken gives each of its foods not gained yet (a split die: both)."""
-        feeder = g.state.feeder
+        feeder = g.feeder_dice()
         gone = next(face for face in feeder if g.face_label(face) == a.arg)
         feeder.remove(gone)
         shown = g.face_mask(gone)
