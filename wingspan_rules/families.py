@@ -67,6 +67,13 @@ class Families:
         """The family of a syntax-tree part, or None."""
         return self._by_syntax.get(type(part))
 
+    def of_node(self, kind: type) -> Any:
+        """The family that owns the IR node type ``kind``."""
+        found = self._by_node.get(kind)
+        if found is None:
+            raise UnknownPart(f"no power family owns the IR node type '{kind.__name__}'")
+        return found
+
 
 
 FAMILIES = Families()

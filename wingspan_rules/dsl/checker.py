@@ -7,7 +7,7 @@ import attrs
 from ..families import FAMILIES
 from . import ast
 from .diagnostics import Collector
-from .vocabulary import FOODS, LIMITS, POCKET, Vocabulary
+from .vocabulary import FOODS, LIMITS, POCKET, Vocabulary, owner_of
 
 
 @attrs.frozen
@@ -50,13 +50,22 @@ class Checking:
         return True
 
     def expansion_measure(self, measure: ast.Measure, bonus: bool) -> None:
-        """A count only the Oceania cards have, where this rule system has none, is an error."""
-        _oceania_measure(measure, self.vocab, self.out, bonus)
+        """A count this rule system's cards do not have ("extra-counts") is an error."""
+        _extra_measure(measure, self.vocab, self.out, bonus)
 
-    @property
-    def expansion(self) -> bool:
-        """Do the cards of this rule system have the Oceania expansion's words?"""
-        return self.vocab.chosen_other
+    def admits(self, form: str) -> bool:
+        """May this rule system's cards use the form ``form`` (``Vocabulary.forms``)?"""
+        return self.vocab.admits(form)
+
+    def owner(self, form: str) -> str:
+        """The rule system that has ``form``, with its article ("an Oceania"), for messages."""
+        name = owner_of(form)
+        return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
+
+    def belongs(self, form: str) -> str:
+        """The words of a refusal of ``form``: "belongs to the X cards, not to these" (X the
+        rule system that has it, ``vocabulary.owner_of``)."""
+        return f"belongs to the {owner_of(form)} cards, not to {self.vocab.name} cards"
 
 def check(doc: ast.Document, out: Collector, vocabulary: Vocabulary = POCKET) -> None:
     """Record a diagnostic for every card or goal that cannot exist."""
@@ -79,18 +88,19 @@ def check(doc: ast.Document, out: Collector, vocabulary: Vocabulary = POCKET) ->
             _filter(side.birds, out)
             if side.measure is not None:
                 _conditions(side.measure.predicates, side.measure.span, out)
-                _oceania_measure(side.measure, vocabulary, out, bonus=False)
+                _extra_measure(side.measure, vocabulary, out, bonus=False)
     for bonus in doc.bonuses:
         _conditions(bonus.measure.predicates, bonus.measure.span, out)
-        _oceania_measure(bonus.measure, vocabulary, out, bonus=True)
+        _extra_measure(bonus.measure, vocabulary, out, bonus=True)
 
 
-_OCEANIA_MEASURES = ("wingspan_run", "nest_sets", "column_nests", "cubes_on_play", "cost_icons", "no_goal")
+# the counts of the form "extra-counts" (beyond birds, eggs, egg sets and cards in hand)
+_EXTRA_MEASURES = ("wingspan_run", "nest_sets", "column_nests", "cubes_on_play", "cost_icons", "no_goal")
 
 
-def _oceania_measure(m: ast.Measure, vocab: Vocabulary, out: Collector, bonus: bool) -> None:
-    if m.what in _OCEANIA_MEASURES and not vocab.chosen_other:
-        out.error(m.span.line, m.span.column, f"this count belongs to the Oceania cards, not to {vocab.name} cards")
+def _extra_measure(m: ast.Measure, vocab: Vocabulary, out: Collector, bonus: bool) -> None:
+    if m.what in _EXTRA_MEASURES and not vocab.admits("extra-counts"):
+        out.error(m.span.line, m.span.column, f"this count belongs to the {owner_of('extra-counts')} cards, not to {vocab.name} cards")
     elif m.what == "column_nests" and not bonus:
         out.error(m.span.line, m.span.column, "'matching nests per column' is scored column by column: a bonus card's count")
     elif m.what == "no_goal" and bonus:
@@ -163,7 +173,11 @@ def _power(power: ast.Power, colour: str, out: Collector, vocab: Vocabulary = PO
             allowed = " or ".join(allowed_colours) or "no"
             out.error(span.line, span.column, f"'{verb}' belongs in a {allowed} power, not a {colour} one")
             return
+    before = out.total
     family.check(power, checking)
+    if family.form is not None and not vocab.admits(family.form) and out.total == before:
+        # a family that is a form of its own this rule system lacks, whose checks said nothing
+        out.error(span.line, span.column, f"'{family.name}' {checking.belongs(family.form)}")
 
 
 def _taken_filter(power: ast.Draw | ast.Tuck | ast.DiscardCard, out: Collector, vocab: Vocabulary, verb: str) -> None:
@@ -173,10 +187,10 @@ def _taken_filter(power: ast.Draw | ast.Tuck | ast.DiscardCard, out: Collector, 
         hint = "to gain a food token, write 'gain FOOD from supply'" if verb == "draw" else "only bird cards can be tucked"
         out.error(what.span.line, what.span.column, f"this game has no food cards to {verb}", hint)
     source = getattr(power, "source", None)
-    oceania_words = [w for w, used in (("smallest", what.smallest), ("may reset or refill first", getattr(power, "refresh", False))) if used]
-    for word in oceania_words:
-        if not vocab.chosen_other:
-            out.error(power.span.line, power.span.column, f"'{word}' belongs to the Oceania cards, not to {vocab.name} cards")
+    used = [(w, form) for w, form, on in (("smallest", "smallest", what.smallest), ("may reset or refill first", "tray-refresh", getattr(power, "refresh", False))) if on]
+    for word, form in used:
+        if not vocab.admits(form):
+            out.error(power.span.line, power.span.column, f"'{word}' belongs to the {owner_of(form)} cards, not to {vocab.name} cards")
         elif source != "tray":
             out.error(power.span.line, power.span.column, f"'{word}' is about the bird tray: write 'from tray'")
     if source == "deck" and what.predicates:

@@ -39,6 +39,10 @@ _BLOCK_START = re.compile(r"^(card|bird|goal|bonus|revised bonus)\b", re.MULTILI
 _Node = Tree[Token]  # a parsed node; which children are tokens is fixed by the grammar
 
 
+# the first word of a power's part in each form that has one (the parser's hints)
+_FORM_STARTS = {"chosen": "chosen-other", "you": "chosen-other", "any": "repeated", "up": "repeated", "for": "for-each"}
+
+
 @functools.cache
 def _grammar_file() -> str:
     """The grammar file, from the installed package or, in a checkout, the repo."""
@@ -176,14 +180,15 @@ def _syntax_error(
             out.error(max(line or 1, 1), max(column or 1, 1), f"unknown bird condition '{clip(word)}'", suggest(word, choices))
             return
     verbs = _verb_terminals()
-    if not vocab.chosen_other:
-        # the Oceania forms are not this rule system's: where a power's part starts ('chosen
-        # other:', 'you and chosen other:', 'any number of times:', 'up to N times:', 'for each
-        # ...:') and where a pink trigger does ('takes gain food')
-        oceania_only = ("chosen", "you", "any", "up", "for") if expected & verbs else ()
-        expected = {n for n in expected if keywords.get(n) not in (*oceania_only, "takes")}
-        if "PLUS" in expected:  # ('/' between parts of a power: one of them only)
-            expected.discard("SLASH")
+    # words of forms this rule system's cards do not have are not offered: where a power's part
+    # starts ('chosen other:', 'you and chosen other:', 'any number of times:', 'up to N
+    # times:', 'for each ...:'), where a pink trigger does ('takes gain food'), and '/' between
+    # parts (one of them only)
+    part_starts = _FORM_STARTS if expected & verbs else {}
+    unused = {word for word, form in (*part_starts.items(), ("takes", "when-other")) if not vocab.admits(form)}
+    expected = {n for n in expected if keywords.get(n) not in unused}
+    if "PLUS" in expected and not vocab.admits("one-of"):
+        expected.discard("SLASH")
     words = sorted({_describe_terminal(n) for n in expected if n not in verbs})
     if expected & verbs:
         words.append("a verb")  # not the whole list: the verbs depend on the rule system

@@ -110,7 +110,16 @@ class Vocabulary:
     filter_verbs: tuple[str, ...] = FILTER_VERBS
     name: str = "Pocket"  # the rule system, as messages name it
     flightless: bool = False  # birds may be flightless ('wingspan: flightless', Oceania)
-    chosen_other: bool = False  # powers may share with one chosen other player (Oceania)
+    # The forms of the card language beyond every rule system's own that its cards may use:
+    # a power family that is one such form as a whole (``Family.form``, e.g. "look") or a form
+    # of a family's phrase (e.g. "keep-half" of 'gain all F from feeder').  The checker refuses
+    # a form the vocabulary does not admit, and a ruleset plays the nodes of a family only when
+    # its vocabulary admits the family's form (``Rules.frame_handlers``).
+    forms: frozenset[str] = frozenset()
+
+    def admits(self, form: str) -> bool:
+        """May this rule system's cards use the form ``form``?"""
+        return form in self.forms
 
 
 POCKET = Vocabulary()
@@ -149,5 +158,25 @@ OCEANIA = attrs.evolve(
     filter_forms=CLASSIC_FILTER_FORMS + (("facing", "bird facing left"),),
     name="Oceania",
     flightless=True,
-    chosen_other=True,
+    forms=frozenset(
+        {
+            # whole families
+            "cache-own", "discard-bonus", "discard-from-deck", "eggs-for-cache", "eggs-for-tucks", "for-each", "give",
+            "keep-bonus", "look", "neighbour-has", "repeated", "replace", "reset-feeder",
+            # forms of other families' phrases
+            "chosen-other", "paid-share", "when-other", "extra-counts", "smallest", "tray-refresh", "gain-each-kind",
+            "keep-half", "may-tuck", "gain-requirement", "then-give", "counted-bonus-draw", "many-eggs", "one-of",
+            "play-anywhere",
+        }
+    ),
 )
+VOCABULARIES: tuple[Vocabulary, ...] = (POCKET, CLASSIC, OCEANIA)  # the shipped rule systems', for ``owner_of``
+
+
+def owner_of(form: str) -> str:
+    """The name of the first shipped rule system whose cards may use ``form`` (for messages
+    that say where a form belongs); KeyError when none may."""
+    for vocab in VOCABULARIES:
+        if vocab.admits(form):
+            return vocab.name
+    raise KeyError(f"no rule system's cards use the form '{form}'")

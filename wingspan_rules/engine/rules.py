@@ -19,6 +19,7 @@ from ..actions import Action
 from ..cards import Card, CardSet
 from ..dsl.vocabulary import Vocabulary
 from ..events import AUTO, DISCARD, EGG, EGG_OFF, PASSED, POWER, TUCK
+from ..families import FAMILIES
 from ..rules import CATALOG
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation, Wording
@@ -150,12 +151,18 @@ class Rules(WorldHooks, Generic[S]):
     def frame_handlers(cls) -> dict[type[Frame], Handler[Any, Any]]:
         """Every frame kind's handler in this ruleset, by frame class: the interpreter's node
         handlers (all registered so far, however late: a power family defined outside the
-        package included) and the ruleset's own ``turn_handlers``.  Made once per class, and
-        again after a new node handler is registered."""
+        package included) of the families this ruleset's cards may use (a family that is a form
+        of its own, ``Family.form``, only where the vocabulary admits it) and the ruleset's own
+        ``turn_handlers``.  Made once per class, and again after a new node handler is registered."""
         count = registrations()
         found = _TABLES.get(cls)
         if found is None or found[0] != count:
-            table: dict[type[Frame], Handler[Any, Any]] = {h.frame_type: h for h in NODE_HANDLERS.values()}
+            vocabulary = cls.vocabulary
+            table: dict[type[Frame], Handler[Any, Any]] = {}
+            for kind, h in NODE_HANDLERS.items():
+                form = FAMILIES.of_node(kind).form
+                if form is None or vocabulary.admits(form):
+                    table[h.frame_type] = h
             for h in cls.turn_handlers:
                 if h.frame_type in table:
                     raise ValueError(f"{cls.__name__}: the frame kind '{h.frame_type.kind}' has two handlers")

@@ -169,8 +169,8 @@ class AllPlayers(Family):
         body = part.body
         vocab = c.vocab
         if part.chosen_other is not None:
-            if not vocab.chosen_other:
-                c.error(part.span, f"sharing with a chosen other player belongs to the Oceania cards, not to {vocab.name} cards")
+            if not c.admits("chosen-other"):
+                c.error(part.span, f"sharing with a chosen other player {c.belongs('chosen-other')}")
             for share in (body, part.owner_body):
                 if share is None:
                     continue
@@ -188,7 +188,7 @@ class AllPlayers(Family):
                 c.error(body.span, "'all players starting with chosen' shares a 'gain ... from feeder' phrase")
         elif vocab.block == "card" and not isinstance(body, (ast.Draw, ast.LayEgg)):
             c.error(body.span, "'all players' shares a single 'draw' or 'lay egg' phrase")
-        elif vocab.chosen_other and isinstance(body, ast.Then) and isinstance(body.requirement, (ast.DiscardEgg, ast.DiscardCard)):
+        elif c.admits("paid-share") and isinstance(body, ast.Then) and isinstance(body.requirement, (ast.DiscardEgg, ast.DiscardCard)):
             pass  # Oceania: each player may pay for their share (Lesser Frigatebird)
         elif not isinstance(body, (ast.Draw, ast.LayEgg, ast.Gain)):
             c.error(body.span, "'all players' shares a single 'draw', 'gain' or 'lay egg' phrase")

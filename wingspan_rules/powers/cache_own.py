@@ -74,6 +74,7 @@ class CacheOwnHandler(NodeHandler[CacheOwnFrame, ir.CacheOwn]):
 @family
 class CacheOwn(Family):
     name = "cache up to N F from your supply"
+    form = "cache-own"
     rules = ("cache_own",)
     verb = "cache"
     syntax = (ast.CacheOwn,)

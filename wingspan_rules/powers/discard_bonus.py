@@ -50,6 +50,7 @@ class DiscardBonusHandler(AtomHandler):
 @family
 class DiscardBonus(Family):
     name = "discard bonus"
+    form = "discard-bonus"
     rules = ("discard_bonus",)
     verb = "discard"
     syntax = (ast.DiscardBonus,)

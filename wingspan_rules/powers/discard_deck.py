@@ -58,6 +58,7 @@ class DiscardFromDeckHandler(NodeHandler[DeckDiscardFrame, ir.DiscardFromDeck]):
 @family
 class DiscardFromDeck(Family):
     name = "discard N card from deck and cache F per F in costs"
+    form = "discard-from-deck"
     rules = ("discard_deck",)
     verb = "discard"
     syntax = (ast.DiscardFromDeck,)
@@ -69,8 +70,8 @@ class DiscardFromDeck(Family):
         return ast.DiscardFromDeck(b.number(_tokens(tree, "INT")[0]), food, per, span)
 
     def check(self, part: ast.DiscardFromDeck, c: Checking) -> None:
-        if not c.expansion:
-            c.error(part.span, f"this discard belongs to the Oceania cards, not to {c.vocab.name} cards")
+        if not c.admits(self.form):
+            c.error(part.span, f"this discard {c.belongs(self.form)}")
         c.range(part.count, "count", "a count of", part.span)
 
     def compile(self, part: ast.DiscardFromDeck, c: Compiling) -> ir.Effect:

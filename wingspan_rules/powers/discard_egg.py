@@ -81,8 +81,8 @@ class DiscardEgg(Family):
 
     def check(self, part: ast.DiscardEgg, c: Checking) -> None:
         span = part.span
-        if part.count != 1 and (not c.expansion or part.habitat is None):
-            c.error(span, "discarding several eggs is an Oceania form with a row: 'discard 2 egg from bird in forest'")
+        if part.count != 1 and (not c.admits("many-eggs") or part.habitat is None):
+            c.error(span, f"discarding several eggs is {c.owner('many-eggs')} form with a row: 'discard 2 egg from bird in forest'")
         c.range(part.count, "count", "a count of", span)
         if c.vocab.block == "card" and (part.other or part.habitat is not None):
             c.error(span, "this form of the phrase belongs to the classic game, not to Wingspan Pocket")

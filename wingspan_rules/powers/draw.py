@@ -185,8 +185,8 @@ class Draw(Family):
         if part.then_discard:
             c.range(part.then_discard, "count", "a count of", span)
         if part.give:
-            if not c.expansion:
-                c.error(span, f"'then give' belongs to the Oceania cards, not to {c.vocab.name} cards")
+            if not c.admits("then-give"):
+                c.error(span, f"'then give' {c.belongs('then-give')}")
             elif part.give >= part.count:
                 c.error(span, "'then give N to other' gives fewer cards than are drawn (the owner keeps the rest)")
         if c.vocab.block == "card" and (part.count != 1 or part.source is not None or part.then_discard != 0):

@@ -152,8 +152,8 @@ class DrawBonus(Family):
         return ast.DrawBonus(count, numbers[-1], span, 0, per, per_food)
 
     def check(self, part: ast.DrawBonus, c: Checking) -> None:
-        if (part.per is not None or part.per_food) and not c.expansion:
-            c.error(part.span, f"a counted bonus draw belongs to the Oceania cards, not to {c.vocab.name} cards")
+        if (part.per is not None or part.per_food) and not c.admits("counted-bonus-draw"):
+            c.error(part.span, f"a counted bonus draw {c.belongs('counted-bonus-draw')}")
         if part.per is None and not part.per_food and not part.discard and part.keep > part.draw:
             c.error(part.span, "cannot keep more bonus cards than are drawn")
         if c.vocab.block == "card":

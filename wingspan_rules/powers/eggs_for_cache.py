@@ -62,6 +62,7 @@ class EggsForCacheHandler(NodeHandler[EggsForCacheFrame, ir.EggsForCache]):
 @family
 class EggsForCache(Family):
     name = "discard egg from each bird in this row and column and cache N F per egg"
+    form = "eggs-for-cache"
     rules = ("eggs_for_cache",)
     verb = "discard"
     syntax = (ast.EggsForCache,)
@@ -73,8 +74,8 @@ class EggsForCache(Family):
         return ast.EggsForCache(b.number(_tokens(tree, "INT")[0]), food, span)
 
     def check(self, part: ast.EggsForCache, c: Checking) -> None:
-        if not c.expansion:
-            c.error(part.span, f"this discard belongs to the Oceania cards, not to {c.vocab.name} cards")
+        if not c.admits(self.form):
+            c.error(part.span, f"this discard {c.belongs(self.form)}")
         c.range(part.per, "count", "a count of", part.span)
 
     def compile(self, part: ast.EggsForCache, c: Compiling) -> ir.Effect:

@@ -70,6 +70,7 @@ class EggsForTucksHandler(AtomHandler):
 @family
 class EggsForTucks(Family):
     name = "discard all egg from bird ... and tuck N card from deck per egg"
+    form = "eggs-for-tucks"
     rules = ("eggs_for_tucks",)
     verb = "discard"
     syntax = (ast.EggsForTucks,)
@@ -80,8 +81,8 @@ class EggsForTucks(Family):
         return ast.EggsForTucks(b._predicates(tree.children), b.number(_tokens(tree, "INT")[0]), span)
 
     def check(self, part: ast.EggsForTucks, c: Checking) -> None:
-        if not c.expansion:
-            c.error(part.span, f"this discard belongs to the Oceania cards, not to {c.vocab.name} cards")
+        if not c.admits(self.form):
+            c.error(part.span, f"this discard {c.belongs(self.form)}")
         c.range(part.per, "count", "a count of", part.span)
         c.conditions(part.predicates, part.span)
 

@@ -71,8 +71,8 @@ class Either(Family):
         return ast.Either(b.parts(tree.children, depth + 1), span, exclusive=tree.data == "one_of")
 
     def check(self, part: ast.Either, c: Checking) -> None:
-        if part.exclusive and not c.expansion:
-            c.error(part.span, f"'/' between parts (one of them only) belongs to the Oceania cards, not to {c.vocab.name} cards")
+        if part.exclusive and not c.admits("one-of"):
+            c.error(part.span, f"'/' between parts (one of them only) {c.belongs('one-of')}")
         if c.joins_parts(part):
             for p in part.parts:
                 c.part(p)

@@ -49,6 +49,11 @@ class Family:
     colours: ClassVar[dict[str, tuple[str, ...]]] = {}
     grouped: ClassVar[bool] = False  # in English, put in parentheses when it stands among other parts
     classic_only: ClassVar[bool] = False  # read in the classic game's words even in Pocket's
+    # The form of the card language the family as a whole is, when not every rule system whose
+    # verbs reach it has it (``Vocabulary.forms``): the checker refuses its parts in a rule
+    # system that does not admit it (in the family's own words, or else in general ones), and
+    # a ruleset plays its nodes only when its vocabulary admits it (``Rules.frame_handlers``).
+    form: ClassVar[str | None] = None
 
     # ---- the verbs ----------------------------------------------------------------------------
     def verb_of(self, rule: str) -> str | None:

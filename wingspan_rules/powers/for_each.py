@@ -62,6 +62,7 @@ class ForEachHandler(NodeHandler[ForEachFrame, ir.ForEach]):
 @family
 class ForEach(Family):
     name = "for_each"
+    form = "for-each"
     rules = ("for_each",)
     syntax = (ast.ForEach,)
     nodes = (ir.ForEach,)
@@ -77,8 +78,8 @@ class ForEach(Family):
         return ast.ForEach(measure, per, body, span)
 
     def check(self, part: ast.ForEach, c: Checking) -> None:
-        if not c.expansion:  # (Oceania's words)
-            c.error(part.span, f"'for each' belongs to the Oceania cards, not to {c.vocab.name} cards")
+        if not c.admits(self.form):
+            c.error(part.span, f"'for each' {c.belongs(self.form)}")
         c.expansion_measure(part.measure, bonus=False)
         c.range(part.per, "count", "a count of", part.span)
         c.part(part.body)

@@ -320,12 +320,13 @@ class Gain(Family):
 
     def check(self, part: ast.Gain, c: Checking) -> None:
         span = part.span
-        if (part.each_kind or part.give_half) and not c.expansion:
-            c.error(span, f"this gain belongs to the Oceania cards, not to {c.vocab.name} cards")
+        form = "gain-each-kind" if part.each_kind else "keep-half"
+        if (part.each_kind or part.give_half) and not c.admits(form):
+            c.error(span, f"this gain {c.belongs(form)}")
         if part.give_half and (not part.take_all or part.source != "feeder" or len(part.foods) != 1):
             c.error(span, "'keep half give rest' follows 'gain all F from feeder'")
-        if part.may_tuck and (not c.expansion or not part.take_all):
-            c.error(span, "'may tuck instead' is an Oceania form of 'gain all F from feeder'")
+        if part.may_tuck and (not c.admits("may-tuck") or not part.take_all):
+            c.error(span, f"'may tuck instead' is {c.owner('may-tuck')} form of 'gain all F from feeder'")
         c.range(part.count, "count", "a count of", span)
 
     def compile(self, part: ast.Gain, c: Compiling) -> ir.Effect:

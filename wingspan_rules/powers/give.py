@@ -59,6 +59,7 @@ class GiveHandler(AtomHandler):
 @family
 class Give(Family):
     name = "give F"
+    form = "give"
     rules = ("give",)
     verb = "give"
     syntax = (ast.Give,)

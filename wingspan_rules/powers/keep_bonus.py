@@ -52,6 +52,7 @@ class KeepBonusHandler(AtomHandler):
 @family
 class KeepBonusFromDiscard(Family):
     name = "keep bonus from discard"
+    form = "keep-bonus"
     rules = ("keep_bonus",)
     verb = "keep"
     syntax = (ast.KeepBonusFromDiscard,)

@@ -95,6 +95,7 @@ class LookHandler(NodeHandler[LookFrame, ir.Look]):
 @family
 class Look(Family):
     name = "look at N card from deck keep ... to hand or tuck"
+    form = "look"
     rules = ("look",)
     verb = "look"
     syntax = (ast.Look,)

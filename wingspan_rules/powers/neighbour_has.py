@@ -61,6 +61,7 @@ class NeighbourHasHandler(AtomHandler):
 @family
 class NeighbourHas(Family):
     name = "if left or right player has F"
+    form = "neighbour-has"
     rules = ("neighbour_has",)
     verb = "if"
     syntax = (ast.NeighbourHas,)

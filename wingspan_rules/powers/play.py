@@ -78,8 +78,8 @@ class PlayBird(Family):
         return ast.PlayBird(b.need(where, b.vocab.habitats, "habitat"), span, eggs, free)
 
     def check(self, part: ast.PlayBird, c: Checking) -> None:
-        if (part.habitat == "any" or part.no_egg_cost) and not c.expansion:
-            c.error(part.span, f"'play bird' without a habitat, or without egg cost, belongs to the Oceania cards, not to {c.vocab.name} cards")
+        if (part.habitat == "any" or part.no_egg_cost) and not c.admits("play-anywhere"):
+            c.error(part.span, f"'play bird' without a habitat, or without egg cost, {c.belongs('play-anywhere')}")
 
     def compile(self, part: ast.PlayBird, c: Compiling) -> ir.Effect:
         return ir.PlayBird(part.habitat, part.egg_discount, part.no_egg_cost)

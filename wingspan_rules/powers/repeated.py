@@ -60,6 +60,7 @@ class RepeatedHandler(BodyHandler[RepeatedFrame, ir.Repeated]):
 @family
 class Repeated(Family):
     name = "repeated"
+    form = "repeated"
     rules = ("any_times", "up_to_times")
     syntax = (ast.Repeated,)
     nodes = (ir.Repeated,)
@@ -72,8 +73,8 @@ class Repeated(Family):
         return ast.Repeated(body, times, span)
 
     def check(self, part: ast.Repeated, c: Checking) -> None:
-        if not c.expansion:  # (Oceania's words)
-            c.error(part.span, f"a repeated power belongs to the Oceania cards, not to {c.vocab.name} cards")
+        if not c.admits(self.form):
+            c.error(part.span, f"a repeated power {c.belongs(self.form)}")
         if not (isinstance(part.body, ast.Then) and isinstance(part.body.requirement, (ast.DiscardCard, ast.DiscardEgg))):
             c.error(part.span, "what is repeated is a discard and what it buys: '(discard ... -> ...)'")
         if part.times is not None:

@@ -49,6 +49,7 @@ class ReplaceHandler(AtomHandler):
 @family
 class Replace(Family):
     name = "replace bird in H"
+    form = "replace"
     rules = ("replace",)
     verb = "replace"
     syntax = (ast.Replace,)

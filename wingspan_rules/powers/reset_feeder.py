@@ -51,6 +51,7 @@ class ResetFeederHandler(AtomHandler):
 @family
 class ResetFeeder(Family):
     name = "reset feeder"
+    form = "reset-feeder"
     rules = ("reset_feeder",)
     verb = "reset"
     syntax = (ast.ResetFeeder,)

@@ -159,12 +159,12 @@ class Then(Family):
         if not c.joins_parts(part):
             return
         req = part.requirement
-        req_gain = isinstance(req, ast.Gain) and c.expansion  # (Oceania: a food gained, then what it allows)
+        req_gain = isinstance(req, ast.Gain) and c.admits("gain-requirement")  # (a food gained, then what it allows)
         if req_gain and not _single_feeder_gain(req):
             c.error(req.span, "a gain before '->' takes one food from the birdfeeder: 'gain F from feeder -> ...'")
         elif isinstance(req, ast.Replace):
-            if not c.top or c.colour != "white" or not c.expansion:
-                c.error(req.span, "'replace bird in H ->' starts an Oceania white power: it is met by how the bird is played")
+            if not c.top or c.colour != "white" or not c.admits("replace"):
+                c.error(req.span, f"'replace bird in H ->' starts {c.owner('replace')} white power: it is met by how the bird is played")
         elif not req_gain and not isinstance(req, _REQUIREMENTS):
             kinds = "discard, tuck, give, reset or 'if ... player has'" if "reset" in c.vocab.verbs else "discard or tuck"
             c.error(req.span, f"the requirement before '->' must be one {kinds} phrase")

@@ -13,6 +13,7 @@ from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import Failed, span_of, sub, tok
 from ..dsl.render import food_words
+from ..dsl.vocabulary import owner_of
 from ..engine.handlers import USE, push_part
 from ..engine.state import PowerFrame, frame
 from .family import BodyHandler, Family, family
@@ -90,9 +91,9 @@ class When(Family):
                 qualifier = b.need(tok(trigger.children[-1]), b.vocab.habitats or ("forest",), "habitat")
             elif trigger.data in ("gains_food", "gains_any"):
                 qualifier = b.need(tok(trigger.children[-1]), b.vocab.foods, "food")
-            if trigger.data in ("takes_gain_food", "gains_any") and not b.vocab.chosen_other:
+            if trigger.data in ("takes_gain_food", "gains_any") and not b.vocab.admits("when-other"):
                 words = "takes gain food" if trigger.data == "takes_gain_food" else "gains F in any way"
-                raise b.fail(span_of(trigger), f"'when other {words}' belongs to the Oceania cards, not to {b.vocab.name} cards")
+                raise b.fail(span_of(trigger), f"'when other {words}' belongs to the {owner_of('when-other')} cards, not to {b.vocab.name} cards")
         except Failed:
             b.parts([unit], depth + 1)
             raise
