@@ -382,3 +382,36 @@ def test_mutated_saves_load_and_play_or_are_refused(seed: int) -> None:
         loaded += 1
         _exercise(game, chooser)
     assert loaded  # some mutations are harmless (a count within range): those games must run
+
+
+@cache
+def _saved_in_power_text(ruleset: str, frame_kind: str) -> str:
+    for seed in range(200):
+        game = new_game(ruleset, 2, seed)
+        chooser = random.Random(seed)
+        while not game.is_over:
+            text = game.to_json()
+            top = json.loads(text)["state"]["stack"][-1]
+            if top["kind"] == frame_kind and top["card"] >= 0:  # (a bird's power, not an action's step)
+                return text
+            game.apply(chooser.choice(game.legal_actions()))
+    raise AssertionError(f"no {frame_kind} frame of a power found")
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "frame_kind", "field", "value", "words"),
+    [
+        ("pocket", "lay", "left", 2, "lays more eggs than its step does"),
+        ("classic", "lay", "laid", "host x6", "lays more eggs than its step does"),
+        ("classic", "draw", "lock", 1, "holds a source or a count its step cannot have"),
+        ("pocket", "either", "done", [7], "names a part the power does not have"),
+    ],
+)  # fmt: skip
+def test_refuses_a_power_frame_beyond_the_bounds_its_node_sets(ruleset: str, frame_kind: str, field: str, value: Any, words: str) -> None:
+    """Each node's handler says what its frame's progress may be (``NodeHandler.bounds``),
+    for Pocket and classic alike: a lay owes no more eggs than its power lays, only the
+    draw-cards action keeps to a source, an 'A + B' names parts its power has."""
+    data = json.loads(_saved_in_power_text(ruleset, frame_kind))
+    top = data["state"]["stack"][-1]
+    top[field] = [top["host"]] * 6 if value == "host x6" else value  # (six eggs on the power's own bird)
+    assert words in refused(json.dumps(data))

@@ -148,6 +148,44 @@ def test_every_ir_type_asks_a_known_kind_of_decision_in_each_ruleset_that_plays_
                 assert rule in wingspan_rules.CATALOG, (ruleset, card.name, rule)
 
 
+@pytest.mark.parametrize("ruleset", RULESETS_WITH_CARDS)
+def test_every_topic_a_ruleset_reaches_is_named_with_a_kind_and_a_rule(ruleset: str) -> None:
+    """Each node handler says the topics of its questions (``asked``), each with the form it
+    belongs to; a ruleset names the decision kind and rule of every topic of the nodes its
+    verbs reach, in the forms it admits, and of nothing it could not reach."""
+    from wingspan_rules.families import FAMILIES
+
+    rules = ruleset_class(ruleset)
+    vocab = rules.vocabulary
+    reached = {"optional"}
+    for handler in rules.frame_handlers().values():
+        if not isinstance(handler, NodeHandler):
+            continue
+        family = FAMILIES.of_node(handler.node_types[0])
+        verbs = {family.verb_of(rule) for rule in family.rules}
+        if None not in verbs and not verbs & set(vocab.verbs):
+            continue  # (no card of this rule system can spell it)
+        reached |= {topic for topic, form in handler.asked().items() if form is None or vocab.admits(form)}
+        if handler.requirement_topic is not None:
+            reached.add(handler.requirement_topic)
+    named = set(rules.DECISION_TOPICS)
+    assert reached <= named, sorted(reached - named)
+    for topic, (kind, rule) in rules.DECISION_TOPICS.items():
+        assert kind in rules.DECISIONS, (topic, kind)
+        assert rule in wingspan_rules.CATALOG, (topic, rule)
+
+
+def test_a_topic_the_ruleset_does_not_name_raises() -> None:
+    from wingspan_rules.engine.handlers import handler_of
+
+    game = wingspan_rules.new_game("pocket", 2, 1, events=False)
+    engine = game._engine  # (a look inside, as only this test needs)
+    node = ir.Look(1, "deck", ir.Filter("bird"))  # (an Oceania step: Pocket names no decision about it)
+    f = type(handler_of(node)).frame_type(0, 0, (), 0)
+    with pytest.raises(ValueError, match="names no decision about 'look'"):
+        engine.describe_power(f, node)
+
+
 def test_a_frame_of_the_wrong_kind_for_its_node_is_refused_when_loaded() -> None:
     """The bounds of each frame are checked: a frame whose kind is not its node's handler's
     kind reads as no node (``node_of_frame``), which every validator refuses."""

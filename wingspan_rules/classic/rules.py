@@ -27,15 +27,8 @@ from ..engine.state import place as place_at
 from ..events import BONUS, BONUS_DISCARD, CACHE, DIE, DISCARD, DRAW, EGG_OFF, GOAL, KEEP, PAY, PLAY, REPLACE, ROLL, ROUND, SHUFFLE, TRAY, TRIGGER
 from ..filters import bird_passes
 from ..powers.draw import DrawFrame
-from ..powers.draw_bonus import BonusFrame
-from ..powers.eggs_for_tucks import EggsForTucksFrame
 from ..powers.gain import GainFrame
-from ..powers.give import GiveFrame
 from ..powers.lay import LayFrame
-from ..powers.move import MoveFrame
-from ..powers.share import ShareCardsFrame
-from ..powers.then import ThenFrame
-from ..powers.trade import TradeFrame
 from ..powers.when import WhenFrame
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
@@ -1095,57 +1088,27 @@ class ClassicRules(Rules[CS]):
         st.current = st.first
 
     # ---- describing decisions -------------------------------------------------------------
-    # The kind and rule of a power's step that only some sets' cards take, by what it does
-    # ("chosen-other", "give", "keep-half", "bonus-bought", "tray-refresh"): a ruleset whose
-    # cards take such steps names them; ``describe_power`` raises on one it does not name.
-    POWER_STEPS: ClassVar[dict[str, tuple[str, str]]] = {}
-    # The kind and rule of the decisions of power frames, by frame class (``describe_power``)
-    FRAME_KINDS: ClassVar[dict[type, tuple[str, str]]] = {
-        LayFrame: ("lay-eggs", "classic.lay-eggs.limit"),
-        DrawFrame: ("draw", "classic.draw.tray-or-deck"),
-        BonusFrame: ("bonus", "classic.power.bonus-draw"),
-        ShareCardsFrame: ("share-draw", "classic.power.share"),
-        MoveFrame: ("move", "classic.power.move"),
-        TradeFrame: ("trade", "classic.power.trade"),
-        EggsForTucksFrame: ("power", "classic.power.cost"),  # (which bird gives up its eggs)
+    # The kind and rule of each power step's question, by its topic (``NodeHandler.topic``;
+    # the habitat actions' benefits are "-action" topics); the steps whose question is only
+    # the power's own say that powers are optional.
+    DECISION_TOPICS: ClassVar[dict[str, tuple[str, str]]] = {
+        **dict.fromkeys(
+            ("optional", "all-players", "cache", "copy", "discard-card", "discard-egg", "either", "hunt", "play-bird", "repeat", "roll", "then", "tuck", "when"),
+            ("power", "classic.powers.optional"),
+        ),
+        "lay": ("lay-eggs", "classic.lay-eggs.limit"),
+        "lay-action": ("lay-eggs", "classic.lay-eggs.limit"),
+        "draw": ("draw", "classic.draw.tray-or-deck"),
+        "draw-action": ("draw", "classic.draw.tray-or-deck"),
+        "bonus": ("bonus", "classic.power.bonus-draw"),
+        "share-draw": ("share-draw", "classic.power.share"),
+        "share": ("share", "classic.power.share"),
+        "move": ("move", "classic.power.move"),
+        "trade": ("trade", "classic.power.trade"),
+        "gain-cache": ("cache", "classic.power.cache"),
+        "feeder": ("feeder", "classic.feeder.take"),
+        "supply": ("supply", "classic.power.gain"),
     }
-
-    def power_step(self, step: str) -> tuple[str, str]:
-        """The kind and rule of a step ``POWER_STEPS`` names; ValueError if it does not."""
-        found = self.POWER_STEPS.get(step)
-        if found is None:
-            raise ValueError(f"the {self.name} game has no power step '{step}'")
-        return found
-
-    def describe_power(self, f: PowerFrame, node: ir.Effect) -> tuple[str, str]:
-        if f.optional:
-            return "power", "classic.powers.optional"
-        if isinstance(node, ir.AllPlayers) and node.chosen_other is not None:
-            return self.power_step("chosen-other")
-        if isinstance(f, GainFrame):
-            if f.giving >= 0:
-                return self.power_step("give")
-            if f.pending >= 0:
-                return "cache", "classic.power.cache"
-            assert isinstance(node, ir.Gain)
-            if node.give_half:
-                return self.power_step("keep-half")
-            return ("feeder", "classic.feeder.take") if node.source == "feeder" else ("supply", "classic.power.gain")
-        found = self.FRAME_KINDS.get(type(f))
-        if found is not None:
-            if isinstance(f, BonusFrame) and f.buying:
-                return self.power_step("bonus-bought")
-            if isinstance(f, ShareCardsFrame) and f.sharing:
-                return "share", "classic.power.share"
-            if isinstance(f, DrawFrame):
-                if f.giving >= 0:
-                    return self.power_step("give")
-                if isinstance(node, ir.Draw) and node.refresh and not (f.refreshed or f.drew):
-                    return self.power_step("tray-refresh")
-            return found
-        if isinstance(f, GiveFrame) or (isinstance(f, ThenFrame) and f.stage == 0 and isinstance(node, ir.Then) and isinstance(node.requirement, ir.Give)):
-            return self.power_step("give")
-        return "power", "classic.powers.optional"
 
     # ---- what the public Game asks ----------------------------------------------------------
     @classmethod

@@ -8,11 +8,10 @@ import attrs
 
 from .. import ir, rng
 from ..cards import CardSet
-from ..engine.handlers import node_of_frame
-from ..engine.state import ACTION, Frame, PowerFrame
+from ..engine.handlers import NODE_HANDLERS, Loaded, node_of_frame
+from ..engine.state import ACTION, MAX_OWED, Frame, PowerFrame
 from ..powers.look import LookFrame
 from ..powers.share import ShareCardsFrame
-from ..powers.then import ThenFrame
 from .state import EMPTY, ClassicState
 
 if TYPE_CHECKING:
@@ -25,8 +24,6 @@ _MAX_STEPS = 100_000
 # action brings at most a few food and the brown powers of its row a few more each; other
 # players' turns add a pink power each.  Well under 1,000.
 _MAX_FOOD = 1_000
-# How much a step still owes (food to take, eggs to lay, cards to draw or to discard).
-_MAX_OWED = 20
 # Frames: the turn, setups or an action's frame, a power's parts nested a few deep, a repeated
 # power, pink powers of the other players' birds.
 _MAX_FRAMES = 80
@@ -90,7 +87,7 @@ def validate_state(rules: type[ClassicRules], state: ClassicState, cards: CardSe
                 if len(b.cached) != foods or any(not 0 <= n <= _MAX_FOOD for n in b.cached):
                     problems.append(f"player {i}'s cached food is malformed")
         cubes = rules.turns_in(state, cards, state.round) if 0 <= state.round < rounds else 0
-        if not 0 <= seat.cubes_used <= max(rules.turns_per_round) + rounds or not 0 <= seat.discard_at_end <= _MAX_OWED:
+        if not 0 <= seat.cubes_used <= max(rules.turns_per_round) + rounds or not 0 <= seat.discard_at_end <= MAX_OWED:
             problems.append(f"player {i}'s cubes or owed discards are out of range")
         elif seat.cubes_used > cubes and not state.over:
             problems.append(f"player {i} has used {seat.cubes_used} action cubes in a round of {cubes} turns")
@@ -241,46 +238,12 @@ def frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSet
         value = getattr(f, name, 0)
         if not -1 <= value <= 2 * n:
             return f"{where} holds a count out of range"
-    return _progress_problem(rules, state, cards, players, where, f)
+    return _progress_problem(rules, state, players, where, f, node)
 
 
-def _progress_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSet, players: int, where: str, f: PowerFrame) -> str | None:
-    """What a power frame has done so far must be something its step could have done."""
-    from ..powers.all_players import AllPlayersFrame
-    from ..powers.draw import DrawFrame
-    from ..powers.draw_bonus import BonusFrame
-    from ..powers.either import EitherFrame
-    from ..powers.gain import GainFrame
-    from ..powers.lay import LayFrame
-    from ..powers.trade import TradeFrame
-
-    seat = state.seats[f.player]
-    if isinstance(f, GainFrame) and not (-1 <= f.giving <= _MAX_OWED and 0 <= f.kinds < 1 << len(rules.foods)):
-        return f"{where} holds a food or a count its step cannot have"
-    if isinstance(f, GainFrame) and not (-1 <= f.pending < len(rules.foods) and f.left <= _MAX_OWED):
-        return f"{where} holds a food or a count its step cannot have"
-    if isinstance(f, DrawFrame) and not (f.lock in (0, 1, 2) and f.left <= _MAX_OWED):
-        return f"{where} holds a source or a count its step cannot have"
-    if isinstance(f, ThenFrame) and not (0 <= f.paid <= _MAX_OWED and (f.paid == 0 or f.stage == 0)):
-        return f"{where} holds a count its step cannot have"
-    if isinstance(f, LookFrame) and (len(f.seen) > _MAX_OWED or (f.seen and not f.looked)):
-        return f"{where} holds cards its step cannot have"
-    if isinstance(f, DrawFrame) and (
-        len(f.got) > _MAX_OWED or not set(f.got) <= set(seat.hand) or not -1 <= f.giving <= len(f.got) or (f.picked != -1 and f.picked not in f.got)
-    ):
-        return f"{where} gives cards player {f.player} did not just draw"
-    if isinstance(f, LayFrame):
-        rows = seat.rows
-        if f.left > 3 * _MAX_OWED or len(f.laid) > 3 * _MAX_OWED or any(not (0 <= p.row < len(rows) and 0 <= p.column < len(rows[p.row])) for p in f.laid):
-            return f"{where} names eggs laid on birds that are not on player {f.player}'s mat"
-    if isinstance(f, TradeFrame) and not -1 <= f.given < len(rules.foods):
-        return f"{where} does not hold the food given"
-    if isinstance(f, BonusFrame) and (not 0 <= f.bought <= _MAX_OWED or (f.buying and f.owed >= 0) or (not f.buying and f.owed < 0 and (f.bought or f.drawn))):
-        return f"{where} holds a count its step cannot have"
-    if isinstance(f, BonusFrame) and (not set(f.drawn) <= set(seat.bonus) or len(set(f.drawn)) != len(f.drawn) or f.owed > len(f.drawn)):
-        return f"{where} offers bonus cards player {f.player} does not hold"
-    if isinstance(f, AllPlayersFrame) and (any(not 0 <= p < players for p in f.order) or not -1 <= f.first < players or f.stage > players + 1):
-        return f"{where} has a bad first player or share"
-    if isinstance(f, EitherFrame) and len(set(f.done)) != len(f.done):
-        return f"{where} names a part twice"
-    return None
+def _progress_problem(rules: type[ClassicRules], state: ClassicState, players: int, where: str, f: PowerFrame, node: ir.Effect) -> str | None:
+    """What a power frame has done so far must be something its step could have done: the
+    node's handler says (``NodeHandler.bounds``)."""
+    seen = Loaded(rules, state, players, bonus=tuple(tuple(seat.bonus) for seat in state.seats))
+    problem = NODE_HANDLERS[type(node)].bounds(seen, f, node)
+    return None if problem is None else f"{where} {problem}"

@@ -122,7 +122,7 @@ class Vocabulary:
         return form in self.forms
 
 
-POCKET = Vocabulary()
+POCKET = Vocabulary(forms=frozenset({"from-one-deck"}))  # ('all players from one deck': food cards shared)
 CLASSIC = Vocabulary(
     foods=FOODS,
     colours=("white", "brown", "pink"),
@@ -135,6 +135,7 @@ CLASSIC = Vocabulary(
     filter_forms=CLASSIC_FILTER_FORMS,
     measure_only_forms=CLASSIC_MEASURE_ONLY_FORMS,
     name="classic",
+    forms=frozenset({"bonus-cards"}),  # (bonus cards drawn by a power: Pocket has none)
 )
 # Oceania (003): the classic words, with nectar as a sixth food, flightless birds, and yellow
 # powers that act once at the end of the game.
@@ -158,7 +159,8 @@ OCEANIA = attrs.evolve(
     filter_forms=CLASSIC_FILTER_FORMS + (("facing", "bird facing left"),),
     name="Oceania",
     flightless=True,
-    forms=frozenset(
+    forms=CLASSIC.forms
+    | frozenset(
         {
             # whole families
             "cache-own", "discard-bonus", "discard-from-deck", "eggs-for-cache", "eggs-for-tucks", "for-each", "give",

@@ -3,7 +3,9 @@
 Every frame kind has one handler object.  ``options`` answers "what may the player do
 now?" (None: no choice, run ``step``; []: nothing can be done, the frame is dropped);
 ``answer`` does a chosen option; ``why_not`` says which rule an action that is not an
-option breaks.  What is legal and what is done come from the same ``options``: ``check``
+option breaks; a node handler also says the topic of its question (``topic``: the ruleset
+names its decision kind and rule, ``Rules.DECISION_TOPICS``) and what in a loaded frame's
+progress its node could not have made (``bounds``).  What is legal and what is done come from the same ``options``: ``check``
 accepts exactly the options, and ``apply`` answers with one of them.  The words of a refusal
 do not: each ruleset keeps them in a table of its own (``classic/explain.py`` ``REFUSALS``,
 keyed by decision kind; ``pocket/explain.py`` ``REFUSALS``, keyed by IR node type), which
@@ -19,13 +21,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
+import attrs
+
 from .. import ir
 from ..actions import Action, Verb
 from ..verdict import Violation
 from .registry import NODE_HANDLERS as _REGISTERED
 from .registry import Handler as Handler  # (re-exported: the rulesets' turn-frame handlers subclass it)
 from .registry import registered
-from .state import Place, PowerFrame
+from .state import CoreState, Place, PowerFrame
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -39,6 +43,18 @@ STOP = Action("stop")
 USE = Action("use")
 
 
+@attrs.frozen
+class Loaded:
+    """A loaded game whose power frames are checked against their nodes (``NodeHandler.bounds``):
+    the ruleset's class, the state as read, and what the frame's progress may name."""
+
+    rules: type[Rules[Any]]
+    state: CoreState
+    players: int
+    decks: int = 0  # the decks a 'from one deck' power may choose among (none where the game has none)
+    bonus: tuple[tuple[int, ...], ...] = ()  # each seat's bonus cards (none where the game has none)
+
+
 class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
     """The one handler of an IR node type: can it do anything, its choices, doing them."""
 
@@ -47,6 +63,14 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
     # (reason, topic); the ruleset's ``IDLE_RULES`` names the rule of the topic.  A node whose
     # reason reads the game overrides ``idle`` instead.
     passed_over: ClassVar[tuple[str, str] | None] = None
+    # The topics of the questions its frames ask (``topic``), each with the form of the card
+    # language it belongs to (``Vocabulary.forms``; None: every rule system that plays the node
+    # may reach it).  A ruleset names the decision kind and rule of every topic its cards reach
+    # (``Rules.DECISION_TOPICS``).  Empty: one topic, the frame kind's name.
+    topics: ClassVar[dict[str, str | None]] = {}
+    # The topic of the question this node asks as the requirement of 'R -> B' (None: the
+    # requirement's question is the 'then' frame's own)
+    requirement_topic: ClassVar[str | None] = None
 
     # -- the Handler protocol, shared by every node ----------------------------------------
     def options(self, g: Rules, f: PF) -> list[Action] | None:
@@ -91,6 +115,15 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
             node = g.node(f)
         return g.describe_power(f, node)
 
+    def topic(self, g: Rules, f: PF, node: N) -> str:
+        """The topic of the question ``f`` asks now (one of ``asked()``): what the ruleset
+        names the decision kind and rule of.  An optional power's opening is "optional"."""
+        return self.frame_type.kind
+
+    def asked(self) -> dict[str, str | None]:
+        """Every topic ``topic`` may say, with the form each belongs to (see ``topics``)."""
+        return self.topics or {self.frame_type.kind: None}
+
     def why_not(self, g: Rules, f: PF, a: Action) -> list[Violation]:
         return self.refuse(g, f, g.node(f), a)  # type: ignore[arg-type]
 
@@ -131,6 +164,12 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
         """(reason, topic) when the reason for passing a ``kind`` node over reads nothing of the
         game (a ruleset words those once per deck); None when ``idle`` reads the position."""
         return self.passed_over if type(self).idle is NodeHandler.idle else None
+
+    def bounds(self, v: Loaded, f: PF, node: N) -> str | None:
+        """What in a loaded frame's progress no step of ``node`` could have made, as the rest of
+        a sentence about the frame ("holds a count its step cannot have"); None when nothing is.
+        The validators of saved games and positions ask it of every power frame they read."""
+        return None
 
     def perform(self, g: Rules, f: PowerFrame, node: N, a: Action) -> None:
         """Do one choice as a requirement (single-step nodes only: see ``AtomHandler``)."""

@@ -517,9 +517,19 @@ class Rules(WorldHooks, Generic[S]):
             node = ir.part(node, i)
         return node
 
+    # The decision kind and rule of each topic of a power frame's question (``NodeHandler.topic``;
+    # "optional": an optional power's opening).  A ruleset names every topic its cards reach.
+    DECISION_TOPICS: ClassVar[dict[str, tuple[str, str]]] = {}
+
     def describe_power(self, f: PowerFrame, node: ir.Effect) -> tuple[str, str]:
-        """(decision kind, rule id) of a power frame's question."""
-        raise NotImplementedError
+        """(decision kind, rule id) of a power frame's question; ValueError for a topic the
+        ruleset does not name."""
+        handler: Any = NODE_HANDLERS[type(node)]
+        topic = "optional" if f.optional else handler.topic(self, f, node)
+        found = self.DECISION_TOPICS.get(topic)
+        if found is None:
+            raise ValueError(f"the {self.name} game names no decision about '{topic}' (a {type(node).__name__} step)")
+        return found
 
     # ---- birds on mats ------------------------------------------------------------------
     def birds(self, player: int) -> list[tuple[Place, Bird]]:

@@ -39,6 +39,10 @@ def place(row: int, column: int) -> Place:
 NEST = Place(-1, -1)
 NOWHERE = Place(-1, -2)  # a frame that belongs to no bird (the turn's own actions)
 
+# The most food, cards or eggs one step of a game can owe or hold in its progress: a loaded
+# game whose frames or seats say more was not written by a game (the validators' bound).
+MAX_OWED = 20
+
 
 @attrs.frozen(slots=True)
 class GoalPick:

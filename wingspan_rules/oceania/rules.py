@@ -27,7 +27,6 @@ from ..engine.state import Frame, PowerFrame, frame
 from ..engine.state import place as place_at
 from ..events import FOOD, PAY
 from ..ir import Measure
-from ..powers.look import LookFrame
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
 from ..views import ClassicView
@@ -123,14 +122,20 @@ class OceaniaRules(ClassicRules[OceaniaState]):
         "game-end": ("the game-end powers", frozenset({"game-end", "done"})),
     }
 
-    POWER_STEPS: ClassVar[dict[str, tuple[str, str]]] = {
+    DECISION_TOPICS: ClassVar[dict[str, tuple[str, str]]] = {
+        **ClassicRules.DECISION_TOPICS,
+        **dict.fromkeys(
+            ("cache-own", "discard-bonus", "discard-deck", "eggs-for-cache", "for-each", "keep-bonus", "neighbour-has", "repeated", "replace", "reset-feeder"),
+            ("power", "classic.powers.optional"),
+        ),
         "chosen-other": ("choose-player", "oceania.power.chosen-other"),
         "give": ("give", "oceania.power.give"),
         "keep-half": ("feeder", "oceania.power.keep-half"),
         "bonus-bought": ("bonus", "oceania.power.bonus-bought"),
         "tray-refresh": ("draw", "oceania.power.tray-refresh"),
+        "look": ("look", "oceania.power.look"),
+        "eggs-for-tucks": ("power", "classic.power.cost"),  # (which bird gives up its eggs)
     }
-    FRAME_KINDS: ClassVar[dict[type, tuple[str, str]]] = {**ClassicRules.FRAME_KINDS, LookFrame: ("look", "oceania.power.look")}
 
     OPTIONS: ClassVar[dict[str, Option]] = {
         **{k: v for k, v in ClassicRules.OPTIONS.items() if k != "oceania_mats"},  # the mats are always Oceania's

@@ -752,14 +752,24 @@ class PocketRules(Rules[PocketState]):
         return out
 
     # ---- describing decisions -------------------------------------------------------------
-    def describe_power(self, f: PowerFrame, node: ir.Effect) -> tuple[str, str]:
-        if f.card == ACTION:
-            return ("draw", "pocket.draw.two-cards") if isinstance(node, ir.Draw) else ("lay-eggs", "pocket.lay-eggs.up-to-three")
-        if f.optional:
-            return "power", "pocket.powers.optional"
-        if isinstance(node, ir.AllPlayers):
-            return "power", "pocket.power.all-players-one-deck" if node.from_one_deck else "pocket.power.all-players"
-        return "power", _POWER_RULES.get(type(node), "pocket.powers.optional")
+    # The kind and rule of each power step's question, by its topic (``NodeHandler.topic``;
+    # the nest action's draw and lay are "-action" topics).
+    DECISION_TOPICS: ClassVar[dict[str, tuple[str, str]]] = {
+        **dict.fromkeys(("optional", "power", "when", "repeat"), ("power", "pocket.powers.optional")),
+        "draw-action": ("draw", "pocket.draw.two-cards"),
+        "lay-action": ("lay-eggs", "pocket.lay-eggs.up-to-three"),
+        "all-players": ("power", "pocket.power.all-players"),
+        "all-players-one-deck": ("power", "pocket.power.all-players-one-deck"),
+        "draw": ("power", "pocket.power.draw"),
+        "tuck": ("power", "pocket.power.tuck"),
+        "hunt": ("power", "pocket.power.hunt"),
+        "lay": ("power", "pocket.power.lay-egg"),
+        "discard-egg": ("power", "pocket.power.discard"),
+        "discard-card": ("power", "pocket.power.discard"),
+        "copy": ("power", "pocket.power.copy-brown"),
+        "either": ("power", "pocket.power.either"),
+        "then": ("power", "pocket.power.requirement"),
+    }
 
     # ---- the turn -----------------------------------------------------------------------
     def place_bird(self, player: int, card: int) -> None:
@@ -845,17 +855,6 @@ class PocketRules(Rules[PocketState]):
         return self.parts.refuse_node(self, f, node, a)
 
 
-_POWER_RULES: dict[type, str] = {
-    ir.Draw: "pocket.power.draw",
-    ir.Tuck: "pocket.power.tuck",
-    ir.Hunt: "pocket.power.hunt",
-    ir.LayEgg: "pocket.power.lay-egg",
-    ir.DiscardEgg: "pocket.power.discard",
-    ir.DiscardCard: "pocket.power.discard",
-    ir.Copy: "pocket.power.copy-brown",
-    ir.Either: "pocket.power.either",
-    ir.Then: "pocket.power.requirement",
-}
 
 
 # ---- handlers of the turn frames --------------------------------------------------------------

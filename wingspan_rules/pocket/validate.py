@@ -6,10 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir, rng
 from ..cards import CardSet
+from ..engine.handlers import NODE_HANDLERS, Loaded, node_of_frame
 from ..engine.state import ACTION, NEST, Frame, Place, PowerFrame
-from ..powers.all_players import AllPlayersFrame
 from ..powers.draw import DrawFrame
-from ..powers.either import EitherFrame
 from ..powers.lay import LayFrame
 from .state import EMPTY, PocketState
 
@@ -194,7 +193,7 @@ def _frame_problem(rules: type[PocketRules], state: PocketState, cards: CardSet,
     below = state.stack[depth - 1]
     if not acted or not isinstance(below, (TurnFrame, PowerFrame)):
         return f"{where} must sit on a turn whose nest action was taken, or on a larger power"
-    return _effect_problem(state, cards, players, where, f)
+    return _effect_problem(rules, state, cards, players, where, f)
 
 
 def _laid_problem(where: str, laid: list[Place], flock: list[Any], rules: type[PocketRules]) -> str | None:
@@ -203,7 +202,7 @@ def _laid_problem(where: str, laid: list[Place], flock: list[Any], rules: type[P
     return None
 
 
-def _effect_problem(state: PocketState, cards: CardSet, players: int, where: str, f: PowerFrame) -> str | None:
+def _effect_problem(rules: type[PocketRules], state: PocketState, cards: CardSet, players: int, where: str, f: PowerFrame) -> str | None:
     n = len(cards.cards)
     if not 0 <= f.card < n or cards.cards[f.card].colour != "brown" or cards.cards[f.card].power is None:
         return f"{where} runs no brown power"
@@ -211,20 +210,8 @@ def _effect_problem(state: PocketState, cards: CardSet, players: int, where: str
         return f"{where} names no bird of its owner's flock"
     if f.owner != state.current:
         return f"{where} runs a power of player {f.owner}, but it is player {state.current}'s turn"
-    from ..engine.handlers import node_of_frame
-
     node = node_of_frame(cards.cards[f.card].power, f)
     if node is None:
         return f"{where} points outside {cards.cards[f.card].name}'s power, or at a part of another kind"
-    if isinstance(f, EitherFrame) and isinstance(node, ir.Either) and (len(set(f.done)) != len(f.done) or any(not 0 <= i < len(node.parts) for i in f.done)):
-        return f"{where} names a part the power does not have"
-    if isinstance(f, AllPlayersFrame) and isinstance(node, ir.AllPlayers):
-        if node.from_one_deck and not (-1 <= f.deck < len(state.decks) and -1 <= f.first < players and (f.first < 0 or f.deck >= 0)):
-            return f"{where} has a bad deck or first player"
-        if not 0 <= f.stage <= players + 1 or any(not 0 <= p < players for p in f.order):
-            return f"{where} has gone past the last player"
-    if isinstance(f, LayFrame) and (f.left > 1 or f.laid):
-        return f"{where} lays more eggs than a Pocket power does"
-    if isinstance(f, DrawFrame) and (f.left > 1 or f.lock):
-        return f"{where} draws more cards than a Pocket power does"
-    return None
+    problem = NODE_HANDLERS[type(node)].bounds(Loaded(rules, state, players, decks=len(state.decks)), f, node)
+    return None if problem is None else f"{where} {problem}"

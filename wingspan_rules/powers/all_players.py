@@ -12,7 +12,7 @@ from .. import ir
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import Failed, tokens
-from ..engine.handlers import USE, NodeHandler, can_do, chosen, probe, push_part, receivers
+from ..engine.handlers import USE, Loaded, NodeHandler, can_do, chosen, probe, push_part, receivers
 from ..engine.state import PowerFrame, frame
 from .family import Family, family
 
@@ -40,6 +40,22 @@ class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
     node_types = (ir.AllPlayers,)
     frame_type = AllPlayersFrame
     passed_over = ("no player could use it", "all-players")
+    topics = {"all-players": None, "chosen-other": "chosen-other", "all-players-one-deck": "from-one-deck"}
+
+    def topic(self, g: Rules, f: AllPlayersFrame, node: ir.AllPlayers) -> str:
+        if node.chosen_other is not None:
+            return "chosen-other"
+        return "all-players-one-deck" if node.from_one_deck else "all-players"
+
+    def bounds(self, v: Loaded, f: AllPlayersFrame, node: ir.AllPlayers) -> str | None:
+        n = v.players
+        if any(not 0 <= p < n for p in f.order) or not -1 <= f.first < n or not 0 <= f.stage <= n + 1:
+            return "has a bad first player or share"
+        if f.deck != -1 and not (node.from_one_deck and 0 <= f.deck < v.decks):
+            return "has a bad deck"
+        if node.from_one_deck and f.first >= 0 and f.deck < 0:  # (the first to draw follows the deck chosen)
+            return "has a first player but no deck"
+        return None
 
     def _sharers(self, g: Rules, node: ir.AllPlayers, start: int) -> list[int]:
         n = len(g.state.seats)

@@ -21,8 +21,8 @@ from ..actions import Action, Verb
 from ..dsl import ast
 from ..dsl.builder import _need_sub, _subtree, _tokens, tok
 from ..dsl.render import _cards, _n, filter_dsl, filter_english
-from ..engine.handlers import STOP, NodeHandler, chosen, receivers
-from ..engine.state import PowerFrame, frame
+from ..engine.handlers import STOP, Loaded, NodeHandler, chosen, receivers
+from ..engine.state import ACTION, MAX_OWED, PowerFrame, frame
 from ..events import GIVE_CARD
 from ..verdict import Violation
 from .family import Family, family
@@ -55,6 +55,25 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
     node_types = (ir.Draw, ir.DrawTray)
     frame_type = DrawFrame
     passed_over = ("no card it may take is there", "draw")
+    topics = {"draw": None, "draw-action": None, "give": "then-give", "tray-refresh": "tray-refresh"}
+
+    def topic(self, g: Rules, f: DrawFrame, node: Any) -> str:
+        if f.giving >= 0:
+            return "give"
+        if isinstance(node, ir.Draw) and node.refresh and not (f.refreshed or f.drew):
+            return "tray-refresh"
+        return "draw-action" if f.card == ACTION else "draw"
+
+    def bounds(self, v: Loaded, f: DrawFrame, node: Any) -> str | None:
+        # (only the draw-cards action keeps to the source of its first card; a power's draw
+        # owes its own count, 'draw tray' every face-up card)
+        most = MAX_OWED if f.card == ACTION or not isinstance(node, ir.Draw) else node.count
+        if f.lock not in (0, 1, 2) or (f.lock and f.card != ACTION) or f.left > most:
+            return "holds a source or a count its step cannot have"
+        hand = v.state.seats[f.player].hand
+        if len(f.got) > MAX_OWED or not set(f.got) <= set(hand) or not -1 <= f.giving <= len(f.got) or (f.picked != -1 and f.picked not in f.got):
+            return f"gives cards player {f.player} did not just draw"
+        return None
 
     def _node(self, node: ir.Draw | ir.DrawTray) -> ir.Draw:
         if isinstance(node, ir.DrawTray):

@@ -16,8 +16,8 @@ from ..actions import Action, Verb
 from ..dsl import ast
 from ..dsl.builder import _subtree, _tokens, sub
 from ..dsl.render import measure_dsl, measure_english
-from ..engine.handlers import NodeHandler
-from ..engine.state import PowerFrame, frame
+from ..engine.handlers import Loaded, NodeHandler
+from ..engine.state import MAX_OWED, PowerFrame, frame
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -43,6 +43,18 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
 
     node_types = (ir.DrawBonus,)
     frame_type = BonusFrame
+    topics = {"bonus": None, "bonus-bought": "counted-bonus-draw"}
+
+    def topic(self, g: Rules, f: BonusFrame, node: ir.DrawBonus) -> str:
+        return "bonus-bought" if f.buying else "bonus"
+
+    def bounds(self, v: Loaded, f: BonusFrame, node: ir.DrawBonus) -> str | None:
+        if not 0 <= f.bought <= MAX_OWED or (f.buying and f.owed >= 0) or (not f.buying and f.owed < 0 and (f.bought or f.drawn)):
+            return "holds a count its step cannot have"
+        held = v.bonus[f.player] if f.player < len(v.bonus) else ()
+        if not set(f.drawn) <= set(held) or len(set(f.drawn)) != len(f.drawn) or f.owed > len(f.drawn):
+            return f"offers bonus cards player {f.player} does not hold"
+        return None
 
     def idle(self, g: Rules, f: PowerFrame, node: ir.DrawBonus) -> tuple[str, str]:
         if not g.can_draw_bonus():  # (a draw bought with food draws its own card first: nothing to buy either)
@@ -137,6 +149,7 @@ class DrawBonus(Family):
     nodes = (ir.DrawBonus,)
     handler = DrawBonusHandler
     classic_only = True
+    form = "bonus-cards"
 
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
         numbers = [b.number(t) for t in _tokens(tree, "INT")]

@@ -11,7 +11,7 @@ from lark import Token, Tree
 from .. import ir
 from ..actions import Action, Verb
 from ..dsl import ast
-from ..engine.handlers import STOP, NodeHandler, can_do, probe, push_part
+from ..engine.handlers import STOP, Loaded, NodeHandler, can_do, probe, push_part
 from ..engine.state import PowerFrame, frame
 from .family import Family, family
 
@@ -38,6 +38,11 @@ class EitherHandler(NodeHandler[EitherFrame, ir.Either]):
     node_types = (ir.Either,)
     frame_type = EitherFrame
     passed_over = ("none of its parts could do anything", "either")
+
+    def bounds(self, v: Loaded, f: EitherFrame, node: ir.Either) -> str | None:
+        if len(set(f.done)) != len(f.done) or any(not 0 <= i < len(node.parts) for i in f.done):
+            return "names a part the power does not have, or one twice"
+        return None
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Either) -> bool:
         return any(can_do(g, probe(f, i), part) for i, part in enumerate(node.parts))

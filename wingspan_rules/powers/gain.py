@@ -29,8 +29,8 @@ from ..actions import Action, Verb
 from ..dsl import ast
 from ..dsl.builder import _need_sub, _subtree, _tokens
 from ..dsl.render import _foods, _n, _or_list
-from ..engine.handlers import STOP, NodeHandler, chosen, receivers
-from ..engine.state import PowerFrame, frame
+from ..engine.handlers import STOP, Loaded, NodeHandler, chosen, receivers
+from ..engine.state import MAX_OWED, PowerFrame, frame
 from ..events import DIE, FOOD, GIVE, PAY
 from .family import Family, family
 
@@ -66,6 +66,23 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
 
     node_types = (ir.Gain,)
     frame_type = GainFrame
+    topics = {"feeder": None, "supply": None, "gain-cache": None, "keep-half": "keep-half", "give": "keep-half"}
+
+    def topic(self, g: Rules, f: GainFrame, node: ir.Gain) -> str:
+        if f.giving >= 0:
+            return "give"  # (the rest of a kept half, one food at a time)
+        if f.pending >= 0:
+            return "gain-cache"  # (kept or cached)
+        if node.give_half:
+            return "keep-half"
+        return "feeder" if node.source == "feeder" else "supply"
+
+    def bounds(self, v: Loaded, f: GainFrame, node: ir.Gain) -> str | None:
+        if not (-1 <= f.giving <= MAX_OWED and 0 <= f.kinds < 1 << len(v.rules.foods)):
+            return "holds a food or a count its step cannot have"
+        if not (-1 <= f.pending < len(v.rules.foods) and f.left <= MAX_OWED):
+            return "holds a food or a count its step cannot have"
+        return None
 
     def idle(self, g: Rules, f: PowerFrame, node: ir.Gain) -> tuple[str, str]:
         where = "the feeder shows" if node.source == "feeder" else "the supply holds"

@@ -39,6 +39,7 @@ class GiveHandler(AtomHandler):
     node_types = (ir.Give,)
     frame_type = GiveFrame
     passed_over = ("there is nothing of the kind to give up", "cost")
+    requirement_topic = "give"  # (as the cost of 'give ... -> ...', the same question as alone)
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Give) -> bool:
         return len(g.state.seats) > 1 and g.food_held(f.player)[node.food.bit_length() - 1] > 0

@@ -14,8 +14,8 @@ from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import _subtree, _tokens, tok
 from ..dsl.render import _n, _nest, _row_words, predicate_dsl, predicate_english
-from ..engine.handlers import STOP, NodeHandler
-from ..engine.state import ACTION, Place, PowerFrame, frame
+from ..engine.handlers import STOP, Loaded, NodeHandler
+from ..engine.state import ACTION, MAX_OWED, Place, PowerFrame, frame
 from ..events import EGG
 from ..filters import bird_passes
 from .family import Family, family
@@ -43,6 +43,21 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
     node_types = (ir.LayEgg,)
     frame_type = LayFrame
     passed_over = ("no bird it may lay on has room for an egg", "lay")
+    topics = {"lay": None, "lay-action": None}
+
+    def topic(self, g: Rules, f: LayFrame, node: ir.LayEgg) -> str:
+        return "lay-action" if f.card == ACTION else "lay"
+
+    def bounds(self, v: Loaded, f: LayFrame, node: ir.LayEgg) -> str | None:
+        rows = v.state.seats[f.player].rows
+        if any(not (0 <= p.row < len(rows) and 0 <= p.column < len(rows[p.row])) for p in f.laid):
+            return f"names eggs laid on birds that are not on player {f.player}'s mat"
+        # eggs laid and still to lay make the step's count (the action's count is the column's;
+        # 'on each' bird, one per bird that had room)
+        most = 3 * MAX_OWED if f.card == ACTION or node.where == "each" else node.count
+        if f.left > most or len(f.laid) + max(f.left, 0) > most or (f.left < 0 and f.laid):
+            return "lays more eggs than its step does"
+        return None
 
     def _exclude(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> int:
         host = g.host_bird(f) if node.where == "other" else None

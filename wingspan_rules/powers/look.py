@@ -14,8 +14,8 @@ from ..actions import Action, Verb
 from ..dsl import ast
 from ..dsl.builder import _need_sub, _subtree, _tokens
 from ..dsl.render import _cards, filter_dsl
-from ..engine.handlers import STOP, NodeHandler
-from ..engine.state import PowerFrame, frame
+from ..engine.handlers import STOP, Loaded, NodeHandler
+from ..engine.state import MAX_OWED, PowerFrame, frame
 from ..events import DRAW, LOOK
 from ..filters import bird_passes
 from .family import Family, family
@@ -47,6 +47,11 @@ class LookHandler(NodeHandler[LookFrame, ir.Look]):
     node_types = (ir.Look,)
     frame_type = LookFrame
     passed_over = ("there is no card to look at", "look")
+
+    def bounds(self, v: Loaded, f: LookFrame, node: ir.Look) -> str | None:
+        if len(f.seen) > MAX_OWED or (f.seen and not f.looked):
+            return "holds cards its step cannot have"
+        return None
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Look) -> bool:
         return g.can_look(node.source)

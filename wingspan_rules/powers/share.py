@@ -39,6 +39,10 @@ class ShareCardsHandler(NodeHandler[ShareCardsFrame, ir.ShareCards]):
     node_types = (ir.ShareCards,)
     frame_type = ShareCardsFrame
     passed_over = ("no card it may take is there", "draw")
+    topics = {"share-draw": None, "share": None}
+
+    def topic(self, g: Rules, f: ShareCardsFrame, node: ir.ShareCards) -> str:
+        return "share" if f.sharing else "share-draw"
 
     def can(self, g: Rules, f: PowerFrame, node: ir.ShareCards) -> bool:
         return g.can_draw_any()

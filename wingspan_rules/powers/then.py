@@ -11,8 +11,8 @@ from .. import ir
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.render import NEIGHBOUR_WORDS, a_or_an
-from ..engine.handlers import NodeHandler, can_do, handler_of, probe, push_part
-from ..engine.state import PowerFrame, frame
+from ..engine.handlers import Loaded, NodeHandler, can_do, handler_of, probe, push_part
+from ..engine.state import MAX_OWED, PowerFrame, frame
 from ..verdict import Violation
 from .family import Family, family
 
@@ -61,6 +61,18 @@ class ThenHandler(NodeHandler[ThenFrame, ir.Then]):
 
     node_types = (ir.Then,)
     frame_type = ThenFrame
+
+    def topic(self, g: Rules, f: ThenFrame, node: ir.Then) -> str:
+        if f.stage == 0:  # (the requirement is asked: some requirements name their question)
+            asked = handler_of(node.requirement).requirement_topic
+            if asked is not None:
+                return asked
+        return "then"
+
+    def bounds(self, v: Loaded, f: ThenFrame, node: ir.Then) -> str | None:
+        if not (0 <= f.paid <= MAX_OWED and (f.paid == 0 or f.stage == 0)):
+            return "holds a count its step cannot have"
+        return None
 
     def idle(self, g: Rules, f: PowerFrame, node: ir.Then) -> tuple[str, str]:
         if not can_do(g, PowerFrame(f.player, f.card, f.path, f.owner, f.host), node.requirement):

@@ -11,7 +11,7 @@ from lark import Token, Tree
 from .. import ir
 from ..actions import Action, Verb
 from ..dsl import ast
-from ..engine.handlers import NodeHandler
+from ..engine.handlers import Loaded, NodeHandler
 from ..engine.state import PowerFrame, frame
 from ..events import FOOD, PAY
 from .family import Family, family
@@ -39,6 +39,11 @@ class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
     node_types = (ir.Trade,)
     frame_type = TradeFrame
     passed_over = ("there is no food to trade", "trade")
+
+    def bounds(self, v: Loaded, f: TradeFrame, node: ir.Trade) -> str | None:
+        if not -1 <= f.given < len(v.rules.foods):
+            return "does not hold the food given"
+        return None
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Trade) -> bool:
         return any(g.food_held(f.player))
