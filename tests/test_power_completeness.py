@@ -218,3 +218,30 @@ def test_every_family_has_every_facet() -> None:
         handler = NODE_HANDLERS[fam.nodes[0]]
         assert handler.passed_over is not None or type(handler).idle is not NodeHandler.idle, f"family '{fam.name}' says no reason to pass its node over"
         assert fam.verb_of(fam.rules[0]) is not None or any(part.children() for _, part in SHIPPED.get(fam.syntax[0], [])[:1]) or not SHIPPED.get(fam.syntax[0]), fam.name
+
+
+@pytest.mark.parametrize("ruleset", RULESETS_WITH_CARDS)
+def test_every_verb_a_power_step_offers_is_one_its_handler_names(ruleset: str) -> None:
+    """The verbs a node's handler says answer its steps (``asking``; every step of a power:
+    ``node_verbs``) hold every verb it offers in random games, so the refusals that read them
+    (an answer to another decision, a benefit before its requirement) never refuse an option."""
+    import random
+
+    from wingspan_rules.engine.handlers import handler_of, node_verbs
+    from wingspan_rules.engine.state import ACTION
+
+    for seed in range(12):
+        game = wingspan_rules.new_game(ruleset, 2 + seed % 3, seed, events=False)
+        engine = game._engine  # (a look inside, as only this test needs)
+        chooser = random.Random(seed)
+        while not game.is_over:
+            options = game.legal_actions()
+            f = engine.state.stack[-1]
+            if isinstance(f, PowerFrame):
+                node = engine.node(f)
+                offered = {a.verb for a in options} - {"skip", "use"}
+                asked = handler_of(node).asking(engine, f, node)
+                assert offered <= asked, (type(node).__name__, offered - asked)
+                whole = node if f.card == ACTION else engine.cards[f.card].power  # (an action's step, or the whole power)
+                assert whole is not None and offered <= node_verbs(engine, whole), (type(node).__name__, offered)
+            game.apply(chooser.choice(options))

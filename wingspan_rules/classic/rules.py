@@ -268,8 +268,6 @@ class ClassicRules(Rules[CS]):
         ),
     }
 
-    NODE_VERBS: ClassVar[dict[type, frozenset[str]]] = {ir.PlayBird: frozenset(f"play-{h}" for h in habitats)}
-
     OPTIONS: ClassVar[dict[str, Option]] = {
         "goal_side": Option("green", ("green", "blue")),
         "public_hands": Option(False, (False, True)),

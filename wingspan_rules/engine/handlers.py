@@ -28,6 +28,7 @@ from ..actions import Action, Verb
 from ..verdict import Violation
 from .registry import NODE_HANDLERS as _REGISTERED
 from .registry import Handler as Handler  # (re-exported: the rulesets' turn-frame handlers subclass it)
+from .registry import node_verbs as node_verbs  # (re-exported: the families' walker of verbs)
 from .registry import registered
 from .state import CoreState, Place, PowerFrame
 
@@ -71,6 +72,10 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
     # The topic of the question this node asks as the requirement of 'R -> B' (None: the
     # requirement's question is the 'then' frame's own)
     requirement_topic: ClassVar[str | None] = None
+    # The verbs that answer this node's own questions, its parts' aside: every verb the world
+    # of any rule system offers at one of its steps ("take-deck" in classic, "take-food" in
+    # Pocket).  A node whose verbs read the ruleset or the node overrides ``answers``.
+    verbs: ClassVar[frozenset[str]] = frozenset()
 
     # -- the Handler protocol, shared by every node ----------------------------------------
     def options(self, g: Rules, f: PF) -> list[Action] | None:
@@ -123,6 +128,15 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
     def asked(self) -> dict[str, str | None]:
         """Every topic ``topic`` may say, with the form each belongs to (see ``topics``)."""
         return self.topics or {self.frame_type.kind: None}
+
+    def answers(self, g: Rules, node: N) -> frozenset[str]:
+        """The verbs that answer this node's own questions (``verbs``)."""
+        return self.verbs
+
+    def asking(self, g: Rules, f: PF, node: N) -> frozenset[str]:
+        """The verbs that answer the step ``f`` is at now ("skip" and "use" aside): by default
+        any verb of the node or of its parts (``node_verbs``)."""
+        return node_verbs(g, node)
 
     def why_not(self, g: Rules, f: PF, a: Action) -> list[Violation]:
         return self.refuse(g, f, g.node(f), a)  # type: ignore[arg-type]

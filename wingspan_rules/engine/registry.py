@@ -7,11 +7,14 @@ It sits below the frame loop (``engine/rules.py``) and the handlers (``engine/ha
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from ..actions import Action
 from ..verdict import Violation
 from .state import Frame
+
+if TYPE_CHECKING:
+    from .. import ir
 
 FT = TypeVar("FT", bound=Frame)
 G = TypeVar("G")  # the ruleset a handler serves: turn-frame handlers name theirs
@@ -53,3 +56,13 @@ def registered() -> None:
 def registrations() -> int:
     """A number that changes whenever a node handler is registered."""
     return _registered[0]
+
+
+def node_verbs(g: Any, node: ir.Effect) -> frozenset[str]:
+    """Every verb that answers some step of ``node`` in the ruleset ``g``, its parts' included:
+    each node's handler says its own (``NodeHandler.answers``), a composite node gives its
+    parts (``children``)."""
+    verbs: frozenset[str] = NODE_HANDLERS[type(node)].answers(g, node)
+    for child in node.children():
+        verbs = verbs | node_verbs(g, child)
+    return verbs

@@ -25,7 +25,7 @@ from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation, Wording
 from ..views import ViewBase
 from .hooks import WorldHooks
-from .registry import NODE_HANDLERS, Handler, registrations
+from .registry import NODE_HANDLERS, Handler, node_verbs, registrations
 from .state import ACTION, PLACES, Bird, CoreState, Frame, Place, PowerFrame
 
 # The state type of a ruleset: ``Rules`` alone reads any state through ``CoreState`` (the frame
@@ -109,9 +109,6 @@ class Rules(WorldHooks, Generic[S]):
     # Verbs whose argument only the acting player sees (a card kept in hand, tucked face
     # down): a record seen from another seat shows the verb alone.
     SECRET_VERBS: ClassVar[frozenset[str]] = frozenset()
-    # Verbs of the "power" kind that only powers with a certain IR node ask (a power that
-    # plays a bird): any other power never takes them, at any of its steps.
-    NODE_VERBS: ClassVar[dict[type, frozenset[str]]] = {}
 
     # -- where the systems differ: flags read by the one interpreter ---------------------
     # An optional power first asks "use or skip?" (classic); otherwise "skip" is offered
@@ -454,15 +451,14 @@ class Rules(WorldHooks, Generic[S]):
 
     def power_may_ask(self, f: Frame, verb: str) -> bool:
         """Might the power this frame runs ask for ``verb`` at some step (a verb of the "power"
-        kind, and of one of its nodes if ``NODE_VERBS`` ties it to some)?"""
+        kind, and one that answers one of its nodes: ``node_verbs``)?"""
         if "power" in self.DECISIONS and verb not in self.DECISIONS["power"][1]:
             return False
-        types = tuple(t for t, verbs in self.NODE_VERBS.items() if verb in verbs)
         card = getattr(f, "card", -1)
-        if not types or card < 0:
+        if card < 0 or verb in ("use", "skip"):
             return True
         power = self.cards[card].power
-        return power is None or any(isinstance(node, types) for node in ir.walk(power))
+        return power is None or verb in node_verbs(self, power)
 
     def other_decision(self, decision: Decision, action: Action, this_kind: bool = True) -> list[Violation]:
         """``core.decision.other``: the action's verb answers other kinds of decision, not this

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any
 from .. import ir, payment
 from ..actions import Action
 from ..dsl.diagnostics import suggest
+from ..engine.handlers import handler_of, node_verbs
 from ..engine.rules import violation
 from ..engine.state import ACTION, NEST, PowerFrame
-from ..powers.all_players import AllPlayersFrame
 from ..powers.lay import LayFrame
 from ..powers.then import ThenFrame
 from ..verdict import Decision, Violation
@@ -27,42 +27,10 @@ if TYPE_CHECKING:
 _PLAYER = re.compile(r"p\d+")  # a player argument ("first p1"), not a card name
 _NEST_VERBS = frozenset({"play", "draw-cards", "lay-eggs"})
 
-_ATOM_VERBS: dict[type, frozenset[str]] = {
-    ir.Draw: frozenset({"take-bird", "take-food"}),
-    ir.Tuck: frozenset({"tuck"}),
-    ir.DiscardCard: frozenset({"discard"}),
-    ir.DiscardEgg: frozenset({"discard-egg"}),
-    ir.Hunt: frozenset({"hunt"}),
-    ir.LayEgg: frozenset({"egg"}),
-    ir.Copy: frozenset({"copy"}),
-}
-
-
-def _node_verbs(node: ir.Effect) -> frozenset[str]:
-    """Every verb that answers some step of this effect, its parts included."""
-    if type(node) in _ATOM_VERBS:
-        return _ATOM_VERBS[type(node)]
-    if isinstance(node, ir.Either):
-        return frozenset({"part", "stop"}).union(*(_node_verbs(part) for part in node.parts))
-    if isinstance(node, ir.Then):
-        return _node_verbs(node.requirement) | _node_verbs(node.benefit)
-    if isinstance(node, ir.AllPlayers):
-        return frozenset({"deck", "first"} if node.from_one_deck else {"use"}) | _node_verbs(node.body)
-    return frozenset()
-
-
 def _asked_verbs(g: PocketRules, f: PowerFrame) -> frozenset[str]:
-    """The verbs that answer the step of the power the frame is at now."""
+    """The verbs that answer the step of the power the frame is at now (its handler says)."""
     node = g.node(f)
-    if isinstance(node, ir.Then):
-        verbs = _node_verbs(node.requirement)
-    elif isinstance(node, ir.Either):
-        verbs = frozenset({"part", "stop"})
-    elif isinstance(node, ir.AllPlayers):
-        chosen = isinstance(f, AllPlayersFrame) and f.deck >= 0
-        verbs = frozenset({"first"} if node.from_one_deck and chosen else {"deck"} if node.from_one_deck else {"use"})
-    else:
-        verbs = _node_verbs(node)
+    verbs = handler_of(node).asking(g, f, node)
     return verbs | {"skip"} if f.optional else verbs
 
 
@@ -94,7 +62,7 @@ def general_reasons(g: PocketRules, decision: Decision, action: Action) -> list[
     if power and verb not in asked and isinstance(f, ThenFrame) and f.stage == 0:
         node = g.node(f)
         assert isinstance(node, ir.Then)
-        if verb in _node_verbs(node.benefit):
+        if verb in node_verbs(g, node.benefit):
             # an answer belonging to the benefit, given before the requirement is met
             return [violation("pocket.power.requirement", f"{decision.source}'s benefit comes only after its requirement is met; options: {options}")]
     if verb == "clear-supply" and decision.kind != "draw":

@@ -34,6 +34,11 @@ class AllPlayersFrame(PowerFrame):
     first: int = -1  # the player chosen to start
 
 
+_DECK_VERBS = frozenset({"deck", "first"})
+_SHARE_VERBS = frozenset({"use", "first", "choose"})
+_DECK, _FIRST, _USE, _CHOOSE_ONE = frozenset({"deck"}), frozenset({"first"}), frozenset({"use"}), frozenset({"choose"})
+
+
 class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
     """'all players: B': every player (or those the words pick) gets B in turn."""
 
@@ -41,6 +46,16 @@ class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
     frame_type = AllPlayersFrame
     passed_over = ("no player could use it", "all-players")
     topics = {"all-players": None, "chosen-other": "chosen-other", "all-players-one-deck": "from-one-deck"}
+
+    def answers(self, g: Rules, node: ir.AllPlayers) -> frozenset[str]:
+        return _DECK_VERBS if node.from_one_deck else _SHARE_VERBS
+
+    def asking(self, g: Rules, f: AllPlayersFrame, node: ir.AllPlayers) -> frozenset[str]:
+        if node.from_one_deck:  # the deck first, then who draws first
+            return _FIRST if f.deck >= 0 else _DECK
+        if node.chosen_other is not None:
+            return _CHOOSE_ONE
+        return _FIRST if node.chosen_start else _USE
 
     def topic(self, g: Rules, f: AllPlayersFrame, node: ir.AllPlayers) -> str:
         if node.chosen_other is not None:

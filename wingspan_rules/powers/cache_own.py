@@ -39,6 +39,7 @@ class CacheOwnHandler(NodeHandler[CacheOwnFrame, ir.CacheOwn]):
 
     node_types = (ir.CacheOwn,)
     frame_type = CacheOwnFrame
+    verbs = frozenset({"cache-food", "stop"})
     passed_over = ("there is no food it could cache", "cache")
 
     def _offers(self, g: Rules, f: PowerFrame, node: ir.CacheOwn) -> list[Action]:

@@ -38,6 +38,7 @@ class CopyHandler(AtomHandler):
 
     node_types = (ir.Copy,)
     frame_type = CopyFrame
+    verbs = frozenset({"copy"})
     passed_over = ("no neighbouring bird has a power it could copy", "copy")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Copy) -> bool:

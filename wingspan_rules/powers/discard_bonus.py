@@ -35,6 +35,7 @@ class DiscardBonusHandler(AtomHandler):
 
     node_types = (ir.DiscardBonus,)
     frame_type = DiscardBonusFrame
+    verbs = frozenset({"discard-bonus"})
     passed_over = ("there is nothing of the kind to give up", "cost")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.DiscardBonus) -> bool:

@@ -37,6 +37,7 @@ class DiscardCardHandler(AtomHandler):
 
     node_types = (ir.DiscardCard,)
     frame_type = DiscardCardFrame
+    verbs = frozenset({"discard", "pay"})
     passed_over = ("there is nothing of the kind to give up", "cost")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.DiscardCard) -> bool:

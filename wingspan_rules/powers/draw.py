@@ -54,6 +54,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
 
     node_types = (ir.Draw, ir.DrawTray)
     frame_type = DrawFrame
+    verbs = frozenset({"take-bird", "take-deck", "take-food", "new-tray", "fill-tray", "clear-supply", "give-card", "choose", "stop"})
     passed_over = ("no card it may take is there", "draw")
     topics = {"draw": None, "draw-action": None, "give": "then-give", "tray-refresh": "tray-refresh"}
 

@@ -43,6 +43,7 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
 
     node_types = (ir.DrawBonus,)
     frame_type = BonusFrame
+    verbs = frozenset({"discard-bonus", "pay", "paid"})
     topics = {"bonus": None, "bonus-bought": "counted-bonus-draw"}
 
     def topic(self, g: Rules, f: BonusFrame, node: ir.DrawBonus) -> str:

@@ -35,6 +35,7 @@ class EggsForCacheHandler(NodeHandler[EggsForCacheFrame, ir.EggsForCache]):
 
     node_types = (ir.EggsForCache,)
     frame_type = EggsForCacheFrame
+    verbs = frozenset({"discard-egg"})
     passed_over = ("there is no food it could cache", "cache")
 
     def _birds(self, g: Rules, f: PowerFrame) -> list[Bird]:

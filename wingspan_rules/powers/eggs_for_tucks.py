@@ -40,6 +40,7 @@ class EggsForTucksHandler(AtomHandler):
 
     node_types = (ir.EggsForTucks,)
     frame_type = EggsForTucksFrame
+    verbs = frozenset({"discard-egg"})
     passed_over = ("there is no card it could tuck", "tuck")
 
     def _sources(self, g: Rules, f: PowerFrame, node: ir.EggsForTucks) -> list[Place]:

@@ -66,6 +66,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
 
     node_types = (ir.Gain,)
     frame_type = GainFrame
+    verbs = frozenset({"take", "take-split", "take-die", "reroll", "cache", "keep-food", "tuck-card", "choose", "stop"})
     topics = {"feeder": None, "supply": None, "gain-cache": None, "keep-half": "keep-half", "give": "keep-half"}
 
     def topic(self, g: Rules, f: GainFrame, node: ir.Gain) -> str:

@@ -39,6 +39,7 @@ class HuntHandler(AtomHandler):
 
     node_types = (ir.Hunt,)
     frame_type = HuntFrame
+    verbs = frozenset({"hunt"})
     passed_over = ("there is nothing left to reveal or roll", "predator")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Hunt) -> bool:

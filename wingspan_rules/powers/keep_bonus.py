@@ -35,6 +35,7 @@ class KeepBonusHandler(AtomHandler):
 
     node_types = (ir.KeepBonusFromDiscard,)
     frame_type = KeepBonusFrame
+    verbs = frozenset({"keep-bonus"})
     passed_over = ("the bonus discard pile is empty", "bonus-discard")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.KeepBonusFromDiscard) -> bool:

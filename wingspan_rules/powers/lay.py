@@ -42,6 +42,7 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
 
     node_types = (ir.LayEgg,)
     frame_type = LayFrame
+    verbs = frozenset({"egg", "stop"})
     passed_over = ("no bird it may lay on has room for an egg", "lay")
     topics = {"lay": None, "lay-action": None}
 

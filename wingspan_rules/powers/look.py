@@ -46,6 +46,7 @@ class LookHandler(NodeHandler[LookFrame, ir.Look]):
 
     node_types = (ir.Look,)
     frame_type = LookFrame
+    verbs = frozenset({"keep", "tuck", "stop"})
     passed_over = ("there is no card to look at", "look")
 
     def bounds(self, v: Loaded, f: LookFrame, node: ir.Look) -> str | None:

@@ -36,6 +36,7 @@ class MoveHandler(AtomHandler):
 
     node_types = (ir.Move,)
     frame_type = MoveFrame
+    verbs = frozenset({"move"})
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.Move) -> list[Action]:
         return [_MOVE[h] for h in g.move_targets(f.player, f.host)]

@@ -46,6 +46,7 @@ class NeighbourHasHandler(AtomHandler):
 
     node_types = (ir.NeighbourHas,)
     frame_type = NeighbourHasFrame
+    verbs = frozenset({"check"})
     passed_over = ("the neighbour it names has none of that food", "condition")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.NeighbourHas) -> bool:

@@ -38,6 +38,9 @@ class PlayBirdHandler(AtomHandler):
     frame_type = PlayBirdFrame
     passed_over = ("no bird in hand can be paid for and placed where it plays", "second-bird")
 
+    def answers(self, g: Rules, node: ir.PlayBird) -> frozenset[str]:
+        return frozenset(f"play-{habitat}" for habitat in g.habitats)
+
     def choices(self, g: Rules, f: PowerFrame, node: ir.PlayBird) -> list[Action]:
         plays = [a for a in g.playable(f.player, _discount(g, node)) if a.verb.startswith("play-")]  # (not in another's place)
         if node.habitat == "any":

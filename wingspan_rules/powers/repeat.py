@@ -34,6 +34,7 @@ class RepeatHandler(AtomHandler):
 
     node_types = (ir.Repeat,)
     frame_type = RepeatFrame
+    verbs = frozenset({"repeat"})
     passed_over = ("no other power in its row could do anything", "repeat")
 
     def candidates(self, g: Rules, f: PowerFrame, node: ir.Repeat) -> list[Place]:

@@ -37,6 +37,7 @@ class ReplaceHandler(AtomHandler):
 
     node_types = (ir.Replace,)
     frame_type = ReplaceFrame
+    verbs = frozenset({"discard-bird"})
     passed_over = ("it is met only by playing the bird in the place of another", "replace")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Replace) -> bool:

@@ -36,6 +36,7 @@ class ResetFeederHandler(AtomHandler):
 
     node_types = (ir.ResetFeeder,)
     frame_type = ResetFeederFrame
+    verbs = frozenset({"reset"})
     passed_over = ("the birdfeeder cannot be reset now", "reset")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.ResetFeeder) -> bool:

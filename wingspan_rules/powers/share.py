@@ -38,6 +38,7 @@ class ShareCardsHandler(NodeHandler[ShareCardsFrame, ir.ShareCards]):
 
     node_types = (ir.ShareCards,)
     frame_type = ShareCardsFrame
+    verbs = frozenset({"take-bird", "take-deck"})
     passed_over = ("no card it may take is there", "draw")
     topics = {"share-draw": None, "share": None}
 

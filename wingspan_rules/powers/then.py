@@ -11,7 +11,7 @@ from .. import ir
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.render import NEIGHBOUR_WORDS, a_or_an
-from ..engine.handlers import Loaded, NodeHandler, can_do, handler_of, probe, push_part
+from ..engine.handlers import Loaded, NodeHandler, can_do, handler_of, node_verbs, probe, push_part
 from ..engine.state import MAX_OWED, PowerFrame, frame
 from ..verdict import Violation
 from .family import Family, family
@@ -61,6 +61,9 @@ class ThenHandler(NodeHandler[ThenFrame, ir.Then]):
 
     node_types = (ir.Then,)
     frame_type = ThenFrame
+
+    def asking(self, g: Rules, f: ThenFrame, node: ir.Then) -> frozenset[str]:
+        return node_verbs(g, node.requirement)  # (the benefit runs in a frame of its own)
 
     def topic(self, g: Rules, f: ThenFrame, node: ir.Then) -> str:
         if f.stage == 0:  # (the requirement is asked: some requirements name their question)

@@ -38,6 +38,7 @@ class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
 
     node_types = (ir.Trade,)
     frame_type = TradeFrame
+    verbs = frozenset({"give", "take"})
     passed_over = ("there is no food to trade", "trade")
 
     def bounds(self, v: Loaded, f: TradeFrame, node: ir.Trade) -> str | None:

@@ -39,6 +39,7 @@ class TuckHandler(AtomHandler):
 
     node_types = (ir.Tuck,)
     frame_type = TuckFrame
+    verbs = frozenset({"tuck", "stop"})
     passed_over = ("there is no card it could tuck", "tuck")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Tuck) -> bool:
