@@ -168,11 +168,20 @@ def test_every_topic_a_ruleset_reaches_is_named_with_a_kind_and_a_rule(ruleset: 
         reached |= {topic for topic, form in handler.asked().items() if form is None or vocab.admits(form)}
         if handler.requirement_topic is not None:
             reached.add(handler.requirement_topic)
+        refusals = set(handler.refusal_topics) - set(rules.REFUSAL_RULES)
+        assert not refusals, (type(handler).__name__, sorted(refusals))
     named = set(rules.DECISION_TOPICS)
     assert reached <= named, sorted(reached - named)
+    assert all(rule in wingspan_rules.CATALOG for rule in rules.REFUSAL_RULES.values())
     for topic, (kind, rule) in rules.DECISION_TOPICS.items():
         assert kind in rules.DECISIONS, (topic, kind)
         assert rule in wingspan_rules.CATALOG, (topic, rule)
+
+
+def test_a_refusal_topic_the_ruleset_does_not_name_raises() -> None:
+    game = wingspan_rules.new_game("pocket", 2, 1, events=False)
+    with pytest.raises(ValueError, match="names no rule for refusals about 'trade'"):
+        game._engine.refused("trade", "give a food first")  # (a look inside: Pocket has no trade power)
 
 
 def test_a_topic_the_ruleset_does_not_name_raises() -> None:
@@ -245,3 +254,27 @@ def test_every_verb_a_power_step_offers_is_one_its_handler_names(ruleset: str) -
                 whole = node if f.card == ACTION else engine.cards[f.card].power  # (an action's step, or the whole power)
                 assert whole is not None and offered <= node_verbs(engine, whole), (type(node).__name__, offered)
             game.apply(chooser.choice(options))
+
+
+@pytest.mark.parametrize("ruleset", RULESETS_WITH_CARDS)
+def test_every_turn_action_has_a_name_and_words(ruleset: str) -> None:
+    """A ruleset names each of its turn's own actions and says what it does (the prompts read
+    them by the action's place, never by its node's type)."""
+    rules = ruleset_class(ruleset)
+    assert len(rules.action_names) == len(rules.action_words) == len(rules.action_nodes) > 0
+    for words, node in zip(rules.action_words, rules.action_nodes, strict=True):
+        assert words.format(count=getattr(node, "count", 0))
+
+
+def test_a_part_role_the_prompts_do_not_word_raises(monkeypatch: pytest.MonkeyPatch) -> None:
+    from wingspan_rules.powers.then import ThenHandler
+    from wingspan_rules.prompts import speaker
+
+    game = wingspan_rules.new_game("pocket", 2, 1, events=False)
+    engine = game._engine  # (a look inside, as only this test needs)
+    card = next(c for c in engine.cards if isinstance(c.power, ir.Then))
+    talk = speaker(type(engine), game.cards)
+    assert talk.role(card.id, (1,)) == "benefit" and talk.role(card.id, (0,)) is None
+    monkeypatch.setattr(ThenHandler, "part_role", lambda self, node, index: "bystander")
+    with pytest.raises(ValueError, match="no words for the role 'bystander'"):
+        talk.role(card.id, (1,))

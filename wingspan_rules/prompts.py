@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 from . import ir
 from .actions import Action
-from .dsl import ast, render
+from .dsl import render
+from .engine.handlers import handler_of
 from .engine.state import ACTION, PowerFrame
 from .verdict import Decision, word_by_hand
 
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 _UNITS = {"food": "food", "eggs": "egg", "cards": "card"}
 _BENEFIT_WORDS = {"food": "gain food", "eggs": "lay eggs", "cards": "draw cards"}
 _RESET_WORDS = {"feeder": "the birdfeeder", "tray": "the bird tray"}
+_ROLES = (None, "benefit", "share")  # the roles of a part that the prompts word (``Speaker.role``)
 
 
 class Speaker:
@@ -59,6 +61,19 @@ class Speaker:
             return None
         return node
 
+    def role(self, card: int, path: tuple[int, ...]) -> str | None:
+        """The role of the part the path leads to in the part that holds it (its handler's
+        ``part_role``: "benefit" after a requirement, "share" of an all-players power)."""
+        if not path or (card == ACTION and len(path) == 1):
+            return None
+        parent = self.node(card, path[:-1])
+        if parent is None:
+            return None
+        role = handler_of(parent).part_role(parent, path[-1])
+        if role not in _ROLES:
+            raise ValueError(f"no words for the role '{role}' of a part of a {type(parent).__name__} step")
+        return role
+
     def phrase(self, card: int, path: tuple[int, ...]) -> str:
         """What the power (or the part of it the path leads to) does, as an English phrase."""
         key = (card, path)
@@ -71,8 +86,7 @@ class Speaker:
 
     def _phrase(self, card: int, path: tuple[int, ...]) -> str:
         if card == ACTION:
-            node = self.node(card, path)
-            return self.action_phrase(node) if node is not None else "do your action"
+            return self.action_phrase(path[0] if path else -1)
         power = self.cards.cards[card].definition.bird.power
         if power is None:
             return "use its power"
@@ -80,41 +94,26 @@ class Speaker:
             part = render.part_of(power, path)
         except (IndexError, TypeError):
             return "use its power"
-        if isinstance(part, ast.Then):  # 'R -> B' read as "R to B", the issue's wording
-            return f"{render.phrase(part.requirement, self.classic)} to {render.phrase(part.benefit, self.classic)}"
-        return render.phrase(part, self.classic)
+        return render.question(part, self.classic)
 
-    def action_phrase(self, node: ir.Effect) -> str:
-        """What a turn's own action (an IR node of ``Rules.action_nodes``) does."""
-        if isinstance(node, ir.Draw):
-            if self.classic:
-                return "draw cards from the bird tray or the deck, one at a time"
-            return f"draw {node.count} cards, each a face-up bird or the top card of a food deck"
-        if isinstance(node, ir.LayEgg):
-            if self.classic:
-                return "lay eggs on your birds with room for them, one at a time"
-            return f"lay up to {node.count} eggs, each on a different holder (your Nest or a bird with room)"
-        if isinstance(node, ir.Gain):
-            return "gain food from the birdfeeder, one die at a time"
-        return "do your action"
+    def action_phrase(self, index: int) -> str:
+        """What a turn's own action (``Rules.action_nodes[index]``) does (``Rules.action_words``)."""
+        words, nodes = self.rules.action_words, self.rules.action_nodes
+        if not 0 <= index < len(words):
+            return "do your action"
+        return words[index].format(count=getattr(nodes[index], "count", 0))
 
-    @staticmethod
-    def action_name(node: ir.Effect | None) -> str:
-        if isinstance(node, ir.Draw):
-            return "draw-cards"
-        if isinstance(node, ir.LayEgg):
-            return "lay-eggs"
-        if isinstance(node, ir.Gain):
-            return "gain-food"
-        return "turn"
+    def action_name(self, index: int) -> str:
+        """The name of a turn's own action (``Rules.action_names``; "turn" for none)."""
+        names = self.rules.action_names
+        return names[index] if 0 <= index < len(names) else "turn"
 
     # ---- tables of the ruleset -----------------------------------------------------------
-    def count_of(self, kind: type) -> int:
-        """The amount of a Pocket nest action (cards drawn, eggs laid)."""
-        for node in self.rules.action_nodes:
-            if isinstance(node, kind):
-                return int(getattr(node, "count", 0))
-        return 0
+    def count_of(self, name: str) -> int:
+        """The amount of a turn's own action, by its name (cards drawn, eggs laid), where it
+        is fixed (Pocket's nest actions); 0 where it is not."""
+        names = self.rules.action_names
+        return int(getattr(self.rules.action_nodes[names.index(name)], "count", 0)) if name in names else 0
 
     def habitat_actions(self) -> str:
         """'gain food (forest), lay eggs (grassland) or draw cards (wetland)', from the mat."""
@@ -201,8 +200,8 @@ def _turn_prompt(d: Decision, speaker: Speaker | None, frame: Any, verbs: list[s
     kind = d.kind
     pocket = speaker is not None and not speaker.classic
     if kind == "nest-action":
-        draw = speaker.count_of(ir.Draw) if speaker else 0
-        lay = speaker.count_of(ir.LayEgg) if speaker else 0
+        draw = speaker.count_of("draw-cards") if speaker else 0
+        lay = speaker.count_of("lay-eggs") if speaker else 0
         cards = f"draw {draw} cards" if draw else "draw cards"
         eggs = f"lay up to {lay} eggs" if lay else "lay eggs"
         return f"{who}: which nest action this turn: play a bird from your reserve, {cards} or {eggs}?"
@@ -263,22 +262,22 @@ def _turn_prompt(d: Decision, speaker: Speaker | None, frame: Any, verbs: list[s
 def _power_prompt(d: Decision, speaker: Speaker, f: PowerFrame, verbs: list[str]) -> str:
     card, path = f.card, f.path
     if card == ACTION:
-        label = f"your {speaker.action_name(speaker.node(card, path))} action"
+        label = f"your {speaker.action_name(path[0] if path else -1)} action"
     else:
         name = d.source or speaker.cards.cards[card].name
         label = f"p{f.owner}'s {name}" if 0 <= f.owner != d.player else name
     what = speaker.phrase(card, path)
-    parent = speaker.node(card, path[:-1]) if path and not (card == ACTION and len(path) == 1) else None
-    after = isinstance(parent, ir.Then) and path[-1] == 1
+    role = speaker.role(card, path)
+    after = role == "benefit"
     if after:
         what = f"requirement met, now {what}"  # the question after the cost, told apart from the one before
-    elif isinstance(parent, ir.AllPlayers):
+    elif role == "share":
         what = f"your share: {what}"
     optional = "skip" in verbs
     ask = _ask(d.kind, [v for v in verbs if v != "skip"])
     if optional:
         if "use" in verbs:
-            whole = "take this benefit" if after else "take your share" if isinstance(parent, ir.AllPlayers) else "use this power"
+            whole = "take this benefit" if after else "take your share" if role == "share" else "use this power"
             ask = f"{whole} or skip it"
         else:
             ask = f"{ask}, or skip this power" if ask else "skip this power"
@@ -442,16 +441,13 @@ def describe(action: Action, d: Decision | None, speaker: Speaker) -> str:
             return "skip this extra and go on with the action"
         return f"skip {power}"
     if verb == "use":
-        after = False
-        if isinstance(frame, PowerFrame) and frame.path:
-            parent = speaker.node(frame.card, frame.path[:-1])
-            after = isinstance(parent, ir.Then) and frame.path[-1] == 1
+        after = isinstance(frame, PowerFrame) and speaker.role(frame.card, frame.path) == "benefit"
         return f"take the benefit of {power}, its requirement met" if after else f"use {power}"
     if verb == "part":
         what = ""
         if isinstance(frame, PowerFrame) and isinstance(arg, int) and arg >= 1 and frame.card != ACTION:
             node = speaker.node(frame.card, frame.path)
-            if isinstance(node, ir.Either) and arg <= len(node.parts):
+            if node is not None and arg <= len(node.children()):  # (the parts a 'part N' answer names)
                 what = f": {speaker.phrase(frame.card, frame.path + (arg - 1,))}"
         return f"do part {arg} of {power} next{what}"
     if verb == "tuck":
@@ -536,8 +532,8 @@ def describe(action: Action, d: Decision | None, speaker: Speaker) -> str:
 def _describe_nest_action(speaker: Speaker, verb: str) -> str:
     if not speaker.classic:
         if verb == "draw-cards":
-            return f"take the draw-cards nest action: draw {speaker.count_of(ir.Draw)} cards"
-        return f"take the lay-eggs nest action: lay up to {speaker.count_of(ir.LayEgg)} eggs"
+            return f"take the draw-cards nest action: draw {speaker.count_of('draw-cards')} cards"
+        return f"take the lay-eggs nest action: lay up to {speaker.count_of('lay-eggs')} eggs"
     benefit = {"gain-food": "food", "lay-eggs": "eggs", "draw-cards": "cards"}[verb]
     mat: Any = getattr(speaker.rules, "mat", ())
     where = next((name for name, row in zip(speaker.rules.habitats, mat, strict=False) if row.benefit == benefit), "")
@@ -555,10 +551,9 @@ def _describe_clear_supply(speaker: Speaker, key: str) -> str:
 
 def _describe_stop(kind: str, source: str | None, power: str, frame: Any, speaker: Speaker) -> str:
     node = speaker.node(frame.card, frame.path) if isinstance(frame, PowerFrame) else None
-    if isinstance(node, ir.Either):
-        return f"do no more parts of {power}"
-    if isinstance(node, ir.Repeated):
-        return f"do {power} no more"
+    stop = handler_of(node).stop_words if node is not None else None
+    if stop is not None:  # (a node whose 'stop' ends the power itself: no more parts, no more rounds)
+        return stop.format(power=power)
     tail = f" ({power})" if source else ""
     if kind == "lay-eggs":
         return "lay no more eggs" + tail

@@ -10,13 +10,11 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..actions import Action
+from ..engine.handlers import handler_of
 from ..engine.rules import violation
 from ..engine.state import ACTION, PowerFrame
 from ..powers.draw import DrawFrame
-from ..powers.gain import GainFrame
 from ..powers.lay import LayFrame
-from ..powers.share import ShareCardsFrame
-from ..powers.trade import TradeFrame
 from ..verdict import Violation
 from .state import EMPTY
 
@@ -255,32 +253,6 @@ def _lay(g: ClassicRules, f: PowerFrame, node: ir.Effect, action: Action) -> lis
     return []
 
 
-def _gain(g: ClassicRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
-    assert isinstance(f, GainFrame) and isinstance(node, ir.Gain)
-    if node.source == "supply":
-        if action.verb != "take":
-            return []
-        mask = node.foods or g.all_foods
-        allowed = [food for i, food in enumerate(g.foods) if mask >> i & 1]
-        return [violation("classic.power.gain", f"this power gives {' or '.join(allowed)}, not {action.arg}")]
-    if action.verb == "reroll":
-        return [violation("classic.feeder.reroll", "the dice in the feeder do not all show the same face")]
-    if action.verb in ("take", "take-split"):
-        food = str(action.arg)
-        faces = g.dice.faces
-        shown = 0
-        for face in g.state.feeder:
-            shown |= faces[face]
-        known = food in g.foods
-        bit = 1 << g.foods.index(food) if known else 0
-        if known and shown & bit and node.foods and not node.foods & bit:
-            return [violation("classic.power.gain", f"this power takes other food from the feeder, not {food}")]
-        if known and not shown & bit:
-            return [violation("classic.feeder.take", f"no die in the feeder shows {food}")]
-        return []
-    return _settled_trade(g, f, action)
-
-
 def _draw(g: ClassicRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
     verb, arg = action.verb, action.arg
     if verb not in ("take-bird", "take-deck"):
@@ -305,62 +277,21 @@ def _draw(g: ClassicRules, f: PowerFrame, node: ir.Effect, action: Action) -> li
     return []
 
 
-def _bonus(g: ClassicRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
-    if action.verb != "discard-bonus":
-        return []
-    held = {g.bonus_name(b) for b in g.state.seats[f.player].bonus}
-    if str(action.arg) in held:
-        return [violation("classic.power.bonus-draw", f"{action.arg} was held before this draw and is kept; discard from the cards just drawn")]
-    return [violation("classic.power.bonus-draw", f"{action.arg} is not among the bonus cards just drawn")]
-
-
-def _share(g: ClassicRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
-    assert isinstance(f, ShareCardsFrame)
-    if action.verb == "take-bird":
-        where = "among the cards shared out" if f.sharing else "face up in the tray"
-        return [violation("classic.power.share", f"{action.arg} is not {where}")]
-    return []
-
-
-def _move(g: ClassicRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
-    if action.verb != "move":
-        return []
-    card = g.cards[g.state.seats[f.player].rows[f.host.row][f.host.column].card]
-    where = str(action.arg)
-    if where == g.habitats[f.host.row]:
-        return [violation("classic.power.move", f"{card.name} is in the {where} already")]
-    if where not in card.habitats:
-        return [violation("classic.power.move", f"{card.name} cannot live in the {where}")]
-    return [violation("classic.power.move", f"your {where} has no free slot")]
-
-
-def _trade(g: ClassicRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
-    assert isinstance(f, TradeFrame)
-    if action.verb == "give" and f.given < 0:
-        return [violation("classic.power.trade", f"you have no {action.arg} to give")]
-    if action.verb == "take" and f.given >= 0 and str(action.arg) == g.foods[f.given]:
-        return [violation("classic.power.trade", f"the food taken must differ from the {action.arg} given")]
-    if action.verb == "take" and f.given < 0:
-        return [violation("classic.power.trade", "give a food first")]
-    return []
-
-
-# The wording of each node's refusals in the classic game, by the frame asking.
+# The wording of the refusals of the steps whose families have no words of their own, by the
+# kind of decision asked; any other kind's are the general ones of a power (``_power``).
 REFUSALS: dict[str, Callable[[Any, PowerFrame, Any, Action], list[Violation]]] = {
     "lay-eggs": _lay,
-    "feeder": _gain,
-    "supply": _gain,
-    "cache": _gain,
     "draw": _draw,
-    "bonus": _bonus,
-    "share": _share,
-    "share-draw": _share,
-    "move": _move,
-    "trade": _trade,
 }
 
 
 def refuse_node(g: ClassicRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
+    """The family's own words where it has them (``NodeHandler.refusal``, read by
+    ``Rules.refuse_node``; at a step of a habitat action's benefit, the mat's trade is
+    explained after them); else the words above, by the kind of decision asked."""
     kind, _ = g.describe_power(f, g.node(f))
-    why = REFUSALS.get(kind, _power)
-    return why(g, f, node, action)
+    handler = handler_of(node)
+    found = handler.refusal(g, f, node, action) if kind != "power" and type(f) is handler.frame_type else None
+    if found is not None:
+        return found or _settled_trade(g, f, action)
+    return REFUSALS.get(kind, _power)(g, f, node, action)

@@ -216,6 +216,12 @@ class ClassicRules(Rules[CS]):
         ir.LayEgg(count=0, up_to=True),
         ir.Draw(ir.Filter("card"), 0),
     )
+    action_names: ClassVar[tuple[str, ...]] = ("gain-food", "lay-eggs", "draw-cards")
+    action_words: ClassVar[tuple[str, ...]] = (
+        "gain food from the birdfeeder, one die at a time",
+        "lay eggs on your birds with room for them, one at a time",
+        "draw cards from the bird tray or the deck, one at a time",
+    )
     ACTION_OF_BENEFIT: ClassVar[dict[str, int]] = {"food": 0, "eggs": 1, "cards": 2}
 
     # pink powers may answer the gain-food action itself (the action is noted as an event for
@@ -234,6 +240,12 @@ class ClassicRules(Rules[CS]):
         "reset_cubes": ("the action cubes come back", "classic.round.end"),
         "pass_first": ("the first-player token passes to the left", "classic.round.end"),
     }
+    # the rules of the power families' own refusals, by topic (``NodeHandler.refusal``)
+    REFUSAL_RULES: ClassVar[dict[str, str]] = {
+        "gain": "classic.power.gain", "reroll": "classic.feeder.reroll", "feeder": "classic.feeder.take",
+        "bonus": "classic.power.bonus-draw", "share": "classic.power.share", "move": "classic.power.move",
+        "trade": "classic.power.trade",
+    }  # fmt: skip
     IDLE_RULES: ClassVar[dict[str, str]] = {
         "move": "classic.power.move", "cost": "classic.power.cost", "lay": "classic.power.lay",
         "draw": "classic.draw.tray-or-deck", "bonus": "classic.power.bonus-draw", "gain": "classic.power.gain",

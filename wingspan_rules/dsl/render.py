@@ -304,6 +304,17 @@ def phrase(power: ast.Power, classic: bool = False) -> str:
     return _classic_phrase(power) if classic else _phrase_english(power)
 
 
+def question(power: ast.Power, classic: bool = False) -> str:
+    """A power (or a part of one) as the phrase of the question a decision about it asks
+    (``Family.question``): its English phrase, but where its family words the question its own
+    way ('R -> B' read as "R to B")."""
+    family = FAMILIES.find_syntax(power)
+    if family is None:
+        raise TypeError(f"no English is written for a {type(power).__name__} part")
+    text: str = family.question(power, Writing(classic or family.classic_only))
+    return text
+
+
 def part_of(power: ast.Power, path: tuple[int, ...]) -> ast.Power:
     """The part of a power that a path leads to: the same steps as ``ir.part`` takes in the
     compiled power (the compiler keeps the tree's shape)."""

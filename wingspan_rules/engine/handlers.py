@@ -5,11 +5,14 @@ now?" (None: no choice, run ``step``; []: nothing can be done, the frame is drop
 ``answer`` does a chosen option; ``why_not`` says which rule an action that is not an
 option breaks; a node handler also says the topic of its question (``topic``: the ruleset
 names its decision kind and rule, ``Rules.DECISION_TOPICS``) and what in a loaded frame's
-progress its node could not have made (``bounds``).  What is legal and what is done come from the same ``options``: ``check``
-accepts exactly the options, and ``apply`` answers with one of them.  The words of a refusal
-do not: each ruleset keeps them in a table of its own (``classic/explain.py`` ``REFUSALS``,
-keyed by decision kind; ``pocket/explain.py`` ``REFUSALS``, keyed by IR node type), which
-only the tests hold in step with the handlers.
+progress its node could not have made (``bounds``).  What is legal and what is done come
+from the same ``options``: ``check`` accepts exactly the options, and ``apply`` answers with
+one of them.  The words of a refusal come from the node's family where it has them
+(``refusal``, citing the rule each ruleset names for its topic, ``Rules.REFUSAL_RULES``: the
+gain, bonus-draw, share, move and trade families), else from the ruleset's own table
+(``classic/explain.py`` ``REFUSALS`` by decision kind, ``pocket/explain.py`` ``REFUSALS`` by
+node type: the lay, draw, tuck, discard and copy steps, whose words differ between Pocket's
+reserve, where a card's hidden side must not show, and the classic hand).
 
 ``Handler`` (the base of every handler) and the table of node handlers live in
 ``registry.py``, below the frame loop; ``NodeHandler`` is the base of the interpreter's
@@ -76,6 +79,12 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
     # of any rule system offers at one of its steps ("take-deck" in classic, "take-food" in
     # Pocket).  A node whose verbs read the ruleset or the node overrides ``answers``.
     verbs: ClassVar[frozenset[str]] = frozenset()
+    # The topics of the refusals it words (``refusal``): each ruleset that reaches the node
+    # names the rule of each (``Rules.REFUSAL_RULES``).
+    refusal_topics: ClassVar[tuple[str, ...]] = ()
+    # What answering 'stop' at its steps does, where it ends the power itself ("{power}" is the
+    # power's name in the words): None where 'stop' only ends the step (the prompts word it)
+    stop_words: ClassVar[str | None] = None
 
     # -- the Handler protocol, shared by every node ----------------------------------------
     def options(self, g: Rules, f: PF) -> list[Action] | None:
@@ -138,6 +147,12 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
         any verb of the node or of its parts (``node_verbs``)."""
         return node_verbs(g, node)
 
+    def part_role(self, node: N, index: int) -> str | None:
+        """The role of part ``index`` of this node that its question's words name: "benefit"
+        (what comes once a requirement is met), "share" (a player's share of a power all
+        players use), or None."""
+        return None
+
     def why_not(self, g: Rules, f: PF, a: Action) -> list[Violation]:
         return self.refuse(g, f, g.node(f), a)  # type: ignore[arg-type]
 
@@ -164,8 +179,15 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
         raise AssertionError(f"{type(node).__name__} has no step")
 
     def refuse(self, g: Rules, f: PF, node: N, a: Action) -> list[Violation]:
-        """Why ``a`` is not among the choices: the ruleset words it (its explain table)."""
+        """Why ``a`` is not among the choices: the ruleset says (``Rules.refuse_node``), in the
+        family's own words where it has them (``refusal``)."""
         return g.refuse_node(f, node, a)
+
+    def refusal(self, g: Rules, f: PF, node: N, a: Action) -> list[Violation] | None:
+        """Why ``a`` is refused at the step ``f`` is at, in the family's own words, each citing
+        the rule of its topic (``Rules.refused``; the topics are ``refusal_topics``): empty when
+        the family sees nothing wrong, None where it has no words and the ruleset's apply."""
+        return None
 
     def idle(self, g: Rules, f: PowerFrame, node: N) -> tuple[str, str]:
         """(why ``node`` can do nothing now for ``f``, the topic of the rule it follows):

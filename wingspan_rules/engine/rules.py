@@ -86,8 +86,11 @@ class Rules(WorldHooks, Generic[S]):
     # lists its parent's and adds its own.  ``frame_handlers`` joins them to the interpreter's.
     turn_handlers: ClassVar[tuple[Handler[Any, Any], ...]] = ()
     handlers: dict[type[Frame], Handler[Any, Any]]  # ``frame_handlers()``, read when the game is made
-    # IR nodes the turn's own actions run (a PowerFrame with card ACTION points here).
+    # IR nodes the turn's own actions run (a PowerFrame with card ACTION points here), with
+    # each one's name and what it does in English ("{count}": the node's count), in step.
     action_nodes: ClassVar[tuple[ir.Effect, ...]] = ()
+    action_names: ClassVar[tuple[str, ...]] = ()
+    action_words: ClassVar[tuple[str, ...]] = ()
     # per deck (see ``shared``): card names, and each (card, path)'s IR node once looked up
     by_name: dict[str, int]
     _nodes: dict[tuple[int, tuple[int, ...]], ir.Effect]
@@ -484,8 +487,22 @@ class Rules(WorldHooks, Generic[S]):
         return []
 
     def refuse_node(self, f: PowerFrame, node: ir.Effect, a: Action) -> list[Violation]:
-        """Why a power step refuses ``a``, in this ruleset's words (its explain table)."""
-        return []
+        """Why a power step refuses ``a``: the family's words where it has them (``refusal``
+        of the node's handler, asked only of the node's own frame), else this ruleset's."""
+        handler: Any = NODE_HANDLERS[type(node)]
+        found: list[Violation] | None = handler.refusal(self, f, node, a) if type(f) is handler.frame_type else None
+        return [] if found is None else found
+
+    # The rule a family's refusal cites, by its topic (``NodeHandler.refusal_topics``).
+    REFUSAL_RULES: ClassVar[dict[str, str]] = {}
+
+    def refused(self, topic: str, words: str) -> Violation:
+        """A refusal about ``topic`` in ``words``, citing the rule this ruleset names for the
+        topic; ValueError for a topic it does not name."""
+        rule = self.REFUSAL_RULES.get(topic)
+        if rule is None:
+            raise ValueError(f"the {self.name} game names no rule for refusals about '{topic}'")
+        return violation(rule, words)
 
     def source_of(self, f: Frame) -> str | None:
         card = getattr(f, "card", -1)

@@ -266,7 +266,8 @@ def _supply_reset_violation(g: PocketRules, why: str) -> Violation:
     return violation(rule, f"no supply reset now: {why}")
 
 
-# The wording of each node's refusals in Pocket, by IR node type.
+# The wording of the refusals of the nodes whose families have no words of their own, in
+# Pocket, by IR node type.
 REFUSALS: dict[type, Callable[[Any, PowerFrame, Any, Action], list[Violation]]] = {
     ir.LayEgg: _refuse_egg,
     ir.Draw: _refuse_draw,
@@ -279,6 +280,12 @@ REFUSALS: dict[type, Callable[[Any, PowerFrame, Any, Action], list[Violation]]] 
 
 
 def refuse_node(g: PocketRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
+    """The family's own words where it has them (``NodeHandler.refusal``), else the words
+    above, by the node's type."""
+    handler = handler_of(node)
+    found = handler.refusal(g, f, node, action) if type(f) is handler.frame_type else None
+    if found is not None:
+        return found
     why = REFUSALS.get(type(node))
     return why(g, f, node, action) if why is not None else []
 

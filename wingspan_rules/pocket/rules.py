@@ -140,6 +140,11 @@ class PocketRules(Rules[PocketState]):
         ir.Draw(ir.Filter("card"), count=_DATA["draw_action"]),
         ir.LayEgg(count=_DATA["lay_action"], up_to=True, distinct=True),
     )
+    action_names: ClassVar[tuple[str, ...]] = ("draw-cards", "lay-eggs")
+    action_words: ClassVar[tuple[str, ...]] = (
+        "draw {count} cards, each a face-up bird or the top card of a food deck",
+        "lay up to {count} eggs, each on a different holder (your Nest or a bird with room)",
+    )
     state_type: ClassVar[type] = PocketState
     OPTIONS: ClassVar[dict[str, Option]] = {
         "advanced": Option(False, (False, True)),

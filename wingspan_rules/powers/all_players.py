@@ -47,6 +47,9 @@ class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
     passed_over = ("no player could use it", "all-players")
     topics = {"all-players": None, "chosen-other": "chosen-other", "all-players-one-deck": "from-one-deck"}
 
+    def part_role(self, node: ir.AllPlayers, index: int) -> str | None:
+        return "share"
+
     def answers(self, g: Rules, node: ir.AllPlayers) -> frozenset[str]:
         return _DECK_VERBS if node.from_one_deck else _SHARE_VERBS
 

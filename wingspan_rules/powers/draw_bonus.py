@@ -18,6 +18,7 @@ from ..dsl.builder import _subtree, _tokens, sub
 from ..dsl.render import measure_dsl, measure_english
 from ..engine.handlers import Loaded, NodeHandler
 from ..engine.state import MAX_OWED, PowerFrame, frame
+from ..verdict import Violation
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -43,6 +44,7 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
 
     node_types = (ir.DrawBonus,)
     frame_type = BonusFrame
+    refusal_topics = ("bonus",)
     verbs = frozenset({"discard-bonus", "pay", "paid"})
     topics = {"bonus": None, "bonus-bought": "counted-bonus-draw"}
 
@@ -128,6 +130,13 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
         f.owed -= 1
         if f.owed <= 0:
             g.state.stack.pop()
+
+    def refusal(self, g: Rules, f: BonusFrame, node: ir.DrawBonus, a: Action) -> list[Violation] | None:
+        if a.verb != "discard-bonus":
+            return []
+        if str(a.arg) in {g.bonus_name(b) for b in g.bonus_held(f.player)}:
+            return [g.refused("bonus", f"{a.arg} was held before this draw and is kept; discard from the cards just drawn")]
+        return [g.refused("bonus", f"{a.arg} is not among the bonus cards just drawn")]
 
 
 

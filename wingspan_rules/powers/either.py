@@ -38,6 +38,7 @@ class EitherHandler(NodeHandler[EitherFrame, ir.Either]):
     node_types = (ir.Either,)
     frame_type = EitherFrame
     verbs = frozenset({"part", "stop"})
+    stop_words = "do no more parts of {power}"
     passed_over = ("none of its parts could do anything", "either")
 
     def bounds(self, v: Loaded, f: EitherFrame, node: ir.Either) -> str | None:

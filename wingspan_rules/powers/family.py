@@ -92,6 +92,11 @@ class Family:
         classic game or of Pocket as ``w.classic`` says."""
         raise NotImplementedError(f"family '{self.name}' has no English")
 
+    def question(self, part: Any, w: Writing) -> str:
+        """The part as the phrase of the question a decision about it asks (a prompt's "what
+        it does"): its English, unless the family words its question its own way."""
+        return self.english(part, w)
+
 
 PF = TypeVar("PF", bound=PowerFrame)
 N = TypeVar("N", bound="ir.Effect")

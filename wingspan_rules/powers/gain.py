@@ -32,6 +32,7 @@ from ..dsl.render import _foods, _n, _or_list
 from ..engine.handlers import STOP, Loaded, NodeHandler, chosen, receivers
 from ..engine.state import MAX_OWED, PowerFrame, frame
 from ..events import DIE, FOOD, GIVE, PAY
+from ..verdict import Violation
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -66,6 +67,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
 
     node_types = (ir.Gain,)
     frame_type = GainFrame
+    refusal_topics = ("gain", "reroll", "feeder")
     verbs = frozenset({"take", "take-split", "take-die", "reroll", "cache", "keep-food", "tuck-card", "choose", "stop"})
     topics = {"feeder": None, "supply": None, "gain-cache": None, "keep-half": "keep-half", "give": "keep-half"}
 
@@ -312,6 +314,26 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         if not g.feeder_has(node.foods or g.all_foods):
             g.refill_feeder_if_empty()
             g.state.stack.pop()
+
+    def refusal(self, g: Rules, f: GainFrame, node: ir.Gain, a: Action) -> list[Violation] | None:
+        if f.giving >= 0:
+            return None  # (handing out the rest of a kept half: the ruleset's words)
+        if node.source == "supply":
+            if a.verb != "take":
+                return []
+            mask = node.foods or g.all_foods
+            allowed = [food for i, food in enumerate(g.foods) if mask >> i & 1]
+            return [g.refused("gain", f"this power gives {' or '.join(allowed)}, not {a.arg}")]
+        if a.verb == "reroll":
+            return [g.refused("reroll", "the dice in the feeder do not all show the same face")]
+        if a.verb in ("take", "take-split") and str(a.arg) in g.foods:
+            food = str(a.arg)
+            bit = 1 << g.foods.index(food)
+            if not g.feeder_has(bit):
+                return [g.refused("feeder", f"no die in the feeder shows {food}")]
+            if node.foods and not node.foods & bit:
+                return [g.refused("gain", f"this power takes other food from the feeder, not {food}")]
+        return []
 
 
 @family

@@ -14,6 +14,7 @@ from ..dsl import ast
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame, frame
 from ..events import MOVE
+from ..verdict import Violation
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ class MoveHandler(AtomHandler):
 
     node_types = (ir.Move,)
     frame_type = MoveFrame
+    refusal_topics = ("move",)
     verbs = frozenset({"move"})
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.Move) -> list[Action]:
@@ -54,6 +56,17 @@ class MoveHandler(AtomHandler):
         if f.host.column != len(row) - 1:
             return "it is not the rightmost bird in its row", "move"
         return "no other habitat it can live in has a free slot", "move"
+
+    def refusal(self, g: Rules, f: PowerFrame, node: ir.Move, a: Action) -> list[Violation] | None:
+        if a.verb != "move":
+            return []
+        card = g.cards[g.state.seats[f.player].rows[f.host.row][f.host.column].card]
+        where = str(a.arg)
+        if where == g.habitats[f.host.row]:
+            return [g.refused("move", f"{card.name} is in the {where} already")]
+        if where not in card.habitats:
+            return [g.refused("move", f"{card.name} cannot live in the {where}")]
+        return [g.refused("move", f"your {where} has no free slot")]
 
 
 @family

@@ -39,6 +39,7 @@ class RepeatedHandler(BodyHandler[RepeatedFrame, ir.Repeated]):
     node_types = (ir.Repeated,)
     frame_type = RepeatedFrame
     verbs = frozenset({"again", "stop"})
+    stop_words = "do {power} no more"
 
     def choices(self, g: Rules, f: RepeatedFrame, node: ir.Repeated) -> list[Action] | None:
         if f.done == 0:

@@ -14,6 +14,7 @@ from ..dsl import ast
 from ..engine.handlers import NodeHandler
 from ..engine.state import PowerFrame, frame
 from ..events import DRAW, SHARE
+from ..verdict import Violation
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -38,6 +39,7 @@ class ShareCardsHandler(NodeHandler[ShareCardsFrame, ir.ShareCards]):
 
     node_types = (ir.ShareCards,)
     frame_type = ShareCardsFrame
+    refusal_topics = ("share",)
     verbs = frozenset({"take-bird", "take-deck"})
     passed_over = ("no card it may take is there", "draw")
     topics = {"share-draw": None, "share": None}
@@ -80,6 +82,12 @@ class ShareCardsHandler(NodeHandler[ShareCardsFrame, ir.ShareCards]):
             st.stack.pop()
         else:
             f.player = (f.owner + f.picks) % n
+
+    def refusal(self, g: Rules, f: ShareCardsFrame, node: ir.ShareCards, a: Action) -> list[Violation] | None:
+        if a.verb != "take-bird":
+            return []
+        where = "among the cards shared out" if f.sharing else "face up in the tray"
+        return [g.refused("share", f"{a.arg} is not {where}")]
 
 
 

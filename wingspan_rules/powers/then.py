@@ -62,6 +62,9 @@ class ThenHandler(NodeHandler[ThenFrame, ir.Then]):
     node_types = (ir.Then,)
     frame_type = ThenFrame
 
+    def part_role(self, node: ir.Then, index: int) -> str | None:
+        return "benefit" if index == 1 else None
+
     def asking(self, g: Rules, f: ThenFrame, node: ir.Then) -> frozenset[str]:
         return node_verbs(g, node.requirement)  # (the benefit runs in a frame of its own)
 
@@ -193,6 +196,9 @@ class Then(Family):
     def text(self, part: ast.Then, w: Writing) -> str:
         text = f"{w.text(part.requirement)} -> {w.text(part.benefit)}"
         return f"({text})" if w.nested else text
+
+    def question(self, part: ast.Then, w: Writing) -> str:
+        return f"{w.english(part.requirement)} to {w.english(part.benefit)}"  # ("R to B": what is asked first, and what for)
 
     def english(self, part: ast.Then, w: Writing) -> str:
         req = part.requirement

@@ -14,6 +14,7 @@ from ..dsl import ast
 from ..engine.handlers import Loaded, NodeHandler
 from ..engine.state import PowerFrame, frame
 from ..events import FOOD, PAY
+from ..verdict import Violation
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -38,6 +39,7 @@ class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
 
     node_types = (ir.Trade,)
     frame_type = TradeFrame
+    refusal_topics = ("trade",)
     verbs = frozenset({"give", "take"})
     passed_over = ("there is no food to trade", "trade")
 
@@ -68,6 +70,15 @@ class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
             if g.log is not None:
                 g.note(FOOD, f.player, g.foods[i], 1)
             g.state.stack.pop()
+
+    def refusal(self, g: Rules, f: TradeFrame, node: ir.Trade, a: Action) -> list[Violation] | None:
+        if a.verb == "give" and f.given < 0:
+            return [g.refused("trade", f"you have no {a.arg} to give")]
+        if a.verb == "take" and f.given >= 0 and str(a.arg) == g.foods[f.given]:
+            return [g.refused("trade", f"the food taken must differ from the {a.arg} given")]
+        if a.verb == "take" and f.given < 0:
+            return [g.refused("trade", "give a food first")]
+        return []
 
 
 @family
