@@ -21,6 +21,7 @@ import pytest
 from wingspan_rules import Game, new_game
 from wingspan_rules.events import Event
 from wingspan_rules.powers.gain import GainFrame
+from wingspan_rules.powers.keep_half import KeepHalfFrame
 from wingspan_rules.powers.look import LookFrame
 from wingspan_rules.powers.share import ShareCardsFrame
 
@@ -77,8 +78,9 @@ def _table(game: Game) -> Counter[tuple[Any, ...]]:
         if isinstance(f, GainFrame):
             if f.pending >= 0:
                 out["food", f.player, g.foods[f.pending]] += 1
+        elif isinstance(f, KeepHalfFrame):
             if f.giving > 0:
-                out["food", f.player, g.foods[g.single_food(g.node(f).foods)]] += f.giving
+                out["food", f.player, g.foods[g.single_food(g.node(f).food)]] += f.giving
         elif isinstance(f, LookFrame):
             out["looked", f.player] += len(f.seen)
         elif isinstance(f, ShareCardsFrame):

@@ -198,8 +198,18 @@ class Gain(Effect):
     may_cache: bool = False
     must_cache: bool = False
     may_tuck: bool = False  # each food gained may be discarded for a card from the deck, tucked
-    give_half: bool = False  # all of it taken at once; half kept (rounded up), the rest given out
-    each_kind: bool = False  # one food of each kind the feeder shows (a split die: both), no reroll
+
+
+@attrs.frozen
+class GainEach(Effect):
+    """One food of each kind the feeder shows, a die at a time (a split die: both); no reroll."""
+
+
+@attrs.frozen
+class KeepHalf(Effect):
+    """Every die showing the food taken at once; half kept (rounded up), the rest given out."""
+
+    food: int  # the food's bit
 
 
 @attrs.frozen

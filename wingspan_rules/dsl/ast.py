@@ -314,8 +314,21 @@ class Gain(Power):
     may_cache: bool = False  # the gained food may be cached on this bird instead
     must_cache: bool = False  # the gained food is cached on this bird
     may_tuck: bool = False  # each food gained may be discarded for a card tucked from the deck (Oceania)
-    give_half: bool = False  # 'gain all': half kept (rounded up), the rest given out one by one (Oceania)
-    each_kind: bool = False  # one food of each kind the feeder shows (Oceania)
+
+
+@attrs.frozen
+class GainEach(Power):
+    """One food of each kind the feeder shows, a die at a time (Oceania)."""
+
+    span: Span = _span_field()
+
+
+@attrs.frozen
+class KeepHalf(Power):
+    """Every die in the feeder showing one of ``foods``; half kept, the rest given out (Oceania)."""
+
+    foods: tuple[str, ...]
+    span: Span = _span_field()
 
 
 @attrs.frozen

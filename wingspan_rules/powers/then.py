@@ -156,7 +156,7 @@ _REQUIREMENTS = (ast.DiscardEgg, ast.DiscardCard, ast.Tuck, ast.ResetFeeder, ast
 def _single_feeder_gain(power: ast.Power) -> bool:
     return (
         isinstance(power, ast.Gain) and power.source == "feeder" and power.count == 1 and bool(power.foods)
-        and not (power.take_all or power.may_cache or power.must_cache or power.may_tuck or power.give_half or power.each_kind)
+        and not (power.take_all or power.may_cache or power.must_cache or power.may_tuck)
     )
 
 

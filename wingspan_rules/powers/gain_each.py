@@ -1,0 +1,117 @@
+"""'gain one of each food from feeder' (Oceania, 003): a die at a time, each for a food not
+gained yet (a die showing two foods gives both, if the player has neither yet); no reroll
+(``classic.feeder.take``).  Oceania's alone: the form "gain-each-kind"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+from lark import Token, Tree
+
+from .. import ir
+from ..actions import Action, Verb
+from ..dsl import ast
+from ..engine.handlers import STOP, Loaded, NodeHandler
+from ..engine.state import PowerFrame, frame
+from ..events import DIE
+from ..verdict import Violation
+from .family import Family, family
+from .gain import feeder_refusal
+
+if TYPE_CHECKING:
+    from ..dsl.builder import Builder
+    from ..dsl.checker import Checking
+    from ..dsl.compiler import Compiling
+    from ..dsl.render import Writing
+    from ..engine.rules import Rules
+
+_TAKE_DIE = Verb("take-die")
+
+
+@frame
+@attrs.define(slots=True)
+class GainEachFrame(PowerFrame):
+    kind: ClassVar[str] = "gain-each"
+    kinds: int = 0  # the foods gained so far
+
+
+class GainEachHandler(NodeHandler[GainEachFrame, ir.GainEach]):
+    """One food of each kind the feeder shows: the player names a die by its face."""
+
+    node_types = (ir.GainEach,)
+    frame_type = GainEachFrame
+    passed_over = ("the feeder shows none of the food it gives", "gain")
+    verbs = frozenset({"take-die", "stop"})
+    refusal_topics = ("gain", "reroll", "feeder")
+    topics = {"feeder": None}
+
+    def topic(self, g: Rules, f: GainEachFrame, node: ir.GainEach) -> str:
+        return "feeder"
+
+    def bounds(self, v: Loaded, f: GainEachFrame, node: ir.GainEach) -> str | None:
+        if not 0 <= f.kinds < 1 << len(v.rules.foods):
+            return "holds a food or a count its step cannot have"
+        return None
+
+    def can(self, g: Rules, f: PowerFrame, node: ir.GainEach) -> bool:
+        return bool(g.feeder_choices(0)) or g.can_reroll()
+
+    def choices(self, g: Rules, f: GainEachFrame, node: ir.GainEach) -> list[Action]:
+        faces = [face for face in dict.fromkeys(g.feeder_dice()) if g.face_mask(face) & ~f.kinds]
+        return [_TAKE_DIE[g.face_label(face)] for face in faces] + [STOP] if faces else []
+
+    def choose(self, g: Rules, f: GainEachFrame, node: ir.GainEach, a: Action) -> None:
+        if a.verb == "stop":
+            g.refill_feeder_if_empty()
+            g.state.stack.pop()
+            return
+        feeder = g.feeder_dice()
+        gone = next(face for face in feeder if g.face_label(face) == a.arg)
+        feeder.remove(gone)
+        shown = g.face_mask(gone)
+        if g.log is not None:
+            gained = [g.foods[k] for k in range(len(g.foods)) if shown >> k & 1 and not f.kinds >> k & 1]
+            g.note(DIE, f.player, g.face_label(gone), *gained)
+        for kind in range(len(g.foods)):
+            if shown >> kind & 1 and not f.kinds >> kind & 1:
+                f.kinds |= 1 << kind
+                g.food_held(f.player)[kind] += 1
+                g.food_gained(f.player, kind)
+        if not feeder:  # the last die: the feeder is rolled anew, but the power has had its dice
+            g.refill_feeder_if_empty()
+            g.state.stack.pop()
+
+    def refusal(self, g: Rules, f: GainEachFrame, node: ir.GainEach, a: Action) -> list[Violation] | None:
+        return feeder_refusal(g, 0, a)
+
+
+@family
+class GainEach(Family):
+    name = "gain one of each food from feeder"
+    form = "gain-each-kind"
+    rules = ("gain_each",)
+    verb = "gain"
+    syntax = (ast.GainEach,)
+    nodes = (ir.GainEach,)
+    handler = GainEachHandler
+    classic_only = True
+
+    def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
+        return ast.GainEach(span)
+
+    def check(self, part: ast.GainEach, c: Checking) -> None:
+        if not c.admits("gain-each-kind"):
+            c.error(part.span, f"this gain {c.belongs('gain-each-kind')}")
+
+    def compile(self, part: ast.GainEach, c: Compiling) -> ir.Effect:
+        return ir.GainEach()
+
+    def text(self, part: ast.GainEach, w: Writing) -> str:
+        return "gain one of each food from feeder"
+
+    def english(self, part: ast.GainEach, w: Writing) -> str:
+        return (
+            "gain one food of each kind the birdfeeder shows, taking the dice as you go "
+            "(a die showing two kinds gives both, if you have neither yet); no reroll"
+        )
