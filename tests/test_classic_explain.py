@@ -167,3 +167,26 @@ def test_second_bird_power_names_its_habitat():
     Script(game).play(["use"], until_turn_ends=False)
     assert options(game) == ["play-forest Blue-Winged Warbler", "play-forest Hooded Warbler"]
     assert why(game, "play-grassland Blue-Winged Warbler") == ("classic.power.second-bird", "this power plays a bird only into the forest")
+
+
+def test_core_decision_other_an_answer_no_step_of_the_power_asks_for():
+    """``core.decision.other``: 'pay seed' at the use-or-skip question of a power that never
+    asks for a payment answers other decisions (a mat space's trade, a bird's cost); it is not
+    a wrong answer of this power, whose opening is still asked."""
+    import random
+
+    from wingspan_rules import ir
+
+    for seed in range(40):
+        game = new_game("classic", 2, seed)
+        chooser = random.Random(seed)
+        while not game.is_over:
+            d = game.pending
+            power = game.cards.by_name[d.source].power if d.kind == "power" and d.source else None
+            if power is not None and {str(o) for o in d.options} == {"use", "skip"} and not any(isinstance(n, ir.DiscardCard) for n in ir.walk(power)):
+                rule, message = why(game, "pay seed")
+                assert rule == "core.decision.other", message
+                assert "not this power decision" in message and "the payment for a bird being played" in message
+                return
+            game.apply(chooser.choice(game.legal_actions()))
+    raise AssertionError("no use-or-skip question of a power without a payment was met")

@@ -131,6 +131,8 @@ class CardHooks:
 
     # the verbs of the choices ``draw_extras`` offers (a draw asks ``draw_extra`` only for these)
     draw_extra_verbs: ClassVar[frozenset[str]] = frozenset()
+    # the verbs of the cards a draw offers (``draw_offers``): the tray's and the deck's top
+    draw_verbs: ClassVar[frozenset[str]] = frozenset({"take-bird", "take-deck"})
 
     def draw_extra(self, f: PowerFrame, a: Action) -> bool:
         """Do an extra choice; False if ``a`` is not one."""

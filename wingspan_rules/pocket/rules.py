@@ -571,6 +571,7 @@ class PocketRules(Rules[PocketState]):
         return self.supply_resets() if f.card == ACTION else []
 
     draw_extra_verbs: ClassVar[frozenset[str]] = frozenset({"clear-supply"})
+    draw_verbs: ClassVar[frozenset[str]] = frozenset({"take-bird", "take-food"})  # (a face-up bird, a food deck's top)
 
     def draw_extra(self, f: PowerFrame, a: Action) -> bool:
         if a.verb != "clear-supply":

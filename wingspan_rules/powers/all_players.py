@@ -35,7 +35,6 @@ class AllPlayersFrame(PowerFrame):
 
 
 _DECK_VERBS = frozenset({"deck", "first"})
-_SHARE_VERBS = frozenset({"use", "first", "choose"})
 _DECK, _FIRST, _USE, _CHOOSE_ONE = frozenset({"deck"}), frozenset({"first"}), frozenset({"use"}), frozenset({"choose"})
 
 
@@ -51,7 +50,11 @@ class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
         return "share"
 
     def answers(self, g: Rules, node: ir.AllPlayers) -> frozenset[str]:
-        return _DECK_VERBS if node.from_one_deck else _SHARE_VERBS
+        if node.from_one_deck:
+            return _DECK_VERBS
+        if node.chosen_other is not None:
+            return _CHOOSE_ONE
+        return _FIRST if node.chosen_start else _USE
 
     def asking(self, g: Rules, f: AllPlayersFrame, node: ir.AllPlayers) -> frozenset[str]:
         if node.from_one_deck:  # the deck first, then who draws first

@@ -32,13 +32,18 @@ class DiscardCardFrame(PowerFrame):
     kind: ClassVar[str] = "discard-card"
 
 
+_DISCARD_ONLY, _PAY_OR_DISCARD = frozenset({"discard"}), frozenset({"discard", "pay"})
+
+
 class DiscardCardHandler(AtomHandler):
     """Give up a card (or, where food is tokens, a food) of the kind named."""
 
     node_types = (ir.DiscardCard,)
     frame_type = DiscardCardFrame
-    verbs = frozenset({"discard", "pay"})
     passed_over = ("there is nothing of the kind to give up", "cost")
+
+    def answers(self, g: Rules, node: ir.DiscardCard) -> frozenset[str]:
+        return _PAY_OR_DISCARD if node.what.kind == "food" and not g.vocabulary.food_cards else _DISCARD_ONLY  # (food tokens are paid)
 
     def can(self, g: Rules, f: PowerFrame, node: ir.DiscardCard) -> bool:
         return g.can_give(f.player, node.what)

@@ -48,15 +48,28 @@ class DrawFrame(PowerFrame):
     picked: int = -1  # the card chosen to give, whose receiver is asked next
 
 
+_STOP, _GIVE_VERBS, _REFRESH_VERBS = frozenset({"stop"}), frozenset({"give-card", "choose"}), frozenset({"new-tray", "fill-tray"})
+
+
 class DrawHandler(NodeHandler[DrawFrame, Any]):
     """Draw cards one at a time from the places the ruleset offers (face-up cards that pass
     the filter, deck tops); ``draw tray`` takes every face-up card, one by one."""
 
     node_types = (ir.Draw, ir.DrawTray)
     frame_type = DrawFrame
-    verbs = frozenset({"take-bird", "take-deck", "take-food", "new-tray", "fill-tray", "clear-supply", "give-card", "choose", "stop"})
     passed_over = ("no card it may take is there", "draw")
     topics = {"draw": None, "draw-action": None, "give": "then-give", "tray-refresh": "tray-refresh"}
+
+    def answers(self, g: Rules, node: ir.Draw | ir.DrawTray) -> frozenset[str]:
+        verbs = g.draw_verbs | _STOP if g.take_fewer else g.draw_verbs
+        if isinstance(node, ir.Draw) and node.give:
+            verbs |= _GIVE_VERBS
+        if isinstance(node, ir.Draw) and node.refresh:
+            verbs |= _REFRESH_VERBS
+        return verbs
+
+    def asking(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray) -> frozenset[str]:
+        return self.answers(g, node) | {a.verb for a in g.draw_extras(f)}  # (Pocket's supply reset in the nest action)
 
     def topic(self, g: Rules, f: DrawFrame, node: Any) -> str:
         if f.giving >= 0:

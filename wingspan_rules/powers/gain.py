@@ -57,6 +57,10 @@ class GainFrame(PowerFrame):
     pending: int = -1  # a food just taken that may be cached instead of kept
 
 
+_SUPPLY_VERBS, _FEEDER_VERBS = frozenset({"take", "stop"}), frozenset({"take", "take-split", "reroll", "stop"})
+_CACHE_VERBS, _TUCK_VERBS = frozenset({"cache", "keep-food"}), frozenset({"tuck-card", "keep-food"})
+
+
 class GainHandler(NodeHandler[GainFrame, ir.Gain]):
     """Gain food, one at a time: from the feeder (taking its dice) or from the supply;
     each may be cached on the bird instead, if the power says so."""
@@ -64,8 +68,13 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
     node_types = (ir.Gain,)
     frame_type = GainFrame
     refusal_topics = ("gain", "reroll", "feeder")
-    verbs = frozenset({"take", "take-split", "reroll", "cache", "keep-food", "tuck-card", "stop"})
     topics = {"feeder": None, "supply": None, "gain-cache": None}
+
+    def answers(self, g: Rules, node: ir.Gain) -> frozenset[str]:
+        verbs = _FEEDER_VERBS if node.source == "feeder" else _SUPPLY_VERBS
+        if node.may_cache:
+            verbs |= _CACHE_VERBS
+        return verbs | _TUCK_VERBS if node.may_tuck else verbs
 
     def topic(self, g: Rules, f: GainFrame, node: ir.Gain) -> str:
         if f.pending >= 0:

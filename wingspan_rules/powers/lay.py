@@ -36,15 +36,20 @@ class LayFrame(PowerFrame):
     laid: list[Place] = attrs.Factory(list)  # holders given an egg (when each egg needs its own)
 
 
+_EGG, _EGG_STOP = frozenset({"egg"}), frozenset({"egg", "stop"})
+
+
 class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
     """Lay eggs: on this bird, or one at a time on holders with room (of a nest, on other
     birds, one per holder where the power spreads them)."""
 
     node_types = (ir.LayEgg,)
     frame_type = LayFrame
-    verbs = frozenset({"egg", "stop"})
     passed_over = ("no bird it may lay on has room for an egg", "lay")
     topics = {"lay": None, "lay-action": None}
+
+    def answers(self, g: Rules, node: ir.LayEgg) -> frozenset[str]:
+        return _EGG_STOP if g.take_fewer or node.up_to else _EGG
 
     def topic(self, g: Rules, f: LayFrame, node: ir.LayEgg) -> str:
         return "lay-action" if f.card == ACTION else "lay"

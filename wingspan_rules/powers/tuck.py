@@ -34,13 +34,18 @@ class TuckFrame(PowerFrame):
     left: int = -1  # cards still to tuck (-1: not started)
 
 
+_TUCK_ONLY, _TUCK_STOP = frozenset({"tuck"}), frozenset({"tuck", "stop"})
+
+
 class TuckHandler(AtomHandler):
     """Tuck cards behind the bird: from the hand (a choice each) or from the deck."""
 
     node_types = (ir.Tuck,)
     frame_type = TuckFrame
-    verbs = frozenset({"tuck", "stop"})
     passed_over = ("there is no card it could tuck", "tuck")
+
+    def answers(self, g: Rules, node: ir.Tuck) -> frozenset[str]:
+        return _TUCK_STOP if g.take_fewer else _TUCK_ONLY
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Tuck) -> bool:
         if node.source == "deck":
