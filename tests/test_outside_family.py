@@ -180,3 +180,13 @@ def test_outside_family_lints(tmp_path, capsys) -> None:  # type: ignore[no-unty
     bad.write_text(brooder("Test Brooder", count=7))
     assert main(["cards", "lint", "--ruleset", "classic", str(bad)]) != 0
     assert "a bird broods 1 to 4 eggs, not 7" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("ruleset", "rule"), [("classic", "classic.powers.optional"), ("oceania", "classic.powers.optional")])
+def test_outside_family_asks_a_power_decision(ruleset: str, rule: str) -> None:
+    """A family that names no topic of its own asks "power" decisions (``NodeHandler.asks``),
+    which every ruleset names: its question is the power's own."""
+    game = new_game(ruleset, 2, 1, {"extra_card_text": BROODERS})
+    engine = game._engine  # (a look inside, as only this test needs)
+    card = game.cards.by_name["Test Brooder 1"].id
+    assert engine.describe_power(BroodFrame(0, card, (), 0), BroodNode(2)) == ("power", rule)

@@ -1103,7 +1103,7 @@ class ClassicRules(Rules[CS]):
     # the power's own say that powers are optional.
     DECISION_TOPICS: ClassVar[dict[str, tuple[str, str]]] = {
         **dict.fromkeys(
-            ("optional", "all-players", "cache", "copy", "discard-card", "discard-egg", "either", "hunt", "play-bird", "repeat", "roll", "then", "tuck", "when"),
+            ("optional", "power", "all-players", "copy", "discard-card", "discard-egg", "either", "hunt", "then", "tuck"),
             ("power", "classic.powers.optional"),
         ),
         "lay": ("lay-eggs", "classic.lay-eggs.limit"),

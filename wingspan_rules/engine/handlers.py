@@ -70,8 +70,12 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
     # The topics of the questions its frames ask (``topic``), each with the form of the card
     # language it belongs to (``Vocabulary.forms``; None: every rule system that plays the node
     # may reach it).  A ruleset names the decision kind and rule of every topic its cards reach
-    # (``Rules.DECISION_TOPICS``).  Empty: one topic, the frame kind's name.
+    # (``Rules.DECISION_TOPICS``).  Empty: one topic, ``asks``.
     topics: ClassVar[dict[str, str | None]] = {}
+    # The one topic of a node whose question is always of one kind: "power" (every ruleset
+    # names it: a power's own question, under the rule that powers are optional) unless the
+    # family's step follows a rule of its own in some rule system ("tuck", "move", ...).
+    asks: ClassVar[str] = "power"
     # The topic of the question this node asks as the requirement of 'R -> B' (None: the
     # requirement's question is the 'then' frame's own)
     requirement_topic: ClassVar[str | None] = None
@@ -131,12 +135,13 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
 
     def topic(self, g: Rules, f: PF, node: N) -> str:
         """The topic of the question ``f`` asks now (one of ``asked()``): what the ruleset
-        names the decision kind and rule of.  An optional power's opening is "optional"."""
-        return self.frame_type.kind
+        names the decision kind and rule of (``asks`` by default).  An optional power's opening
+        is "optional"."""
+        return self.asks
 
     def asked(self) -> dict[str, str | None]:
         """Every topic ``topic`` may say, with the form each belongs to (see ``topics``)."""
-        return self.topics or {self.frame_type.kind: None}
+        return self.topics or {self.asks: None}
 
     def answers(self, g: Rules, node: N) -> frozenset[str]:
         """The verbs that answer this node's own questions (``verbs``)."""

@@ -124,10 +124,6 @@ class OceaniaRules(ClassicRules[OceaniaState]):
 
     DECISION_TOPICS: ClassVar[dict[str, tuple[str, str]]] = {
         **ClassicRules.DECISION_TOPICS,
-        **dict.fromkeys(
-            ("cache-own", "discard-bonus", "discard-deck", "eggs-for-cache", "for-each", "keep-bonus", "neighbour-has", "repeated", "replace", "reset-feeder"),
-            ("power", "classic.powers.optional"),
-        ),
         "chosen-other": ("choose-player", "oceania.power.chosen-other"),
         "give": ("give", "oceania.power.give"),
         "keep-half": ("feeder", "oceania.power.keep-half"),

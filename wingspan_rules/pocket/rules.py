@@ -761,7 +761,7 @@ class PocketRules(Rules[PocketState]):
     # The kind and rule of each power step's question, by its topic (``NodeHandler.topic``;
     # the nest action's draw and lay are "-action" topics).
     DECISION_TOPICS: ClassVar[dict[str, tuple[str, str]]] = {
-        **dict.fromkeys(("optional", "power", "when", "repeat"), ("power", "pocket.powers.optional")),
+        **dict.fromkeys(("optional", "power"), ("power", "pocket.powers.optional")),
         "draw-action": ("draw", "pocket.draw.two-cards"),
         "lay-action": ("lay-eggs", "pocket.lay-eggs.up-to-three"),
         "all-players": ("power", "pocket.power.all-players"),

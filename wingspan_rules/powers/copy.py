@@ -38,6 +38,7 @@ class CopyHandler(AtomHandler):
 
     node_types = (ir.Copy,)
     frame_type = CopyFrame
+    asks = "copy"
     verbs = frozenset({"copy"})
     passed_over = ("no neighbouring bird has a power it could copy", "copy")
 

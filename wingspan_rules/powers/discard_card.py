@@ -40,6 +40,7 @@ class DiscardCardHandler(AtomHandler):
 
     node_types = (ir.DiscardCard,)
     frame_type = DiscardCardFrame
+    asks = "discard-card"
     passed_over = ("there is nothing of the kind to give up", "cost")
 
     def answers(self, g: Rules, node: ir.DiscardCard) -> frozenset[str]:

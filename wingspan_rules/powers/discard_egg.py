@@ -39,6 +39,7 @@ class DiscardEggHandler(AtomHandler):
 
     node_types = (ir.DiscardEgg,)
     frame_type = DiscardEggFrame
+    asks = "discard-egg"
     verbs = frozenset({"discard-egg"})
     passed_over = ("there is nothing of the kind to give up", "cost")
 

@@ -40,6 +40,7 @@ class EggsForTucksHandler(AtomHandler):
 
     node_types = (ir.EggsForTucks,)
     frame_type = EggsForTucksFrame
+    asks = "eggs-for-tucks"
     verbs = frozenset({"discard-egg"})
     passed_over = ("there is no card it could tuck", "tuck")
 

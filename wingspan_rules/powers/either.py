@@ -37,6 +37,7 @@ class EitherHandler(NodeHandler[EitherFrame, ir.Either]):
 
     node_types = (ir.Either,)
     frame_type = EitherFrame
+    asks = "either"
     verbs = frozenset({"part", "stop"})
     stop_words = "do no more parts of {power}"
     passed_over = ("none of its parts could do anything", "either")

@@ -38,6 +38,7 @@ class GiveHandler(AtomHandler):
 
     node_types = (ir.Give,)
     frame_type = GiveFrame
+    asks = "give"
     verbs = frozenset({"choose"})
     passed_over = ("there is nothing of the kind to give up", "cost")
     requirement_topic = "give"  # (as the cost of 'give ... -> ...', the same question as alone)

@@ -46,6 +46,7 @@ class LookHandler(NodeHandler[LookFrame, ir.Look]):
 
     node_types = (ir.Look,)
     frame_type = LookFrame
+    asks = "look"
     verbs = frozenset({"keep", "tuck", "stop"})
     passed_over = ("there is no card to look at", "look")
 

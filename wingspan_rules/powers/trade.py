@@ -39,6 +39,7 @@ class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
 
     node_types = (ir.Trade,)
     frame_type = TradeFrame
+    asks = "trade"
     refusal_topics = ("trade",)
     verbs = frozenset({"give", "take"})
     passed_over = ("there is no food to trade", "trade")

@@ -42,6 +42,7 @@ class TuckHandler(AtomHandler):
 
     node_types = (ir.Tuck,)
     frame_type = TuckFrame
+    asks = "tuck"
     passed_over = ("there is no card it could tuck", "tuck")
 
     def answers(self, g: Rules, node: ir.Tuck) -> frozenset[str]:
