@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from .. import ir
 from ..families import FAMILIES
 from . import ast
@@ -90,8 +92,10 @@ def compile_test(preds: tuple[ast.Predicate, ...], foods: FoodIndex) -> ir.BirdT
             lives_in.append(pred.habitat)
         elif isinstance(pred, ast.Facing):
             facing.append(pred.side)
-        else:
+        elif isinstance(pred, ast.Named):
             names.append(ir.NameTest(tuple(w.lower() for w in pred.words), tuple(w.lower() for w in pred.unless)))
+        else:
+            assert_never(pred)  # (mypy holds every kind of ``ast.Predicate`` to a case above)
     return ir.BirdTest(
         costing,
         tuple(compares),

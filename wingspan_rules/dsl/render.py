@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import assert_never
 
 from ..families import FAMILIES
 from . import ast
@@ -61,7 +62,9 @@ def predicate_dsl(pred: ast.Predicate) -> str:
         if pred.words == ("'s",):
             return "named after person"
         return "named " + " ".join(pred.words) + (" except " + " ".join(pred.unless) if pred.unless else "")
-    return "without power" if pred.colour is None else f"with {pred.colour} power"
+    if isinstance(pred, ast.HasColour):
+        return "without power" if pred.colour is None else f"with {pred.colour} power"
+    assert_never(pred)  # (mypy holds every kind of ``ast.Predicate`` to a case above)
 
 
 # Counts written as fixed words, in card text and in English.
@@ -262,7 +265,9 @@ def predicate_english(pred: ast.Predicate) -> str:
             return "named after a person (with 's in its name)"
         unless = f" (not counting them inside {_or_list(pred.unless)})" if pred.unless else ""
         return f"with any of these in its name: {_or_list(pred.words)}{unless}"
-    return "with no power" if pred.colour is None else f"with a {pred.colour} power"
+    if isinstance(pred, ast.HasColour):
+        return "with no power" if pred.colour is None else f"with a {pred.colour} power"
+    assert_never(pred)  # (mypy holds every kind of ``ast.Predicate`` to a case above)
 
 
 def _or_list(words: tuple[str, ...] | list[str]) -> str:
