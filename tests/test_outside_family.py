@@ -64,6 +64,8 @@ class BroodHandler(AtomHandler):
     node_types = (BroodNode,)
     frame_type = BroodFrame
     passed_over = ("this bird has no room for another egg", "lay")
+    verbs = frozenset({"brood"})
+    wording = {"brood": ("let this bird brood", "lay eggs on {source} by brooding ({power})")}
 
     def _room(self, g: Rules, f: PowerFrame) -> int:
         host = g.host_bird(f)
@@ -190,3 +192,18 @@ def test_outside_family_asks_a_power_decision(ruleset: str, rule: str) -> None:
     engine = game._engine  # (a look inside, as only this test needs)
     card = game.cards.by_name["Test Brooder 1"].id
     assert engine.describe_power(BroodFrame(0, card, (), 0), BroodNode(2)) == ("power", rule)
+
+
+def test_outside_family_words_its_own_answers() -> None:
+    """A family's own verb is worded by the family (``NodeHandler.wording``): the question of a
+    step that offers it and what the answer does."""
+    from wingspan_rules.prompts import Asked, describe, speaker
+    from wingspan_rules.verdict import Decision
+
+    game = new_game("classic", 2, 1, {"extra_card_text": BROODERS})
+    card = game.cards.by_name["Test Brooder 1"]
+    talk = speaker(type(game._engine), game.cards)  # (a look inside, as only this test needs)
+    frame = BroodFrame(0, card.id, (), 0)
+    decision = Decision(0, "power", (Action("brood"),), card.name, "classic.powers.optional", wording=Asked(talk, frame))
+    assert decision.prompt.endswith("; let this bird brood?")
+    assert describe(Action("brood"), decision, talk) == "lay eggs on Test Brooder 1 by brooding (Test Brooder 1's power)"

@@ -274,7 +274,7 @@ def _power_prompt(d: Decision, speaker: Speaker, f: PowerFrame, verbs: list[str]
     elif role == "share":
         what = f"your share: {what}"
     optional = "skip" in verbs
-    ask = _ask(d.kind, [v for v in verbs if v != "skip"])
+    ask = _ask(d.kind, [v for v in verbs if v != "skip"]) or _family_question(speaker, f, verbs)
     if optional:
         if "use" in verbs:
             whole = "take this benefit" if after else "take your share" if role == "share" else "use this power"
@@ -526,7 +526,30 @@ def describe(action: Action, d: Decision | None, speaker: Speaker) -> str:
         return f"give {arg}, just drawn, to another player ({power})"
     if verb == "discard-bird":
         return f"discard {arg} and put {source or 'the new bird'} in its place"
+    words = _family_words(speaker, frame, verb)
+    if words is not None:  # (a verb of a family from outside the package: its own words)
+        return words[1].format(arg=arg, power=power, source=source or "this bird")
     return f"answer '{action}'{by}"
+
+
+def _family_words(speaker: Speaker, frame: Any, verb: str) -> tuple[str, str] | None:
+    """The words a power family gives its own verb (``NodeHandler.wording``), found on the node
+    the frame runs or on one of its parts."""
+    node = speaker.node(frame.card, frame.path) if isinstance(frame, PowerFrame) else None
+    for part in ir.walk(node) if node is not None else ():
+        words = handler_of(part).wording.get(verb)
+        if words is not None:
+            return words
+    return None
+
+
+def _family_question(speaker: Speaker, frame: Any, verbs: list[str]) -> str:
+    """The question of a step whose answers only a family's own words say (``_family_words``)."""
+    for verb in verbs:
+        words = _family_words(speaker, frame, verb)
+        if words is not None:
+            return words[0]
+    return ""
 
 
 def _describe_nest_action(speaker: Speaker, verb: str) -> str:
