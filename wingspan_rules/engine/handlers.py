@@ -79,9 +79,9 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
     # The topic of the question this node asks as the requirement of 'R -> B' (None: the
     # requirement's question is the 'then' frame's own)
     requirement_topic: ClassVar[str | None] = None
-    # The verbs that answer this node's own questions, its parts' aside: every verb the world
-    # of any rule system offers at one of its steps ("take-deck" in classic, "take-food" in
-    # Pocket).  A node whose verbs read the ruleset or the node overrides ``answers``.
+    # The verbs that answer this node's own questions, its parts' aside.  A node whose verbs
+    # read the ruleset's world (a draw's: "take-deck" in classic, "take-food" in Pocket) or the
+    # node itself overrides ``answers``.
     verbs: ClassVar[frozenset[str]] = frozenset()
     # The topics of the refusals it words (``refusal``): each ruleset that reaches the node
     # names the rule of each (``Rules.REFUSAL_RULES``).
