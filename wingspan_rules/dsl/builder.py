@@ -77,20 +77,16 @@ def _after(node: _Node) -> ast.Span:
     return ast.Span(at.end_line, at.end_column, at.end_line, at.end_column)
 
 
-def _tokens(node: _Node, *types: str) -> list[Token]:
+def tokens(node: _Node, *types: str) -> list[Token]:
+    """The tokens of ``node`` of these types, in order."""
     return [c for c in node.children if isinstance(c, Token) and c.type in types]
 
 
-def _subtree(node: _Node, data: str) -> _Node | None:
+def subtree(node: _Node, data: str) -> _Node | None:
     for c in node.children:
         if isinstance(c, Tree) and c.data == data:
             return c
     return None
-
-
-def tokens(node: _Node, *types: str) -> list[Token]:
-    """The tokens of ``node`` of these types, in order."""
-    return _tokens(node, *types)
 
 
 def read_int(t: Token, out: Collector) -> int | None:
@@ -148,7 +144,7 @@ class Builder:
             raise Failed()
         return value
 
-    def _count(self, node: _Node) -> int:
+    def count(self, node: _Node) -> int:
         """The leading INT of a phrase ("draw 2 ..."), 1 when none is written."""
         for c in node.children:
             if isinstance(c, Token) and c.type == "INT":
@@ -345,7 +341,7 @@ class Builder:
                 sides.append(ast.GoalSide(side_name, ast.CardFilter("bird"), span_of(side), measure))
                 continue
             # a Pocket goal counts the eggs on the birds its conditions pick
-            if phrase.data != "count_eggs" or measure.habitat is not None or _subtree(phrase, "eggs_on") is None:
+            if phrase.data != "count_eggs" or measure.habitat is not None or subtree(phrase, "eggs_on") is None:
                 self.fail(span_of(phrase), "a Pocket goal side counts eggs on birds: 'eggs on birds' and its conditions")
                 ok = False
                 continue
@@ -389,17 +385,17 @@ class Builder:
         if kind in ("nest_sets", "column_nests", "cubes_on_play", "no_goal"):
             return ast.Measure(kind, None, (), span)
         if kind == "cost_icons":
-            foods = [self.need(t, self.vocab.foods, "food") for t in _tokens(node, "NAME")]
+            foods = [self.need(t, self.vocab.foods, "food") for t in tokens(node, "NAME")]
             return ast.Measure("cost_icons", None, (), span, tuple(sorted(set(foods), key=self.vocab.foods.index)))
         if kind == "wingspan_run":
-            return ast.Measure("wingspan_run", self.need(_tokens(node, "NAME")[0], self.vocab.habitats, "habitat"), (), span)
-        where = _subtree(node, "in_habitat")
+            return ast.Measure("wingspan_run", self.need(tokens(node, "NAME")[0], self.vocab.habitats, "habitat"), (), span)
+        where = subtree(node, "in_habitat")
         habitat = None
         if where is not None:
             t = tok(where.children[0])
             habitat = "fewest" if t.type == "FEWEST" else self.need(t, self.vocab.habitats, "habitat")
         if kind == "count_eggs":
-            on = _subtree(node, "eggs_on")
+            on = subtree(node, "eggs_on")
             preds = self._predicates(on.children) if on is not None else ()
             return ast.Measure("eggs", habitat, preds, span)
         return ast.Measure("birds", habitat, self._predicates(node.children), span)
@@ -455,7 +451,7 @@ class Builder:
 
     # -- phrases -----------------------------------------------------------------------
 
-    def _food_choice(self, node: _Node) -> tuple[str, ...]:
+    def food_choice(self, node: _Node) -> tuple[str, ...]:
         words = toks(node)
         if words[0].type in ("ANY", "DIE"):
             return ()
@@ -468,7 +464,7 @@ class Builder:
         kind = str(kind_tok)
         span = span_of(kind_tok)
         if kind == "food":
-            names = _tokens(node, "NAME")
+            names = tokens(node, "NAME")
             food = self.need(names[0], self.vocab.foods, "food") if names else None
             return ast.CardFilter("food", food, (), span)
         if kind == "smallest":
@@ -496,7 +492,7 @@ class Builder:
         word = _CONDITION_WORD[kind]
         span = _head(node, word)
         classic = "costing_any" in self.forms  # the classic conditions, and their messages
-        names = _tokens(node, "NAME")
+        names = tokens(node, "NAME")
         if kind == "costing":
             food = self.need(names[0], self.vocab.foods + (("any",) if classic else ()), "food")
             self._allowed("costing_any" if food == "any" else "costing", word, span)
@@ -507,7 +503,7 @@ class Builder:
             return ast.CostingOneOf(tuple(sorted(set(foods), key=self.vocab.foods.index)), span)
         if kind == "facing":
             self._allowed("facing", word, span)
-            return ast.Facing(str(_tokens(node, "LEFT", "RIGHT")[0]), span)
+            return ast.Facing(str(tokens(node, "LEFT", "RIGHT")[0]), span)
         if kind == "lives_in":
             self._allowed("lives_in", word, span)
             return ast.LivesIn(self.need(names[0], self.vocab.habitats, "habitat"), span)
@@ -563,8 +559,8 @@ class Builder:
         raise self.fail(span, f"'{word}' is not a bird condition of {self.vocab.name} cards", suggest(word, condition_words(self.vocab)))
 
 
-def _need_sub(node: _Node, data: str) -> _Node:
-    found = _subtree(node, data)
+def need_sub(node: _Node, data: str) -> _Node:
+    found = subtree(node, data)
     if found is None:
         raise AssertionError(f"the grammar gives '{node.data}' a '{data}'")
     return found

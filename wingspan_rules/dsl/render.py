@@ -112,7 +112,7 @@ def power_dsl(power: ast.Power, nested: bool = False) -> str:
     return text
 
 
-def _n(count: int) -> str:
+def count_prefix(count: int) -> str:
     """A count before a word, written only when it is not 1."""
     return "" if count == 1 else f"{count} "
 
@@ -259,18 +259,18 @@ def predicate_english(pred: ast.Predicate) -> str:
     if isinstance(pred, ast.LivesIn):
         return f"that can live in the {pred.habitat}"
     if isinstance(pred, ast.CostingOneOf):
-        return f"with {_or_list([f'{_a(f)} {f}' for f in pred.foods])} in its cost"
+        return f"with {or_list([f'{_a(f)} {f}' for f in pred.foods])} in its cost"
     if isinstance(pred, ast.Named):
         if pred.words == ("'s",):
             return "named after a person (with 's in its name)"
-        unless = f" (not counting them inside {_or_list(pred.unless)})" if pred.unless else ""
-        return f"with any of these in its name: {_or_list(pred.words)}{unless}"
+        unless = f" (not counting them inside {or_list(pred.unless)})" if pred.unless else ""
+        return f"with any of these in its name: {or_list(pred.words)}{unless}"
     if isinstance(pred, ast.HasColour):
         return "with no power" if pred.colour is None else f"with a {pred.colour} power"
     assert_never(pred)  # (mypy holds every kind of ``ast.Predicate`` to a case above)
 
 
-def _or_list(words: tuple[str, ...] | list[str]) -> str:
+def or_list(words: tuple[str, ...] | list[str]) -> str:
     """'a', 'a or b', 'a, b or c'."""
     if len(words) <= 1:
         return "".join(words)
@@ -291,7 +291,7 @@ def filter_english(what: ast.CardFilter) -> str:
     return f"a bird card{' ' + preds if preds else ''}"
 
 
-def _reserve_filter(what: ast.CardFilter) -> str:
+def reserve_filter(what: ast.CardFilter) -> str:
     if what.kind == "card":
         return "any card"
     return filter_english(what)
@@ -391,12 +391,12 @@ def food_words(food: str, count: int = 1) -> str:
 _food = food_words
 
 
-def _foods(foods: tuple[str, ...], count: int) -> str:
+def food_choice_words(foods: tuple[str, ...], count: int) -> str:
     """One of several foods: 'a seed or a fruit', '2 fish'."""
     return " or ".join(_food(f, count) for f in foods)
 
 
-def _cards(count: int, what: ast.CardFilter | None = None) -> str:
+def cards_words(count: int, what: ast.CardFilter | None = None) -> str:
     """'a card', '2 cards', 'a card with fish in its cost', '2 cards, each worth over 3 points,'
     (classic cards are all bird cards, so a bird filter only adds its conditions)."""
     text = "a card" if count == 1 else f"{count} cards"
@@ -411,13 +411,13 @@ def _cards(count: int, what: ast.CardFilter | None = None) -> str:
 NEIGHBOUR_WORDS = {"left": "the player on your left", "right": "the player on your right"}
 
 
-def _row_words(habitat: str | None) -> str:
+def row_words(habitat: str | None) -> str:
     if habitat is None:
         return ""
     return " in this bird's habitat" if habitat == "this" else f" in your {habitat}"
 
 
-def _nest(nest: str | None) -> str:
+def nest_words(nest: str | None) -> str:
     if nest is None:
         return ""
     return " with a wild nest" if nest == "wild" else f" with {_a(nest)} {nest} or wild nest"

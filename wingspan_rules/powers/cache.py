@@ -9,8 +9,8 @@ from lark import Token, Tree
 
 from .. import ir
 from ..dsl import ast
-from ..dsl.builder import _tokens
-from ..dsl.render import _n, food_words
+from ..dsl.builder import tokens
+from ..dsl.render import count_prefix, food_words
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame, frame
 from .family import Family, family
@@ -57,8 +57,8 @@ class Cache(Family):
     classic_only = True
 
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
-        food = b.need(_tokens(tree, "NAME")[0], b.vocab.foods, "food")
-        return ast.Cache(food, span, b._count(tree))
+        food = b.need(tokens(tree, "NAME")[0], b.vocab.foods, "food")
+        return ast.Cache(food, span, b.count(tree))
 
     def check(self, part: ast.Cache, c: Checking) -> None:
         c.range(part.count, "count", "a count of", part.span)
@@ -67,7 +67,7 @@ class Cache(Family):
         return ir.Cache(c.bit(part.food), part.count)
 
     def text(self, part: ast.Cache, w: Writing) -> str:
-        return f"cache {_n(part.count)}{part.food} from supply"
+        return f"cache {count_prefix(part.count)}{part.food} from supply"
 
     def english(self, part: ast.Cache, w: Writing) -> str:
         return f"cache {food_words(part.food, part.count)} from the supply on this bird"

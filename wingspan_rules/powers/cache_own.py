@@ -11,7 +11,7 @@ from lark import Token, Tree
 from .. import ir
 from ..actions import Action, Verb
 from ..dsl import ast
-from ..dsl.builder import _tokens, tok
+from ..dsl.builder import tok, tokens
 from ..engine.handlers import STOP, NodeHandler
 from ..engine.state import PowerFrame, frame
 from ..events import CACHE
@@ -86,7 +86,7 @@ class CacheOwn(Family):
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
         word = tok(tree.children[-1])
         food = None if word.type == "ANY" else b.need(word, b.vocab.foods, "food")
-        return ast.CacheOwn(food, b.number(_tokens(tree, "INT")[0]), span)
+        return ast.CacheOwn(food, b.number(tokens(tree, "INT")[0]), span)
 
     def compile(self, part: ast.CacheOwn, c: Compiling) -> ir.Effect:
         return ir.CacheOwn(ir.ANY if part.food is None else c.bit(part.food), part.count)

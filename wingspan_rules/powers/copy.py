@@ -12,7 +12,7 @@ from lark import Token, Tree
 from .. import ir
 from ..actions import Action, Verb
 from ..dsl import ast
-from ..dsl.builder import _subtree, _tokens, tok
+from ..dsl.builder import subtree, tok, tokens
 from ..engine.handlers import AtomHandler, frame_for
 from ..engine.state import PowerFrame, frame
 from .family import Family, family
@@ -69,11 +69,11 @@ class Copy(Family):
 
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
         colour = b.need(tok(tree.children[0]), b.vocab.colours, "power colour")
-        source = _subtree(tree, "copy_from")
+        source = subtree(tree, "copy_from")
         if source is None:
             return ast.Copy(colour, span)
-        side = str(_tokens(source, "LEFT", "RIGHT")[0])
-        habitat = b.need(_tokens(source, "NAME")[0], b.vocab.habitats, "habitat")
+        side = str(tokens(source, "LEFT", "RIGHT")[0])
+        habitat = b.need(tokens(source, "NAME")[0], b.vocab.habitats, "habitat")
         return ast.Copy(colour, span, side, habitat)
 
     def check(self, part: ast.Copy, c: Checking) -> None:

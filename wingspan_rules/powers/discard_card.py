@@ -11,8 +11,8 @@ from lark import Token, Tree
 from .. import ir
 from ..actions import Action
 from ..dsl import ast
-from ..dsl.builder import _need_sub
-from ..dsl.render import _cards, _reserve_filter, filter_dsl
+from ..dsl.builder import need_sub
+from ..dsl.render import cards_words, filter_dsl, reserve_filter
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame, frame
 from ..events import PAY
@@ -72,7 +72,7 @@ class DiscardCard(Family):
     handler = DiscardCardHandler
 
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
-        return ast.DiscardCard(b.card_filter(_need_sub(tree, "card_filter")), span)
+        return ast.DiscardCard(b.card_filter(need_sub(tree, "card_filter")), span)
 
     def check(self, part: ast.DiscardCard, c: Checking) -> None:
         c.card_filter(part.what)
@@ -86,7 +86,7 @@ class DiscardCard(Family):
 
     def english(self, part: ast.DiscardCard, w: Writing) -> str:
         if not w.classic:
-            return f"discard {_reserve_filter(part.what)} from your reserve"
+            return f"discard {reserve_filter(part.what)} from your reserve"
         if part.what.kind == "food":
             return f"discard one of your {part.what.food or 'food'}"
-        return f"discard {_cards(1, part.what)} from your hand"
+        return f"discard {cards_words(1, part.what)} from your hand"

@@ -10,8 +10,8 @@ from lark import Token, Tree
 
 from .. import ir
 from ..dsl import ast
-from ..dsl.builder import _tokens
-from ..dsl.render import _a
+from ..dsl.builder import tokens
+from ..dsl.render import a_or_an
 from ..engine.handlers import NodeHandler
 from ..engine.state import PowerFrame, frame
 from .family import Family, family
@@ -66,8 +66,8 @@ class DiscardFromDeck(Family):
     handler = DiscardFromDeckHandler
 
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
-        food, per = (b.need(t, b.vocab.foods, "food") for t in _tokens(tree, "NAME"))
-        return ast.DiscardFromDeck(b.number(_tokens(tree, "INT")[0]), food, per, span)
+        food, per = (b.need(t, b.vocab.foods, "food") for t in tokens(tree, "NAME"))
+        return ast.DiscardFromDeck(b.number(tokens(tree, "INT")[0]), food, per, span)
 
     def check(self, part: ast.DiscardFromDeck, c: Checking) -> None:
         if not c.admits(self.form):
@@ -83,5 +83,5 @@ class DiscardFromDeck(Family):
     def english(self, part: ast.DiscardFromDeck, w: Writing) -> str:
         return (
             f"discard the top {part.count} cards of the deck; for each {part.per} icon in their food costs, "
-            f"cache {_a(part.food)} {part.food} from the supply on this bird"
+            f"cache {a_or_an(part.food)} {part.food} from the supply on this bird"
         )

@@ -11,8 +11,8 @@ from lark import Token, Tree
 from .. import ir
 from ..actions import Action, Verb
 from ..dsl import ast
-from ..dsl.builder import _need_sub, _subtree, tok
-from ..dsl.render import _n, _row_words
+from ..dsl.builder import need_sub, subtree, tok
+from ..dsl.render import count_prefix, row_words
 from ..engine.handlers import AtomHandler
 from ..engine.state import Place, PowerFrame, frame
 from .family import Family, family
@@ -74,12 +74,12 @@ class DiscardEgg(Family):
     handler = DiscardEggHandler
 
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
-        row = _subtree(tree, "from_row")
+        row = subtree(tree, "from_row")
         habitat = None
         if row is not None:
-            t = tok(_need_sub(row, "in_row").children[0])
+            t = tok(need_sub(row, "in_row").children[0])
             habitat = "this" if t.type == "THIS" else b.need(t, b.vocab.habitats, "habitat")
-        return ast.DiscardEgg(span, _subtree(tree, "from_other") is not None, habitat, b._count(tree))
+        return ast.DiscardEgg(span, subtree(tree, "from_other") is not None, habitat, b.count(tree))
 
     def check(self, part: ast.DiscardEgg, c: Checking) -> None:
         span = part.span
@@ -93,7 +93,7 @@ class DiscardEgg(Family):
         return ir.DiscardEgg(part.other, part.habitat, part.count)
 
     def text(self, part: ast.DiscardEgg, w: Writing) -> str:
-        head = f"discard {_n(part.count)}egg"
+        head = f"discard {count_prefix(part.count)}egg"
         if part.habitat is not None:
             return f"{head} from bird in " + ("this habitat" if part.habitat == "this" else part.habitat)
         return head + (" from other bird" if part.other else "")
@@ -102,7 +102,7 @@ class DiscardEgg(Family):
         if not w.classic:
             return "discard an egg from your Nest or one of your birds"
         if part.habitat is not None and part.count > 1:
-            return f"discard {part.count} eggs from your birds{_row_words(part.habitat)} (from one bird or several)"
+            return f"discard {part.count} eggs from your birds{row_words(part.habitat)} (from one bird or several)"
         if part.habitat is not None:
-            return f"discard an egg from one of your birds{_row_words(part.habitat)}"
+            return f"discard an egg from one of your birds{row_words(part.habitat)}"
         return "discard an egg from one of your other birds" if part.other else "discard an egg from one of your birds"

@@ -19,8 +19,8 @@ from lark import Token, Tree
 from .. import ir
 from ..actions import Action, Verb
 from ..dsl import ast
-from ..dsl.builder import _need_sub, _subtree, _tokens, tok
-from ..dsl.render import _cards, _n, filter_dsl, filter_english
+from ..dsl.builder import need_sub, subtree, tok, tokens
+from ..dsl.render import cards_words, count_prefix, filter_dsl, filter_english
 from ..engine.handlers import STOP, Loaded, NodeHandler, chosen, receivers
 from ..engine.state import ACTION, MAX_OWED, PowerFrame, frame
 from ..events import GIVE_CARD
@@ -192,19 +192,19 @@ class Draw(Family):
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
         if tree.data == "draw_tray":
             return ast.DrawTray(span)
-        what = b.card_filter(_need_sub(tree, "card_filter"))
+        what = b.card_filter(need_sub(tree, "card_filter"))
         source = then_discard = None
         refresh = False
-        where = _subtree(tree, "draw_source")
+        where = subtree(tree, "draw_source")
         if where is not None:
             source = str(tok(where.children[0]))
-            refresh = _subtree(where, "tray_refresh") is not None
-        then = _subtree(tree, "then_discard")
+            refresh = subtree(where, "tray_refresh") is not None
+        then = subtree(tree, "then_discard")
         if then is not None:
-            then_discard = b._count(then)
-        given = _subtree(tree, "then_give")
-        give = b.number(_tokens(given, "INT")[0]) if given is not None else 0
-        return ast.Draw(what, span, b._count(tree), source, then_discard or 0, refresh, give)
+            then_discard = b.count(then)
+        given = subtree(tree, "then_give")
+        give = b.number(tokens(given, "INT")[0]) if given is not None else 0
+        return ast.Draw(what, span, b.count(tree), source, then_discard or 0, refresh, give)
 
     def check(self, part: ast.Draw | ast.DrawTray, c: Checking) -> None:
         span = part.span
@@ -233,13 +233,13 @@ class Draw(Family):
     def text(self, part: ast.Draw | ast.DrawTray, w: Writing) -> str:
         if isinstance(part, ast.DrawTray):
             return "draw tray"
-        text = f"draw {_n(part.count)}{filter_dsl(part.what)}"
+        text = f"draw {count_prefix(part.count)}{filter_dsl(part.what)}"
         if part.source:
             text += f" from {part.source}"
         if part.refresh:
             text += " may reset or refill first"
         if part.then_discard:
-            text += f" then discard {_n(part.then_discard)}card at turn end"
+            text += f" then discard {count_prefix(part.then_discard)}card at turn end"
         if part.give:
             text += f" then give {part.give} to other"
         return text
@@ -259,11 +259,11 @@ class Draw(Family):
             where = "from the bird tray"  # a condition can be checked only on a face-up bird (``classic.power.draw-filter``)
         elif part.source is None and part.count > 1:
             where = "from the bird tray or the deck, in any mix"
-        text = f"draw {_cards(part.count, part.what)} {where}"
+        text = f"draw {cards_words(part.count, part.what)} {where}"
         if part.refresh:
             text = f"you may first reset the bird tray or fill its empty slots; then {text}"
         if part.then_discard:
-            text += f", then discard {_cards(part.then_discard)} from your hand at the end of your turn"
+            text += f", then discard {cards_words(part.then_discard)} from your hand at the end of your turn"
         if part.give:
             text += f"; keep {part.count - part.give} of them and give {'the other' if part.give == 1 else part.give} to another player of your choice"
         return text

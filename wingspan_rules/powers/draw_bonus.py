@@ -14,7 +14,7 @@ from lark import Token, Tree
 from .. import ir
 from ..actions import Action, Verb
 from ..dsl import ast
-from ..dsl.builder import _subtree, _tokens, sub
+from ..dsl.builder import sub, subtree, tokens
 from ..dsl.render import measure_dsl, measure_english
 from ..engine.handlers import Loaded, NodeHandler
 from ..engine.state import MAX_OWED, PowerFrame, frame
@@ -162,14 +162,14 @@ class DrawBonus(Family):
     form = "bonus-cards"
 
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
-        numbers = [b.number(t) for t in _tokens(tree, "INT")]
-        per_node = _subtree(tree, "bonus_per")
+        numbers = [b.number(t) for t in tokens(tree, "INT")]
+        per_node = subtree(tree, "bonus_per")
         per = b.measure(sub(per_node.children[0])) if per_node is not None else None
-        bought = _subtree(tree, "bonus_bought")
-        per_food = b.number(_tokens(bought, "INT")[0]) if bought is not None else 0
-        then = _subtree(tree, "bonus_then_discard")
+        bought = subtree(tree, "bonus_bought")
+        per_food = b.number(tokens(bought, "INT")[0]) if bought is not None else 0
+        then = subtree(tree, "bonus_then_discard")
         if then is not None:  # draw N, then discard M from every bonus card held
-            discard = b.number(_tokens(then, "INT")[0])
+            discard = b.number(tokens(then, "INT")[0])
             return ast.DrawBonus(numbers[0] if numbers else 1, 0, span, discard, per, per_food)
         count = numbers[0] if len(numbers) == 2 else 1
         return ast.DrawBonus(count, numbers[-1], span, 0, per, per_food)

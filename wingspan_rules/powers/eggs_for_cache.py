@@ -10,7 +10,7 @@ from lark import Token, Tree
 
 from .. import ir
 from ..dsl import ast
-from ..dsl.builder import _tokens
+from ..dsl.builder import tokens
 from ..engine.handlers import NodeHandler
 from ..engine.state import Bird, PowerFrame, frame
 from ..events import EGG_OFF
@@ -71,8 +71,8 @@ class EggsForCache(Family):
     handler = EggsForCacheHandler
 
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
-        food = b.need(_tokens(tree, "NAME")[0], b.vocab.foods, "food")
-        return ast.EggsForCache(b.number(_tokens(tree, "INT")[0]), food, span)
+        food = b.need(tokens(tree, "NAME")[0], b.vocab.foods, "food")
+        return ast.EggsForCache(b.number(tokens(tree, "INT")[0]), food, span)
 
     def check(self, part: ast.EggsForCache, c: Checking) -> None:
         if not c.admits(self.form):

@@ -11,8 +11,8 @@ from lark import Token, Tree
 from .. import ir
 from ..actions import Action, Verb
 from ..dsl import ast
-from ..dsl.builder import _tokens
-from ..dsl.render import _cards, predicate_dsl, predicates_english
+from ..dsl.builder import tokens
+from ..dsl.render import cards_words, predicate_dsl, predicates_english
 from ..engine.handlers import AtomHandler
 from ..engine.state import Place, PowerFrame, frame
 from ..events import EGG_OFF
@@ -80,7 +80,7 @@ class EggsForTucks(Family):
     handler = EggsForTucksHandler
 
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
-        return ast.EggsForTucks(b._predicates(tree.children), b.number(_tokens(tree, "INT")[0]), span)
+        return ast.EggsForTucks(b._predicates(tree.children), b.number(tokens(tree, "INT")[0]), span)
 
     def check(self, part: ast.EggsForTucks, c: Checking) -> None:
         if not c.admits(self.form):
@@ -98,5 +98,5 @@ class EggsForTucks(Family):
         which = predicates_english(part.predicates)
         return (
             f"discard every egg of one of your birds{' ' + which if which else ''}; for each egg, "
-            f"tuck {_cards(part.per)} from the deck behind this bird"
+            f"tuck {cards_words(part.per)} from the deck behind this bird"
         )

@@ -26,8 +26,8 @@ from lark import Token, Tree
 from .. import ir
 from ..actions import Action, Verb
 from ..dsl import ast
-from ..dsl.builder import _need_sub, _subtree, _tokens
-from ..dsl.render import _foods, _n, _or_list
+from ..dsl.builder import need_sub, subtree, tokens
+from ..dsl.render import count_prefix, food_choice_words, or_list
 from ..engine.handlers import STOP, Loaded, NodeHandler
 from ..engine.state import MAX_OWED, PowerFrame, frame
 from ..events import FOOD, PAY
@@ -278,13 +278,13 @@ class Gain(Family):
     classic_only = True
 
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
-        take_all = bool(_tokens(tree, "ALL"))
-        foods = b._food_choice(_need_sub(tree, "food_choice"))
-        source = str(_tokens(tree, "FEEDER", "SUPPLY")[0])
-        may_cache = _subtree(tree, "may_cache") is not None
-        must_cache = _subtree(tree, "and_cache") is not None
-        may_tuck = _subtree(tree, "may_tuck") is not None
-        return ast.Gain(foods, source, span, 1 if take_all else b._count(tree), take_all, may_cache, must_cache, may_tuck)
+        take_all = bool(tokens(tree, "ALL"))
+        foods = b.food_choice(need_sub(tree, "food_choice"))
+        source = str(tokens(tree, "FEEDER", "SUPPLY")[0])
+        may_cache = subtree(tree, "may_cache") is not None
+        must_cache = subtree(tree, "and_cache") is not None
+        may_tuck = subtree(tree, "may_tuck") is not None
+        return ast.Gain(foods, source, span, 1 if take_all else b.count(tree), take_all, may_cache, must_cache, may_tuck)
 
     def check(self, part: ast.Gain, c: Checking) -> None:
         span = part.span
@@ -298,7 +298,7 @@ class Gain(Family):
         )
 
     def text(self, part: ast.Gain, w: Writing) -> str:
-        amount = "all " if part.take_all else _n(part.count)
+        amount = "all " if part.take_all else count_prefix(part.count)
         what = " or ".join(part.foods) if part.foods else ("die" if part.source == "feeder" else "any")
         text = f"gain {amount}{what} from {part.source}" + (" may cache" if part.may_cache else "") + (" and cache" if part.must_cache else "")
         return text + (" may tuck instead" if part.may_tuck else "")
@@ -306,7 +306,7 @@ class Gain(Family):
     def english(self, part: ast.Gain, w: Writing) -> str:
         if part.source == "feeder":
             if part.take_all:
-                text = f"take every die in the birdfeeder that shows {_or_list(part.foods)}, gaining that food"
+                text = f"take every die in the birdfeeder that shows {or_list(part.foods)}, gaining that food"
                 if part.may_cache:
                     text += "; you may cache any of them on this bird instead of keeping them"
                 if part.may_tuck:
@@ -318,14 +318,14 @@ class Gain(Family):
                     text = f"take any {part.count} dice from the birdfeeder and gain their food"
             else:
                 shows = "if a die there shows one" if part.count == 1 else "if the dice there show them"
-                text = f"gain {_foods(part.foods, part.count)} from the birdfeeder, {shows}"
+                text = f"gain {food_choice_words(part.foods, part.count)} from the birdfeeder, {shows}"
             if part.may_cache:
                 text += ", and you may cache it on this bird instead of keeping it"
             if part.must_cache:
                 text += ", and cache it on this bird"
             return text
         if part.foods:
-            text = f"gain {_foods(part.foods, part.count)} from the supply"
+            text = f"gain {food_choice_words(part.foods, part.count)} from the supply"
         else:
             text = "gain a food of your choice" if part.count == 1 else f"gain {part.count} foods of your choice"
             text += " from the supply"

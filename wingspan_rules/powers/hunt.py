@@ -12,8 +12,8 @@ from lark import Token, Tree
 from .. import ir
 from ..actions import Action
 from ..dsl import ast
-from ..dsl.builder import _subtree, _tokens, tok
-from ..dsl.render import _a, predicate_dsl, predicates_english
+from ..dsl.builder import subtree, tok, tokens
+from ..dsl.render import a_or_an, predicate_dsl, predicates_english
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame, frame
 from ..events import HUNT
@@ -87,9 +87,9 @@ class Hunt(Family):
 
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
         if tree.data == "hunt":
-            return ast.Hunt(b.number(_tokens(tree, "INT")[0]), span)
+            return ast.Hunt(b.number(tokens(tree, "INT")[0]), span)
         preds = b._predicates(tree.children)
-        cache = _subtree(tree, "hunt_cache")
+        cache = subtree(tree, "hunt_cache")
         food = b.need(tok(cache.children[0]), b.vocab.foods, "food") if cache is not None else None
         return ast.Hunt(0, span, preds, food)
 
@@ -116,7 +116,7 @@ class Hunt(Family):
                 f"wingspan under {part.below} cm, or else discard it"
             )
         if part.predicates:
-            cache = f" and cache {_a(part.cache)} {part.cache} from the supply on it" if part.cache else ""
+            cache = f" and cache {a_or_an(part.cache)} {part.cache} from the supply on it" if part.cache else ""
             return f"reveal the top card of the deck: if it is a bird {predicates_english(part.predicates)}, tuck it behind this bird{cache}; otherwise discard it"
         return (
             "reveal the top card of the deck and tuck it behind this bird if its wingspan is "

@@ -13,8 +13,8 @@ from lark import Token, Tree
 from .. import ir
 from ..actions import Action, Verb
 from ..dsl import ast
-from ..dsl.builder import _need_sub
-from ..dsl.render import _or_list
+from ..dsl.builder import need_sub
+from ..dsl.render import or_list
 from ..engine.handlers import STOP, Loaded, NodeHandler, chosen, receivers
 from ..engine.state import MAX_OWED, PowerFrame, frame
 from ..events import GIVE
@@ -120,7 +120,7 @@ class KeepHalf(Family):
     classic_only = True
 
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
-        return ast.KeepHalf(b._food_choice(_need_sub(tree, "food_choice")), span)
+        return ast.KeepHalf(b.food_choice(need_sub(tree, "food_choice")), span)
 
     def check(self, part: ast.KeepHalf, c: Checking) -> None:
         if not c.admits("keep-half"):
@@ -137,6 +137,6 @@ class KeepHalf(Family):
 
     def english(self, part: ast.KeepHalf, w: Writing) -> str:
         return (
-            f"take every die in the birdfeeder that shows {_or_list(part.foods)} (rerolling first as usual); keep half "
+            f"take every die in the birdfeeder that shows {or_list(part.foods)} (rerolling first as usual); keep half "
             "of that food, rounded up, and give the rest to the other players, one at a time, as you choose"
         )

@@ -12,8 +12,8 @@ from lark import Token, Tree
 from .. import ir
 from ..actions import Action
 from ..dsl import ast
-from ..dsl.builder import _subtree, _tokens, tok
-from ..dsl.render import _n, _nest, _row_words, predicate_dsl, predicate_english
+from ..dsl.builder import subtree, tok, tokens
+from ..dsl.render import count_prefix, nest_words, predicate_dsl, predicate_english, row_words
 from ..engine.handlers import STOP, Loaded, NodeHandler
 from ..engine.state import ACTION, MAX_OWED, Place, PowerFrame, frame
 from ..events import EGG
@@ -166,7 +166,7 @@ class Lay(Family):
     handler = LayHandler
 
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
-        count = b._count(tree)
+        count = b.count(tree)
         place = None
         for c in tree.children:
             if isinstance(c, Tree):
@@ -177,9 +177,9 @@ class Lay(Family):
             return ast.LayEgg(span, "this", None, count)
         if place.data == "on_adjacent":  # (``oceania.adjacency``)
             return ast.LayEgg(span, "adjacent", None, count)
-        which = _tokens(place, "EACH", "OTHER")
+        which = tokens(place, "EACH", "OTHER")
         habitat = None
-        row = _subtree(place, "in_row")
+        row = subtree(place, "in_row")
         if row is not None:
             t = tok(row.children[0])
             habitat = "this" if t.type == "THIS" else b.need(t, b.vocab.habitats, "habitat")
@@ -203,7 +203,7 @@ class Lay(Family):
         return ir.LayEgg(part.where, part.nest, part.count, habitat=part.habitat, test=test)
 
     def text(self, part: ast.LayEgg, w: Writing) -> str:
-        text = f"lay {_n(part.count)}egg"
+        text = f"lay {count_prefix(part.count)}egg"
         if part.where == "any" and part.nest is None and part.habitat is None and not part.predicates:
             return text
         if part.where == "adjacent":
@@ -224,7 +224,7 @@ class Lay(Family):
             return "lay an egg on this bird" if part.count == 1 else f"lay {part.count} eggs on this bird"
         if part.where == "adjacent":
             return "lay an egg on a bird next to this one (left or right in its row, or above or below it)"
-        which = _row_words(part.habitat) + _nest(part.nest) + "".join(" " + predicate_english(p) for p in part.predicates)
+        which = row_words(part.habitat) + nest_words(part.nest) + "".join(" " + predicate_english(p) for p in part.predicates)
         if part.where == "each":
             return f"lay an egg on each of your birds{which}, wherever there is room"
         whose = "your other birds" if part.where == "other" else "your birds"

@@ -12,8 +12,8 @@ from lark import Token, Tree
 from .. import ir
 from ..actions import Action, Verb
 from ..dsl import ast
-from ..dsl.builder import _need_sub, _subtree, _tokens
-from ..dsl.render import _cards, filter_dsl
+from ..dsl.builder import need_sub, subtree, tokens
+from ..dsl.render import cards_words, filter_dsl
 from ..engine.handlers import STOP, Loaded, NodeHandler
 from ..engine.state import MAX_OWED, PowerFrame, frame
 from ..events import DRAW, LOOK
@@ -111,9 +111,9 @@ class Look(Family):
     classic_only = True
 
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
-        source = "deck" if _subtree(tree, "look_deck") is not None else "discard"
-        keep = b.card_filter(_need_sub(tree, "card_filter"))
-        return ast.Look(b.number(_tokens(tree, "INT")[0]), source, keep, span)
+        source = "deck" if subtree(tree, "look_deck") is not None else "discard"
+        keep = b.card_filter(need_sub(tree, "card_filter"))
+        return ast.Look(b.number(tokens(tree, "INT")[0]), source, keep, span)
 
     def check(self, part: ast.Look, c: Checking) -> None:
         c.range(part.count, "count", "a count of", part.span)
@@ -130,7 +130,7 @@ class Look(Family):
 
     def english(self, part: ast.Look, w: Writing) -> str:
         where = "the top of the deck" if part.source == "deck" else "the discard pile, shuffled first"
-        keep = "one of them" if part.keep.kind == "card" and not part.keep.predicates else _cards(1, part.keep).replace("a card", "one", 1)
+        keep = "one of them" if part.keep.kind == "card" and not part.keep.predicates else cards_words(1, part.keep).replace("a card", "one", 1)
         return (
             f"look at {part.count} cards from {where}; you may keep {keep}, in your hand or tucked behind this bird, "
             "and discard the others"

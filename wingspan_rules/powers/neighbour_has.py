@@ -11,7 +11,7 @@ from lark import Token, Tree
 from .. import ir
 from ..actions import Action
 from ..dsl import ast
-from ..dsl.builder import _tokens
+from ..dsl.builder import tokens
 from ..dsl.render import NEIGHBOUR_WORDS, a_or_an
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame, frame
@@ -71,8 +71,8 @@ class NeighbourHas(Family):
     classic_only = True
 
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
-        sides = tuple(str(t) for t in _tokens(tree, "LEFT", "RIGHT"))
-        food = b.need(_tokens(tree, "NAME")[0], b.vocab.foods, "food")
+        sides = tuple(str(t) for t in tokens(tree, "LEFT", "RIGHT"))
+        food = b.need(tokens(tree, "NAME")[0], b.vocab.foods, "food")
         return ast.NeighbourHas(tuple(sorted(set(sides))), food, span)
 
     def compile(self, part: ast.NeighbourHas, c: Compiling) -> ir.Effect:

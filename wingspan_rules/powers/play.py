@@ -12,7 +12,7 @@ from lark import Token, Tree
 from .. import ir
 from ..actions import Action
 from ..dsl import ast
-from ..dsl.builder import _subtree, _tokens
+from ..dsl.builder import subtree, tokens
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame, frame
 from .family import Family, family
@@ -69,13 +69,13 @@ class PlayBird(Family):
     classic_only = True
 
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
-        discount = _subtree(tree, "egg_discount")
-        eggs = b.number(_tokens(discount, "INT")[0]) if discount is not None else 0
-        free = _subtree(tree, "no_egg_cost") is not None
-        place = _subtree(tree, "play_where")
+        discount = subtree(tree, "egg_discount")
+        eggs = b.number(tokens(discount, "INT")[0]) if discount is not None else 0
+        free = subtree(tree, "no_egg_cost") is not None
+        place = subtree(tree, "play_where")
         if place is None:
             return ast.PlayBird("any", span, eggs, free)
-        where = _tokens(place, "THIS", "NAME")[0]
+        where = tokens(place, "THIS", "NAME")[0]
         if where.type == "THIS":
             return ast.PlayBird("this", span, eggs, free)
         return ast.PlayBird(b.need(where, b.vocab.habitats, "habitat"), span, eggs, free)

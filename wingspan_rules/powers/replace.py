@@ -12,7 +12,7 @@ from lark import Token, Tree
 from .. import ir
 from ..actions import Action
 from ..dsl import ast
-from ..dsl.builder import _tokens
+from ..dsl.builder import tokens
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame, frame
 from .family import Family, family
@@ -59,7 +59,7 @@ class Replace(Family):
     classic_only = True
 
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
-        return ast.Replace(b.need(_tokens(tree, "NAME")[0], b.vocab.habitats, "habitat"), span)
+        return ast.Replace(b.need(tokens(tree, "NAME")[0], b.vocab.habitats, "habitat"), span)
 
     def misplaced(self, part: ast.Replace, c: Checking) -> bool:
         # The requirement of a white power ('->', powers/then.py) is checked there and never

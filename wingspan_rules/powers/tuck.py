@@ -11,8 +11,8 @@ from lark import Token, Tree
 from .. import ir
 from ..actions import Action, Verb
 from ..dsl import ast
-from ..dsl.builder import _need_sub, _subtree, tok
-from ..dsl.render import _cards, _n, _reserve_filter, filter_dsl
+from ..dsl.builder import need_sub, subtree, tok
+from ..dsl.render import cards_words, count_prefix, filter_dsl, reserve_filter
 from ..engine.handlers import STOP, AtomHandler
 from ..engine.state import PowerFrame, frame
 from .family import Family, family
@@ -111,15 +111,15 @@ class Tuck(Family):
     handler = TuckHandler
 
     def build(self, b: Builder, tree: Tree[Token], span: ast.Span, depth: int) -> ast.Power:
-        what = b.card_filter(_need_sub(tree, "card_filter"))
-        where = _subtree(tree, "tuck_source")
+        what = b.card_filter(need_sub(tree, "card_filter"))
+        where = subtree(tree, "tuck_source")
         source = str(tok(where.children[0])) if where is not None else None  # "deck" or "tray"
         behind = None
-        each = _subtree(tree, "tuck_behind")
+        each = subtree(tree, "tuck_behind")
         if each is not None:
-            t = tok(_need_sub(each, "in_row").children[0])
+            t = tok(need_sub(each, "in_row").children[0])
             behind = "this" if t.type == "THIS" else b.need(t, b.vocab.habitats, "habitat")
-        return ast.Tuck(what, span, b._count(tree), source, behind)
+        return ast.Tuck(what, span, b.count(tree), source, behind)
 
     def check(self, part: ast.Tuck, c: Checking) -> None:
         c.card_filter(part.what)
@@ -132,16 +132,16 @@ class Tuck(Family):
         return ir.Tuck(c.filter(part.what), part.count, part.source, part.behind)
 
     def text(self, part: ast.Tuck, w: Writing) -> str:
-        text = f"tuck {_n(part.count)}{filter_dsl(part.what)}" + (f" from {part.source}" if part.source else "")
+        text = f"tuck {count_prefix(part.count)}{filter_dsl(part.what)}" + (f" from {part.source}" if part.source else "")
         if part.behind is not None:
             text += " behind each bird in this habitat" if part.behind == "this" else f" behind each bird in {part.behind}"
         return text
 
     def english(self, part: ast.Tuck, w: Writing) -> str:
         if not w.classic:
-            return f"tuck {_reserve_filter(part.what)} from your reserve behind this bird"
+            return f"tuck {reserve_filter(part.what)} from your reserve behind this bird"
         where = {"deck": "from the top of the deck", "tray": "from the bird tray"}.get(part.source or "", "from your hand")
         if part.behind is not None:
             row = "this bird's habitat" if part.behind == "this" else f"your {part.behind}"
-            return f"tuck {_cards(part.count, part.what)} {where} behind each bird in {row}, this one included"
-        return f"tuck {_cards(part.count, part.what)} {where} behind this bird"
+            return f"tuck {cards_words(part.count, part.what)} {where} behind each bird in {row}, this one included"
+        return f"tuck {cards_words(part.count, part.what)} {where} behind this bird"
