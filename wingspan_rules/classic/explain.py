@@ -216,12 +216,6 @@ def _power(g: ClassicRules, f: PowerFrame, node: ir.Effect, action: Action) -> l
         return [violation("classic.power.cost", f"this power asks for another food, not {arg}")]
     if verb == "discard-egg":
         return [violation("classic.power.cost", f"{arg} holds no egg this power may take")]
-    if verb == "repeat":
-        target = g.by_name.get(arg)
-        power = g.cards[target].power if target is not None else None
-        if isinstance(power, ir.Repeat):
-            return [violation("classic.power.repeat", f"{arg}'s power is itself a repeat, and a repeat power is never repeated")]
-        return [violation("classic.power.repeat", f"{arg} has no brown power in this row that could be repeated now")]
     allowed = {v for v in offered if v.startswith("play-")}
     if not verb.startswith("play-") or not allowed:
         return []
@@ -286,12 +280,12 @@ REFUSALS: dict[str, Callable[[Any, PowerFrame, Any, Action], list[Violation]]] =
 
 
 def refuse_node(g: ClassicRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
-    """The family's own words where it has them (``NodeHandler.refusal``, read by
-    ``Rules.refuse_node``; at a step of a habitat action's benefit, the mat's trade is
+    """The family's own words where it has them (``NodeHandler.refusal``, asked past an
+    optional power's opening; at a step of a habitat action's benefit, the mat's trade is
     explained after them); else the words above, by the kind of decision asked."""
     kind, _ = g.describe_power(f, g.node(f))
     handler = handler_of(node)
-    found = handler.refusal(g, f, node, action) if kind != "power" and type(f) is handler.frame_type else None
+    found = handler.refusal(g, f, node, action) if not f.optional and type(f) is handler.frame_type else None
     if found is not None:
         return found or _settled_trade(g, f, action)
     return REFUSALS.get(kind, _power)(g, f, node, action)

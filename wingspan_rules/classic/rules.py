@@ -244,7 +244,7 @@ class ClassicRules(Rules[CS]):
     REFUSAL_RULES: ClassVar[dict[str, str]] = {
         "gain": "classic.power.gain", "reroll": "classic.feeder.reroll", "feeder": "classic.feeder.take",
         "bonus": "classic.power.bonus-draw", "share": "classic.power.share", "move": "classic.power.move",
-        "trade": "classic.power.trade",
+        "trade": "classic.power.trade", "repeat": "classic.power.repeat",
     }  # fmt: skip
     IDLE_RULES: ClassVar[dict[str, str]] = {
         "move": "classic.power.move", "cost": "classic.power.cost", "lay": "classic.power.lay",

@@ -14,6 +14,7 @@ from ..dsl import ast
 from ..dsl.builder import tok
 from ..engine.handlers import AtomHandler, can_do, frame_for
 from ..engine.state import Place, PowerFrame, frame
+from ..verdict import Violation
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ class RepeatHandler(AtomHandler):
     frame_type = RepeatFrame
     verbs = frozenset({"repeat"})
     passed_over = ("no other power in its row could do anything", "repeat")
+    refusal_topics = ("repeat",)
 
     def candidates(self, g: Rules, f: PowerFrame, node: ir.Repeat) -> list[Place]:
         out = []
@@ -60,6 +62,15 @@ class RepeatHandler(AtomHandler):
         card = g.cards[g.state.seats[f.owner].rows[place.row][place.column].card]
         assert card.power is not None
         g.state.stack.append(frame_for(card.power, f.player, card.id, (), f.owner, place))
+
+    def refusal(self, g: Rules, f: PowerFrame, node: ir.Repeat, a: Action) -> list[Violation] | None:
+        if a.verb != "repeat":
+            return None  # (another verb: the ruleset's words)
+        target = g.by_name.get(str(a.arg))
+        power = g.cards[target].power if target is not None else None
+        if isinstance(power, ir.Repeat):
+            return [g.refused("repeat", f"{a.arg}'s power is itself a repeat, and a repeat power is never repeated")]
+        return [g.refused("repeat", f"{a.arg} has no brown power in this row that could be repeated now")]
 
 
 @family
