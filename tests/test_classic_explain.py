@@ -190,3 +190,22 @@ def test_core_decision_other_an_answer_no_step_of_the_power_asks_for():
                 return
             game.apply(chooser.choice(game.legal_actions()))
     raise AssertionError("no use-or-skip question of a power without a payment was met")
+
+
+def test_classic_power_repeat_refuses_a_bird_with_no_power_to_repeat_in_the_row():
+    """``classic.power.repeat``, in the repeat family's own words: a bird named that has no
+    brown power of the row to use again now."""
+    import random
+
+    for seed in range(400):  # (a repeat power is rarely used in random games: seed 125 is the first)
+        game = new_game("classic", 2 + seed % 3, seed)
+        chooser = random.Random(seed)
+        while not game.is_over:
+            d = game.pending
+            if d.kind == "power" and any(o.verb == "repeat" for o in d.options):
+                offered = {str(o.arg) for o in d.options}
+                stranger = next(c.name for c in game.cards.cards if c.name not in offered and c.power is not None)
+                assert why(game, f"repeat {stranger}") == ("classic.power.repeat", f"{stranger} has no brown power in this row that could be repeated now")
+                return
+            game.apply(chooser.choice(game.legal_actions()))
+    raise AssertionError("no repeat decision was met")

@@ -23,4 +23,5 @@ ClassicRules.parts = ClassicParts(
     refuse_conversion=explain.refuse_conversion,
     refuse_pay=explain.refuse_pay,
     refuse_discard_at_end=explain.refuse_discard_at_end,
+    play_bird=explain.play_bird,
 )

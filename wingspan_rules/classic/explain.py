@@ -216,13 +216,7 @@ def _power(g: ClassicRules, f: PowerFrame, node: ir.Effect, action: Action) -> l
         return [violation("classic.power.cost", f"this power asks for another food, not {arg}")]
     if verb == "discard-egg":
         return [violation("classic.power.cost", f"{arg} holds no egg this power may take")]
-    allowed = {v for v in offered if v.startswith("play-")}
-    if not verb.startswith("play-") or not allowed:
-        return []
-    if verb not in allowed:
-        where = " or the ".join(sorted(v[5:] for v in allowed))
-        return [violation("classic.power.second-bird", f"this power plays a bird only into the {where}")]
-    return play_bird(g, f.player, verb[5:], arg)
+    return []
 
 
 def _lay(g: ClassicRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:

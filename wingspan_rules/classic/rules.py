@@ -181,6 +181,7 @@ class ClassicParts:
     refuse_conversion: Callable[[ClassicRules, HabitatFrame, Action], list[Violation]]
     refuse_pay: Callable[[ClassicRules, PayFrame, Action], list[Violation]]
     refuse_discard_at_end: Callable[[Action], list[Violation]]
+    play_bird: Callable[[ClassicRules, int, str, str], list[Violation]]
 
 
 class ClassicRules(Rules[CS]):
@@ -244,7 +245,7 @@ class ClassicRules(Rules[CS]):
     REFUSAL_RULES: ClassVar[dict[str, str]] = {
         "gain": "classic.power.gain", "reroll": "classic.feeder.reroll", "feeder": "classic.feeder.take",
         "bonus": "classic.power.bonus-draw", "share": "classic.power.share", "move": "classic.power.move",
-        "trade": "classic.power.trade", "repeat": "classic.power.repeat",
+        "trade": "classic.power.trade", "repeat": "classic.power.repeat", "second-bird": "classic.power.second-bird",
     }  # fmt: skip
     IDLE_RULES: ClassVar[dict[str, str]] = {
         "move": "classic.power.move", "cost": "classic.power.cost", "lay": "classic.power.lay",
@@ -1230,6 +1231,9 @@ class ClassicRules(Rules[CS]):
 
     def refuse_node(self, f: PowerFrame, node: ir.Effect, a: Action) -> list[Violation]:
         return self.parts.refuse_node(self, f, node, a)
+
+    def refuse_play(self, player: int, habitat: str, name: str) -> list[Violation]:
+        return self.parts.play_bird(self, player, habitat, name)
 
 
 _AFFORD_KEPT = 20_000  # food holdings whose ``can_afford`` answers are remembered, per ruleset and deck

@@ -9,7 +9,7 @@ progress its node could not have made (``bounds``).  What is legal and what is d
 from the same ``options``: ``check`` accepts exactly the options, and ``apply`` answers with
 one of them.  The words of a refusal come from the node's family where it has them
 (``refusal``, citing the rule each ruleset names for its topic, ``Rules.REFUSAL_RULES``: the
-gain, bonus-draw, share, move, trade and repeat families), else from the ruleset's own table
+gain, bonus-draw, share, move, trade, repeat and play-bird families), else from the ruleset's own table
 (``classic/explain.py`` ``REFUSALS`` by decision kind, ``pocket/explain.py`` ``REFUSALS`` by
 node type: the lay, draw, tuck, discard and copy steps, whose words differ between Pocket's
 reserve, where a card's hidden side must not show, and the classic hand).

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, ClassVar, NoReturn
 if TYPE_CHECKING:
     from .. import ir
     from ..actions import Action
+    from ..verdict import Violation
     from .state import Bird, Place, PowerFrame
 
 
@@ -211,6 +212,11 @@ class BirdHooks:
 
     def start_play(self, player: int, name: str, habitat: str, egg_discount: int = 0) -> None:
         _missing("start_play")
+
+    def refuse_play(self, player: int, habitat: str, name: str) -> list[Violation]:
+        """Why the bird ``name`` cannot be played into ``habitat`` now (not in hand, a habitat
+        it cannot live in, a full row, the eggs or the food of its cost)."""
+        _missing("refuse_play")
 
     def one_deck_choices(self, node: ir.AllPlayers) -> list[Action]:
         _missing("one_deck_choices")

@@ -15,6 +15,7 @@ from ..dsl import ast
 from ..dsl.builder import subtree, tokens
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame, frame
+from ..verdict import Violation
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -37,6 +38,7 @@ class PlayBirdHandler(AtomHandler):
     node_types = (ir.PlayBird,)
     frame_type = PlayBirdFrame
     passed_over = ("no bird in hand can be paid for and placed where it plays", "second-bird")
+    refusal_topics = ("second-bird",)
 
     def answers(self, g: Rules, node: ir.PlayBird) -> frozenset[str]:
         return frozenset(f"play-{habitat}" for habitat in g.habitats)
@@ -51,6 +53,15 @@ class PlayBirdHandler(AtomHandler):
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.PlayBird, a: Action) -> None:
         g.start_play(f.player, str(a.arg), a.verb[5:], _discount(g, node))
+
+    def refusal(self, g: Rules, f: PowerFrame, node: ir.PlayBird, a: Action) -> list[Violation] | None:
+        allowed = {o.verb for o in self.choices(g, f, node)}
+        if not a.verb.startswith("play-") or not allowed:
+            return None  # (another verb, or nothing to play: the ruleset's words)
+        if a.verb not in allowed:
+            where = " or the ".join(sorted(v[5:] for v in allowed))
+            return [g.refused("second-bird", f"this power plays a bird only into the {where}")]
+        return g.refuse_play(f.player, a.verb[5:], str(a.arg))  # (the bird's own reason: hand, room, cost)
 
 
 def _discount(g: Rules, node: ir.PlayBird) -> int:
