@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..actions import Action
-from ..engine.handlers import handler_of
 from ..engine.rules import violation
 from ..engine.state import ACTION, PowerFrame
 from ..powers.draw import DrawFrame
@@ -274,12 +273,11 @@ REFUSALS: dict[str, Callable[[Any, PowerFrame, Any, Action], list[Violation]]] =
 
 
 def refuse_node(g: ClassicRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
-    """The family's own words where it has them (``NodeHandler.refusal``, asked past an
-    optional power's opening; at a step of a habitat action's benefit, the mat's trade is
-    explained after them); else the words above, by the kind of decision asked."""
+    """The family's own words where it has them (``Rules.family_refusal``; at a step of a
+    habitat action's benefit, the mat's trade is explained after them); else the words above,
+    by the kind of decision asked."""
     kind, _ = g.describe_power(f, g.node(f))
-    handler = handler_of(node)
-    found = handler.refusal(g, f, node, action) if not f.optional and type(f) is handler.frame_type else None
+    found = g.family_refusal(f, node, action)
     if found is not None:
         return found or _settled_trade(g, f, action)
     return REFUSALS.get(kind, _power)(g, f, node, action)

@@ -139,12 +139,12 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
         return g.describe_power(f, node)
 
     def topic(self, g: Rules, f: PF, node: N) -> str:
-        """The topic of the question ``f`` asks now (one of ``asked()``): what the ruleset
+        """The topic of the question ``f`` asks now (one of ``every_topic()``): what the ruleset
         names the decision kind and rule of (``asks`` by default).  An optional power's opening
         is "optional"."""
         return self.asks
 
-    def asked(self) -> dict[str, str | None]:
+    def every_topic(self) -> dict[str, str | None]:
         """Every topic ``topic`` may say, with the form each belongs to (see ``topics``)."""
         return self.topics or {self.asks: None}
 

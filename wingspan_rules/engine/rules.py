@@ -487,11 +487,20 @@ class Rules(WorldHooks, Generic[S]):
         return []
 
     def refuse_node(self, f: PowerFrame, node: ir.Effect, a: Action) -> list[Violation]:
-        """Why a power step refuses ``a``: the family's words where it has them (``refusal``
-        of the node's handler, asked only of the node's own frame), else this ruleset's."""
-        handler: Any = NODE_HANDLERS[type(node)]
-        found: list[Violation] | None = handler.refusal(self, f, node, a) if type(f) is handler.frame_type else None
+        """Why a power step refuses ``a``: the family's words where it has them
+        (``family_refusal``); a ruleset adds its own words for the steps that have none."""
+        found = self.family_refusal(f, node, a)
         return [] if found is None else found
+
+    def family_refusal(self, f: PowerFrame, node: ir.Effect, a: Action) -> list[Violation] | None:
+        """The refusal of ``a`` in the words of ``node``'s family (its handler's ``refusal``),
+        asked only of the node's own frame and past an optional power's opening; None where
+        the family has no words for it."""
+        handler: Any = NODE_HANDLERS[type(node)]
+        if f.optional or type(f) is not handler.frame_type:
+            return None
+        found: list[Violation] | None = handler.refusal(self, f, node, a)
+        return found
 
     # The rule a family's refusal cites, by its topic (``NodeHandler.refusal_topics``).
     REFUSAL_RULES: ClassVar[dict[str, str]] = {}

@@ -280,10 +280,9 @@ REFUSALS: dict[type, Callable[[Any, PowerFrame, Any, Action], list[Violation]]] 
 
 
 def refuse_node(g: PocketRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
-    """The family's own words where it has them (``NodeHandler.refusal``), else the words
+    """The family's own words where it has them (``Rules.family_refusal``), else the words
     above, by the node's type."""
-    handler = handler_of(node)
-    found = handler.refusal(g, f, node, action) if type(f) is handler.frame_type else None
+    found = g.family_refusal(f, node, action)
     if found is not None:
         return found
     why = REFUSALS.get(type(node))

@@ -34,7 +34,6 @@ class AllPlayersFrame(PowerFrame):
     first: int = -1  # the player chosen to start
 
 
-_DECK_VERBS = frozenset({"deck", "first"})
 _DECK, _FIRST, _USE, _CHOOSE_ONE = frozenset({"deck"}), frozenset({"first"}), frozenset({"use"}), frozenset({"choose"})
 
 
@@ -51,7 +50,7 @@ class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
 
     def answers(self, g: Rules, node: ir.AllPlayers) -> frozenset[str]:
         if node.from_one_deck:
-            return _DECK_VERBS
+            return _DECK | _FIRST
         if node.chosen_other is not None:
             return _CHOOSE_ONE
         return _FIRST if node.chosen_start else _USE
@@ -59,9 +58,7 @@ class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
     def asking(self, g: Rules, f: AllPlayersFrame, node: ir.AllPlayers) -> frozenset[str]:
         if node.from_one_deck:  # the deck first, then who draws first
             return _FIRST if f.deck >= 0 else _DECK
-        if node.chosen_other is not None:
-            return _CHOOSE_ONE
-        return _FIRST if node.chosen_start else _USE
+        return self.answers(g, node)  # (one question only; the shares run in frames of their own)
 
     def topic(self, g: Rules, f: AllPlayersFrame, node: ir.AllPlayers) -> str:
         if node.chosen_other is not None:
