@@ -80,7 +80,7 @@ def _table(game: Game) -> Counter[tuple[Any, ...]]:
                 out["food", f.player, g.foods[f.pending]] += 1
         elif isinstance(f, KeepHalfFrame):
             if f.giving > 0:
-                out["food", f.player, g.foods[g.single_food(g.node(f).food)]] += f.giving
+                out["food", f.player, g.foods[g.supply.one_food(g, g.node(f).food)]] += f.giving
         elif isinstance(f, LookFrame):
             out["looked", f.player] += len(f.seen)
         elif isinstance(f, ShareCardsFrame):

@@ -1,15 +1,18 @@
 """The classic Wingspan base game (4 rounds, mats, feeder dice, tray, bonus cards, goals).
 
 The ruleset (``rules.ClassicRules``) is composed here from its parts, each in a module that
-imports the rules and is never imported by them: the checks of a saved state, the counts and
-the score sheet, the view of the table and the words of its refusals (``rules.ClassicParts``).
+imports the rules and is never imported by them: the parts of its world (``world.py``: the
+birdfeeder, the food supply), the checks of a saved state, the counts and the score sheet, the
+view of the table and the words of its refusals (``rules.ClassicParts``).
 """
 
 from __future__ import annotations
 
-from . import explain, scoring, validate, view
+from . import explain, scoring, validate, view, world
 from .rules import ClassicParts, ClassicRules
 
+ClassicRules.feeder = world.ClassicFeeder[ClassicRules]()
+ClassicRules.supply = world.ClassicSupply[ClassicRules]()
 ClassicRules.parts = ClassicParts(
     validate_state=validate.validate_state,
     frame_problem=validate.frame_problem,

@@ -24,7 +24,7 @@ from ..engine.handlers import Handler, can_do, frame_for
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame, frame
 from ..engine.state import place as place_at
-from ..events import BONUS, BONUS_DISCARD, CACHE, DIE, DISCARD, DRAW, EGG_OFF, GOAL, KEEP, PAY, PLAY, REPLACE, ROLL, ROUND, SHUFFLE, TRAY, TRIGGER
+from ..events import BONUS, BONUS_DISCARD, DISCARD, DRAW, EGG_OFF, GOAL, KEEP, PAY, PLAY, REPLACE, ROLL, ROUND, SHUFFLE, TRAY, TRIGGER
 from ..filters import bird_passes
 from ..powers.draw import DrawFrame
 from ..powers.gain import GainFrame
@@ -50,8 +50,6 @@ def mat_readings(data: dict[str, Any]) -> dict[str, tuple[str, ...]]:
 
 SKIP = Action("skip")
 MAX_TOKENS = 1000
-_TAKE = Verb("take")
-_TAKE_SPLIT = Verb("take-split")
 _TAKE_BIRD = Verb("take-bird")
 _TAKE_DECK = Action("take-deck")
 _NEW_TRAY = Action("new-tray")
@@ -537,8 +535,6 @@ class ClassicRules(Rules[CS]):
     def hand_cards(self, player: int) -> list[int]:
         return self.state.seats[player].hand
 
-    def food_held(self, player: int) -> list[int]:
-        return self.state.seats[player].food
 
     def discard_bonus(self, player: int, bonus: int) -> None:
         self.state.seats[player].bonus.remove(bonus)
@@ -645,126 +641,25 @@ class ClassicRules(Rules[CS]):
         return cid
 
     # ---- food: the feeder and the supply ----------------------------------------------------
-    def roll(self, count: int) -> list[int]:
-        st = self.state
-        if not count:
-            return []
-        st.reveals += 1
-        st.rng, faces = rng.several(st.rng, len(self.dice.faces), count)
-        return faces
 
-    def face_mask(self, face: int) -> int:
-        return self.dice.faces[face]
 
-    def face_label(self, face: int) -> str:
-        return self.dice.names[face]
 
-    def feeder_dice(self) -> list[int]:
-        return self.state.feeder
 
-    def dice_outside(self) -> int:
-        return self.dice.count - len(self.state.feeder)
 
-    def refill_feeder_if_empty(self) -> None:
-        if not self.state.feeder:
-            self.reroll()
 
-    def reroll(self) -> None:
-        self.state.feeder = self.roll(self.dice.count)
-        if self.log is not None:
-            self.note(ROLL, -1, "feeder", *(self.dice.names[face] for face in self.state.feeder))
 
-    def feeder_has(self, mask: int) -> bool:
-        faces = self.dice.faces
-        return any(faces[face] & mask for face in self.state.feeder)
 
-    def feeder_choices(self, mask: int) -> list[Action]:
-        """Foods the feeder can give now (``mask`` 0 = any die).  The answer depends only on the
-        dice showing and the mask, so it is remembered by them (per ruleset and deck)."""
-        self.refill_feeder_if_empty()
-        key = (tuple(sorted(self.state.feeder)), mask)  # (the order of the dice does not matter)
-        found = self._feeder_offers.get(key)
-        if found is None:
-            if len(self._feeder_offers) >= 10_000:
-                self._feeder_offers.clear()
-            found = self._feeder_offers[key] = self._offers_of_feeder(key[0], mask)
-        return list(found)
 
-    def _offers_of_feeder(self, feeder: tuple[int, ...], mask: int) -> tuple[Action, ...]:
-        faces = self.dice.faces
-        shown = 0
-        for face in feeder:
-            shown |= faces[face]
-        offered = shown & (mask or self.all_foods)
-        actions = [_TAKE[food] for i, food in enumerate(self.foods) if offered >> i & 1]
-        # With a plain die and a split die both showing the food, the player says which die
-        # goes: "take" takes the plain one, "take-split" the split one (what stays matters).
-        split = 0
-        for face in feeder:
-            if faces[face] & (faces[face] - 1):
-                split |= faces[face]
-        for i, food in enumerate(self.foods):
-            if offered & split >> i & 1 and self.plain_face.get(i, -1) in feeder:
-                actions.append(_TAKE_SPLIT[food])
-        return tuple(actions)
 
-    def take_die(self, food: int, refill: bool = True, split: bool = False) -> None:
-        feeder = self.state.feeder
-        plain = self.plain_face.get(food, -1)
-        if plain in feeder and not split:
-            feeder.remove(plain)
-            taken = plain
-        else:
-            faces = self.dice.faces
-            taken = next(face for face in feeder if faces[face] >> food & 1 and face != plain)
-            feeder.remove(taken)
-        if self.log is not None:
-            self.note(DIE, self.actor(), self.dice.names[taken], self.foods[food])
-        # An emptied feeder is rolled again at once, so it is never seen empty: a predator
-        # rolling "the dice outside the feeder" never rolls all of them.
-        if refill:
-            self.refill_feeder_if_empty()
 
-    def reset_feeder(self) -> None:
-        """Take every die out of the feeder and roll them all (a mat's reset, ``mat_reset_rule``)."""
-        self.reroll()
 
     def reset_tray(self) -> None:
         """Discard the face-up birds and deal the tray anew (a mat's reset, ``mat_reset_rule``)."""
         self.round_end_clear_tray()
 
-    def spend_food(self, player: int, food: int, habitat: int) -> None:
-        """A food paid from a player's supply (a cost, a trade, a reset); ``habitat`` is the row
-        it was spent for (rulesets with nectar keep spent nectar there)."""
-        self.state.seats[player].food[food] -= 1
-        if self.log is not None:
-            self.note(PAY, player, self.foods[food], 1, "the supply")
 
-    def can_reroll(self) -> bool:
-        feeder = self.state.feeder
-        return bool(feeder) and len(set(feeder)) == 1
 
-    def single_food(self, mask: int) -> int:
-        """The food a mask names, if it names exactly one; -1 otherwise."""
-        return mask.bit_length() - 1 if mask and not mask & (mask - 1) else -1
 
-    def cache(self, bird: Bird, food: int, count: int = 1, source: str = "the supply") -> None:
-        """Cache food on a bird.  Tokens never run out (002) unless the box's count is set and
-        004's reading is on: then, with no token of that food left, a discarded bird is cached."""
-        st = self.state
-        tokens = self.options.get("food_tokens")
-        for _ in range(count):
-            if tokens is not None and self.options["cache_when_out"] == "discarded-card" and st.discard:
-                in_play = sum(seat.food[food] for seat in st.seats)
-                in_play += sum(b.cached[food] for seat in st.seats for row in seat.rows for b in row)
-                if in_play >= tokens:
-                    bird.stand_ins += (st.discard.pop(),)
-                    if self.log is not None:
-                        self.note(CACHE, self.actor(), self._names[bird.card], f"a discarded card for {self.foods[food]}", source)
-                    continue
-            bird.cached[food] += 1
-            if self.log is not None:
-                self.note(CACHE, self.actor(), self._names[bird.card], self.foods[food], source)
 
     # ---- birds ------------------------------------------------------------------------------
     def egg_offers(self, player: int, nest: str | None, exclude: int, skip: list[Place]) -> list[Action]:
@@ -1416,9 +1311,9 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
                 f.reset = "declined"
                 return
             f.reset = "done"
-            g.spend_food(f.player, g.foods.index(str(a.arg)), f.habitat)
+            g.supply.spend(g, f.player, g.foods.index(str(a.arg)), f.habitat)
             if space[4] == "feeder":
-                g.reset_feeder()
+                g.feeder.reset(g)
             else:
                 g.reset_tray()
             return
@@ -1436,7 +1331,7 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
             if g.log is not None:
                 g.note(DISCARD, f.player, cid, True, "hand")
         elif a.verb == "pay":
-            g.spend_food(f.player, g.foods.index(str(a.arg)), f.habitat)
+            g.supply.spend(g, f.player, g.foods.index(str(a.arg)), f.habitat)
         else:
             bird = g.bird_at(f.player, g.find(f.player, str(a.arg)))
             assert bird is not None
@@ -1518,7 +1413,7 @@ class PayHandler(Handler[PayFrame, "ClassicRules"]):
             f.replaces = next(i for i, b in enumerate(row) if g.cards[b.card].name == a.arg)
         elif a.verb == "pay":
             food = g.foods.index(str(a.arg))
-            g.spend_food(f.player, food, f.habitat)
+            g.supply.spend(g, f.player, food, f.habitat)
             f.paid.append(food)
         elif a.verb == "paid":
             f.food_done = True

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from .. import ir
     from ..actions import Action
     from ..verdict import Violation
-    from .state import Bird, Place, PowerFrame
+    from .state import Place, PowerFrame
 
 
 def _missing(name: str) -> NoReturn:
@@ -23,60 +23,20 @@ def _missing(name: str) -> NoReturn:
 class FeederHooks:
     """Food from dice in a feeder, tokens in a supply, food cached on birds (classic)."""
 
-    def feeder_choices(self, mask: int) -> list[Action]:
-        """'take FOOD' (and 'take-split FOOD') for the foods the feeder shows within ``mask``."""
-        _missing("feeder_choices")
 
-    def feeder_has(self, mask: int) -> bool:
-        """Does some die in the feeder show a food of ``mask`` (without refilling it)?"""
-        _missing("feeder_has")
 
-    def can_reroll(self) -> bool:
-        _missing("can_reroll")
 
-    def reroll(self) -> None:
-        _missing("reroll")
 
-    def food_spent_on_power(self, f: PowerFrame, action: Action) -> str:
-        """A food was given up for a power (the food it names, or any food): rulesets that keep
-        what was spent (nectar, where it is kept per row) note it.  Where it went, for the record: "the supply",
-        or the habitat whose spent-nectar space took it."""
-        return "the supply"
 
-    def reset_feeder(self) -> None:
-        """Take every die out of the feeder and roll them all."""
-        _missing("reset_feeder")
 
-    def take_die(self, food: int, refill: bool = True, split: bool = False) -> None:
-        _missing("take_die")
 
-    def refill_feeder_if_empty(self) -> None:
-        _missing("refill_feeder_if_empty")
 
-    def single_food(self, mask: int) -> int:
-        """The food a mask names if it names exactly one, else -1."""
-        _missing("single_food")
 
-    def cache(self, bird: Bird, food: int, count: int = 1, source: str = "the supply") -> None:
-        """Cache food on a bird: from the supply, or ("their food") the food its player just gained."""
-        _missing("cache")
 
-    def feeder_dice(self) -> list[int]:
-        """The faces of the dice in the feeder (the state's own list: taking a die removes it)."""
-        _missing("feeder_dice")
 
-    def dice_outside(self) -> int:
-        _missing("dice_outside")
 
-    def roll(self, count: int) -> list[int]:
-        _missing("roll")
 
-    def face_mask(self, face: int) -> int:
-        _missing("face_mask")
 
-    def face_label(self, face: int) -> str:
-        """A die face as an action names it ("nectar/seed")."""
-        _missing("face_label")
 
     def look_cards(self, source: str, count: int) -> list[int]:
         """Take ``count`` cards from ``source`` ("deck" or "discard", shuffled) to look at."""
@@ -86,9 +46,6 @@ class FeederHooks:
         """Is there a card to look at in ``source``?"""
         return False
 
-    def spend_food(self, player: int, food: int, habitat: int) -> None:
-        """A food paid from a player's supply for something done in row ``habitat``."""
-        _missing("spend_food")
 
     def most_egg_cost(self) -> int:
         """The most eggs any place of the mat costs (a play 'without egg cost' is that much cheaper)."""
@@ -98,9 +55,6 @@ class FeederHooks:
         """A player's hand of cards (the list itself: a power may change it)."""
         _missing("hand_cards")
 
-    def food_held(self, player: int) -> list[int]:
-        """The player's food tokens, per food (classic)."""
-        _missing("food_held")
 
 
 class CardHooks:

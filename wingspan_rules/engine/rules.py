@@ -27,6 +27,7 @@ from ..views import ViewBase
 from .hooks import WorldHooks
 from .registry import NODE_HANDLERS, Handler, node_verbs, registrations
 from .state import ACTION, PLACES, Bird, CoreState, Frame, Place, PowerFrame
+from .world import Feeder, Supply
 
 # The state type of a ruleset: ``Rules`` alone reads any state through ``CoreState`` (the frame
 # loop, the power families); a ruleset names its own (``Rules[PocketState]``).
@@ -112,6 +113,11 @@ class Rules(WorldHooks, Generic[S]):
     # Verbs whose argument only the acting player sees (a card kept in hand, tucked face
     # down): a record seen from another seat shows the verb alone.
     SECRET_VERBS: ClassVar[frozenset[str]] = frozenset()
+
+    # -- the parts of the world the interpreter reaches (``engine.world``), composed by each
+    # ruleset's package; a part the ruleset does not have raises when it is reached
+    feeder: ClassVar[Feeder[Any]] = Feeder()
+    supply: ClassVar[Supply[Any]] = Supply()
 
     # -- where the systems differ: flags read by the one interpreter ---------------------
     # An optional power first asks "use or skip?" (classic); otherwise "skip" is offered

@@ -23,7 +23,7 @@ from ..dsl.vocabulary import OCEANIA, Vocabulary
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
 from ..engine.rules import Option, Rules, violation
-from ..engine.state import Frame, PowerFrame, frame
+from ..engine.state import Frame, frame
 from ..engine.state import place as place_at
 from ..events import FOOD, PAY
 from ..ir import Measure
@@ -238,21 +238,6 @@ class OceaniaRules(ClassicRules[OceaniaState]):
         if payment.is_valid_wild(icons, others, wild):
             out.append(_PAID)
         return out
-
-    def food_spent_on_power(self, f: PowerFrame, action: Action) -> str:
-        # discarding food for a power counts as spending it: nectar goes to the power's row
-        if action.arg == "nectar" and 0 <= f.host.row < len(self.habitats):
-            self.state.seats[f.player].spent_nectar[f.host.row] += 1
-            return self.habitats[f.host.row]
-        return "the supply"
-
-    def spend_food(self, player: int, food: int, habitat: int) -> None:
-        seat = self.state.seats[player]
-        seat.food[food] -= 1
-        if food == self.nectar:
-            seat.spent_nectar[habitat] += 1  # onto that row's spent-nectar space (``oceania.nectar.spent``)
-        if self.log is not None:
-            self.note(PAY, player, self.foods[food], 1, self.habitats[habitat] if food == self.nectar else "the supply")
 
     # ---- the round ----------------------------------------------------------------------
     def round_end_spoil_nectar(self) -> None:

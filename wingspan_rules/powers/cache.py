@@ -43,7 +43,7 @@ class CacheHandler(AtomHandler):
         g.state.stack.pop()
         host = g.host_bird(f)
         if host is not None:
-            g.cache(host, node.food.bit_length() - 1, node.count)
+            g.supply.cache(g, host, node.food.bit_length() - 1, node.count)
 
 
 @family

@@ -43,7 +43,7 @@ class CacheOwnHandler(NodeHandler[CacheOwnFrame, ir.CacheOwn]):
     passed_over = ("there is no food it could cache", "cache")
 
     def _offers(self, g: Rules, f: PowerFrame, node: ir.CacheOwn) -> list[Action]:
-        held = g.food_held(f.player)
+        held = g.supply.held(g, f.player)
         mask = node.foods or g.all_foods  # (ANY: every food)
         return [_CACHE_FOOD[food] for i, food in enumerate(g.foods) if held[i] and mask >> i & 1]
 
@@ -63,7 +63,7 @@ class CacheOwnHandler(NodeHandler[CacheOwnFrame, ir.CacheOwn]):
             g.state.stack.pop()
             return
         food = g.foods.index(str(a.arg))
-        g.food_held(f.player)[food] -= 1  # (caching is not spending: no spent nectar)
+        g.supply.held(g, f.player)[food] -= 1  # (caching is not spending: no spent nectar)
         host = g.host_bird(f)
         assert host is not None
         host.cached[food] += 1

@@ -57,7 +57,7 @@ class DiscardCardHandler(AtomHandler):
         if card >= 0:
             g.discard_card(card, g.hand_source(a))
         else:
-            where = g.food_spent_on_power(f, a)
+            where = g.supply.spent_on_power(g, f, a)
             if g.log is not None:
                 g.note(PAY, f.player, str(a.arg), 1, where)
 

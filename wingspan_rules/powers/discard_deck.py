@@ -52,7 +52,7 @@ class DiscardFromDeckHandler(NodeHandler[DeckDiscardFrame, ir.DiscardFromDeck]):
             g.discard_card(card, "the deck")
         host = g.host_bird(f)
         if icons and host is not None:
-            g.cache(host, node.food.bit_length() - 1, icons)
+            g.supply.cache(g, host, node.food.bit_length() - 1, icons)
 
 
 @family

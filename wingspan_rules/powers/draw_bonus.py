@@ -82,7 +82,7 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
         pile still hold a card for the food already discarded (None: nothing left to buy)."""
         if g.bonus_left() <= f.bought * node.per_food:
             return None
-        pays = [_PAY_FOOD[food] for food, n in zip(g.foods, g.food_held(f.player), strict=True) if n]
+        pays = [_PAY_FOOD[food] for food, n in zip(g.foods, g.supply.held(g, f.player), strict=True) if n]
         return pays + [_PAID] if pays else None
 
     def run(self, g: Rules, f: BonusFrame, node: ir.DrawBonus) -> None:
@@ -121,7 +121,7 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
                 self._finish(g, f, node, f.bought * node.per_food)
                 return
             f.bought += 1
-            g.spend_food(f.player, g.foods.index(str(a.arg)), f.host.row)
+            g.supply.spend(g, f.player, g.foods.index(str(a.arg)), f.host.row)
             return
         bid = g.bonus_id(str(a.arg))
         g.discard_bonus(f.player, bid)

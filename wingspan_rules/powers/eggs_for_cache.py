@@ -57,7 +57,7 @@ class EggsForCacheHandler(NodeHandler[EggsForCacheFrame, ir.EggsForCache]):
                 g.note(EGG_OFF, f.player, g._names[bird.card])
         host = g.host_bird(f)
         if host is not None:
-            g.cache(host, node.food.bit_length() - 1, node.per * len(birds))
+            g.supply.cache(g, host, node.food.bit_length() - 1, node.per * len(birds))
 
 
 @family

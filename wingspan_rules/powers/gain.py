@@ -93,7 +93,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
     def can(self, g: Rules, f: PowerFrame, node: ir.Gain) -> bool:
         if node.source == "supply":
             return True
-        return bool(g.feeder_choices(node.foods)) or g.can_reroll()
+        return bool(g.feeder.choices(g, node.foods)) or g.feeder.can_reroll(g)
 
     # ---- the choices, by mode ------------------------------------------------------------------
     def choices(self, g: Rules, f: GainFrame, node: ir.Gain) -> list[Action] | None:
@@ -101,7 +101,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
             return [_TUCK_CARD, _KEEP_FOOD] if node.may_tuck else [_CACHE, _KEEP_FOOD]
         if f.left < 0:
             f.left = node.count
-            if node.source == "supply" and not node.may_cache and node.count == 1 and g.single_food(node.foods) >= 0:
+            if node.source == "supply" and not node.may_cache and node.count == 1 and g.supply.one_food(g, node.foods) >= 0:
                 return None  # one food, already accepted by using the power
         if f.left <= 0:
             return []
@@ -121,8 +121,8 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
     def _dice_choices(g: Rules, node: ir.Gain) -> list[Action]:
         """A count of dice from the feeder: a die showing a food it names, a reroll when the
         rules allow one, or stop (none of them: the power can do nothing)."""
-        out = g.feeder_choices(node.foods)
-        if g.can_reroll():
+        out = g.feeder.choices(g, node.foods)
+        if g.feeder.can_reroll(g):
             out.append(_REROLL)
         return out + [STOP] if out else []
 
@@ -130,14 +130,14 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
     def _all_choices(g: Rules, f: GainFrame, node: ir.Gain) -> list[Action]:
         """'gain all': die by die, stopping whenever the player likes; the reroll comes before
         the first."""
-        out = g.feeder_choices(node.foods)
-        reroll = [_REROLL] if g.can_reroll() and not f.took else []
+        out = g.feeder.choices(g, node.foods)
+        reroll = [_REROLL] if g.feeder.can_reroll(g) and not f.took else []
         return out + reroll + [STOP] if out or reroll else []
 
     # ---- doing them, by mode ----------------------------------------------------------------
     def run(self, g: Rules, f: GainFrame, node: ir.Gain) -> None:  # a single named food
         g.state.stack.pop()
-        food = g.single_food(node.foods)
+        food = g.supply.one_food(g, node.foods)
         if g.log is not None:
             g.note(FOOD, f.player, g.foods[food], 1)
         self._store(g, f, node, food)
@@ -148,11 +148,11 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
             self._settle(g, f, node, a)
             return
         if a.verb == "stop":
-            g.refill_feeder_if_empty()  # after a "gain all" that took the last die
+            g.feeder.refill_if_empty(g)  # after a "gain all" that took the last die
             g.state.stack.pop()
             return
         if a.verb == "reroll":
-            g.reroll()
+            g.feeder.reroll(g)
             return
         food = g.foods.index(str(a.arg))
         if node.source == "supply":
@@ -172,14 +172,14 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
 
     def _take_die(self, g: Rules, f: GainFrame, node: ir.Gain, food: int, a: Action) -> None:
         """A die of the feeder, one of the count (the feeder refilled if emptied)."""
-        g.take_die(food, split=a.verb == "take-split")
+        g.feeder.take(g, food, split=a.verb == "take-split")
         f.left -= 1
         g.food_gained(f.player, food)
         self._keep(g, f, node, food)
 
     def _take_all_die(self, g: Rules, f: GainFrame, node: ir.Gain, food: int, a: Action) -> None:
         """'gain all': one more die showing the food; no new dice mid-way."""
-        g.take_die(food, refill=False, split=a.verb == "take-split")
+        g.feeder.take(g, food, refill=False, split=a.verb == "take-split")
         g.food_gained(f.player, food)
         f.took = True
         if node.may_cache or (node.may_tuck and g.can_reveal()):
@@ -194,7 +194,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         if a.verb == "cache":
             host = g.host_bird(f)
             assert host is not None
-            g.cache(host, f.pending, source="their food")
+            g.supply.cache(g, host, f.pending, source="their food")
         elif a.verb == "tuck-card":  # the food goes back; a card from the deck is tucked here
             if g.log is not None:
                 g.note(PAY, f.player, g.foods[f.pending], 1, "the supply")
@@ -203,7 +203,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
             if card is not None and host is not None:
                 g.tuck(host, card, "the deck")
         else:
-            g.food_held(f.player)[f.pending] += 1
+            g.supply.held(g, f.player)[f.pending] += 1
         f.pending = -1
         if node.take_all:
             self._end_of_all(g, f, node)
@@ -217,29 +217,29 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         if node.must_cache:
             self._store(g, f, node, food)
         else:
-            g.food_held(f.player)[food] += 1
+            g.supply.held(g, f.player)[food] += 1
         if f.left <= 0:
             g.state.stack.pop()
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.Gain, a: Action) -> None:
         """A single food from the feeder as a requirement ('gain F from feeder -> ...')."""
         food = g.foods.index(str(a.arg))
-        g.take_die(food, split=a.verb == "take-split")
-        g.food_held(f.player)[food] += 1
+        g.feeder.take(g, food, split=a.verb == "take-split")
+        g.supply.held(g, f.player)[food] += 1
         g.food_gained(f.player, food)
 
     def _store(self, g: Rules, f: GainFrame, node: ir.Gain, food: int) -> None:
         """A food gained: cached on the bird where the power says so, else kept."""
         host = g.host_bird(f) if node.must_cache else None
         if host is not None:
-            g.cache(host, food, source="their food")
+            g.supply.cache(g, host, food, source="their food")
         else:
-            g.food_held(f.player)[food] += 1
+            g.supply.held(g, f.player)[food] += 1
 
     def _end_of_all(self, g: Rules, f: GainFrame, node: ir.Gain) -> None:
         """'gain all': done once no die left shows the food (the feeder refilled if emptied)."""
-        if not g.feeder_has(node.foods or g.all_foods):
-            g.refill_feeder_if_empty()
+        if not g.feeder.has(g, node.foods or g.all_foods):
+            g.feeder.refill_if_empty(g)
             g.state.stack.pop()
 
     def refusal(self, g: Rules, f: GainFrame, node: ir.Gain, a: Action) -> list[Violation] | None:
@@ -260,7 +260,7 @@ def feeder_refusal(g: Rules, foods: int, a: Action) -> list[Violation]:
     if a.verb in ("take", "take-split") and str(a.arg) in g.foods:
         food = str(a.arg)
         bit = 1 << g.foods.index(food)
-        if not g.feeder_has(bit):
+        if not g.feeder.has(g, bit):
             return [g.refused("feeder", f"no die in the feeder shows {food}")]
         if foods and not foods & bit:
             return [g.refused("gain", f"this power takes other food from the feeder, not {food}")]

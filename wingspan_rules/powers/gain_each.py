@@ -55,31 +55,31 @@ class GainEachHandler(NodeHandler[GainEachFrame, ir.GainEach]):
         return None
 
     def can(self, g: Rules, f: PowerFrame, node: ir.GainEach) -> bool:
-        return bool(g.feeder_choices(0)) or g.can_reroll()
+        return bool(g.feeder.choices(g, 0)) or g.feeder.can_reroll(g)
 
     def choices(self, g: Rules, f: GainEachFrame, node: ir.GainEach) -> list[Action]:
-        faces = [face for face in dict.fromkeys(g.feeder_dice()) if g.face_mask(face) & ~f.kinds]
-        return [_TAKE_DIE[g.face_label(face)] for face in faces] + [STOP] if faces else []
+        faces = [face for face in dict.fromkeys(g.feeder.dice(g)) if g.feeder.face_mask(g, face) & ~f.kinds]
+        return [_TAKE_DIE[g.feeder.face_label(g, face)] for face in faces] + [STOP] if faces else []
 
     def choose(self, g: Rules, f: GainEachFrame, node: ir.GainEach, a: Action) -> None:
         if a.verb == "stop":
-            g.refill_feeder_if_empty()
+            g.feeder.refill_if_empty(g)
             g.state.stack.pop()
             return
-        feeder = g.feeder_dice()
-        gone = next(face for face in feeder if g.face_label(face) == a.arg)
+        feeder = g.feeder.dice(g)
+        gone = next(face for face in feeder if g.feeder.face_label(g, face) == a.arg)
         feeder.remove(gone)
-        shown = g.face_mask(gone)
+        shown = g.feeder.face_mask(g, gone)
         if g.log is not None:
             gained = [g.foods[k] for k in range(len(g.foods)) if shown >> k & 1 and not f.kinds >> k & 1]
-            g.note(DIE, f.player, g.face_label(gone), *gained)
+            g.note(DIE, f.player, g.feeder.face_label(g, gone), *gained)
         for kind in range(len(g.foods)):
             if shown >> kind & 1 and not f.kinds >> kind & 1:
                 f.kinds |= 1 << kind
-                g.food_held(f.player)[kind] += 1
+                g.supply.held(g, f.player)[kind] += 1
                 g.food_gained(f.player, kind)
         if not feeder:  # the last die: the feeder is rolled anew, but the power has had its dice
-            g.refill_feeder_if_empty()
+            g.feeder.refill_if_empty(g)
             g.state.stack.pop()
 
     def refusal(self, g: Rules, f: GainEachFrame, node: ir.GainEach, a: Action) -> list[Violation] | None:

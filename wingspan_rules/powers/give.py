@@ -44,7 +44,7 @@ class GiveHandler(AtomHandler):
     requirement_topic = "give"  # (as the cost of 'give ... -> ...', the same question as alone)
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Give) -> bool:
-        return len(g.state.seats) > 1 and g.food_held(f.player)[node.food.bit_length() - 1] > 0
+        return len(g.state.seats) > 1 and g.supply.held(g, f.player)[node.food.bit_length() - 1] > 0
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.Give) -> list[Action]:
         return receivers(g, f.player) if self.can(g, f, node) else []
@@ -52,8 +52,8 @@ class GiveHandler(AtomHandler):
     def perform(self, g: Rules, f: PowerFrame, node: ir.Give, a: Action) -> None:
         food = node.food.bit_length() - 1
         receiver = chosen(a)
-        g.food_held(f.player)[food] -= 1
-        g.food_held(receiver)[food] += 1
+        g.supply.held(g, f.player)[food] -= 1
+        g.supply.held(g, receiver)[food] += 1
         if g.log is not None:
             g.note(GIVE, f.player, f"p{receiver}", g.foods[food])
         g.food_gained(receiver, food)

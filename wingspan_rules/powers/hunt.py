@@ -63,7 +63,7 @@ class HuntHandler(AtomHandler):
         if caught and host is not None:
             g.tuck(host, got, "a hunt")
             if node.cache:
-                g.cache(host, node.cache.bit_length() - 1)
+                g.supply.cache(g, host, node.cache.bit_length() - 1)
             g.predator_succeeded(f)
         else:
             if g.log is not None:

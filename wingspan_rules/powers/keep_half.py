@@ -59,7 +59,7 @@ class KeepHalfHandler(NodeHandler[KeepHalfFrame, ir.KeepHalf]):
         return None
 
     def can(self, g: Rules, f: PowerFrame, node: ir.KeepHalf) -> bool:
-        return bool(g.feeder_choices(node.food)) or g.can_reroll()
+        return bool(g.feeder.choices(g, node.food)) or g.feeder.can_reroll(g)
 
     def choices(self, g: Rules, f: KeepHalfFrame, node: ir.KeepHalf) -> list[Action]:
         """'take' only while a die shows the food; a reroll when the rules allow one, and then,
@@ -67,34 +67,34 @@ class KeepHalfHandler(NodeHandler[KeepHalfFrame, ir.KeepHalf]):
         taken, whom the next one goes to."""
         if f.giving >= 0:
             return receivers(g, f.player)
-        out = [_TAKE[g.foods[g.single_food(node.food)]]] if g.feeder_has(node.food) else []
-        if g.can_reroll():
+        out = [_TAKE[g.foods[g.supply.one_food(g, node.food)]]] if g.feeder.has(g, node.food) else []
+        if g.feeder.can_reroll(g):
             out += [_REROLL] if out else [_REROLL, STOP]
         return out
 
     def choose(self, g: Rules, f: KeepHalfFrame, node: ir.KeepHalf, a: Action) -> None:
         if a.verb == "stop":
-            g.refill_feeder_if_empty()
+            g.feeder.refill_if_empty(g)
             g.state.stack.pop()
             return
         if a.verb == "reroll":
-            g.reroll()
+            g.feeder.reroll(g)
             return
-        food = g.single_food(node.food)
+        food = g.supply.one_food(g, node.food)
         if f.giving < 0:
             taken = 0
-            while g.feeder_has(1 << food):
-                g.take_die(food, refill=False)
+            while g.feeder.has(g, 1 << food):
+                g.feeder.take(g, food, refill=False)
                 taken += 1
-            g.refill_feeder_if_empty()
+            g.feeder.refill_if_empty(g)
             kept = taken - taken // 2
-            g.food_held(f.player)[food] += kept
+            g.supply.held(g, f.player)[food] += kept
             for _ in range(kept):
                 g.food_gained(f.player, food)
             f.giving = taken // 2 if len(g.state.seats) > 1 else 0
         else:
             receiver = chosen(a)
-            g.food_held(receiver)[food] += 1
+            g.supply.held(g, receiver)[food] += 1
             if g.log is not None:
                 g.note(GIVE, f.player, f"p{receiver}", g.foods[food])
             g.food_gained(receiver, food)

@@ -37,7 +37,7 @@ def _neighbour_has(g: Rules, f: PowerFrame, node: ir.NeighbourHas) -> bool:
     """Does the player on the named side (left: next in turn order; right: the one before)
     hold the food?  Only that food counts: nectar is not wild here (``oceania.nectar.food``)."""
     food = node.food.bit_length() - 1
-    return any(g.food_held(g.neighbour(f.player, side))[food] > 0 for side in node.sides)
+    return any(g.supply.held(g, g.neighbour(f.player, side))[food] > 0 for side in node.sides)
 
 
 class NeighbourHasHandler(AtomHandler):

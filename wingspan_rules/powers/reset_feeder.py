@@ -46,7 +46,7 @@ class ResetFeederHandler(AtomHandler):
         return [_RESET_FEEDER]  # one answer, taken at once (a requirement asks for a choice)
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.ResetFeeder, a: Action | None = None) -> None:
-        g.reset_feeder()
+        g.feeder.reset(g)
 
 
 @family

@@ -38,16 +38,16 @@ class RollDiceHandler(AtomHandler):
     passed_over = ("there is nothing left to reveal or roll", "predator")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.RollDice) -> bool:
-        return g.dice_outside() > 0
+        return g.feeder.outside(g) > 0
 
     def run(self, g: Rules, f: PowerFrame, node: ir.RollDice) -> None:
         g.state.stack.pop()
-        rolled = g.roll(g.dice_outside())
+        rolled = g.feeder.roll(g, g.feeder.outside(g))
         if g.log is not None:
-            g.note(ROLL, f.player, "hunt", *(g.face_label(face) for face in rolled))
+            g.note(ROLL, f.player, "hunt", *(g.feeder.face_label(g, face) for face in rolled))
         host = g.host_bird(f)
-        if host is not None and any(g.face_mask(face) & node.food for face in rolled):
-            g.cache(host, node.food.bit_length() - 1)
+        if host is not None and any(g.feeder.face_mask(g, face) & node.food for face in rolled):
+            g.supply.cache(g, host, node.food.bit_length() - 1)
             g.predator_succeeded(f)
 
 

@@ -106,7 +106,7 @@ class ThenHandler(NodeHandler[ThenFrame, ir.Then]):
         with ``first_only``, stop at the first (to know whether there is any)."""
         req = handler_of(node.requirement)
         if isinstance(node.requirement, ir.Gain):  # a die taken meets it (not a reroll)
-            options = g.feeder_choices(node.requirement.foods)
+            options = g.feeder.choices(g, node.requirement.foods)
         else:
             options = req.choices(g, f, node.requirement) or []
         if g.requirement_check != "trial" or not options:

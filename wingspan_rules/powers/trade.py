@@ -50,16 +50,16 @@ class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
         return None
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Trade) -> bool:
-        return any(g.food_held(f.player))
+        return any(g.supply.held(g, f.player))
 
     def choices(self, g: Rules, f: TradeFrame, node: ir.Trade) -> list[Action]:
-        food = g.food_held(f.player)
+        food = g.supply.held(g, f.player)
         if f.given < 0:
             return [_GIVE[g.foods[i]] for i, n in enumerate(food) if n]
         return [_TAKE[name] for i, name in enumerate(g.foods) if i != f.given]
 
     def choose(self, g: Rules, f: TradeFrame, node: ir.Trade, a: Action) -> None:
-        food = g.food_held(f.player)
+        food = g.supply.held(g, f.player)
         i = g.foods.index(str(a.arg))
         if f.given < 0:
             food[i] -= 1
