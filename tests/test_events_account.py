@@ -277,15 +277,15 @@ def _visible(game: Game, seat: int) -> set[str]:
     for p, s in enumerate(st.seats):
         for row in s.rows:
             out |= {names[b.card] for b in row}
-        if p == seat or g.hands_open():
+        if p == seat or g.hand.open(g):
             out |= {names[c] for c in s.hand}
             out |= {names[c] for c in s.dealt}
         if p == seat:
-            out |= {g.bonus_name(b) for b in getattr(s, "bonus", [])}
-            out |= {g.bonus_name(b) for b in getattr(s, "dealt_bonus", [])}
+            out |= {g.bonus.name(g, b) for b in getattr(s, "bonus", [])}
+            out |= {g.bonus.name(g, b) for b in getattr(s, "dealt_bonus", [])}
     out |= {names[c] for c in (st.face_up if game.ruleset == "pocket" else st.tray) if c != EMPTY}
     out |= {names[c] for c in st.discard}
-    out |= {g.bonus_name(b) for b in getattr(st, "bonus_discard", [])}
+    out |= {g.bonus.name(g, b) for b in getattr(st, "bonus_discard", [])}
     for f in st.stack:
         if isinstance(f, LookFrame) and f.player == seat:
             out |= {names[c] for c in f.seen}

@@ -200,6 +200,14 @@ class _Coloured(Protocol):
     def colour(self) -> str | None: ...
 
 
+class _Hands(Protocol):
+    def open(self, g: Any) -> bool: ...  # (``engine.world.Hand.open``: every seat sees every hand)
+
+
+class _Bonuses(Protocol):
+    def name(self, g: Any, bonus: int) -> str: ...  # (``engine.world.Bonus.name``)
+
+
 class Noter(Protocol):
     """What ``make`` reads of the engine that noted the raw events (``engine.rules.Rules`` is
     one): events are values, and import nothing of the engine that makes them."""
@@ -212,8 +220,10 @@ class Noter(Protocol):
     def SECRET_VERBS(self) -> frozenset[str]: ...  # (a class constant of the engine)
     @property
     def END_RULE(self) -> str: ...
-    def hands_open(self) -> bool: ...
-    def bonus_name(self, bonus: int) -> str: ...
+    @property
+    def hand(self) -> _Hands: ...  # (the engine's world parts, ``engine.world``)
+    @property
+    def bonus(self) -> _Bonuses: ...
     def score(self) -> ScoreSheet: ...
 
 
@@ -225,7 +235,7 @@ def make(rules: Noter, raw: tuple[Any, ...]) -> Event:
     if kind in (ACTION, AUTO):
         # an answer naming a card only its player sees (kept at setup, tucked from a hand)
         action = raw[3]
-        if action.verb in rules.SECRET_VERBS and action.arg is not None and not rules.hands_open():
+        if action.verb in rules.SECRET_VERBS and action.arg is not None and not rules.hand.open(rules):
             return Event(kind, player, (action.verb,), power, str(action.arg), (player,))
         return Event(kind, player, (str(action),), power)
     facts = raw[3:]
@@ -235,8 +245,8 @@ def make(rules: Noter, raw: tuple[Any, ...]) -> Event:
         # tuple of the seats that see it (a card given: the giver and the receiver)
         card_id, seen_flag = facts[0], facts[1]
         bonus = kind in _BONUS_KINDS
-        card = rules.bonus_name(card_id) if bonus else names[card_id]
-        if seen_flag is True or (seen_flag is not None and not bonus and kind != LOOK and rules.hands_open()):
+        card = rules.bonus.name(rules, card_id) if bonus else names[card_id]
+        if seen_flag is True or (seen_flag is not None and not bonus and kind != LOOK and rules.hand.open(rules)):
             seen = EVERYONE
         elif isinstance(seen_flag, tuple):
             seen = seen_flag

@@ -2,7 +2,7 @@
 
 The ruleset (``rules.ClassicRules``) is composed here from its parts, each in a module that
 imports the rules and is never imported by them: the parts of its world (``world.py``: the
-birdfeeder, the food supply), the checks of a saved state, the counts and the score sheet, the
+birdfeeder, the food supply, the deck and the tray, the bonus cards, the hands), the checks of a saved state, the counts and the score sheet, the
 view of the table and the words of its refusals (``rules.ClassicParts``).
 """
 
@@ -13,6 +13,9 @@ from .rules import ClassicParts, ClassicRules
 
 ClassicRules.feeder = world.ClassicFeeder[ClassicRules]()
 ClassicRules.supply = world.ClassicSupply[ClassicRules]()
+ClassicRules.deck = world.ClassicDeck[ClassicRules]()
+ClassicRules.bonus = world.ClassicBonus[ClassicRules]()
+ClassicRules.hand = world.ClassicHand[ClassicRules]()
 ClassicRules.parts = ClassicParts(
     validate_state=validate.validate_state,
     frame_problem=validate.frame_problem,

@@ -55,7 +55,7 @@ def refuse_setup(g: ClassicRules, f: SetupFrame, action: Action) -> list[Violati
     if verb == "keep-bonus":
         if f.stage != 2:
             return [violation("classic.setup.bonus", "the bonus card is kept after the birds and their food")]
-        if arg not in {g.bonus_name(b) for b in seat.dealt_bonus}:
+        if arg not in {g.bonus.name(g, b) for b in seat.dealt_bonus}:
             return [violation("classic.setup.bonus", f"{arg} is not one of the two bonus cards dealt to you")]
     return []
 

@@ -24,8 +24,7 @@ from ..engine.handlers import Handler, can_do, frame_for
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame, frame
 from ..engine.state import place as place_at
-from ..events import BONUS, BONUS_DISCARD, DISCARD, DRAW, EGG_OFF, GOAL, KEEP, PAY, PLAY, REPLACE, ROLL, ROUND, SHUFFLE, TRAY, TRIGGER
-from ..filters import bird_passes
+from ..events import BONUS, BONUS_DISCARD, DISCARD, EGG_OFF, GOAL, KEEP, PAY, PLAY, REPLACE, ROLL, ROUND, TRAY, TRIGGER
 from ..powers.draw import DrawFrame
 from ..powers.gain import GainFrame
 from ..powers.lay import LayFrame
@@ -50,10 +49,6 @@ def mat_readings(data: dict[str, Any]) -> dict[str, tuple[str, ...]]:
 
 SKIP = Action("skip")
 MAX_TOKENS = 1000
-_TAKE_BIRD = Verb("take-bird")
-_TAKE_DECK = Action("take-deck")
-_NEW_TRAY = Action("new-tray")
-_FILL_TRAY = Action("fill-tray")
 _EGG = Verb("egg")
 _PAY = Verb("pay")
 _DISCARD = Verb("discard")
@@ -63,7 +58,6 @@ _KEEP = Verb("keep")
 _DONE = Action("done")
 _RETURN = Verb("return")
 _KEEP_BONUS = Verb("keep-bonus")
-_OFFER = {"tuck": Verb("tuck"), "discard": _DISCARD, "give": Verb("give")}  # hand_offers' verbs
 _PAID = Action("paid")
 _REPLACE_BIRD = Verb("discard-bird")
 
@@ -328,7 +322,7 @@ class ClassicRules(Rules[CS]):
             "_afford": {},
             "_costs": tuple(tuple(self.cost_icons(c)) for c in cards.cards),  # the same, by card id
             "_plays": {},  # card -> its play actions by set of habitats (``_play_actions``)
-            "_feeder_offers": {},  # (dice showing, sorted; mask) -> ``feeder_choices``
+            "_feeder_offers": {},  # (dice showing, sorted; mask) -> ``ClassicFeeder.choices``
             "_pink": tuple(isinstance(c.power, ir.When) for c in cards.cards),
             # birds played in the place of another of a row (a 'replace bird in H ->' requirement)
             "_replacers": {
@@ -426,64 +420,15 @@ class ClassicRules(Rules[CS]):
         return ClassicSeat([[] for _ in cls.habitats], food)
 
     # ---- cards --------------------------------------------------------------------------
-    def bonus_name(self, bonus: int) -> str:
-        return self.bonus_names[bonus]
 
-    def bonus_id(self, name: str) -> int:
-        return self.bonus_ids[name]
 
-    def draw_deck(self) -> int | None:
-        """The top bird of the deck, reshuffling the discard pile when it runs out."""
-        st = self.state
-        if not st.deck and st.discard:
-            st.deck, st.discard = st.discard, []
-            st.rng = rng.shuffle(st.rng, st.deck)
-            if self.log is not None:
-                self.note(SHUFFLE, -1, "the deck", len(st.deck), "the discard pile")
-        if not st.deck:
-            return None
-        st.reveals += 1
-        return st.deck.pop()
 
-    def look_cards(self, source: str, count: int) -> list[int]:
-        """Cards a power looks at: the deck's top ones, or ones of the shuffled discard pile."""
-        st = self.state
-        if source == "deck":
-            return [c for c in (self.draw_deck() for _ in range(count)) if c is not None]
-        if not st.discard:
-            return []
-        st.rng = rng.shuffle(st.rng, st.discard)
-        st.reveals += 1
-        return [st.discard.pop() for _ in range(min(count, len(st.discard)))]
 
-    def can_look(self, source: str) -> bool:
-        return bool(self.state.deck or self.state.discard) if source == "deck" else bool(self.state.discard)
 
-    def draw_bonus(self) -> int | None:
-        st = self.state
-        if not st.bonus_deck and st.bonus_discard:
-            st.bonus_deck, st.bonus_discard = st.bonus_discard, []
-            st.rng = rng.shuffle(st.rng, st.bonus_deck)
-            if self.log is not None:
-                self.note(SHUFFLE, -1, "the bonus deck", len(st.bonus_deck), "the bonus discard pile")
-        if not st.bonus_deck:
-            return None
-        st.reveals += 1
-        return st.bonus_deck.pop()
 
-    def can_draw_bonus(self) -> bool:
-        return bool(self.state.bonus_deck or self.state.bonus_discard)
 
-    def bonus_left(self) -> int:
-        return len(self.state.bonus_deck) + len(self.state.bonus_discard)
 
-    def hands_open(self) -> bool:
-        return bool(self.options["public_hands"])
 
-    def take_bonus(self, player: int, bonus: int, source: str = "the bonus deck") -> None:
-        self.state.seats[player].bonus.append(bonus)
-        if self.log is not None:
-            self.note(BONUS, player, bonus, False, source)
 
     def opening(self) -> None:
         if self.log is not None:
@@ -507,138 +452,30 @@ class ClassicRules(Rules[CS]):
         own answers those and asks this for the rest)."""
         return self.parts.measure(self, player, measure)
 
-    def tray_cards(self, what: ir.Filter) -> list[int]:
-        cards = self.cards
-        test = what.bird if what.kind == "bird" else None
-        out = [c for c in self.state.tray if c != EMPTY and (test is None or bird_passes(cards[c], test))]
-        if what.smallest and out:  # least wingspan; a flightless bird (no wingspan) may be any size
-            sizes = [w for w in (cards[c].wingspan for c in out) if w is not None]
-            least = min(sizes) if sizes else None
-            out = [c for c in out if cards[c].wingspan is None or cards[c].wingspan == least]
-        return out
 
-    def take_from_tray(self, name: str) -> int:
-        st = self.state
-        cid = self.by_name[name]
-        st.tray[st.tray.index(cid)] = EMPTY
-        return cid
 
-    def bonus_held(self, player: int) -> list[int]:
-        return self.state.seats[player].bonus
 
-    def bonus_discards(self) -> list[int]:
-        return self.state.bonus_discard
 
     def most_egg_cost(self) -> int:
         return max(self.egg_cost_by_column)
 
-    def hand_cards(self, player: int) -> list[int]:
-        return self.state.seats[player].hand
 
 
-    def discard_bonus(self, player: int, bonus: int) -> None:
-        self.state.seats[player].bonus.remove(bonus)
-        self.state.bonus_discard.append(bonus)
-        if self.log is not None:
-            self.note(BONUS_DISCARD, player, bonus, True, "their bonus cards")
 
-    def can_reveal(self) -> bool:
-        return bool(self.state.deck or self.state.discard)
 
-    def reveal(self) -> int | None:
-        return self.draw_deck()
 
-    def hunt_offers(self) -> list[Action] | None:
-        return None  # the deck's top card, no choice
 
-    def hunt_reveal(self, a: Action | None) -> int | None:
-        return self.draw_deck()
 
-    def after_hunt(self, a: Action | None) -> None:
-        pass
 
-    def can_draw_any(self) -> bool:
-        st = self.state
-        return bool(st.deck or st.discard or any(c != EMPTY for c in st.tray))
 
-    def face_up_count(self) -> int:
-        return sum(c != EMPTY for c in self.state.tray)
 
-    def draw_offers(self, f: PowerFrame, node: ir.Draw, lock: int) -> list[Action]:
-        st = self.state
-        what = node.what
-        # a filter can only be checked on face-up cards: a filtered draw takes from the tray
-        filtered = what.kind == "bird" and (what.smallest or what.bird != ir.BirdTest())
-        out = []
-        if lock and not self.no_mixing:
-            lock = 0  # the source is noted in every game (see ``draw_take``), binding only under 004's reading
-        if node.source in (None, "tray") and lock != 2:
-            names = self._names
-            for c in self.tray_cards(what) if filtered else st.tray:
-                if c != EMPTY:
-                    out.append(_TAKE_BIRD[names[c]])
-        if node.source in (None, "deck") and lock != 1 and not filtered and (st.deck or st.discard):
-            out.append(_TAKE_DECK)
-        return out
 
-    def tray_refreshes(self) -> list[Action]:
-        # a reset deals a new tray and a refill fills its gaps, each only if a card can come
-        if not (self.state.deck or self.state.discard):
-            return []
-        return [_NEW_TRAY, _FILL_TRAY] if EMPTY in self.state.tray else [_NEW_TRAY]
 
-    def refresh_tray(self, a: Action) -> None:
-        if a == _NEW_TRAY:
-            self.reset_tray()
-        else:
-            self.refill_tray()
 
-    def draw_take(self, f: PowerFrame, a: Action, lock: int) -> int:
-        got = self.take_offered(a)
-        if got is not None:
-            self.state.seats[f.player].hand.append(got)
-            if self.log is not None:
-                public = a.verb == "take-bird"
-                self.note(DRAW, f.player, got, public, "the tray" if public else "the deck")
-        if f.card == ACTION and not lock:
-            # where the draw-cards action took its first card: under 004's reading
-            # (draw_no_mixing) it keeps to that source; noted in every game so that a check
-            # can tell what that reading would allow here (``Verdict.options``)
-            return 1 if a.verb == "take-bird" else 2
-        return lock
 
-    def take_offered(self, a: Action) -> int | None:
-        """The card a draw offer names: a tray card, or the deck's top."""
-        st = self.state
-        if a.verb == "take-bird":
-            cid = self.by_name[str(a.arg)]
-            st.tray[st.tray.index(cid)] = EMPTY
-            return cid
-        return self.draw_deck()
 
-    def owe_discard(self, player: int, count: int) -> None:
-        self.state.seats[player].discard_at_end += count
 
-    def hand_offers(self, player: int, what: ir.Filter, verb: str) -> list[Action]:
-        seat = self.state.seats[player]
-        if what.kind == "food":  # food is tokens: a food 'discarded' is paid from the supply
-            mask = what.food or self.all_foods
-            return [_PAY[self.foods[i]] for i, n in enumerate(seat.food) if n and mask >> i & 1]
-        cards = self.cards
-        test = what.bird if what.kind == "bird" else None
-        offer = _OFFER.get(verb)  # (not ``or``: a Verb is a dict, falsy while empty)
-        if offer is None:
-            offer = Verb(verb)
-        return [offer[cards[c].name] for c in seat.hand if test is None or bird_passes(cards[c], test)]
 
-    def take_from_hand(self, player: int, action: Action) -> int:
-        seat = self.state.seats[player]
-        if action.verb == "pay":
-            seat.food[self.foods.index(str(action.arg))] -= 1
-            return -1
-        cid = self.by_name[str(action.arg)]
-        seat.hand.remove(cid)
-        return cid
 
     # ---- food: the feeder and the supply ----------------------------------------------------
 
@@ -653,9 +490,6 @@ class ClassicRules(Rules[CS]):
 
 
 
-    def reset_tray(self) -> None:
-        """Discard the face-up birds and deal the tray anew (a mat's reset, ``mat_reset_rule``)."""
-        self.round_end_clear_tray()
 
 
 
@@ -921,21 +755,10 @@ class ClassicRules(Rules[CS]):
                 turns += counts is not None and counts.what == "no_goal"
         return turns
 
-    def refill_tray(self) -> None:
-        st = self.state
-        dealt = []
-        for i, c in enumerate(st.tray):
-            if c == EMPTY:
-                got = self.draw_deck()
-                st.tray[i] = EMPTY if got is None else got
-                if got is not None:
-                    dealt.append(self._names[got])
-        if dealt and self.log is not None:
-            self.note(TRAY, -1, *dealt)
 
     def end_turn(self) -> None:
         st = self.state
-        self.refill_tray()
+        self.deck.refill(self)
         n = len(st.seats)
         nxt = (st.current + 1) % n
         st.stack.pop()
@@ -975,14 +798,7 @@ class ClassicRules(Rules[CS]):
             st.over = True
 
     def round_end_clear_tray(self) -> None:
-        st = self.state
-        st.discard.extend(c for c in st.tray if c != EMPTY)
-        if self.log is not None:
-            for c in st.tray:
-                if c != EMPTY:
-                    self.note(DISCARD, -1, c, True, "the tray")
-        st.tray = [EMPTY] * self.tray_size
-        self.refill_tray()
+        self.deck.reset(self)
 
     def round_end_reset_cubes(self) -> None:
         for seat in self.state.seats:
@@ -1147,7 +963,7 @@ class SetupHandler(Handler[SetupFrame, "ClassicRules"]):
             if f.owed <= 0:
                 return [_DONE]
             return [_RETURN[g.foods[i]] for i, n in enumerate(seat.food) if n]
-        return [_KEEP_BONUS[g.bonus_name(b)] for b in seat.dealt_bonus]
+        return [_KEEP_BONUS[g.bonus.name(g, b)] for b in seat.dealt_bonus]
 
     def answer(self, g: ClassicRules, f: SetupFrame, a: Action) -> None:
         seat = g.state.seats[f.player]
@@ -1175,7 +991,7 @@ class SetupHandler(Handler[SetupFrame, "ClassicRules"]):
             else:
                 f.stage = 2
         else:
-            keep = g.bonus_id(str(a.arg))
+            keep = g.bonus.id_of(g, str(a.arg))
             seat.bonus.append(keep)
             g.state.bonus_discard.extend(b for b in seat.dealt_bonus if b != keep)
             if g.log is not None:
@@ -1202,7 +1018,7 @@ class TurnHandler(Handler[TurnFrame, "ClassicRules"]):
             return None
         out = g.playable(f.player)
         out += _HABITAT_ACTIONS
-        if g.can_draw_any():
+        if g.deck.can_draw_any(g):
             out.append(_DRAW_CARDS)
         return out
 
@@ -1236,7 +1052,7 @@ class TurnHandler(Handler[TurnFrame, "ClassicRules"]):
             # end-of-turn steps may come in any order (official ruling): the tray is refilled
             # first, so the discard is chosen seeing it and is not shuffled straight back into it
             f.stage = 3
-            g.refill_tray()
+            g.deck.refill(g)
             st.stack.append(DiscardAtEndFrame(f.player, seat.discard_at_end))
             seat.discard_at_end = 0
             return
@@ -1315,7 +1131,7 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
             if space[4] == "feeder":
                 g.feeder.reset(g)
             else:
-                g.reset_tray()
+                g.deck.reset(g)
             return
         if a.verb == "skip":
             f.stage, f.fate = 1, "declined"

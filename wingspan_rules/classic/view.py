@@ -46,14 +46,14 @@ def view(g: ClassicRules, player: int, pending: Decision | None) -> ClassicView:
             "open_hand": hand if mine or (public and not secret) else None,
             "food": None if secret else dict(zip(foods, seat.food, strict=True)),
             "rows": rows,
-            "bonus": sorted(g.bonus_name(b) for b in seat.bonus) if mine else len(seat.bonus),
+            "bonus": sorted(g.bonus.name(g, b) for b in seat.bonus) if mine else len(seat.bonus),
             # the classic game's own
             "habitats": rows,
             "cubes_used": seat.cubes_used,
             "spent_nectar": None,  # (a ruleset with nectar fills these two in)
             "cubes": None,
             "dealt": sorted(cards[c].name for c in seat.dealt) if mine else None if in_setup else [],
-            "dealt_bonus": sorted(g.bonus_name(b) for b in seat.dealt_bonus) if mine else None if in_setup else [],
+            "dealt_bonus": sorted(g.bonus.name(g, b) for b in seat.dealt_bonus) if mine else None if in_setup else [],
         }
         seats.append(entry)
     goals = [g.cardset.goals[pick.goal].sides[pick.side].name for pick in st.goals]

@@ -1,16 +1,18 @@
-"""The world of the classic game as parts (``engine.world``): the birdfeeder's dice and the
-players' food tokens.  This module imports the rules and is never imported by them: the
+"""The world of the classic game as parts (``engine.world``): the birdfeeder's dice, the
+players' food tokens, the deck and the tray, the bonus cards and the hands.  This module imports the rules and is never imported by them: the
 package (``classic/__init__.py``) composes ``ClassicRules`` from these parts."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeVar
 
-from .. import rng
+from .. import ir, rng
 from ..actions import Action, Verb
-from ..engine.state import Bird
-from ..engine.world import Feeder, Supply
-from ..events import CACHE, DIE, PAY, ROLL
+from ..engine.state import ACTION, Bird, PowerFrame
+from ..engine.world import Bonus, Deck, Feeder, Hand, Supply
+from ..events import BONUS, BONUS_DISCARD, CACHE, DIE, DISCARD, DRAW, PAY, ROLL, SHUFFLE, TRAY
+from ..filters import bird_passes
+from .state import EMPTY
 
 if TYPE_CHECKING:
     from .rules import ClassicRules
@@ -19,6 +21,14 @@ G = TypeVar("G", bound="ClassicRules")  # the classic game or a ruleset that ext
 
 _TAKE = Verb("take")
 _TAKE_SPLIT = Verb("take-split")
+
+
+_FILL_TRAY = Action("fill-tray")
+_NEW_TRAY = Action("new-tray")
+_OFFER = {"tuck": Verb("tuck"), "discard": Verb("discard"), "give": Verb("give")}  # the verbs of ``offers``
+_PAY = Verb("pay")
+_TAKE_BIRD = Verb("take-bird")
+_TAKE_DECK = Action("take-deck")
 
 
 class ClassicFeeder(Feeder[G]):
@@ -147,3 +157,233 @@ class ClassicSupply(Supply[G]):
 
     def held(self, g: G, player: int) -> list[int]:
         return g.state.seats[player].food
+
+
+class ClassicDeck(Deck[G]):
+    """The bird deck (reshuffled from the discard pile when it runs out) and the tray."""
+
+    __slots__ = ()
+
+    def look(self, g: G, source: str, count: int) -> list[int]:
+        """Cards a power looks at: the deck's top ones, or ones of the shuffled discard pile."""
+        st = g.state
+        if source == "deck":
+            return [c for c in (self.top(g) for _ in range(count)) if c is not None]
+        if not st.discard:
+            return []
+        st.rng = rng.shuffle(st.rng, st.discard)
+        st.reveals += 1
+        return [st.discard.pop() for _ in range(min(count, len(st.discard)))]
+
+    def can_look(self, g: G, source: str) -> bool:
+        return bool(g.state.deck or g.state.discard) if source == "deck" else bool(g.state.discard)
+
+    def can_reveal(self, g: G) -> bool:
+        return bool(g.state.deck or g.state.discard)
+
+    def reveal(self, g: G) -> int | None:
+        return self.top(g)
+
+    def hunt_offers(self, g: G) -> list[Action] | None:
+        return None  # the deck's top card, no choice
+
+    def hunt_reveal(self, g: G, a: Action | None) -> int | None:
+        return self.top(g)
+
+    def after_hunt(self, g: G, a: Action | None) -> None:
+        pass
+
+    def face_up_count(self, g: G) -> int:
+        return sum(c != EMPTY for c in g.state.tray)
+
+    def refreshes(self, g: G) -> list[Action]:
+        # a reset deals a new tray and a refill fills its gaps, each only if a card can come
+        if not (g.state.deck or g.state.discard):
+            return []
+        return [_NEW_TRAY, _FILL_TRAY] if EMPTY in g.state.tray else [_NEW_TRAY]
+
+    def refresh(self, g: G, a: Action) -> None:
+        if a == _NEW_TRAY:
+            self.reset(g)
+        else:
+            self.refill(g)
+
+    def take(self, g: G, f: PowerFrame, a: Action, lock: int) -> int:
+        got = self.take_offered(g, a)
+        if got is not None:
+            g.state.seats[f.player].hand.append(got)
+            if g.log is not None:
+                public = a.verb == "take-bird"
+                g.note(DRAW, f.player, got, public, "the tray" if public else "the deck")
+        if f.card == ACTION and not lock:
+            # where the draw-cards action took its first card: under 004's reading
+            # (draw_no_mixing) it keeps to that source; noted in every game so that a check
+            # can tell what that reading would allow here (``Verdict.options``)
+            return 1 if a.verb == "take-bird" else 2
+        return lock
+
+    def take_offered(self, g: G, a: Action) -> int | None:
+        """The card a draw offer names: a tray card, or the deck's top."""
+        st = g.state
+        if a.verb == "take-bird":
+            cid = g.by_name[str(a.arg)]
+            st.tray[st.tray.index(cid)] = EMPTY
+            return cid
+        return self.top(g)
+
+    def offers(self, g: G, f: PowerFrame, node: ir.Draw, lock: int) -> list[Action]:
+        st = g.state
+        what = node.what
+        # a filter can only be checked on face-up cards: a filtered draw takes from the tray
+        filtered = what.kind == "bird" and (what.smallest or what.bird != ir.BirdTest())
+        out = []
+        if lock and not g.no_mixing:
+            lock = 0  # the source is noted in every game (see ``take``), binding only under 004's reading
+        if node.source in (None, "tray") and lock != 2:
+            names = g._names
+            for c in self.tray_cards(g, what) if filtered else st.tray:
+                if c != EMPTY:
+                    out.append(_TAKE_BIRD[names[c]])
+        if node.source in (None, "deck") and lock != 1 and not filtered and (st.deck or st.discard):
+            out.append(_TAKE_DECK)
+        return out
+
+    def can_draw_any(self, g: G) -> bool:
+        st = g.state
+        return bool(st.deck or st.discard or any(c != EMPTY for c in st.tray))
+
+    def tray_cards(self, g: G, what: ir.Filter) -> list[int]:
+        cards = g.cards
+        test = what.bird if what.kind == "bird" else None
+        out = [c for c in g.state.tray if c != EMPTY and (test is None or bird_passes(cards[c], test))]
+        if what.smallest and out:  # least wingspan; a flightless bird (no wingspan) may be any size
+            sizes = [w for w in (cards[c].wingspan for c in out) if w is not None]
+            least = min(sizes) if sizes else None
+            out = [c for c in out if cards[c].wingspan is None or cards[c].wingspan == least]
+        return out
+
+    def take_from_tray(self, g: G, name: str) -> int:
+        st = g.state
+        cid = g.by_name[name]
+        st.tray[st.tray.index(cid)] = EMPTY
+        return cid
+
+    def top(self, g: G) -> int | None:
+        """The top bird of the deck, reshuffling the discard pile when it runs out."""
+        st = g.state
+        if not st.deck and st.discard:
+            st.deck, st.discard = st.discard, []
+            st.rng = rng.shuffle(st.rng, st.deck)
+            if g.log is not None:
+                g.note(SHUFFLE, -1, "the deck", len(st.deck), "the discard pile")
+        if not st.deck:
+            return None
+        st.reveals += 1
+        return st.deck.pop()
+
+    def refill(self, g: G) -> None:
+        st = g.state
+        dealt = []
+        for i, c in enumerate(st.tray):
+            if c == EMPTY:
+                got = self.top(g)
+                st.tray[i] = EMPTY if got is None else got
+                if got is not None:
+                    dealt.append(g._names[got])
+        if dealt and g.log is not None:
+            g.note(TRAY, -1, *dealt)
+
+    def reset(self, g: G) -> None:
+        """Discard the face-up birds and deal the tray anew (at the end of a round, and a
+        mat's reset, ``mat_reset_rule``)."""
+        st = g.state
+        st.discard.extend(c for c in st.tray if c != EMPTY)
+        if g.log is not None:
+            for c in st.tray:
+                if c != EMPTY:
+                    g.note(DISCARD, -1, c, True, "the tray")
+        st.tray = [EMPTY] * g.tray_size
+        self.refill(g)
+
+
+class ClassicBonus(Bonus[G]):
+    """The bonus deck (reshuffled from its discard pile) and the bonus cards players keep."""
+
+    __slots__ = ()
+
+    def can_draw(self, g: G) -> bool:
+        return bool(g.state.bonus_deck or g.state.bonus_discard)
+
+    def left(self, g: G) -> int:
+        return len(g.state.bonus_deck) + len(g.state.bonus_discard)
+
+    def draw(self, g: G) -> int | None:
+        st = g.state
+        if not st.bonus_deck and st.bonus_discard:
+            st.bonus_deck, st.bonus_discard = st.bonus_discard, []
+            st.rng = rng.shuffle(st.rng, st.bonus_deck)
+            if g.log is not None:
+                g.note(SHUFFLE, -1, "the bonus deck", len(st.bonus_deck), "the bonus discard pile")
+        if not st.bonus_deck:
+            return None
+        st.reveals += 1
+        return st.bonus_deck.pop()
+
+    def name(self, g: G, bonus: int) -> str:
+        return g.bonus_names[bonus]
+
+    def id_of(self, g: G, name: str) -> int:
+        return g.bonus_ids[name]
+
+    def discard(self, g: G, player: int, bonus: int) -> None:
+        g.state.seats[player].bonus.remove(bonus)
+        g.state.bonus_discard.append(bonus)
+        if g.log is not None:
+            g.note(BONUS_DISCARD, player, bonus, True, "their bonus cards")
+
+    def take(self, g: G, player: int, bonus: int, source: str = "the bonus deck") -> None:
+        g.state.seats[player].bonus.append(bonus)
+        if g.log is not None:
+            g.note(BONUS, player, bonus, False, source)
+
+    def held(self, g: G, player: int) -> list[int]:
+        return g.state.seats[player].bonus
+
+    def discards(self, g: G) -> list[int]:
+        return g.state.bonus_discard
+
+
+class ClassicHand(Hand[G]):
+    """A hand of bird cards, and food tokens paid where a power takes food."""
+
+    __slots__ = ()
+
+    def cards(self, g: G, player: int) -> list[int]:
+        return g.state.seats[player].hand
+
+    def offers(self, g: G, player: int, what: ir.Filter, verb: str) -> list[Action]:
+        seat = g.state.seats[player]
+        if what.kind == "food":  # food is tokens: a food 'discarded' is paid from the supply
+            mask = what.food or g.all_foods
+            return [_PAY[g.foods[i]] for i, n in enumerate(seat.food) if n and mask >> i & 1]
+        cards = g.cards
+        test = what.bird if what.kind == "bird" else None
+        offer = _OFFER.get(verb)  # (not ``or``: a Verb is a dict, falsy while empty)
+        if offer is None:
+            offer = Verb(verb)
+        return [offer[cards[c].name] for c in seat.hand if test is None or bird_passes(cards[c], test)]
+
+    def take(self, g: G, player: int, action: Action) -> int:
+        seat = g.state.seats[player]
+        if action.verb == "pay":
+            seat.food[g.foods.index(str(action.arg))] -= 1
+            return -1
+        cid = g.by_name[str(action.arg)]
+        seat.hand.remove(cid)
+        return cid
+
+    def owe_discard(self, g: G, player: int, count: int) -> None:
+        g.state.seats[player].discard_at_end += count
+
+    def open(self, g: G) -> bool:
+        return bool(g.options["public_hands"])

@@ -27,7 +27,7 @@ from ..views import ViewBase
 from .hooks import WorldHooks
 from .registry import NODE_HANDLERS, Handler, node_verbs, registrations
 from .state import ACTION, PLACES, Bird, CoreState, Frame, Place, PowerFrame
-from .world import Feeder, Supply
+from .world import Bonus, Deck, Feeder, Hand, Supply
 
 # The state type of a ruleset: ``Rules`` alone reads any state through ``CoreState`` (the frame
 # loop, the power families); a ruleset names its own (``Rules[PocketState]``).
@@ -118,6 +118,9 @@ class Rules(WorldHooks, Generic[S]):
     # ruleset's package; a part the ruleset does not have raises when it is reached
     feeder: ClassVar[Feeder[Any]] = Feeder()
     supply: ClassVar[Supply[Any]] = Supply()
+    deck: ClassVar[Deck[Any]] = Deck()
+    bonus: ClassVar[Bonus[Any]] = Bonus()
+    hand: ClassVar[Hand[Any]] = Hand()
 
     # -- where the systems differ: flags read by the one interpreter ---------------------
     # An optional power first asks "use or skip?" (classic); otherwise "skip" is offered
@@ -407,17 +410,11 @@ class Rules(WorldHooks, Generic[S]):
             seen = True if source in ("the tray", "a hunt") else False if source in ("hand", "the cards looked at") else None
             self.note(TUCK, self.actor(), card, seen, self._names[bird.card], source)
 
-    def hand_source(self, action: Action) -> str:
-        """Where a card an answer gives up from a hand comes from, for the record."""
-        return "hand"
 
     def opening(self) -> None:
         """A new game's record starts with the table as dealt (the face-up cards, the feeder):
         the ruleset notes it here, once, before the first decision."""
 
-    def hands_open(self) -> bool:
-        """Does every seat see every hand (a card into or out of a hand is no secret)?"""
-        return False
 
     def passed(self, f: Frame, node: ir.Effect | None = None) -> None:
         """A power (or a part of one) that could do nothing was passed over: note why
@@ -646,28 +643,11 @@ class Rules(WorldHooks, Generic[S]):
         """Foods that powers treat as any food now (Pocket's green power); none by default."""
         return 0
 
-    def draw_offers(self, f: PowerFrame, node: ir.Draw, lock: int) -> list[Action]:
-        """The cards a draw may take now, as actions."""
-        raise NotImplementedError
 
-    def draw_possible(self, f: PowerFrame, node: ir.Draw) -> bool:
-        """Is there a card the draw may take now?  (A ruleset may answer faster than listing.)"""
-        return bool(self.draw_offers(f, node, 0))
 
-    def can_give(self, player: int, what: ir.Filter) -> bool:
-        """Has the player a card (or food) of this kind to give up for a power?"""
-        return bool(self.hand_offers(player, what, "give"))
 
-    def can_draw_any(self) -> bool:
-        raise NotImplementedError
 
-    def hand_offers(self, player: int, what: ir.Filter, verb: str) -> list[Action]:
-        """Cards (or food, where food is paid) a player may give up for a power, as actions."""
-        raise NotImplementedError
 
-    def take_from_hand(self, player: int, action: Action) -> int:
-        """Remove what an offer of ``hand_offers`` names; the card id (-1 for a food token)."""
-        raise NotImplementedError
 
     def predator_succeeded(self, f: PowerFrame) -> None:
         """A hunt succeeded (pink powers may answer)."""

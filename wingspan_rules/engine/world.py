@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar, Generic, NoReturn, TypeVar
 
 if TYPE_CHECKING:
+    from .. import ir
     from ..actions import Action
     from .state import Bird, PowerFrame
 
@@ -108,3 +109,173 @@ class Supply(Part[R]):
     def held(self, g: R, player: int) -> list[int]:
         """The player's food tokens, per food (classic)."""
         self.missing("held")
+
+
+class Deck(Part[R]):
+    """Where cards are drawn from and looked at: the deck, the face-up cards (the tray in
+    classic, Pocket's face-up birds and food decks) and the discard pile."""
+
+    __slots__ = ()
+    what = "deck"
+
+    # the verbs of the cards a draw offers (``offers``): the tray's and the deck's top
+    verbs: ClassVar[frozenset[str]] = frozenset({"take-bird", "take-deck"})
+    # the verbs of the choices ``extras`` offers (a draw asks ``extra`` only for these)
+    extra_verbs: ClassVar[frozenset[str]] = frozenset()
+
+    def can_look(self, g: R, source: str) -> bool:
+        """Is there a card to look at in ``source``?"""
+        return False
+
+    def look(self, g: R, source: str, count: int) -> list[int]:
+        """Take ``count`` cards from ``source`` ("deck" or "discard", shuffled) to look at."""
+        self.missing("look")
+
+    def can_reveal(self, g: R) -> bool:
+        """Is there a face-down card to reveal (hunt, tuck from the deck)?"""
+        self.missing("can_reveal")
+
+    def reveal(self, g: R) -> int | None:
+        self.missing("reveal")
+
+    def hunt_offers(self, g: R) -> list[Action] | None:
+        """The hunt's choices (Pocket: which deck), or None when the deck's top is taken."""
+        self.missing("hunt_offers")
+
+    def hunt_reveal(self, g: R, a: Action | None) -> int | None:
+        self.missing("hunt_reveal")
+
+    def after_hunt(self, g: R, a: Action | None) -> None:
+        self.missing("after_hunt")
+
+    def face_up_count(self, g: R) -> int:
+        self.missing("face_up_count")
+
+    def extras(self, g: R, f: PowerFrame) -> list[Action]:
+        """Choices a draw offers besides cards (Pocket's supply reset in the nest action)."""
+        return []
+
+    def extra(self, g: R, f: PowerFrame, a: Action) -> bool:
+        """Do an extra choice; False if ``a`` is not one."""
+        return False
+
+    def refreshes(self, g: R) -> list[Action]:
+        """Ways to renew the tray before a draw that allows it ('may reset or refill first')."""
+        return []
+
+    def refresh(self, g: R, a: Action) -> None:
+        """Do one of ``refreshes``."""
+        self.missing("refresh")
+
+    def take(self, g: R, f: PowerFrame, a: Action, lock: int) -> int:
+        """Take the card an offer names into the hand; the draw's new source lock."""
+        self.missing("take")
+
+    def take_offered(self, g: R, a: Action) -> int | None:
+        """The card a draw offer names, taken from where it lies."""
+        self.missing("take_offered")
+
+    def offers(self, g: R, f: PowerFrame, node: ir.Draw, lock: int) -> list[Action]:
+        """The cards a draw may take now, as actions."""
+        self.missing("offers")
+
+    def possible(self, g: R, f: PowerFrame, node: ir.Draw) -> bool:
+        """Is there a card the draw may take now?  (A ruleset may answer faster than listing.)"""
+        return bool(self.offers(g, f, node, 0))
+
+    def can_draw_any(self, g: R) -> bool:
+        self.missing("can_draw_any")
+
+    def tray_cards(self, g: R, what: ir.Filter) -> list[int]:
+        """The face-up birds of the tray that ``what`` accepts."""
+        self.missing("tray_cards")
+
+    def take_from_tray(self, g: R, name: str) -> int:
+        """Take a face-up bird out of the tray (it is refilled at the end of the turn)."""
+        self.missing("take_from_tray")
+
+    def refill(self, g: R) -> None:
+        """Deal a card into every empty face-up place (the end of a turn)."""
+        self.missing("refill")
+
+    def reset(self, g: R) -> None:
+        """Discard the face-up cards and deal them anew (a mat's reset)."""
+        self.missing("reset")
+
+    def one_deck_choices(self, g: R, node: ir.AllPlayers) -> list[Action]:
+        self.missing("one_deck_choices")
+
+    def draw_from_one_deck(self, g: R, node: ir.AllPlayers, deck: int, first: int) -> None:
+        self.missing("draw_from_one_deck")
+
+
+class Bonus(Part[R]):
+    """The bonus cards: their deck and discard pile, and those each player holds."""
+
+    __slots__ = ()
+    what = "bonus deck"
+
+    def can_draw(self, g: R) -> bool:
+        self.missing("can_draw")
+
+    def left(self, g: R) -> int:
+        """How many bonus cards may still be drawn (the deck and what would be shuffled into it)."""
+        self.missing("left")
+
+    def draw(self, g: R) -> int | None:
+        self.missing("draw")
+
+    def name(self, g: R, bonus: int) -> str:
+        self.missing("name")
+
+    def id_of(self, g: R, name: str) -> int:
+        self.missing("id_of")
+
+    def discard(self, g: R, player: int, bonus: int) -> None:
+        self.missing("discard")
+
+    def take(self, g: R, player: int, bonus: int, source: str = "the bonus deck") -> None:
+        self.missing("take")
+
+    def held(self, g: R, player: int) -> list[int]:
+        """A player's bonus cards."""
+        self.missing("held")
+
+    def discards(self, g: R) -> list[int]:
+        """The bonus discard pile (a power may search it)."""
+        self.missing("discards")
+
+
+class Hand(Part[R]):
+    """What a player holds to give up for a power: a hand of cards (and, where food is
+    paid from it, food)."""
+
+    __slots__ = ()
+    what = "hand"
+
+    def cards(self, g: R, player: int) -> list[int]:
+        """A player's hand of cards (the list itself: a power may change it)."""
+        self.missing("cards")
+
+    def offers(self, g: R, player: int, what: ir.Filter, verb: str) -> list[Action]:
+        """Cards (or food, where food is paid) a player may give up for a power, as actions."""
+        self.missing("offers")
+
+    def take(self, g: R, player: int, action: Action) -> int:
+        """Remove what an offer of ``offers`` names; the card id (-1 for a food token)."""
+        self.missing("take")
+
+    def owe_discard(self, g: R, player: int, count: int) -> None:
+        self.missing("owe_discard")
+
+    def can_give(self, g: R, player: int, what: ir.Filter) -> bool:
+        """Has the player a card (or food) of this kind to give up for a power?"""
+        return bool(self.offers(g, player, what, "give"))
+
+    def source(self, g: R, action: Action) -> str:
+        """Where a card an answer gives up from a hand comes from, for the record."""
+        return "hand"
+
+    def open(self, g: R) -> bool:
+        """Does every seat see every hand (a card into or out of a hand is no secret)?"""
+        return False

@@ -21,8 +21,7 @@ from ..engine import tables
 from ..engine.handlers import NODE_HANDLERS, Handler, can_do
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NEST, PLACES, Bird, Frame, Place, PowerFrame, frame
-from ..events import DISCARD, DRAW, EGG, EGG_OFF, END_TRIGGERED, KEEP, PLAY, SHUFFLE, TRAY
-from ..filters import bird_passes
+from ..events import DISCARD, EGG, EGG_OFF, END_TRIGGERED, KEEP, PLAY, TRAY
 from ..powers.draw import DrawFrame
 from ..powers.lay import LayFrame
 from ..scoring import ScoreSheet
@@ -36,17 +35,11 @@ _DATA = tables.load("pocket")
 SKIP = Action("skip")
 
 
-_TAKE_BIRD = Verb("take-bird")
 _EGG = Verb("egg")
 _EGG_NEST = Action("egg", "nest")
-_CLEAR_SUPPLY = Verb("clear-supply")
-_HUNT = Verb("hunt")
-_DECK = Verb("deck")
 _PAY_EGG = Verb("pay-egg")
 _COPY = Verb("copy")
 _KEEP_BIRD = Verb("keep-bird")
-_OFFER = {"tuck": Verb("tuck"), "discard": Verb("discard"), "give": Verb("give")}  # hand_offers' verbs
-_TAKE_FOOD = tuple(Action("take-food", d + 1) for d in range(16))  # by deck index; decks are numbered from 1
 # reserve food (sorted pay masks) -> cost icons -> can pay; the reserve is hashed once per listing
 _PAYS: dict[tuple[int, ...], dict[tuple[int, ...], bool]] = {}
 _NO_GREENS: tuple[int, int, tuple[int, ...]] = (0, 0, ())
@@ -446,288 +439,33 @@ class PocketRules(Rules[PocketState]):
         return self.state.seats[player].nest_eggs + self.total_eggs(player)
 
     # ---- the reserve (hand and food cards) ----------------------------------------------
-    def hand_offers(self, player: int, what: ir.Filter, verb: str) -> list[Action]:
-        seat = self.state.seats[player]
-        cards = self.cards
-        offer = _OFFER.get(verb)  # (not ``or``: a Verb is a dict, falsy while empty)
-        if offer is None:
-            offer = Verb(verb)
-        if what.kind == "card":  # every hand card, then each food kind once
-            names = self._names
-            kind_of = self._food_kind
-            out = [offer[names[c]] for c in seat.hand]
-            out += [offer[k] for k in dict.fromkeys([kind_of[c] for c in seat.food_cards])]
-            return out
-        treat = (self._greens_cache if self._greens_of is self.state else self._greens())[0]  # (``treat_mask``)
-        out = []
-        if what.kind in ("card", "bird"):
-            for c in seat.hand:
-                if what.kind == "card" or bird_passes(cards[c], what.bird, treat=treat):
-                    out.append(offer[cards[c].name])
-        if what.kind in ("card", "food"):
-            seen = set()
-            for c in seat.food_cards:
-                card = cards[c]
-                if card.food_kind not in seen and (what.kind == "card" or food_passes(card, what.food, treat)):
-                    seen.add(card.food_kind)
-                    out.append(offer[card.food_kind])
-        return out
 
-    def take_from_hand(self, player: int, action: Action) -> int:
-        return self.remove_from_reserve(player, str(action.arg))
 
-    def hand_source(self, action: Action) -> str:
-        # a bird card of the reserve, or a food card named by its food side
-        return "hand" if action.arg in self.by_name else f"the reserve ({action.arg} side up)"
 
     def opening(self) -> None:
         if self.log is not None:
             self.note(TRAY, -1, *(self._names[c] for c in self.state.face_up if c != EMPTY))
 
-    def remove_from_reserve(self, player: int, what: str) -> int:
-        """Take a reserve card named by bird name or food kind (the first such food card)."""
-        seat = self.state.seats[player]
-        cid = self.by_name.get(what)
-        if cid is not None and cid in seat.hand:
-            seat.hand.remove(cid)
-            return cid
-        kind_of = self._food_kind
-        for i, c in enumerate(seat.food_cards):
-            if kind_of[c] == what:
-                return seat.food_cards.pop(i)
-        raise KeyError(what)
 
     # ---- the supply: face-up birds and food decks ---------------------------------------
-    def draw_offers(self, f: PowerFrame, node: ir.Draw, lock: int) -> list[Action]:
-        st = self.state
-        cards = self.cards
-        what = node.what
-        kind = what.kind
-        out: list[Action] = []
-        if kind == "card":
-            names = self._names
-            for c in st.face_up:
-                if c >= 0:
-                    out.append(_TAKE_BIRD[names[c]])
-            d = 0
-            for deck in st.decks:
-                if deck:
-                    out.append(_TAKE_FOOD[d])
-                d += 1
-            return out
-        treat = (self._greens_cache if self._greens_of is self.state else self._greens())[0]  # (``treat_mask``)
-        if kind == "bird":
-            test = what.bird
-            for c in st.face_up:
-                if c >= 0 and bird_passes(cards[c], test, treat=treat):
-                    out.append(_TAKE_BIRD[cards[c].name])
-            return out
-        food = what.food
-        every = food == ir.ANY or bool(food & treat)  # every deck top passes
-        food_mask = self._food_mask
-        d = 0
-        for deck in st.decks:
-            if deck and (every or food_mask[deck[-1]] & food):
-                out.append(_TAKE_FOOD[d])
-            d += 1
-        return out
 
-    def draw_possible(self, f: PowerFrame, node: ir.Draw) -> bool:
-        st = self.state
-        cards = self.cards
-        what = node.what
-        kind = what.kind
-        if kind == "card":
-            return (bool(st.face_up) and max(st.face_up) >= 0) or any(st.decks)
-        treat = (self._greens_cache if self._greens_of is self.state else self._greens())[0]  # (``treat_mask``)
-        if kind == "bird":
-            test = what.bird
-            for c in st.face_up:
-                if c >= 0 and bird_passes(cards[c], test, treat=treat):
-                    return True
-            return False
-        food = what.food
-        if food == ir.ANY or food & treat:  # every deck top passes
-            return any(st.decks)
-        food_mask = self._food_mask
-        for deck in st.decks:
-            if deck and food_mask[deck[-1]] & food:
-                return True
-        return False
 
-    def can_give(self, player: int, what: ir.Filter) -> bool:
-        seat = self.state.seats[player]
-        cards = self.cards
-        kind = what.kind
-        if kind == "card":
-            return bool(seat.hand or seat.food_cards)
-        treat = (self._greens_cache if self._greens_of is self.state else self._greens())[0]  # (``treat_mask``)
-        if kind == "bird":
-            return any(bird_passes(cards[c], what.bird, treat=treat) for c in seat.hand)
-        return any(food_passes(cards[c], what.food, treat) for c in seat.food_cards)
 
-    def draw_extras(self, f: PowerFrame) -> list[Action]:
-        # the optional supply reset belongs to the draw-cards nest action only
-        return self.supply_resets() if f.card == ACTION else []
 
-    draw_extra_verbs: ClassVar[frozenset[str]] = frozenset({"clear-supply"})
-    draw_verbs: ClassVar[frozenset[str]] = frozenset({"take-bird", "take-food"})  # (a face-up bird, a food deck's top)
 
-    def draw_extra(self, f: PowerFrame, a: Action) -> bool:
-        if a.verb != "clear-supply":
-            return False
-        st = self.state
-        if self.options["supply_reset"] == "food":
-            for d, deck in enumerate(st.decks):
-                if deck and self.cards[deck[-1]].food_kind == a.arg:
-                    st.discard.append(deck.pop())
-                    if self.log is not None:  # (food side up: the bird on the back stays unseen)
-                        self.note(DISCARD, f.player, st.discard[-1], None, f"deck {d + 1} ({a.arg} side up)")
-                    self.refill_deck_if_empty(d)
-        else:
-            for d, c in enumerate(st.face_up):
-                if c >= 0 and cost_key(self.cards[c]) == a.arg:
-                    st.discard.append(c)
-                    st.face_up[d] = EMPTY
-                    if self.log is not None:
-                        self.note(DISCARD, f.player, c, True, "the face-up birds")
-                    self.refill_deck_if_empty(d)
-                    if st.decks[d]:
-                        st.face_up[d] = st.decks[d].pop()
-                        log = self.log
-                        if log is not None:
-                            log.append((TRAY, -1, self.source, self._names[st.face_up[d]]))
-                        self.refill_deck_if_empty(d)
-        return True
 
-    def draw_take(self, f: PowerFrame, a: Action, lock: int) -> int:
-        if a.verb == "take-bird":
-            self.take_face_up(f.player, str(a.arg))
-        else:
-            self.take_deck_top(f.player, int(a.arg) - 1)  # type: ignore[arg-type]
-        return lock
 
-    def can_draw_any(self) -> bool:
-        st = self.state
-        return (bool(st.face_up) and max(st.face_up) >= 0) or any(st.decks)
 
-    def take_face_up(self, player: int, name: str) -> None:
-        st = self.state
-        cid = self.by_name[name]
-        st.face_up[st.face_up.index(cid)] = EMPTY
-        st.seats[player].hand.append(cid)
-        log = self.log
-        if log is not None:
-            log.append((DRAW, player, self.source, cid, True, "the face-up birds"))
 
-    def take_deck_top(self, player: int, deck: int) -> None:
-        st = self.state
-        got = st.decks[deck].pop()
-        st.seats[player].food_cards.append(got)
-        log = self.log
-        if log is not None:  # (the bird on the back stays unseen: food side up)
-            log.append((DRAW, player, self.source, got, None, f"deck {deck + 1} ({self.cards[got].food_kind} side up)"))
-        self.refill_deck_if_empty(deck)
 
-    def refill_deck_if_empty(self, deck: int) -> None:
-        """Rebuild an empty deck from the discard pile or the largest deck (``pocket.deck.refill``)."""
-        st = self.state
-        if st.decks[deck]:
-            return
-        if st.discard:
-            half = (len(st.discard) + 1) // 2
-            new, st.discard = st.discard[:half], st.discard[half:]
-            if self.log is not None:
-                self.note(SHUFFLE, -1, f"deck {deck + 1}", len(new), "the discard pile")
-        else:
-            donor = max(range(self.decks), key=lambda d: (len(st.decks[d]), -d))
-            size = len(st.decks[donor])
-            if size <= 2:
-                if self.log is not None and not st.end_triggered:
-                    self.note(END_TRIGGERED, -1, f"deck {deck + 1} cannot be rebuilt", "pocket.end.deck-exhaustion")
-                st.end_triggered = True  # pocket.end.deck-exhaustion
-                return
-            half = size // 2
-            new = st.decks[donor][:half]
-            del st.decks[donor][:half]
-            if self.log is not None:
-                self.note(SHUFFLE, -1, f"deck {deck + 1}", len(new), f"deck {donor + 1}")
-        st.rng = rng.shuffle(st.rng, new)
-        st.decks[deck] = new
 
-    def refill_supply(self) -> None:
-        """End of turn: flip a deck top into each empty face-up slot (``pocket.supply.refill-end-of-turn``)."""
-        st = self.state
-        decks, face_up = st.decks, st.face_up
-        if EMPTY not in face_up and all(decks):
-            return  # (most turns: no face-up bird was taken and no deck ran out)
-        for d in range(self.decks):
-            if not decks[d]:
-                self.refill_deck_if_empty(d)
-            if face_up[d] == EMPTY and decks[d]:
-                face_up[d] = decks[d].pop()
-                log = self.log
-                if log is not None:
-                    log.append((TRAY, -1, self.source, self._names[face_up[d]]))
-                if not decks[d]:
-                    self.refill_deck_if_empty(d)
 
-    def supply_resets(self) -> list[Action]:
-        """The optional discard of 3+ identical supply cards, by the chosen reading."""
-        mode = self.options["supply_reset"]
-        if mode == "off":
-            return []
-        st = self.state
-        counts: dict[str, int] = {}
-        if mode == "food":
-            kind_of = self._food_kind
-            tops = []
-            for deck in st.decks:
-                if deck:
-                    tops.append(kind_of[deck[-1]])
-            if len(set(tops)) > len(tops) - 2:
-                return []  # no kind shows three times (nor are three decks left)
-            for kind in tops:
-                counts[kind] = counts.get(kind, 0) + 1
-        else:
-            if sum(1 for d in st.decks if d) < 3:
-                return []
-            if mode == "birds":
-                for c in st.face_up:
-                    if c >= 0:
-                        key = cost_key(self.cards[c])
-                        counts[key] = counts.get(key, 0) + 1
-        return [_CLEAR_SUPPLY[k] for k, n in sorted(counts.items()) if n >= 3]
 
     # ---- hunting, sharing, copying --------------------------------------------------------
-    def hunt_offers(self) -> list[Action] | None:
-        return [_HUNT[d + 1] for d, deck in enumerate(self.state.decks) if deck]
 
-    def hunt_reveal(self, a: Action | None) -> int | None:
-        assert a is not None
-        return self.state.decks[int(a.arg) - 1].pop()  # type: ignore[arg-type]
 
-    def after_hunt(self, a: Action | None) -> None:
-        assert a is not None
-        self.refill_deck_if_empty(int(a.arg) - 1)  # type: ignore[arg-type]
 
-    def one_deck_choices(self, node: ir.AllPlayers) -> list[Action]:
-        body = node.body
-        assert isinstance(body, ir.Draw)
-        treat = self.treat_mask()
-        decks = self.state.decks
-        return [_DECK[d + 1] for d, deck in enumerate(decks) if deck and food_passes(self.cards[deck[-1]], body.what.food, treat)]
 
-    def draw_from_one_deck(self, node: ir.AllPlayers, deck: int, first: int) -> None:
-        """Each player in turn from ``first`` draws the deck's top while it shows the food."""
-        st = self.state
-        body = node.body
-        assert isinstance(body, ir.Draw)
-        treat = self.treat_mask()
-        n = len(st.seats)
-        for k in range(n):
-            if st.decks[deck] and food_passes(self.cards[st.decks[deck][-1]], body.what.food, treat):
-                self.take_deck_top((first + k) % n, deck)
 
     def copy_candidates(self, f: PowerFrame | CopyGreenFrame, colour: str, first_only: bool = False) -> list[int]:
         """Birds whose power a copy power may take (never another copy power); with
@@ -797,7 +535,7 @@ class PocketRules(Rules[PocketState]):
     def end_turn(self, turn: TurnFrame) -> None:
         """``turn`` (on top of the stack) is over: refill, then the next player's turn."""
         st = self.state
-        self.refill_supply()
+        self.deck.refill(self)
         seat = st.seats[st.current]
         seat.turns += 1
         seat.green_copies.clear()
@@ -1008,10 +746,10 @@ class PayHandler(Handler[PayFrame, "PocketRules"]):
 
     def answer(self, g: PocketRules, f: PayFrame, a: Action) -> None:
         if a.verb == "pay":
-            c = g.remove_from_reserve(f.player, str(a.arg))
+            c = g.hand.take(g, f.player, a)
             g.state.discard.append(c)
             if g.log is not None:
-                source = g.hand_source(a)
+                source = g.hand.source(g, a)
                 g.note(DISCARD, f.player, c, True if source == "hand" else None, source)
             f.paid.append(c)
         elif a.verb == "paid":

@@ -100,7 +100,7 @@ class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
 
     def can(self, g: Rules, f: PowerFrame, node: ir.AllPlayers) -> bool:
         if node.from_one_deck:
-            return bool(g.one_deck_choices(node))
+            return bool(g.deck.one_deck_choices(g, node))
         for p in self._candidates(g, f, node):
             index, body = self._share(g, f, node, p)
             if can_do(g, probe(f, index, p), body):
@@ -109,13 +109,13 @@ class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
 
     def opening(self, g: Rules, f: AllPlayersFrame, node: ir.AllPlayers) -> list[Action]:
         if node.from_one_deck:
-            return g.one_deck_choices(node)
+            return g.deck.one_deck_choices(g, node)
         return [USE] if self.can(g, f, node) else []
 
     def choices(self, g: Rules, f: AllPlayersFrame, node: ir.AllPlayers) -> list[Action] | None:
         if node.from_one_deck:
             if f.deck < 0:
-                return g.one_deck_choices(node)
+                return g.deck.one_deck_choices(g, node)
             if f.first < 0:
                 return [Action("first", f"p{p}") for p in range(len(g.state.seats))]
             return None
@@ -134,7 +134,7 @@ class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
     def run(self, g: Rules, f: AllPlayersFrame, node: ir.AllPlayers) -> None:
         if node.from_one_deck:
             g.state.stack.pop()
-            g.draw_from_one_deck(node, f.deck, f.first)
+            g.deck.draw_from_one_deck(g, node, f.deck, f.first)
             return
         if f.stage == 0:
             if node.chosen_other == "both":

@@ -39,13 +39,13 @@ class DiscardBonusHandler(AtomHandler):
     passed_over = ("there is nothing of the kind to give up", "cost")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.DiscardBonus) -> bool:
-        return bool(g.bonus_held(f.player))
+        return bool(g.bonus.held(g, f.player))
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.DiscardBonus) -> list[Action]:
-        return [_DISCARD_BONUS[g.bonus_name(b)] for b in g.bonus_held(f.player)]
+        return [_DISCARD_BONUS[g.bonus.name(g, b)] for b in g.bonus.held(g, f.player)]
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.DiscardBonus, a: Action) -> None:
-        g.discard_bonus(f.player, g.bonus_id(str(a.arg)))
+        g.bonus.discard(g, f.player, g.bonus.id_of(g, str(a.arg)))
 
 
 @family

@@ -47,15 +47,15 @@ class DiscardCardHandler(AtomHandler):
         return _PAY_OR_DISCARD if node.what.kind == "food" and not g.vocabulary.food_cards else _DISCARD_ONLY  # (food tokens are paid)
 
     def can(self, g: Rules, f: PowerFrame, node: ir.DiscardCard) -> bool:
-        return g.can_give(f.player, node.what)
+        return g.hand.can_give(g, f.player, node.what)
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.DiscardCard) -> list[Action]:
-        return g.hand_offers(f.player, node.what, "discard")
+        return g.hand.offers(g, f.player, node.what, "discard")
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.DiscardCard, a: Action) -> None:
-        card = g.take_from_hand(f.player, a)
+        card = g.hand.take(g, f.player, a)
         if card >= 0:
-            g.discard_card(card, g.hand_source(a))
+            g.discard_card(card, g.hand.source(g, a))
         else:
             where = g.supply.spent_on_power(g, f, a)
             if g.log is not None:

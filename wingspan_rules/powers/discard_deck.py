@@ -38,14 +38,14 @@ class DiscardFromDeckHandler(NodeHandler[DeckDiscardFrame, ir.DiscardFromDeck]):
     passed_over = ("there is nothing left to reveal or roll", "predator")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.DiscardFromDeck) -> bool:
-        return g.can_reveal()
+        return g.deck.can_reveal(g)
 
     def run(self, g: Rules, f: DeckDiscardFrame, node: ir.DiscardFromDeck) -> None:
         g.state.stack.pop()
         per = node.per.bit_length() - 1
         icons = 0
         for _ in range(node.count):
-            card = g.reveal()
+            card = g.deck.reveal(g)
             if card is None:
                 break
             icons += g.cards[card].cost[per]

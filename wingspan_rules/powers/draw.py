@@ -61,7 +61,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
     topics = {"draw": None, "draw-action": None, "give": "then-give", "tray-refresh": "tray-refresh"}
 
     def answers(self, g: Rules, node: ir.Draw | ir.DrawTray) -> frozenset[str]:
-        verbs = g.draw_verbs | _STOP if g.take_fewer else g.draw_verbs
+        verbs = g.deck.verbs | _STOP if g.take_fewer else g.deck.verbs
         if isinstance(node, ir.Draw) and node.give:
             verbs |= _GIVE_VERBS
         if isinstance(node, ir.Draw) and node.refresh:
@@ -69,7 +69,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         return verbs
 
     def asking(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray) -> frozenset[str]:
-        return self.answers(g, node) | {a.verb for a in g.draw_extras(f)}  # (Pocket's supply reset in the nest action)
+        return self.answers(g, node) | {a.verb for a in g.deck.extras(g, f)}  # (Pocket's supply reset in the nest action)
 
     def topic(self, g: Rules, f: DrawFrame, node: Any) -> str:
         if f.giving >= 0:
@@ -96,24 +96,24 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Draw | ir.DrawTray) -> bool:
         draw = _TRAY_DRAW if isinstance(node, ir.DrawTray) else node
-        return g.draw_possible(f, draw) or (draw.refresh and bool(g.tray_refreshes()))
+        return g.deck.possible(g, f, draw) or (draw.refresh and bool(g.deck.refreshes(g)))
 
     def choices(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray) -> list[Action]:
         draw = _TRAY_DRAW if isinstance(node, ir.DrawTray) else node
         if f.giving >= 0:  # of the cards drawn, one to give, then to whom
             if f.picked >= 0:
                 return receivers(g, f.player)
-            hand = g.hand_cards(f.player)
+            hand = g.hand.cards(g, f.player)
             return [_GIVE_CARD[g.cards[c].name] for c in dict.fromkeys(f.got) if c in hand]
         if f.left < 0:
-            f.left = g.face_up_count() if isinstance(node, ir.DrawTray) else draw.count
+            f.left = g.deck.face_up_count(g) if isinstance(node, ir.DrawTray) else draw.count
         if f.left <= 0:
             return []
-        out = g.draw_offers(f, draw, f.lock)
+        out = g.deck.offers(g, f, draw, f.lock)
         if out:
-            out += g.draw_extras(f)
+            out += g.deck.extras(g, f)
         if draw.refresh and not (f.drew or f.refreshed):  # (a draw that may first refresh the tray)
-            out += g.tray_refreshes()
+            out += g.deck.refreshes(g)
         if out and g.take_fewer:
             out.append(STOP)
         return out
@@ -129,15 +129,15 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         if a.verb == "stop":
             self._done(g, f, draw)
             return
-        if a.verb in g.draw_extra_verbs and g.draw_extra(f, a):  # a ruleset's extra (Pocket's supply reset): no card drawn
+        if a.verb in g.deck.extra_verbs and g.deck.extra(g, f, a):  # a ruleset's extra (Pocket's supply reset): no card drawn
             return
         if a.verb in _TRAY_REFRESH:  # the tray renewed first; the draw is still to come
-            g.refresh_tray(a)
+            g.deck.refresh(g, a)
             f.refreshed = True
             return
-        f.lock = g.draw_take(f, a, f.lock)
+        f.lock = g.deck.take(g, f, a, f.lock)
         if draw.give:
-            f.got.append(g.hand_cards(f.player)[-1])
+            f.got.append(g.hand.cards(g, f.player)[-1])
         f.left -= 1
         f.drew = True
         if f.left <= 0:
@@ -145,7 +145,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
 
     def _done(self, g: Rules, f: DrawFrame, node: ir.Draw) -> None:
         if node.then_discard and f.drew:
-            g.owe_discard(f.player, node.then_discard)
+            g.hand.owe_discard(g, f.player, node.then_discard)
         # the owner keeps what the card says and gives the rest (none, if fewer were drawn)
         give = len(f.got) - (node.count - node.give) if len(g.state.seats) > 1 else 0
         if give > 0:
@@ -158,8 +158,8 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
             f.picked = g.by_name[str(a.arg)]
             return
         receiver = chosen(a)
-        g.hand_cards(f.player).remove(f.picked)
-        g.hand_cards(receiver).append(f.picked)
+        g.hand.cards(g, f.player).remove(f.picked)
+        g.hand.cards(g, receiver).append(f.picked)
         if g.log is not None:  # (seen by the two of them)
             g.note(GIVE_CARD, f.player, f.picked, (f.player, receiver), f"p{receiver}")
         f.got.remove(f.picked)

@@ -60,27 +60,27 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
         return None
 
     def idle(self, g: Rules, f: PowerFrame, node: ir.DrawBonus) -> tuple[str, str]:
-        if not g.can_draw_bonus():  # (a draw bought with food draws its own card first: nothing to buy either)
+        if not g.bonus.can_draw(g):  # (a draw bought with food draws its own card first: nothing to buy either)
             return "no bonus card is left to draw", "bonus-bought" if node.per_food else "bonus"
         return "it counts nothing on the mat to draw a bonus card for", "bonus"  # ('draw bonus for each ...')
 
     def can(self, g: Rules, f: PowerFrame, node: ir.DrawBonus) -> bool:
-        return g.can_draw_bonus() and (node.per is None or _bonus_count(g, f, node) > 0)
+        return g.bonus.can_draw(g) and (node.per is None or _bonus_count(g, f, node) > 0)
 
     def choices(self, g: Rules, f: BonusFrame, node: ir.DrawBonus) -> list[Action] | None:
         if f.owed < 0:
             return self._buys(g, f, node) if f.buying else None
         if f.owed == 0:
             return []
-        pool = g.bonus_held(f.player) if node.discard else f.drawn  # (a 'discard' draw: from every card held)
-        return [_DISCARD_BONUS[g.bonus_name(b)] for b in pool]
+        pool = g.bonus.held(g, f.player) if node.discard else f.drawn  # (a 'discard' draw: from every card held)
+        return [_DISCARD_BONUS[g.bonus.name(g, b)] for b in pool]
 
     @staticmethod
     def _buys(g: Rules, f: BonusFrame, node: ir.DrawBonus) -> list[Action] | None:
         """Once the first cards are drawn: discard a food (any) for ``per_food`` more, one at a
         time, or stop ('paid'); offered while food is held and the bonus deck and its discard
         pile still hold a card for the food already discarded (None: nothing left to buy)."""
-        if g.bonus_left() <= f.bought * node.per_food:
+        if g.bonus.left(g) <= f.bought * node.per_food:
             return None
         pays = [_PAY_FOOD[food] for food, n in zip(g.foods, g.supply.held(g, f.player), strict=True) if n]
         return pays + [_PAID] if pays else None
@@ -98,9 +98,9 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
 
     @staticmethod
     def _draw(g: Rules, f: BonusFrame, count: int) -> None:
-        for b in (g.draw_bonus() for _ in range(count)):
+        for b in (g.bonus.draw(g) for _ in range(count)):
             if b is not None:
-                g.take_bonus(f.player, b)
+                g.bonus.take(g, f.player, b)
                 f.drawn.append(b)
 
     def _finish(self, g: Rules, f: BonusFrame, node: ir.DrawBonus, more: int) -> None:
@@ -109,7 +109,7 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
         self._draw(g, f, more)
         f.buying = False
         if node.discard:
-            f.owed = min(node.discard, len(g.bonus_held(f.player)))
+            f.owed = min(node.discard, len(g.bonus.held(g, f.player)))
         else:
             f.owed = max(len(f.drawn) - node.keep, 0)
         if f.owed == 0:
@@ -123,8 +123,8 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
             f.bought += 1
             g.supply.spend(g, f.player, g.foods.index(str(a.arg)), f.host.row)
             return
-        bid = g.bonus_id(str(a.arg))
-        g.discard_bonus(f.player, bid)
+        bid = g.bonus.id_of(g, str(a.arg))
+        g.bonus.discard(g, f.player, bid)
         if bid in f.drawn:
             f.drawn.remove(bid)
         f.owed -= 1
@@ -134,7 +134,7 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
     def refusal(self, g: Rules, f: BonusFrame, node: ir.DrawBonus, a: Action) -> list[Violation] | None:
         if a.verb != "discard-bonus":
             return []
-        if str(a.arg) in {g.bonus_name(b) for b in g.bonus_held(f.player)}:
+        if str(a.arg) in {g.bonus.name(g, b) for b in g.bonus.held(g, f.player)}:
             return [g.refused("bonus", f"{a.arg} was held before this draw and is kept; discard from the cards just drawn")]
         return [g.refused("bonus", f"{a.arg} is not among the bonus cards just drawn")]
 

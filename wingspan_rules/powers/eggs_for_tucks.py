@@ -64,7 +64,7 @@ class EggsForTucksHandler(AtomHandler):
             for _ in range(eggs):
                 g.note(EGG_OFF, f.player, g._names[bird.card])
         for _ in range(eggs * node.per):
-            card = g.reveal()
+            card = g.deck.reveal(g)
             if card is not None:
                 g.tuck(host, card, "the deck")
 

@@ -182,7 +182,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         g.feeder.take(g, food, refill=False, split=a.verb == "take-split")
         g.food_gained(f.player, food)
         f.took = True
-        if node.may_cache or (node.may_tuck and g.can_reveal()):
+        if node.may_cache or (node.may_tuck and g.deck.can_reveal(g)):
             f.pending = food  # asked next: cache (or swap for a tuck) or keep it; then the next die
             return
         self._store(g, f, node, food)
@@ -199,7 +199,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
             if g.log is not None:
                 g.note(PAY, f.player, g.foods[f.pending], 1, "the supply")
             host = g.host_bird(f)
-            card = g.reveal()
+            card = g.deck.reveal(g)
             if card is not None and host is not None:
                 g.tuck(host, card, "the deck")
         else:

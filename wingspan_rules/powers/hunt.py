@@ -44,14 +44,14 @@ class HuntHandler(AtomHandler):
     passed_over = ("there is nothing left to reveal or roll", "predator")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Hunt) -> bool:
-        offers = g.hunt_offers()
-        return g.can_reveal() if offers is None else bool(offers)
+        offers = g.deck.hunt_offers(g)
+        return g.deck.can_reveal(g) if offers is None else bool(offers)
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.Hunt) -> list[Action] | None:
-        return g.hunt_offers()
+        return g.deck.hunt_offers(g)
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.Hunt, a: Action | None) -> None:
-        got = g.hunt_reveal(a)
+        got = g.deck.hunt_reveal(g, a)
         if got is None:
             return
         host = g.host_bird(f)
@@ -69,7 +69,7 @@ class HuntHandler(AtomHandler):
             if g.log is not None:
                 g.note(HUNT, f.player, card.name)
             g.discard_card(got)
-        g.after_hunt(a)
+        g.deck.after_hunt(g, a)
 
     def run(self, g: Rules, f: PowerFrame, node: ir.Hunt) -> None:
         g.state.stack.pop()

@@ -39,15 +39,15 @@ class KeepBonusHandler(AtomHandler):
     passed_over = ("the bonus discard pile is empty", "bonus-discard")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.KeepBonusFromDiscard) -> bool:
-        return bool(g.bonus_discards())
+        return bool(g.bonus.discards(g))
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.KeepBonusFromDiscard) -> list[Action]:
-        return list(dict.fromkeys(_KEEP_BONUS[g.bonus_name(b)] for b in g.bonus_discards()))
+        return list(dict.fromkeys(_KEEP_BONUS[g.bonus.name(g, b)] for b in g.bonus.discards(g)))
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.KeepBonusFromDiscard, a: Action) -> None:
-        bid = g.bonus_id(str(a.arg))
-        g.bonus_discards().remove(bid)
-        g.take_bonus(f.player, bid, "the bonus discard pile")
+        bid = g.bonus.id_of(g, str(a.arg))
+        g.bonus.discards(g).remove(bid)
+        g.bonus.take(g, f.player, bid, "the bonus discard pile")
 
 
 @family

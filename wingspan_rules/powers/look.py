@@ -56,7 +56,7 @@ class LookHandler(NodeHandler[LookFrame, ir.Look]):
         return None
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Look) -> bool:
-        return g.can_look(node.source)
+        return g.deck.can_look(g, node.source)
 
     def _keepable(self, g: Rules, f: LookFrame, node: ir.Look) -> list[int]:
         test = node.keep.bird if node.keep.kind == "bird" else None
@@ -69,7 +69,7 @@ class LookHandler(NodeHandler[LookFrame, ir.Look]):
         return [_KEEP_CARD[n] for n in names] + [_TUCK[n] for n in names] + [STOP]
 
     def run(self, g: Rules, f: LookFrame, node: ir.Look) -> None:
-        f.seen = g.look_cards(node.source, node.count)
+        f.seen = g.deck.look(g, node.source, node.count)
         f.looked = True
         if g.log is not None:  # (only its player sees them)
             source = "the deck" if node.source == "deck" else "the discard pile"
@@ -83,7 +83,7 @@ class LookHandler(NodeHandler[LookFrame, ir.Look]):
             card = g.by_name[str(a.arg)]
             f.seen.remove(card)
             if a.verb == "keep":
-                g.hand_cards(f.player).append(card)
+                g.hand.cards(g, f.player).append(card)
                 if g.log is not None:
                     g.note(DRAW, f.player, card, False, "the cards looked at")
             else:

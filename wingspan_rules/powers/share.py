@@ -48,23 +48,23 @@ class ShareCardsHandler(NodeHandler[ShareCardsFrame, ir.ShareCards]):
         return "share" if f.sharing else "share-draw"
 
     def can(self, g: Rules, f: PowerFrame, node: ir.ShareCards) -> bool:
-        return g.can_draw_any()
+        return g.deck.can_draw_any(g)
 
     def choices(self, g: Rules, f: ShareCardsFrame, node: ir.ShareCards) -> list[Action]:
         if f.sharing:
             return [Action("take-bird", g.cards[c].name) for c in f.pool]
-        return g.draw_offers(f, _ANY_DRAW, 0)
+        return g.deck.offers(g, f, _ANY_DRAW, 0)
 
     def choose(self, g: Rules, f: ShareCardsFrame, node: ir.ShareCards, a: Action) -> None:
         st = g.state
         n = len(st.seats)
         if not f.sharing:
-            got = g.take_offered(a)
+            got = g.deck.take_offered(g, a)
             if got is not None:
                 f.pool.append(got)
                 if g.log is not None:  # (face up: every seat sees what is shared)
                     g.note(SHARE, f.player, got, True, "the tray" if a.verb == "take-bird" else "the deck")
-            if len(f.pool) >= n + 1 or not g.can_draw_any():
+            if len(f.pool) >= n + 1 or not g.deck.can_draw_any(g):
                 f.sharing = True
                 f.player = f.owner
             return

@@ -50,17 +50,17 @@ class TuckHandler(AtomHandler):
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Tuck) -> bool:
         if node.source == "deck":
-            return g.can_reveal()
+            return g.deck.can_reveal(g)
         if node.source == "tray":
-            return bool(g.tray_cards(node.what))
-        return g.can_give(f.player, node.what)
+            return bool(g.deck.tray_cards(g, node.what))
+        return g.hand.can_give(g, f.player, node.what)
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.Tuck) -> list[Action] | None:
         if node.source == "deck":
             return None
         if node.source == "tray":  # a face-up bird, straight behind this bird (never into the hand)
-            return [_TUCK[g.cards[c].name] for c in g.tray_cards(node.what)]
-        out = g.hand_offers(f.player, node.what, "tuck")
+            return [_TUCK[g.cards[c].name] for c in g.deck.tray_cards(g, node.what)]
+        out = g.hand.offers(g, f.player, node.what, "tuck")
         left = f.left if isinstance(f, TuckFrame) and f.left >= 0 else node.count
         if left <= 0:
             return []
@@ -79,10 +79,10 @@ class TuckHandler(AtomHandler):
         self.perform(g, f, node, a)
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.Tuck, a: Action) -> None:
-        card = g.take_from_tray(str(a.arg)) if node.source == "tray" else g.take_from_hand(f.player, a)
+        card = g.deck.take_from_tray(g, str(a.arg)) if node.source == "tray" else g.hand.take(g, f.player, a)
         host = g.host_bird(f)
         assert host is not None
-        g.tuck(host, card, "the tray" if node.source == "tray" else g.hand_source(a))
+        g.tuck(host, card, "the tray" if node.source == "tray" else g.hand.source(g, a))
 
     def run(self, g: Rules, f: TuckFrame, node: ir.Tuck) -> None:
         g.state.stack.pop()
@@ -90,13 +90,13 @@ class TuckHandler(AtomHandler):
             row = f.host.row if node.behind == "this" else g.habitats.index(node.behind)
             for bird in g.state.seats[f.player].rows[row]:
                 for _ in range(node.count):
-                    got = g.reveal()
+                    got = g.deck.reveal(g)
                     if got is not None:
                         g.tuck(bird, got, "the deck")
             return
         host = g.host_bird(f)
         for _ in range(node.count):
-            got = g.reveal()
+            got = g.deck.reveal(g)
             if got is not None and host is not None:
                 g.tuck(host, got, "the deck")
 

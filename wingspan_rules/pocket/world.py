@@ -1,0 +1,316 @@
+"""The world of Wingspan Pocket as parts (``engine.world``): the face-up birds and the food
+decks, and a player's reserve of bird and food cards.  This module imports the rules and is
+never imported by them: the package (``pocket/__init__.py``) composes ``PocketRules`` from
+these parts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import ir, rng
+from ..actions import Action, Verb
+from ..engine.state import ACTION, PowerFrame
+from ..engine.world import Deck, Hand
+from ..events import DISCARD, DRAW, END_TRIGGERED, SHUFFLE, TRAY
+from ..filters import bird_passes
+from .rules import cost_key, food_passes
+from .state import EMPTY
+
+if TYPE_CHECKING:
+    from .rules import PocketRules
+
+
+_CLEAR_SUPPLY = Verb("clear-supply")
+_DECK = Verb("deck")
+_HUNT = Verb("hunt")
+_OFFER = {"tuck": Verb("tuck"), "discard": Verb("discard"), "give": Verb("give")}  # the verbs of ``offers``
+_TAKE_BIRD = Verb("take-bird")
+_TAKE_FOOD = tuple(Action("take-food", d + 1) for d in range(16))  # by deck index; decks are numbered from 1
+
+
+class PocketDeck(Deck["PocketRules"]):
+    """The bird deck, the face-up birds and the food decks with their face-up tops."""
+
+    __slots__ = ()
+    verbs = frozenset({"take-bird", "take-food"})  # (a face-up bird, a food deck's top)
+    extra_verbs = frozenset({"clear-supply"})
+
+    def hunt_offers(self, g: PocketRules) -> list[Action] | None:
+        return [_HUNT[d + 1] for d, deck in enumerate(g.state.decks) if deck]
+
+    def hunt_reveal(self, g: PocketRules, a: Action | None) -> int | None:
+        assert a is not None
+        return g.state.decks[int(a.arg) - 1].pop()  # type: ignore[arg-type]
+
+    def after_hunt(self, g: PocketRules, a: Action | None) -> None:
+        assert a is not None
+        self.refill_deck_if_empty(g, int(a.arg) - 1)  # type: ignore[arg-type]
+
+    def extras(self, g: PocketRules, f: PowerFrame) -> list[Action]:
+        # the optional supply reset belongs to the draw-cards nest action only
+        return self.supply_resets(g) if f.card == ACTION else []
+
+    def extra(self, g: PocketRules, f: PowerFrame, a: Action) -> bool:
+        if a.verb != "clear-supply":
+            return False
+        st = g.state
+        if g.options["supply_reset"] == "food":
+            for d, deck in enumerate(st.decks):
+                if deck and g.cards[deck[-1]].food_kind == a.arg:
+                    st.discard.append(deck.pop())
+                    if g.log is not None:  # (food side up: the bird on the back stays unseen)
+                        g.note(DISCARD, f.player, st.discard[-1], None, f"deck {d + 1} ({a.arg} side up)")
+                    self.refill_deck_if_empty(g, d)
+        else:
+            for d, c in enumerate(st.face_up):
+                if c >= 0 and cost_key(g.cards[c]) == a.arg:
+                    st.discard.append(c)
+                    st.face_up[d] = EMPTY
+                    if g.log is not None:
+                        g.note(DISCARD, f.player, c, True, "the face-up birds")
+                    self.refill_deck_if_empty(g, d)
+                    if st.decks[d]:
+                        st.face_up[d] = st.decks[d].pop()
+                        log = g.log
+                        if log is not None:
+                            log.append((TRAY, -1, g.source, g._names[st.face_up[d]]))
+                        self.refill_deck_if_empty(g, d)
+        return True
+
+    def take(self, g: PocketRules, f: PowerFrame, a: Action, lock: int) -> int:
+        if a.verb == "take-bird":
+            self.take_face_up(g, f.player, str(a.arg))
+        else:
+            self.take_deck_top(g, f.player, int(a.arg) - 1)  # type: ignore[arg-type]
+        return lock
+
+    def offers(self, g: PocketRules, f: PowerFrame, node: ir.Draw, lock: int) -> list[Action]:
+        st = g.state
+        cards = g.cards
+        what = node.what
+        kind = what.kind
+        out: list[Action] = []
+        if kind == "card":
+            names = g._names
+            for c in st.face_up:
+                if c >= 0:
+                    out.append(_TAKE_BIRD[names[c]])
+            d = 0
+            for deck in st.decks:
+                if deck:
+                    out.append(_TAKE_FOOD[d])
+                d += 1
+            return out
+        treat = (g._greens_cache if g._greens_of is g.state else g._greens())[0]  # (``treat_mask``)
+        if kind == "bird":
+            test = what.bird
+            for c in st.face_up:
+                if c >= 0 and bird_passes(cards[c], test, treat=treat):
+                    out.append(_TAKE_BIRD[cards[c].name])
+            return out
+        food = what.food
+        every = food == ir.ANY or bool(food & treat)  # every deck top passes
+        food_mask = g._food_mask
+        d = 0
+        for deck in st.decks:
+            if deck and (every or food_mask[deck[-1]] & food):
+                out.append(_TAKE_FOOD[d])
+            d += 1
+        return out
+
+    def possible(self, g: PocketRules, f: PowerFrame, node: ir.Draw) -> bool:
+        st = g.state
+        cards = g.cards
+        what = node.what
+        kind = what.kind
+        if kind == "card":
+            return (bool(st.face_up) and max(st.face_up) >= 0) or any(st.decks)
+        treat = (g._greens_cache if g._greens_of is g.state else g._greens())[0]  # (``treat_mask``)
+        if kind == "bird":
+            test = what.bird
+            for c in st.face_up:
+                if c >= 0 and bird_passes(cards[c], test, treat=treat):
+                    return True
+            return False
+        food = what.food
+        if food == ir.ANY or food & treat:  # every deck top passes
+            return any(st.decks)
+        food_mask = g._food_mask
+        for deck in st.decks:
+            if deck and food_mask[deck[-1]] & food:
+                return True
+        return False
+
+    def can_draw_any(self, g: PocketRules) -> bool:
+        st = g.state
+        return (bool(st.face_up) and max(st.face_up) >= 0) or any(st.decks)
+
+    def one_deck_choices(self, g: PocketRules, node: ir.AllPlayers) -> list[Action]:
+        body = node.body
+        assert isinstance(body, ir.Draw)
+        treat = g.treat_mask()
+        decks = g.state.decks
+        return [_DECK[d + 1] for d, deck in enumerate(decks) if deck and food_passes(g.cards[deck[-1]], body.what.food, treat)]
+
+    def draw_from_one_deck(self, g: PocketRules, node: ir.AllPlayers, deck: int, first: int) -> None:
+        """Each player in turn from ``first`` draws the deck's top while it shows the food."""
+        st = g.state
+        body = node.body
+        assert isinstance(body, ir.Draw)
+        treat = g.treat_mask()
+        n = len(st.seats)
+        for k in range(n):
+            if st.decks[deck] and food_passes(g.cards[st.decks[deck][-1]], body.what.food, treat):
+                self.take_deck_top(g, (first + k) % n, deck)
+
+    def take_face_up(self, g: PocketRules, player: int, name: str) -> None:
+        st = g.state
+        cid = g.by_name[name]
+        st.face_up[st.face_up.index(cid)] = EMPTY
+        st.seats[player].hand.append(cid)
+        log = g.log
+        if log is not None:
+            log.append((DRAW, player, g.source, cid, True, "the face-up birds"))
+
+    def take_deck_top(self, g: PocketRules, player: int, deck: int) -> None:
+        st = g.state
+        got = st.decks[deck].pop()
+        st.seats[player].food_cards.append(got)
+        log = g.log
+        if log is not None:  # (the bird on the back stays unseen: food side up)
+            log.append((DRAW, player, g.source, got, None, f"deck {deck + 1} ({g.cards[got].food_kind} side up)"))
+        self.refill_deck_if_empty(g, deck)
+
+    def refill_deck_if_empty(self, g: PocketRules, deck: int) -> None:
+        """Rebuild an empty deck from the discard pile or the largest deck (``pocket.deck.refill``)."""
+        st = g.state
+        if st.decks[deck]:
+            return
+        if st.discard:
+            half = (len(st.discard) + 1) // 2
+            new, st.discard = st.discard[:half], st.discard[half:]
+            if g.log is not None:
+                g.note(SHUFFLE, -1, f"deck {deck + 1}", len(new), "the discard pile")
+        else:
+            donor = max(range(g.decks), key=lambda d: (len(st.decks[d]), -d))
+            size = len(st.decks[donor])
+            if size <= 2:
+                if g.log is not None and not st.end_triggered:
+                    g.note(END_TRIGGERED, -1, f"deck {deck + 1} cannot be rebuilt", "pocket.end.deck-exhaustion")
+                st.end_triggered = True  # pocket.end.deck-exhaustion
+                return
+            half = size // 2
+            new = st.decks[donor][:half]
+            del st.decks[donor][:half]
+            if g.log is not None:
+                g.note(SHUFFLE, -1, f"deck {deck + 1}", len(new), f"deck {donor + 1}")
+        st.rng = rng.shuffle(st.rng, new)
+        st.decks[deck] = new
+
+    def refill(self, g: PocketRules) -> None:
+        """End of turn: flip a deck top into each empty face-up slot (``pocket.supply.refill-end-of-turn``)."""
+        st = g.state
+        decks, face_up = st.decks, st.face_up
+        if EMPTY not in face_up and all(decks):
+            return  # (most turns: no face-up bird was taken and no deck ran out)
+        for d in range(g.decks):
+            if not decks[d]:
+                self.refill_deck_if_empty(g, d)
+            if face_up[d] == EMPTY and decks[d]:
+                face_up[d] = decks[d].pop()
+                log = g.log
+                if log is not None:
+                    log.append((TRAY, -1, g.source, g._names[face_up[d]]))
+                if not decks[d]:
+                    self.refill_deck_if_empty(g, d)
+
+    def supply_resets(self, g: PocketRules) -> list[Action]:
+        """The optional discard of 3+ identical supply cards, by the chosen reading."""
+        mode = g.options["supply_reset"]
+        if mode == "off":
+            return []
+        st = g.state
+        counts: dict[str, int] = {}
+        if mode == "food":
+            kind_of = g._food_kind
+            tops = []
+            for deck in st.decks:
+                if deck:
+                    tops.append(kind_of[deck[-1]])
+            if len(set(tops)) > len(tops) - 2:
+                return []  # no kind shows three times (nor are three decks left)
+            for kind in tops:
+                counts[kind] = counts.get(kind, 0) + 1
+        else:
+            if sum(1 for d in st.decks if d) < 3:
+                return []
+            if mode == "birds":
+                for c in st.face_up:
+                    if c >= 0:
+                        key = cost_key(g.cards[c])
+                        counts[key] = counts.get(key, 0) + 1
+        return [_CLEAR_SUPPLY[k] for k, n in sorted(counts.items()) if n >= 3]
+
+
+class PocketHand(Hand["PocketRules"]):
+    """A player's reserve: bird cards and food cards (the food side of a card pays)."""
+
+    __slots__ = ()
+
+    def offers(self, g: PocketRules, player: int, what: ir.Filter, verb: str) -> list[Action]:
+        seat = g.state.seats[player]
+        cards = g.cards
+        offer = _OFFER.get(verb)  # (not ``or``: a Verb is a dict, falsy while empty)
+        if offer is None:
+            offer = Verb(verb)
+        if what.kind == "card":  # every hand card, then each food kind once
+            names = g._names
+            kind_of = g._food_kind
+            out = [offer[names[c]] for c in seat.hand]
+            out += [offer[k] for k in dict.fromkeys([kind_of[c] for c in seat.food_cards])]
+            return out
+        treat = (g._greens_cache if g._greens_of is g.state else g._greens())[0]  # (``treat_mask``)
+        out = []
+        if what.kind in ("card", "bird"):
+            for c in seat.hand:
+                if what.kind == "card" or bird_passes(cards[c], what.bird, treat=treat):
+                    out.append(offer[cards[c].name])
+        if what.kind in ("card", "food"):
+            seen = set()
+            for c in seat.food_cards:
+                card = cards[c]
+                if card.food_kind not in seen and (what.kind == "card" or food_passes(card, what.food, treat)):
+                    seen.add(card.food_kind)
+                    out.append(offer[card.food_kind])
+        return out
+
+    def take(self, g: PocketRules, player: int, action: Action) -> int:
+        return self.remove_from_reserve(g, player, str(action.arg))
+
+    def can_give(self, g: PocketRules, player: int, what: ir.Filter) -> bool:
+        seat = g.state.seats[player]
+        cards = g.cards
+        kind = what.kind
+        if kind == "card":
+            return bool(seat.hand or seat.food_cards)
+        treat = (g._greens_cache if g._greens_of is g.state else g._greens())[0]  # (``treat_mask``)
+        if kind == "bird":
+            return any(bird_passes(cards[c], what.bird, treat=treat) for c in seat.hand)
+        return any(food_passes(cards[c], what.food, treat) for c in seat.food_cards)
+
+    def source(self, g: PocketRules, action: Action) -> str:
+        # a bird card of the reserve, or a food card named by its food side
+        return "hand" if action.arg in g.by_name else f"the reserve ({action.arg} side up)"
+
+    def remove_from_reserve(self, g: PocketRules, player: int, what: str) -> int:
+        """Take a reserve card named by bird name or food kind (the first such food card)."""
+        seat = g.state.seats[player]
+        cid = g.by_name.get(what)
+        if cid is not None and cid in seat.hand:
+            seat.hand.remove(cid)
+            return cid
+        kind_of = g._food_kind
+        for i, c in enumerate(seat.food_cards):
+            if kind_of[c] == what:
+                return seat.food_cards.pop(i)
+        raise KeyError(what)
