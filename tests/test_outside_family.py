@@ -68,7 +68,7 @@ class BroodHandler(AtomHandler):
     wording = {"brood": ("let this bird brood", "lay eggs on {source} by brooding ({power})")}
 
     def _room(self, g: Rules, f: PowerFrame) -> int:
-        host = g.host_bird(f)
+        host = g.board.host_bird(g, f)
         return 0 if host is None else g.cards[host.card].egg_limit - host.eggs
 
     def can(self, g: Rules, f: PowerFrame, node: BroodNode) -> bool:
@@ -78,7 +78,7 @@ class BroodHandler(AtomHandler):
         return [_BROOD]  # one answer, taken at once
 
     def perform(self, g: Rules, f: PowerFrame, node: BroodNode, a: Action | None = None) -> None:
-        host = g.host_bird(f)
+        host = g.board.host_bird(g, f)
         assert host is not None
         laid = min(node.count, self._room(g, f))
         host.eggs += laid

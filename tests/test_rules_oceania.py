@@ -928,7 +928,7 @@ def _goal_count(game: Game, player: int, side: str) -> int:
     pick = goal_code(game.cards, side)
     counts = game.cards.goals[pick.goal].sides[pick.side].counts
     assert counts is not None
-    return game.engine.measure_count(player, counts)  # type: ignore[attr-defined,no-any-return]
+    return game.engine.board.measure(game.engine, player, counts)  # type: ignore[attr-defined,no-any-return]
 
 
 def test_oceania_goal_counts():

@@ -16,6 +16,7 @@ ClassicRules.supply = world.ClassicSupply[ClassicRules]()
 ClassicRules.deck = world.ClassicDeck[ClassicRules]()
 ClassicRules.bonus = world.ClassicBonus[ClassicRules]()
 ClassicRules.hand = world.ClassicHand[ClassicRules]()
+ClassicRules.board = world.ClassicBoard[ClassicRules]()
 ClassicRules.parts = ClassicParts(
     validate_state=validate.validate_state,
     frame_problem=validate.frame_problem,

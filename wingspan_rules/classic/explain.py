@@ -82,7 +82,7 @@ def play_bird(g: ClassicRules, player: int, habitat: str, arg: str) -> list[Viol
     row = seat.rows[g.habitats.index(habitat)]
     if len(row) >= g.row_length:
         return [violation("classic.play-bird.habitat", f"your {habitat} already holds {g.row_length} birds")]
-    cost, held = g.egg_cost_by_column[len(row)], g.total_eggs(player)
+    cost, held = g.egg_cost_by_column[len(row)], g.board.total_eggs(g, player)
     if held < cost:
         return [violation("classic.play-bird.egg-cost", f"the next {habitat} slot costs {_eggs(cost)} and your birds hold {_eggs(held)}")]
     return [violation("classic.play-bird.cost", f"your food cannot pay for {arg}, even 2 for 1")]
@@ -223,12 +223,12 @@ def _lay(g: ClassicRules, f: PowerFrame, node: ir.Effect, action: Action) -> lis
         return _settled_trade(g, f, action)
     assert isinstance(f, LayFrame) and isinstance(node, ir.LayEgg)
     try:
-        place = g.find(f.player, str(action.arg))
+        place = g.board.find(g, f.player, str(action.arg))
     except KeyError:
         return [violation("classic.lay-eggs.own-birds", f"{action.arg} is not a bird on your mat")]
     bird = g.state.seats[f.player].rows[place.row][place.column]
     card = g.cards[bird.card]
-    host = g.host_bird(f)
+    host = g.board.host_bird(g, f)
     if bird.eggs >= card.egg_limit:
         return [violation("classic.lay-eggs.limit", f"{action.arg} already holds its limit of eggs")]
     if node.where == "other" and host is not None and bird.card == host.card:

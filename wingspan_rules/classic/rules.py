@@ -49,7 +49,6 @@ def mat_readings(data: dict[str, Any]) -> dict[str, tuple[str, ...]]:
 
 SKIP = Action("skip")
 MAX_TOKENS = 1000
-_EGG = Verb("egg")
 _PAY = Verb("pay")
 _DISCARD = Verb("discard")
 _DISCARD_EGG = Verb("discard-egg")
@@ -435,29 +434,12 @@ class ClassicRules(Rules[CS]):
             self.note(ROLL, -1, "feeder", *(self.dice.names[face] for face in self.state.feeder))
             self.note(TRAY, -1, *(self._names[c] for c in self.state.tray if c != EMPTY))
 
-    def neighbour_copies(self, f: PowerFrame, node: ir.Copy) -> list[int]:
-        row = self.state.seats[self.neighbour(f.player, str(node.side))].rows[self.habitats.index(str(node.habitat))]
-        out = []
-        for bird in row:
-            card = self.cards[bird.card]
-            power = card.power
-            if card.colour != node.colour or power is None or any(isinstance(x, ir.Copy) for x in ir.walk(power)):
-                continue
-            if can_do(self, PowerFrame(f.player, card.id, (), f.owner, f.host), power):
-                out.append(card.id)
-        return out
-
-    def measure_count(self, player: int, measure: ir.Measure) -> int:
-        """What a goal side or bonus card counts for ``player`` (a ruleset with counts of its
-        own answers those and asks this for the rest)."""
-        return self.parts.measure(self, player, measure)
 
 
 
 
 
-    def most_egg_cost(self) -> int:
-        return max(self.egg_cost_by_column)
+
 
 
 
@@ -496,23 +478,7 @@ class ClassicRules(Rules[CS]):
 
 
     # ---- birds ------------------------------------------------------------------------------
-    def egg_offers(self, player: int, nest: str | None, exclude: int, skip: list[Place]) -> list[Action]:
-        cards = self.cards
-        out = []
-        for r, row in enumerate(self.state.seats[player].rows):
-            for c, bird in enumerate(row):
-                card = cards[bird.card]
-                if bird.eggs < card.egg_limit and bird.card != exclude and (nest is None or card.nest == nest or card.nest == "wild"):
-                    if not skip or place_at(r, c) not in skip:
-                        out.append(_EGG[card.name])
-        return out
 
-    def move_targets(self, player: int, host: Place) -> list[str]:
-        rows = self.state.seats[player].rows
-        if not 0 <= host.row < len(rows) or host.column != len(rows[host.row]) - 1:
-            return []
-        card = self.cards[rows[host.row][host.column].card]
-        return [name for k, name in enumerate(self.habitats) if k != host.row and name in card.habitats and len(rows[k]) < self.row_length]
 
     def cost_icons(self, card: Card) -> list[int]:
         """One mask per food icon: a food, a '/' choice of foods, or any food."""
@@ -566,84 +532,11 @@ class ClassicRules(Rules[CS]):
                 out += [1 << f] * n
         return out
 
-    def playable(self, player: int, egg_discount: int = 0) -> list[Action]:
-        """'play-HABITAT NAME' for each bird in hand and habitat it may go to now."""
-        seat = self.state.seats[player]
-        hand = seat.hand
-        if not hand:
-            return []
-        rows = seat.rows
-        eggs = 0
-        for row in rows:
-            for b in row:
-                eggs += b.eggs
-        open_rows = 0  # the habitats whose next slot the player's eggs can pay for, as bits
-        row_length = self.row_length
-        egg_cost = self.egg_cost_by_column
-        for h, row in enumerate(rows):
-            column = len(row)
-            if column < row_length and eggs >= egg_cost[column] - egg_discount:
-                open_rows |= 1 << h
-        if not open_rows:
-            return self._replace_plays(player) if self._replacers else []
-        food = tuple(seat.food)
-        held = sum(food)
-        costs = self._costs
-        plays = self._plays
-        lives = self._lives
-        afford: dict[tuple[int, ...], bool] | None = None  # what this food can pay (read when first needed)
-        out: list[Action] = []
-        for c in hand:
-            where = lives[c] & open_rows
-            if not where:
-                continue
-            icons = costs[c]
-            k = len(icons)
-            if held < 2 * k:  # else every icon can be paid with a pair
-                if held < k:
-                    continue
-                if afford is None:
-                    afford = self._afford.get(food)
-                    if afford is None:
-                        if len(self._afford) > _AFFORD_KEPT:
-                            self._afford.clear()
-                        afford = self._afford[food] = {}
-                pays = afford.get(icons)
-                if pays is None:
-                    pays = afford[icons] = self.can_afford(icons, food)
-                if not pays:
-                    continue
-            by_rows = plays.get(c)
-            if by_rows is None:
-                by_rows = plays[c] = self._play_actions(c)
-            out += by_rows[where]
-        if self._replacers:
-            out += self._replace_plays(player)
-        return out
 
-    def _play_actions(self, card: int) -> tuple[tuple[Action, ...], ...]:
-        """A card's play actions for each set of habitats (as bits), in habitat order."""
-        name = self.cards[card].name
-        verbs = self.play_verbs
-        return tuple(tuple(Action(verb, name) for h, verb in enumerate(verbs) if rows >> h & 1) for rows in range(1 << len(verbs)))
 
-    def _replace_plays(self, player: int) -> list[Action]:
-        """'replace-HABITAT NAME' for each bird in hand that may take another's place there
-        (its food paid, no egg cost: a card whose power is a 'replace bird in H ->' requirement)."""
-        seat = self.state.seats[player]
-        out = []
-        for c in seat.hand:
-            h = self._replacers.get(c)
-            if h is not None and seat.rows[h] and self.can_afford(self._costs[c], tuple(seat.food)):
-                out.append(Action(f"replace-{self.habitats[h]}", self.cards[c].name))
-        return out
 
     play_verbs: ClassVar[tuple[str, ...]] = tuple(f"play-{h}" for h in _DATA["habitats"])
 
-    def start_play(self, player: int, name: str, habitat: str, egg_discount: int = 0, replace: bool = False) -> None:
-        self.state.stack.append(
-            PayFrame(player, self.by_name[name], self.habitats.index(habitat), egg_discount=egg_discount, replaces=-2 if replace else -1)
-        )
 
     def replace(self, player: int, card: int, habitat: int, column: int) -> None:
         """``card`` from the hand takes the place of the bird there, which is discarded with its
@@ -943,11 +836,8 @@ class ClassicRules(Rules[CS]):
     def refuse_node(self, f: PowerFrame, node: ir.Effect, a: Action) -> list[Violation]:
         return self.parts.refuse_node(self, f, node, a)
 
-    def refuse_play(self, player: int, habitat: str, name: str) -> list[Violation]:
-        return self.parts.play_bird(self, player, habitat, name)
 
 
-_AFFORD_KEPT = 20_000  # food holdings whose ``can_afford`` answers are remembered, per ruleset and deck
 
 # ---- handlers of the turn frames --------------------------------------------------------------
 
@@ -1016,7 +906,7 @@ class TurnHandler(Handler[TurnFrame, "ClassicRules"]):
     def options(self, g: ClassicRules, f: TurnFrame) -> list[Action] | None:
         if f.stage != 0:
             return None
-        out = g.playable(f.player)
+        out = g.board.playable(g, f.player)
         out += _HABITAT_ACTIONS
         if g.deck.can_draw_any(g):
             out.append(_DRAW_CARDS)
@@ -1031,10 +921,10 @@ class TurnHandler(Handler[TurnFrame, "ClassicRules"]):
             st.stack.append(HabitatFrame(f.player, habitat))
         elif a.verb.startswith("play-"):
             g.place_cube(f.player, 0)
-            g.start_play(f.player, str(a.arg), a.verb[5:])
+            g.board.start_play(g, f.player, str(a.arg), a.verb[5:])
         else:  # 'replace-HABITAT NAME' (in the place of a bird of that row: a ruleset's ``extra_forms``)
             g.place_cube(f.player, 0)
-            g.start_play(f.player, str(a.arg), a.verb[8:], replace=True)
+            g.board.start_play(g, f.player, str(a.arg), a.verb[8:], replace=True)
 
     def step(self, g: ClassicRules, f: TurnFrame) -> None:
         st = g.state
@@ -1149,7 +1039,7 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
         elif a.verb == "pay":
             g.supply.spend(g, f.player, g.foods.index(str(a.arg)), f.habitat)
         else:
-            bird = g.bird_at(f.player, g.find(f.player, str(a.arg)))
+            bird = g.board.bird_at(g, f.player, g.board.find(g, f.player, str(a.arg)))
             assert bird is not None
             bird.eggs -= 1
             if g.log is not None:
@@ -1234,7 +1124,7 @@ class PayHandler(Handler[PayFrame, "ClassicRules"]):
         elif a.verb == "paid":
             f.food_done = True
         else:
-            bird = g.bird_at(f.player, g.find(f.player, str(a.arg)))
+            bird = g.board.bird_at(g, f.player, g.board.find(g, f.player, str(a.arg)))
             assert bird is not None
             bird.eggs -= 1
             if g.log is not None:

@@ -97,7 +97,7 @@ def score_goal(engine: ClassicEngine, round_index: int) -> list[int]:
     pick = st.goals[round_index]
     goal = engine.cardset.goals[pick.goal].sides[pick.side].counts
     assert goal is not None
-    counts = [engine.measure_count(p, goal) for p in range(len(st.seats))]
+    counts = [engine.board.measure(engine, p, goal) for p in range(len(st.seats))]
     if engine.options["goal_side"] == "blue":
         return [min(c, engine.blue_max) for c in counts]
     points = engine.green_points[round_index]
@@ -124,7 +124,7 @@ def bonus_points(engine: ClassicEngine, player: int, bonus: Bonus) -> int:
     scored column by column and added up."""
     if bonus.counts.what == "column_nests":
         return sum(bonus.points(count) for count in column_nests(engine, player))
-    count = engine.measure_count(player, bonus.counts)
+    count = engine.board.measure(engine, player, bonus.counts)
     if bonus.counts.what == "nest_sets" and engine.options.get("engineer_sets") == "repeat" and bonus.tiers:
         # option: past the top tier the tiers start again (3 sets = two sets + one set)
         top = bonus.tiers[-1][0]

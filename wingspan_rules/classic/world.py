@@ -8,10 +8,14 @@ from typing import TYPE_CHECKING, TypeVar
 
 from .. import ir, rng
 from ..actions import Action, Verb
-from ..engine.state import ACTION, Bird, PowerFrame
-from ..engine.world import Bonus, Deck, Feeder, Hand, Supply
+from ..engine.handlers import can_do
+from ..engine.state import ACTION, Bird, Place, PowerFrame
+from ..engine.state import place as place_at
+from ..engine.world import Board, Bonus, Deck, Feeder, Hand, Supply
 from ..events import BONUS, BONUS_DISCARD, CACHE, DIE, DISCARD, DRAW, PAY, ROLL, SHUFFLE, TRAY
 from ..filters import bird_passes
+from ..verdict import Violation
+from .rules import PayFrame
 from .state import EMPTY
 
 if TYPE_CHECKING:
@@ -29,6 +33,9 @@ _OFFER = {"tuck": Verb("tuck"), "discard": Verb("discard"), "give": Verb("give")
 _PAY = Verb("pay")
 _TAKE_BIRD = Verb("take-bird")
 _TAKE_DECK = Action("take-deck")
+
+_AFFORD_KEPT = 20_000  # food holdings whose ``can_afford`` answers are remembered, per ruleset and deck
+_EGG = Verb("egg")
 
 
 class ClassicFeeder(Feeder[G]):
@@ -387,3 +394,127 @@ class ClassicHand(Hand[G]):
 
     def open(self, g: G) -> bool:
         return bool(g.options["public_hands"])
+
+
+class ClassicBoard(Board[G]):
+    """A classic mat: birds played from the hand into a habitat's row, paying its column's eggs."""
+
+    __slots__ = ()
+
+    def egg_offers(self, g: G, player: int, nest: str | None, exclude: int, skip: list[Place]) -> list[Action]:
+        cards = g.cards
+        out = []
+        for r, row in enumerate(g.state.seats[player].rows):
+            for c, bird in enumerate(row):
+                card = cards[bird.card]
+                if bird.eggs < card.egg_limit and bird.card != exclude and (nest is None or card.nest == nest or card.nest == "wild"):
+                    if not skip or place_at(r, c) not in skip:
+                        out.append(_EGG[card.name])
+        return out
+
+    def move_targets(self, g: G, player: int, host: Place) -> list[str]:
+        rows = g.state.seats[player].rows
+        if not 0 <= host.row < len(rows) or host.column != len(rows[host.row]) - 1:
+            return []
+        card = g.cards[rows[host.row][host.column].card]
+        return [name for k, name in enumerate(g.habitats) if k != host.row and name in card.habitats and len(rows[k]) < g.row_length]
+
+    def playable(self, g: G, player: int, egg_discount: int = 0) -> list[Action]:
+        """'play-HABITAT NAME' for each bird in hand and habitat it may go to now."""
+        seat = g.state.seats[player]
+        hand = seat.hand
+        if not hand:
+            return []
+        rows = seat.rows
+        eggs = 0
+        for row in rows:
+            for b in row:
+                eggs += b.eggs
+        open_rows = 0  # the habitats whose next slot the player's eggs can pay for, as bits
+        row_length = g.row_length
+        egg_cost = g.egg_cost_by_column
+        for h, row in enumerate(rows):
+            column = len(row)
+            if column < row_length and eggs >= egg_cost[column] - egg_discount:
+                open_rows |= 1 << h
+        if not open_rows:
+            return self._replace_plays(g, player) if g._replacers else []
+        food = tuple(seat.food)
+        held = sum(food)
+        costs = g._costs
+        plays = g._plays
+        lives = g._lives
+        afford: dict[tuple[int, ...], bool] | None = None  # what this food can pay (read when first needed)
+        out: list[Action] = []
+        for c in hand:
+            where = lives[c] & open_rows
+            if not where:
+                continue
+            icons = costs[c]
+            k = len(icons)
+            if held < 2 * k:  # else every icon can be paid with a pair
+                if held < k:
+                    continue
+                if afford is None:
+                    afford = g._afford.get(food)
+                    if afford is None:
+                        if len(g._afford) > _AFFORD_KEPT:
+                            g._afford.clear()
+                        afford = g._afford[food] = {}
+                pays = afford.get(icons)
+                if pays is None:
+                    pays = afford[icons] = g.can_afford(icons, food)
+                if not pays:
+                    continue
+            by_rows = plays.get(c)
+            if by_rows is None:
+                by_rows = plays[c] = self._play_actions(g, c)
+            out += by_rows[where]
+        if g._replacers:
+            out += self._replace_plays(g, player)
+        return out
+
+    def start_play(self, g: G, player: int, name: str, habitat: str, egg_discount: int = 0, replace: bool = False) -> None:
+        g.state.stack.append(
+            PayFrame(player, g.by_name[name], g.habitats.index(habitat), egg_discount=egg_discount, replaces=-2 if replace else -1)
+        )
+
+    def refuse_play(self, g: G, player: int, habitat: str, name: str) -> list[Violation]:
+        return g.parts.play_bird(g, player, habitat, name)
+
+    def neighbour_copies(self, g: G, f: PowerFrame, node: ir.Copy) -> list[int]:
+        row = g.state.seats[g.neighbour(f.player, str(node.side))].rows[g.habitats.index(str(node.habitat))]
+        out = []
+        for bird in row:
+            card = g.cards[bird.card]
+            power = card.power
+            if card.colour != node.colour or power is None or any(isinstance(x, ir.Copy) for x in ir.walk(power)):
+                continue
+            if can_do(g, PowerFrame(f.player, card.id, (), f.owner, f.host), power):
+                out.append(card.id)
+        return out
+
+    def most_egg_cost(self, g: G) -> int:
+        return max(g.egg_cost_by_column)
+
+    def measure(self, g: G, player: int, measure: ir.Measure) -> int:
+        """What a goal side or bonus card counts for ``player`` (a ruleset with counts of its
+        own answers those and asks this for the rest)."""
+        return g.parts.measure(g, player, measure)
+
+    def _play_actions(self, g: G, card: int) -> tuple[tuple[Action, ...], ...]:
+        """A card's play actions for each set of habitats (as bits), in habitat order."""
+        name = g.cards[card].name
+        verbs = g.play_verbs
+        return tuple(tuple(Action(verb, name) for h, verb in enumerate(verbs) if rows >> h & 1) for rows in range(1 << len(verbs)))
+
+    def _replace_plays(self, g: G, player: int) -> list[Action]:
+        """'replace-HABITAT NAME' for each bird in hand that may take another's place there
+        (its food paid, no egg cost: a card whose power is a 'replace bird in H ->' requirement)."""
+        seat = g.state.seats[player]
+        out = []
+        for c in seat.hand:
+            h = g._replacers.get(c)
+            if h is not None and seat.rows[h] and g.can_afford(g._costs[c], tuple(seat.food)):
+                out.append(Action(f"replace-{g.habitats[h]}", g.cards[c].name))
+        return out

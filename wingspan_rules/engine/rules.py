@@ -18,16 +18,15 @@ from .. import ir
 from ..actions import Action
 from ..cards import Card, CardSet
 from ..dsl.vocabulary import Vocabulary
-from ..events import AUTO, DISCARD, EGG, EGG_OFF, PASSED, POWER, TUCK
+from ..events import AUTO, DISCARD, PASSED, POWER, TUCK
 from ..families import FAMILIES
 from ..rules import CATALOG
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation, Wording
 from ..views import ViewBase
-from .hooks import WorldHooks
 from .registry import NODE_HANDLERS, Handler, node_verbs, registrations
-from .state import ACTION, PLACES, Bird, CoreState, Frame, Place, PowerFrame
-from .world import Bonus, Deck, Feeder, Hand, Supply
+from .state import ACTION, Bird, CoreState, Frame, PowerFrame
+from .world import Board, Bonus, Deck, Feeder, Hand, Supply
 
 # The state type of a ruleset: ``Rules`` alone reads any state through ``CoreState`` (the frame
 # loop, the power families); a ruleset names its own (``Rules[PocketState]``).
@@ -72,7 +71,7 @@ _SHARED_KEPT = 16
 _DEALT: dict[tuple[Any, ...], tuple[CardSet, tuple[int, ...]]] = {}  # ``Rules.dealt_cards``, kept as many
 
 
-class Rules(WorldHooks, Generic[S]):
+class Rules(Generic[S]):
     """Rules of one game system over a state.  Subclasses set the tables and hooks."""
 
     name: ClassVar[str] = "rules"
@@ -121,6 +120,7 @@ class Rules(WorldHooks, Generic[S]):
     deck: ClassVar[Deck[Any]] = Deck()
     bonus: ClassVar[Bonus[Any]] = Bonus()
     hand: ClassVar[Hand[Any]] = Hand()
+    board: ClassVar[Board[Any]] = Board()
 
     # -- where the systems differ: flags read by the one interpreter ---------------------
     # An optional power first asks "use or skip?" (classic); otherwise "skip" is offered
@@ -557,86 +557,23 @@ class Rules(WorldHooks, Generic[S]):
         return found
 
     # ---- birds on mats ------------------------------------------------------------------
-    def birds(self, player: int) -> list[tuple[Place, Bird]]:
-        out = []
-        for r, row in enumerate(self.state.seats[player].rows):
-            for c, bird in enumerate(row):
-                out.append((Place(r, c), bird))
-        return out
 
-    def bird_at(self, player: int, place: Place) -> Bird | None:
-        rows: list[list[Bird]] = self.state.seats[player].rows
-        if 0 <= place.row < len(rows) and 0 <= place.column < len(rows[place.row]):
-            return rows[place.row][place.column]
-        return None
 
-    def find(self, player: int, name: str) -> Place:
-        """The place of a bird (by name) on a player's mat; KeyError if it is not there."""
-        cid = self.by_name.get(name, -2)
-        for r, row in enumerate(self.state.seats[player].rows):
-            for c, bird in enumerate(row):
-                if bird.card == cid:
-                    return PLACES[r][c] if r < 8 and c < 16 else Place(r, c)
-        raise KeyError(name)
 
-    def total_eggs(self, player: int) -> int:
-        return sum(b.eggs for row in self.state.seats[player].rows for b in row)
 
     # ---- eggs (the Nest, in Pocket, is an egg holder that is not a bird) ----------------
-    def holder_name(self, player: int, place: Place) -> str:
-        bird = self.bird_at(player, place)
-        return "nest" if bird is None else self.cards[bird.card].name
 
-    def holder_place(self, player: int, name: str) -> Place:
-        return self.find(player, name)
 
-    def egg_room(self, player: int, nest: str | None = None, exclude: int = -1) -> list[Place]:
-        """Where an egg can go: birds below their limit (of a nest kind, not card ``exclude``)."""
-        out = []
-        cards = self.cards
-        for r, row in enumerate(self.state.seats[player].rows):
-            for c, bird in enumerate(row):
-                card = cards[bird.card]
-                if bird.eggs < card.egg_limit and bird.card != exclude and (nest is None or card.nest in (nest, "wild")):
-                    out.append(Place(r, c))
-        return out
 
-    def egg_offers(self, player: int, nest: str | None, exclude: int, skip: list[Place]) -> list[Action]:
-        """'egg NAME' for each holder with room (of a nest, not card ``exclude``, not in ``skip``)."""
-        return [Action("egg", self.holder_name(player, p)) for p in self.egg_room(player, nest, exclude) if p not in skip]
 
     def neighbour(self, player: int, side: str) -> int:
         """The player on ``player``'s left (the next in turn order) or right (the one before)."""
         n = len(self.state.seats)
         return (player + 1) % n if side == "left" else (player - 1) % n
 
-    def adjacent_places(self, player: int, host: Place) -> list[Place]:
-        """The birds next to ``host`` on a player's mat: left and right in its row, and in the
-        same column of the rows above and below."""
-        rows = self.state.seats[player].rows
-        out = []
-        for r, c in ((host.row, host.column - 1), (host.row, host.column + 1), (host.row - 1, host.column), (host.row + 1, host.column)):
-            if 0 <= r < len(rows) and 0 <= c < len(rows[r]):
-                out.append(Place(r, c))
-        return out
 
-    def egg_sources(self, player: int, other_than: Place | None = None) -> list[Place]:
-        return [p for p, b in self.birds(player) if b.eggs and p != other_than]
 
-    def add_egg(self, player: int, place: Place) -> None:
-        bird = self.bird_at(player, place)
-        assert bird is not None
-        bird.eggs += 1
-        log = self.log
-        if log is not None:  # (``note``, inline: eggs are among the commonest events)
-            log.append((EGG, player, self.source, self._names[bird.card]))
 
-    def remove_egg(self, player: int, place: Place) -> None:
-        bird = self.bird_at(player, place)
-        assert bird is not None
-        bird.eggs -= 1
-        if self.log is not None:
-            self.note(EGG_OFF, player, self._names[bird.card])
 
     # ---- world hooks the interpreter calls (each ruleset fills those its cards use) -----
     def treat_mask(self) -> int:
@@ -665,5 +602,3 @@ class Rules(WorldHooks, Generic[S]):
     def is_brown(self, card: Card) -> bool:
         return card.colour == "brown" and card.power is not None
 
-    def host_bird(self, f: PowerFrame) -> Bird | None:
-        return self.bird_at(f.owner, f.host)  # None off the rows (the Nest, no bird)

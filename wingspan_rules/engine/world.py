@@ -14,12 +14,17 @@ copy phrase), so reaching it is a bug, not a rule.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Generic, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, NoReturn, Protocol, TypeVar
+
+from ..actions import Action
+from ..events import EGG, EGG_OFF
+from .state import PLACES, CoreState, Place
 
 if TYPE_CHECKING:
     from .. import ir
-    from ..actions import Action
-    from .state import Bird, PowerFrame
+    from ..cards import Card
+    from ..verdict import Violation
+    from .state import Bird, Frame, PowerFrame
 
 R = TypeVar("R")  # the ruleset a part serves (``ClassicFeeder`` is a ``Feeder[ClassicRules]``)
 
@@ -279,3 +284,142 @@ class Hand(Part[R]):
     def open(self, g: R) -> bool:
         """Does every seat see every hand (a card into or out of a hand is no secret)?"""
         return False
+
+
+class CoreGame(Protocol):
+    """What the board reads of the game it acts on, in every ruleset (``engine.rules.Rules``
+    is one): its state, its deck, and the record being kept."""
+
+    @property
+    def state(self) -> CoreState: ...
+    @property
+    def cards(self) -> tuple[Card, ...]: ...  # the deck's cards by id
+    @property
+    def by_name(self) -> dict[str, int]: ...
+    @property
+    def _names(self) -> tuple[str, ...]: ...  # card names by id
+    @property
+    def log(self) -> list[tuple[Any, ...]] | None: ...
+    @property
+    def source(self) -> int: ...
+
+    def note(self, kind: str, player: int, *facts: Any) -> None: ...
+
+
+B = TypeVar("B", bound=CoreGame)
+
+
+class Board(Part[B]):
+    """A player's mat: the birds in its rows and what is on them, where eggs may go (Pocket's
+    Nest holds eggs and is not a bird), and the birds that may be played, moved or copied."""
+
+    __slots__ = ()
+    what = "mat"
+
+    def birds(self, g: B, player: int) -> list[tuple[Place, Bird]]:
+        out = []
+        for r, row in enumerate(g.state.seats[player].rows):
+            for c, bird in enumerate(row):
+                out.append((Place(r, c), bird))
+        return out
+
+    def bird_at(self, g: B, player: int, place: Place) -> Bird | None:
+        rows: list[list[Bird]] = g.state.seats[player].rows
+        if 0 <= place.row < len(rows) and 0 <= place.column < len(rows[place.row]):
+            return rows[place.row][place.column]
+        return None
+
+    def find(self, g: B, player: int, name: str) -> Place:
+        """The place of a bird (by name) on a player's mat; KeyError if it is not there."""
+        cid = g.by_name.get(name, -2)
+        for r, row in enumerate(g.state.seats[player].rows):
+            for c, bird in enumerate(row):
+                if bird.card == cid:
+                    return PLACES[r][c] if r < 8 and c < 16 else Place(r, c)
+        raise KeyError(name)
+
+    def total_eggs(self, g: B, player: int) -> int:
+        return sum(b.eggs for row in g.state.seats[player].rows for b in row)
+
+    def holder_name(self, g: B, player: int, place: Place) -> str:
+        bird = self.bird_at(g, player, place)
+        return "nest" if bird is None else g.cards[bird.card].name
+
+    def holder_place(self, g: B, player: int, name: str) -> Place:
+        return self.find(g, player, name)
+
+    def egg_room(self, g: B, player: int, nest: str | None = None, exclude: int = -1) -> list[Place]:
+        """Where an egg can go: birds below their limit (of a nest kind, not card ``exclude``)."""
+        out = []
+        cards = g.cards
+        for r, row in enumerate(g.state.seats[player].rows):
+            for c, bird in enumerate(row):
+                card = cards[bird.card]
+                if bird.eggs < card.egg_limit and bird.card != exclude and (nest is None or card.nest in (nest, "wild")):
+                    out.append(Place(r, c))
+        return out
+
+    def egg_offers(self, g: B, player: int, nest: str | None, exclude: int, skip: list[Place]) -> list[Action]:
+        """'egg NAME' for each holder with room (of a nest, not card ``exclude``, not in ``skip``)."""
+        return [Action("egg", self.holder_name(g, player, p)) for p in self.egg_room(g, player, nest, exclude) if p not in skip]
+
+    def adjacent_places(self, g: B, player: int, host: Place) -> list[Place]:
+        """The birds next to ``host`` on a player's mat: left and right in its row, and in the
+        same column of the rows above and below."""
+        rows = g.state.seats[player].rows
+        out = []
+        for r, c in ((host.row, host.column - 1), (host.row, host.column + 1), (host.row - 1, host.column), (host.row + 1, host.column)):
+            if 0 <= r < len(rows) and 0 <= c < len(rows[r]):
+                out.append(Place(r, c))
+        return out
+
+    def egg_sources(self, g: B, player: int, other_than: Place | None = None) -> list[Place]:
+        return [p for p, b in self.birds(g, player) if b.eggs and p != other_than]
+
+    def add_egg(self, g: B, player: int, place: Place) -> None:
+        bird = self.bird_at(g, player, place)
+        assert bird is not None
+        bird.eggs += 1
+        log = g.log
+        if log is not None:  # (``note``, inline: eggs are among the commonest events)
+            log.append((EGG, player, g.source, g._names[bird.card]))
+
+    def remove_egg(self, g: B, player: int, place: Place) -> None:
+        bird = self.bird_at(g, player, place)
+        assert bird is not None
+        bird.eggs -= 1
+        if g.log is not None:
+            g.note(EGG_OFF, player, g._names[bird.card])
+
+    def host_bird(self, g: B, f: PowerFrame) -> Bird | None:
+        return self.bird_at(g, f.owner, f.host)  # None off the rows (the Nest, no bird)
+
+    def move_targets(self, g: B, player: int, host: Place) -> list[str]:
+        self.missing("move_targets")
+
+    def playable(self, g: B, player: int, egg_discount: int = 0) -> list[Action]:
+        self.missing("playable")
+
+    def start_play(self, g: B, player: int, name: str, habitat: str, egg_discount: int = 0, replace: bool = False) -> None:
+        self.missing("start_play")
+
+    def refuse_play(self, g: B, player: int, habitat: str, name: str) -> list[Violation]:
+        """Why the bird ``name`` cannot be played into ``habitat`` now (not in hand, a habitat
+        it cannot live in, a full row, the eggs or the food of its cost)."""
+        self.missing("refuse_play")
+
+    def copy_candidates(self, g: B, f: Frame, colour: str, first_only: bool = False) -> list[int]:
+        self.missing("copy_candidates")
+
+    def neighbour_copies(self, g: B, f: PowerFrame, node: ir.Copy) -> list[int]:
+        """The birds of a neighbour's row whose power of the copied colour could do something
+        for ``f``'s player (never another copy power)."""
+        self.missing("neighbour_copies")
+
+    def most_egg_cost(self, g: B) -> int:
+        """The most eggs any place of the mat costs (a play 'without egg cost' is that much cheaper)."""
+        self.missing("most_egg_cost")
+
+    def measure(self, g: B, player: int, measure: ir.Measure) -> int:
+        """What a goal-style measure counts on a player's mat now."""
+        self.missing("measure")

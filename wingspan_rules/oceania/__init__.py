@@ -11,3 +11,4 @@ from . import world
 from .rules import OceaniaRules
 
 OceaniaRules.supply = world.OceaniaSupply()
+OceaniaRules.board = world.OceaniaBoard()

@@ -26,7 +26,6 @@ from ..engine.rules import Option, Rules, violation
 from ..engine.state import Frame, frame
 from ..engine.state import place as place_at
 from ..events import FOOD, PAY
-from ..ir import Measure
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
 from ..views import ClassicView
@@ -270,10 +269,6 @@ class OceaniaRules(ClassicRules[OceaniaState]):
         for p in reversed(order):
             st.stack.append(GameEndFrame(p))
 
-    def measure_count(self, player: int, measure: Measure) -> int:
-        if measure.what == "cubes_on_play":  # (cubes stay on their action until the round ends)
-            return self.state.seats[player].cubes[0]
-        return super().measure_count(player, measure)
 
     @classmethod
     def in_game_end(cls, state: ClassicState) -> bool:
@@ -393,7 +388,7 @@ class GameEndHandler(Handler[GameEndFrame, "OceaniaRules"]):
             return
         cid = g.by_name[str(a.arg)]
         f.used.append(cid)
-        place = g.find(f.player, str(a.arg))
+        place = g.board.find(g, f.player, str(a.arg))
         power = g.cards[cid].power
         assert power is not None
         g.state.stack.append(frame_for(power, f.player, cid, (), f.player, place))

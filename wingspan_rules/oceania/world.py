@@ -8,9 +8,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import Action
-from ..classic.world import ClassicSupply
+from ..classic.world import ClassicBoard, ClassicSupply
 from ..engine.state import PowerFrame
 from ..events import PAY
+from ..ir import Measure
 
 if TYPE_CHECKING:
     from .rules import OceaniaRules
@@ -35,3 +36,14 @@ class OceaniaSupply(ClassicSupply["OceaniaRules"]):
             seat.spent_nectar[habitat] += 1  # onto that row's spent-nectar space (``oceania.nectar.spent``)
         if g.log is not None:
             g.note(PAY, player, g.foods[food], 1, g.habitats[habitat] if food == g.nectar else "the supply")
+
+
+class OceaniaBoard(ClassicBoard["OceaniaRules"]):
+    """A classic mat whose action cubes stay on their rows until the round ends."""
+
+    __slots__ = ()
+
+    def measure(self, g: OceaniaRules, player: int, measure: Measure) -> int:
+        if measure.what == "cubes_on_play":  # (cubes stay on their action until the round ends)
+            return g.state.seats[player].cubes[0]
+        return super().measure(g, player, measure)

@@ -159,7 +159,7 @@ def _refuse_egg(g: PocketRules, f: PowerFrame, node: ir.Effect, action: Action) 
     name_id = g.by_name.get(str(arg))
     action_lay = f.card == ACTION
     try:
-        target = g.holder_place(f.player, str(arg))
+        target = g.board.holder_place(g, f.player, str(arg))
     except KeyError:
         if name_id is not None and not action_lay:
             found.append(violation("pocket.power.lay-egg", f"{arg} is not a bird in your flock"))

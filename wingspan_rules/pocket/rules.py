@@ -18,10 +18,10 @@ from ..actions import Action, Verb
 from ..cards import Card, CardSet, max_parts
 from ..dsl.vocabulary import POCKET, Vocabulary
 from ..engine import tables
-from ..engine.handlers import NODE_HANDLERS, Handler, can_do
+from ..engine.handlers import NODE_HANDLERS, Handler
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NEST, PLACES, Bird, Frame, Place, PowerFrame, frame
-from ..events import DISCARD, EGG, EGG_OFF, END_TRIGGERED, KEEP, PLAY, TRAY
+from ..events import DISCARD, END_TRIGGERED, KEEP, PLAY, TRAY
 from ..powers.draw import DrawFrame
 from ..powers.lay import LayFrame
 from ..scoring import ScoreSheet
@@ -36,12 +36,10 @@ SKIP = Action("skip")
 
 
 _EGG = Verb("egg")
-_EGG_NEST = Action("egg", "nest")
 _PAY_EGG = Verb("pay-egg")
 _COPY = Verb("copy")
 _KEEP_BIRD = Verb("keep-bird")
 # reserve food (sorted pay masks) -> cost icons -> can pay; the reserve is hashed once per listing
-_PAYS: dict[tuple[int, ...], dict[tuple[int, ...], bool]] = {}
 _NO_GREENS: tuple[int, int, tuple[int, ...]] = (0, 0, ())
 
 
@@ -322,121 +320,16 @@ class PocketRules(Rules[PocketState]):
             found = self._icons[(card.id, self._greens()[2])]
         return found
 
-    def playable(self, player: int, egg_discount: int = 0) -> list[Action]:
-        """'play NAME' for each bird in the hand whose whole cost the player can pay now.
-        Remembered by cost and food held: the same few costs meet the same few reserves."""
-        st = self.state
-        seat = st.seats[player]
-        hand = seat.hand
-        if not hand:
-            return []
-        eggs = seat.nest_eggs
-        for b in seat.rows[0]:
-            eggs += b.eggs
-        _, spend, ignore = self._greens_cache if self._greens_of is st else self._greens()
-        held = len(seat.food_cards)
-        egg_cost = self._egg_cost
-        costs = self._costs
-        plays = self._play_actions
-        pays: dict[tuple[int, ...], bool] | None = None  # what this reserve can pay (read when first needed)
-        masks: tuple[int, ...] = ()
-        out = []
-        for c in hand:
-            if egg_cost[c] > eggs:
-                continue
-            if ignore:
-                icons = self._icons.get((c, ignore))
-                if icons is None:
-                    self.cost_icons(self.cards[c])
-                    icons = self._icons[(c, ignore)]
-            else:
-                icons = costs[c]
-            k = len(icons)
-            if held < 2 * k:  # else enough cards to pay every icon with a pair
-                if held < k:
-                    continue
-                if pays is None:
-                    food_mask = self._food_mask
-                    if spend:
-                        every = self.all_foods
-                        masks = tuple(sorted([every if food_mask[x] & spend else food_mask[x] for x in seat.food_cards]))
-                    else:
-                        masks = tuple(sorted([food_mask[x] for x in seat.food_cards]))
-                    pays = _PAYS.get(masks)
-                    if pays is None:
-                        if len(_PAYS) > 20_000:
-                            _PAYS.clear()
-                        pays = _PAYS[masks] = {}
-                found = pays.get(icons)
-                if found is None:
-                    found = pays[icons] = payment.can_pay(icons, masks)
-                if not found:
-                    continue
-            out.append(plays[c])
-        return out
 
     # ---- eggs: the Nest is a holder too -------------------------------------------------
-    def holder_place(self, player: int, name: str) -> Place:
-        return NEST if name == "nest" else self.find(player, name)
 
-    def egg_room(self, player: int, nest: str | None = None, exclude: int = -1) -> list[Place]:
-        seat = self.state.seats[player]
-        out = [NEST] if seat.nest_eggs < self.nest_limit else []
-        cards = self.cards
-        row = PLACES[0]
-        out += [row[i] for i, b in enumerate(seat.rows[0]) if b.eggs < cards[b.card].egg_limit]
-        return out
 
-    def egg_offers(self, player: int, nest: str | None, exclude: int, skip: list[Place]) -> list[Action]:
-        seat = self.state.seats[player]
-        limit = self._egg_limit
-        eggs = self._egg_actions
-        if skip:
-            # the holders skipped, read once (comparing places one by one calls their __eq__):
-            # the Nest, and flock columns as bits
-            nest_skipped = False
-            columns = 0
-            for p in skip:
-                if p.row == 0:
-                    columns |= 1 << p.column
-                elif p.row == NEST.row and p.column == NEST.column:
-                    nest_skipped = True
-            out = [_EGG_NEST] if seat.nest_eggs < self.nest_limit and not nest_skipped else []
-            for i, b in enumerate(seat.rows[0]):
-                if b.eggs < limit[b.card] and not columns >> i & 1:
-                    out.append(eggs[b.card])
-        else:
-            out = [_EGG_NEST] if seat.nest_eggs < self.nest_limit else []
-            for b in seat.rows[0]:
-                if b.eggs < limit[b.card]:
-                    out.append(eggs[b.card])
-        return out
 
-    def egg_sources(self, player: int, other_than: Place | None = None) -> list[Place]:
-        seat = self.state.seats[player]
-        out = [NEST] if seat.nest_eggs else []
-        row = PLACES[0]
-        return out + [row[i] for i, b in enumerate(seat.rows[0]) if b.eggs]
 
-    def add_egg(self, player: int, place: Place) -> None:
-        if place.row < 0:  # the Nest (NEST: the one holder off the rows)
-            self.state.seats[player].nest_eggs += 1
-            log = self.log
-            if log is not None:  # (``note``, inline: the commonest events of a Pocket game)
-                log.append((EGG, player, self.source, "the nest"))
-        else:
-            super().add_egg(player, place)
 
-    def remove_egg(self, player: int, place: Place) -> None:
-        if place.row < 0:  # the Nest
-            self.state.seats[player].nest_eggs -= 1
-            if self.log is not None:
-                self.note(EGG_OFF, player, "the nest")
-        else:
-            super().remove_egg(player, place)
 
     def all_eggs(self, player: int) -> int:
-        return self.state.seats[player].nest_eggs + self.total_eggs(player)
+        return self.state.seats[player].nest_eggs + self.board.total_eggs(self, player)
 
     # ---- the reserve (hand and food cards) ----------------------------------------------
 
@@ -467,33 +360,6 @@ class PocketRules(Rules[PocketState]):
 
 
 
-    def copy_candidates(self, f: PowerFrame | CopyGreenFrame, colour: str, first_only: bool = False) -> list[int]:
-        """Birds whose power a copy power may take (never another copy power); with
-        ``first_only``, the first one found (to know whether there is any)."""
-        st = self.state
-        owner = f.owner if isinstance(f, PowerFrame) else f.player
-        host = f.host
-        own_too = colour == "brown" and self.options["copy_brown_from"] == "any"
-        copyable = self._copyable  # each card's colour if its power may be copied, else None
-        cards = self.cards
-        out = []
-        for p, seat in enumerate(st.seats):
-            if p == owner and not own_too:
-                continue
-            for i, bird in enumerate(seat.rows[0]):
-                if copyable[bird.card] != colour:
-                    continue
-                card = cards[bird.card]
-                if p == owner and host.row == 0 and host.column == i:
-                    continue
-                if colour == "brown":
-                    power = card.power
-                    if power is None or not can_do(self, PowerFrame(f.player, card.id, (), owner, host), power):
-                        continue
-                out.append(card.id)
-                if first_only:
-                    return out
-        return out
 
     # ---- describing decisions -------------------------------------------------------------
     # The kind and rule of each power step's question, by its topic (``NodeHandler.topic``;
@@ -639,7 +505,7 @@ class TurnHandler(Handler[TurnFrame, "PocketRules"]):
     def options(self, g: PocketRules, f: TurnFrame) -> list[Action] | None:
         if f.acted:
             return None
-        out = g.playable(f.player)
+        out = g.board.playable(g, f.player)
         st = g.state
         face_up = st.face_up
         if (face_up and max(face_up) >= 0) or any(st.decks):  # (``can_draw_any``, inline)
@@ -741,7 +607,7 @@ class PayHandler(Handler[PayFrame, "PocketRules"]):
             held = g.state.seats[f.player].food_cards
             return _pay_options(icons, f.paid, held, g._food_mask, spend, g.all_foods, g._food_kind)
         if f.eggs_paid < card.egg_cost:
-            return [_PAY_EGG[g.holder_name(f.player, p)] for p in g.egg_sources(f.player)]
+            return [_PAY_EGG[g.board.holder_name(g, f.player, p)] for p in g.board.egg_sources(g, f.player)]
         return None
 
     def answer(self, g: PocketRules, f: PayFrame, a: Action) -> None:
@@ -755,7 +621,7 @@ class PayHandler(Handler[PayFrame, "PocketRules"]):
         elif a.verb == "paid":
             f.food_done = True
         else:
-            g.remove_egg(f.player, g.holder_place(f.player, str(a.arg)))
+            g.board.remove_egg(g, f.player, g.board.holder_place(g, f.player, str(a.arg)))
             f.eggs_paid += 1
 
     def step(self, g: PocketRules, f: PayFrame) -> None:
@@ -773,7 +639,7 @@ class CopyGreenHandler(Handler[CopyGreenFrame, "PocketRules"]):
     frame_type = CopyGreenFrame
 
     def options(self, g: PocketRules, f: CopyGreenFrame) -> list[Action]:
-        return [_COPY[g.cards[c].name] for c in g.copy_candidates(f, "green")]
+        return [_COPY[g.cards[c].name] for c in g.board.copy_candidates(g, f, "green")]
 
     def answer(self, g: PocketRules, f: CopyGreenFrame, a: Action) -> None:
         g.state.seats[f.player].green_copies.append(GreenCopy(f.host, g.by_name[str(a.arg)]))

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import ir, rng
+from .. import ir, payment, rng
 from ..actions import Action, Verb
-from ..engine.state import ACTION, PowerFrame
-from ..engine.world import Deck, Hand
-from ..events import DISCARD, DRAW, END_TRIGGERED, SHUFFLE, TRAY
+from ..engine.handlers import can_do
+from ..engine.state import ACTION, NEST, PLACES, Frame, Place, PowerFrame
+from ..engine.world import Board, Deck, Hand
+from ..events import DISCARD, DRAW, EGG, EGG_OFF, END_TRIGGERED, SHUFFLE, TRAY
 from ..filters import bird_passes
-from .rules import cost_key, food_passes
+from .rules import CopyGreenFrame, cost_key, food_passes
 from .state import EMPTY
 
 if TYPE_CHECKING:
@@ -26,6 +27,9 @@ _HUNT = Verb("hunt")
 _OFFER = {"tuck": Verb("tuck"), "discard": Verb("discard"), "give": Verb("give")}  # the verbs of ``offers``
 _TAKE_BIRD = Verb("take-bird")
 _TAKE_FOOD = tuple(Action("take-food", d + 1) for d in range(16))  # by deck index; decks are numbered from 1
+
+_EGG_NEST = Action("egg", "nest")
+_PAYS: dict[tuple[int, ...], dict[tuple[int, ...], bool]] = {}
 
 
 class PocketDeck(Deck["PocketRules"]):
@@ -314,3 +318,150 @@ class PocketHand(Hand["PocketRules"]):
             if kind_of[c] == what:
                 return seat.food_cards.pop(i)
         raise KeyError(what)
+
+
+class PocketBoard(Board["PocketRules"]):
+    """A Pocket mat: rows of birds, and the Nest, which holds eggs and is not a bird."""
+
+    __slots__ = ()
+
+    def holder_place(self, g: PocketRules, player: int, name: str) -> Place:
+        return NEST if name == "nest" else self.find(g, player, name)
+
+    def egg_room(self, g: PocketRules, player: int, nest: str | None = None, exclude: int = -1) -> list[Place]:
+        seat = g.state.seats[player]
+        out = [NEST] if seat.nest_eggs < g.nest_limit else []
+        cards = g.cards
+        row = PLACES[0]
+        out += [row[i] for i, b in enumerate(seat.rows[0]) if b.eggs < cards[b.card].egg_limit]
+        return out
+
+    def egg_offers(self, g: PocketRules, player: int, nest: str | None, exclude: int, skip: list[Place]) -> list[Action]:
+        seat = g.state.seats[player]
+        limit = g._egg_limit
+        eggs = g._egg_actions
+        if skip:
+            # the holders skipped, read once (comparing places one by one calls their __eq__):
+            # the Nest, and flock columns as bits
+            nest_skipped = False
+            columns = 0
+            for p in skip:
+                if p.row == 0:
+                    columns |= 1 << p.column
+                elif p.row == NEST.row and p.column == NEST.column:
+                    nest_skipped = True
+            out = [_EGG_NEST] if seat.nest_eggs < g.nest_limit and not nest_skipped else []
+            for i, b in enumerate(seat.rows[0]):
+                if b.eggs < limit[b.card] and not columns >> i & 1:
+                    out.append(eggs[b.card])
+        else:
+            out = [_EGG_NEST] if seat.nest_eggs < g.nest_limit else []
+            for b in seat.rows[0]:
+                if b.eggs < limit[b.card]:
+                    out.append(eggs[b.card])
+        return out
+
+    def egg_sources(self, g: PocketRules, player: int, other_than: Place | None = None) -> list[Place]:
+        seat = g.state.seats[player]
+        out = [NEST] if seat.nest_eggs else []
+        row = PLACES[0]
+        return out + [row[i] for i, b in enumerate(seat.rows[0]) if b.eggs]
+
+    def add_egg(self, g: PocketRules, player: int, place: Place) -> None:
+        if place.row < 0:  # the Nest (NEST: the one holder off the rows)
+            g.state.seats[player].nest_eggs += 1
+            log = g.log
+            if log is not None:  # (``note``, inline: the commonest events of a Pocket game)
+                log.append((EGG, player, g.source, "the nest"))
+        else:
+            super().add_egg(g, player, place)
+
+    def remove_egg(self, g: PocketRules, player: int, place: Place) -> None:
+        if place.row < 0:  # the Nest
+            g.state.seats[player].nest_eggs -= 1
+            if g.log is not None:
+                g.note(EGG_OFF, player, "the nest")
+        else:
+            super().remove_egg(g, player, place)
+
+    def playable(self, g: PocketRules, player: int, egg_discount: int = 0) -> list[Action]:
+        """'play NAME' for each bird in the hand whose whole cost the player can pay now.
+        Remembered by cost and food held: the same few costs meet the same few reserves."""
+        st = g.state
+        seat = st.seats[player]
+        hand = seat.hand
+        if not hand:
+            return []
+        eggs = seat.nest_eggs
+        for b in seat.rows[0]:
+            eggs += b.eggs
+        _, spend, ignore = g._greens_cache if g._greens_of is st else g._greens()
+        held = len(seat.food_cards)
+        egg_cost = g._egg_cost
+        costs = g._costs
+        plays = g._play_actions
+        pays: dict[tuple[int, ...], bool] | None = None  # what this reserve can pay (read when first needed)
+        masks: tuple[int, ...] = ()
+        out = []
+        for c in hand:
+            if egg_cost[c] > eggs:
+                continue
+            if ignore:
+                icons = g._icons.get((c, ignore))
+                if icons is None:
+                    g.cost_icons(g.cards[c])
+                    icons = g._icons[(c, ignore)]
+            else:
+                icons = costs[c]
+            k = len(icons)
+            if held < 2 * k:  # else enough cards to pay every icon with a pair
+                if held < k:
+                    continue
+                if pays is None:
+                    food_mask = g._food_mask
+                    if spend:
+                        every = g.all_foods
+                        masks = tuple(sorted([every if food_mask[x] & spend else food_mask[x] for x in seat.food_cards]))
+                    else:
+                        masks = tuple(sorted([food_mask[x] for x in seat.food_cards]))
+                    pays = _PAYS.get(masks)
+                    if pays is None:
+                        if len(_PAYS) > 20_000:
+                            _PAYS.clear()
+                        pays = _PAYS[masks] = {}
+                found = pays.get(icons)
+                if found is None:
+                    found = pays[icons] = payment.can_pay(icons, masks)
+                if not found:
+                    continue
+            out.append(plays[c])
+        return out
+
+    def copy_candidates(self, g: PocketRules, f: Frame, colour: str, first_only: bool = False) -> list[int]:
+        """Birds whose power a copy power may take (never another copy power); with
+        ``first_only``, the first one found (to know whether there is any)."""
+        assert isinstance(f, (PowerFrame, CopyGreenFrame))  # (a copy power, or the green copy of the turn)
+        st = g.state
+        owner = f.owner if isinstance(f, PowerFrame) else f.player
+        host = f.host
+        own_too = colour == "brown" and g.options["copy_brown_from"] == "any"
+        copyable = g._copyable  # each card's colour if its power may be copied, else None
+        cards = g.cards
+        out = []
+        for p, seat in enumerate(st.seats):
+            if p == owner and not own_too:
+                continue
+            for i, bird in enumerate(seat.rows[0]):
+                if copyable[bird.card] != colour:
+                    continue
+                card = cards[bird.card]
+                if p == owner and host.row == 0 and host.column == i:
+                    continue
+                if colour == "brown":
+                    power = card.power
+                    if power is None or not can_do(g, PowerFrame(f.player, card.id, (), owner, host), power):
+                        continue
+                out.append(card.id)
+                if first_only:
+                    return out
+        return out

@@ -37,11 +37,11 @@ class CacheHandler(AtomHandler):
     passed_over = ("there is no food it could cache", "cache")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Cache) -> bool:
-        return g.host_bird(f) is not None
+        return g.board.host_bird(g, f) is not None
 
     def run(self, g: Rules, f: PowerFrame, node: ir.Cache) -> None:
         g.state.stack.pop()
-        host = g.host_bird(f)
+        host = g.board.host_bird(g, f)
         if host is not None:
             g.supply.cache(g, host, node.food.bit_length() - 1, node.count)
 

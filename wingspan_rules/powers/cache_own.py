@@ -48,12 +48,12 @@ class CacheOwnHandler(NodeHandler[CacheOwnFrame, ir.CacheOwn]):
         return [_CACHE_FOOD[food] for i, food in enumerate(g.foods) if held[i] and mask >> i & 1]
 
     def can(self, g: Rules, f: PowerFrame, node: ir.CacheOwn) -> bool:
-        return g.host_bird(f) is not None and bool(self._offers(g, f, node))
+        return g.board.host_bird(g, f) is not None and bool(self._offers(g, f, node))
 
     def choices(self, g: Rules, f: CacheOwnFrame, node: ir.CacheOwn) -> list[Action]:
         if f.left < 0:
             f.left = node.count
-        if f.left <= 0 or g.host_bird(f) is None:
+        if f.left <= 0 or g.board.host_bird(g, f) is None:
             return []
         out = self._offers(g, f, node)
         return out + [STOP] if out else []
@@ -64,7 +64,7 @@ class CacheOwnHandler(NodeHandler[CacheOwnFrame, ir.CacheOwn]):
             return
         food = g.foods.index(str(a.arg))
         g.supply.held(g, f.player)[food] -= 1  # (caching is not spending: no spent nectar)
-        host = g.host_bird(f)
+        host = g.board.host_bird(g, f)
         assert host is not None
         host.cached[food] += 1
         if g.log is not None:

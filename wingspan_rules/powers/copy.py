@@ -44,11 +44,11 @@ class CopyHandler(AtomHandler):
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Copy) -> bool:
         if node.side is not None:
-            return bool(g.neighbour_copies(f, node))
-        return bool(g.copy_candidates(f, node.colour, first_only=True))
+            return bool(g.board.neighbour_copies(g, f, node))
+        return bool(g.board.copy_candidates(g, f, node.colour, first_only=True))
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.Copy) -> list[Action]:
-        found = g.neighbour_copies(f, node) if node.side is not None else g.copy_candidates(f, node.colour)
+        found = g.board.neighbour_copies(g, f, node) if node.side is not None else g.board.copy_candidates(g, f, node.colour)
         return [_COPY[g.cards[c].name] for c in found]
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.Copy, a: Action) -> None:

@@ -50,7 +50,7 @@ class DiscardFromDeckHandler(NodeHandler[DeckDiscardFrame, ir.DiscardFromDeck]):
                 break
             icons += g.cards[card].cost[per]
             g.discard_card(card, "the deck")
-        host = g.host_bird(f)
+        host = g.board.host_bird(g, f)
         if icons and host is not None:
             g.supply.cache(g, host, node.food.bit_length() - 1, icons)
 

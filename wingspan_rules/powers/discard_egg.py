@@ -44,7 +44,7 @@ class DiscardEggHandler(AtomHandler):
     passed_over = ("there is nothing of the kind to give up", "cost")
 
     def _sources(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg) -> list[Place]:
-        found = g.egg_sources(f.player, f.host if node.other else None)
+        found = g.board.egg_sources(g, f.player, f.host if node.other else None)
         if node.habitat is None:
             return found
         row = f.host.row if node.habitat == "this" else g.habitats.index(node.habitat)
@@ -55,13 +55,13 @@ class DiscardEggHandler(AtomHandler):
         if node.count == 1 or not sources:
             return bool(sources)
         left = node.count - (f.paid if isinstance(f, ThenFrame) else 0)  # (eggs still owed)
-        return sum(bird.eggs for bird in (g.bird_at(f.player, p) for p in sources) if bird is not None) >= left
+        return sum(bird.eggs for bird in (g.board.bird_at(g, f.player, p) for p in sources) if bird is not None) >= left
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg) -> list[Action]:
-        return [_DISCARD_EGG[g.holder_name(f.player, p)] for p in self._sources(g, f, node)]
+        return [_DISCARD_EGG[g.board.holder_name(g, f.player, p)] for p in self._sources(g, f, node)]
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg, a: Action) -> None:
-        g.remove_egg(f.player, g.holder_place(f.player, str(a.arg)))
+        g.board.remove_egg(g, f.player, g.board.holder_place(g, f.player, str(a.arg)))
 
 
 @family

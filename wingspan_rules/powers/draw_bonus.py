@@ -147,7 +147,7 @@ _PAID = Action("paid")
 
 def _bonus_count(g: Rules, f: PowerFrame, node: ir.DrawBonus) -> int:
     """The cards a bonus draw takes before any bought: fixed, or counted on the mat now."""
-    return node.draw if node.per is None else g.measure_count(f.player, node.per)
+    return node.draw if node.per is None else g.board.measure(g, f.player, node.per)
 
 
 @family

@@ -46,18 +46,18 @@ class EggsForTucksHandler(AtomHandler):
 
     def _sources(self, g: Rules, f: PowerFrame, node: ir.EggsForTucks) -> list[Place]:
         out = []
-        for p in g.egg_sources(f.player, None):
-            bird = g.bird_at(f.player, p)
+        for p in g.board.egg_sources(g, f.player, None):
+            bird = g.board.bird_at(g, f.player, p)
             if bird is not None and bird_passes(g.cards[bird.card], node.test):
                 out.append(p)
         return out
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.EggsForTucks) -> list[Action]:
-        return [_DISCARD_EGG[g.holder_name(f.player, p)] for p in self._sources(g, f, node)]
+        return [_DISCARD_EGG[g.board.holder_name(g, f.player, p)] for p in self._sources(g, f, node)]
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.EggsForTucks, a: Action) -> None:
-        bird = g.bird_at(f.player, g.holder_place(f.player, str(a.arg)))
-        host = g.host_bird(f)
+        bird = g.board.bird_at(g, f.player, g.board.holder_place(g, f.player, str(a.arg)))
+        host = g.board.host_bird(g, f)
         assert bird is not None and host is not None
         eggs, bird.eggs = bird.eggs, 0
         if g.log is not None:

@@ -39,19 +39,19 @@ class ForEachHandler(NodeHandler[ForEachFrame, ir.ForEach]):
     frame_type = ForEachFrame
 
     def idle(self, g: Rules, f: PowerFrame, node: ir.ForEach) -> tuple[str, str]:
-        if g.measure_count(f.player, node.measure) < node.per:
+        if g.board.measure(g, f.player, node.measure) < node.per:
             return "there is not enough of what it counts", "for-each"
         return idle_reason(g, f, node.body)
 
     def can(self, g: Rules, f: PowerFrame, node: ir.ForEach) -> bool:
-        return g.measure_count(f.player, node.measure) >= node.per and can_do(g, probe(f, 0), node.body)
+        return g.board.measure(g, f.player, node.measure) >= node.per and can_do(g, probe(f, 0), node.body)
 
     def choices(self, g: Rules, f: ForEachFrame, node: ir.ForEach) -> list[Action] | None:
         return None
 
     def run(self, g: Rules, f: ForEachFrame, node: ir.ForEach) -> None:
         if f.left < 0:
-            f.left = g.measure_count(f.player, node.measure) // node.per
+            f.left = g.board.measure(g, f.player, node.measure) // node.per
         if f.left <= 0:
             g.state.stack.pop()
             return

@@ -192,13 +192,13 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         """'may cache' / 'may tuck instead': the food just taken is cached on the bird, swapped
         for a card from the deck tucked behind it (the food goes back), or kept."""
         if a.verb == "cache":
-            host = g.host_bird(f)
+            host = g.board.host_bird(g, f)
             assert host is not None
             g.supply.cache(g, host, f.pending, source="their food")
         elif a.verb == "tuck-card":  # the food goes back; a card from the deck is tucked here
             if g.log is not None:
                 g.note(PAY, f.player, g.foods[f.pending], 1, "the supply")
-            host = g.host_bird(f)
+            host = g.board.host_bird(g, f)
             card = g.deck.reveal(g)
             if card is not None and host is not None:
                 g.tuck(host, card, "the deck")
@@ -230,7 +230,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
 
     def _store(self, g: Rules, f: GainFrame, node: ir.Gain, food: int) -> None:
         """A food gained: cached on the bird where the power says so, else kept."""
-        host = g.host_bird(f) if node.must_cache else None
+        host = g.board.host_bird(g, f) if node.must_cache else None
         if host is not None:
             g.supply.cache(g, host, food, source="their food")
         else:

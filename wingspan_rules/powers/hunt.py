@@ -54,7 +54,7 @@ class HuntHandler(AtomHandler):
         got = g.deck.hunt_reveal(g, a)
         if got is None:
             return
-        host = g.host_bird(f)
+        host = g.board.host_bird(g, f)
         card = g.cards[got]
         if node.test is not None:
             caught = bird_passes(card, node.test)

@@ -66,7 +66,7 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
         return None
 
     def _exclude(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> int:
-        host = g.host_bird(f) if node.where == "other" else None
+        host = g.board.host_bird(g, f) if node.where == "other" else None
         return host.card if host is not None else -1
 
     def _distinct(self, f: PowerFrame, node: ir.LayEgg) -> bool:
@@ -84,24 +84,24 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
         if not self._targeted(node):
             return None
         if node.where == "adjacent":
-            return g.adjacent_places(f.player, f.host)
+            return g.board.adjacent_places(g, f.player, f.host)
         row = -1 if node.habitat is None else f.host.row if node.habitat == "this" else g.habitats.index(node.habitat)
         cards = g.cards
         test = node.test
         return [
             place
-            for place, bird in g.birds(f.player)
+            for place, bird in g.board.birds(g, f.player)
             if (row < 0 or place.row == row) and (test is None or bird_passes(cards[bird.card], test, bird.eggs))
         ]
 
     def _room(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> list[Place]:
-        room = g.egg_room(f.player, node.nest, self._exclude(g, f, node))
+        room = g.board.egg_room(g, f.player, node.nest, self._exclude(g, f, node))
         only = self._only(g, f, node)
         return room if only is None else [p for p in room if p in only]
 
     def can(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> bool:
         if node.where == "this":
-            host = g.host_bird(f)
+            host = g.board.host_bird(g, f)
             return host is not None and host.eggs < g.cards[host.card].egg_limit
         return bool(self._room(g, f, node))
 
@@ -112,7 +112,7 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
             # several: one at a time, so the player may stop short where gains may be taken in part
             if f.left < 0:
                 f.left = node.count
-            host = g.host_bird(f)
+            host = g.board.host_bird(g, f)
             if f.left <= 0 or host is None or host.eggs >= g.cards[host.card].egg_limit:
                 return []
             out = [Action("egg", g.cards[host.card].name)]
@@ -122,11 +122,11 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
         if f.left <= 0:
             return []
         laid = f.laid if self._distinct(f, node) else []
-        out = g.egg_offers(f.player, node.nest, self._exclude(g, f, node) if node.where == "other" else -1, laid)
+        out = g.board.egg_offers(g, f.player, node.nest, self._exclude(g, f, node) if node.where == "other" else -1, laid)
         if self._targeted(node):
             only = self._only(g, f, node)
             assert only is not None
-            names = {g.holder_name(f.player, p) for p in only}
+            names = {g.board.holder_name(g, f.player, p) for p in only}
             out = [a for a in out if a.arg in names]
         if out and (g.take_fewer or node.up_to):
             out.append(STOP)
@@ -139,8 +139,8 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
         if a.verb == "stop":
             g.state.stack.pop()
             return
-        place = f.host if node.where == "this" else g.holder_place(f.player, str(a.arg))
-        g.add_egg(f.player, place)
+        place = f.host if node.where == "this" else g.board.holder_place(g, f.player, str(a.arg))
+        g.board.add_egg(g, f.player, place)
         f.left -= 1
         if node.where != "this":
             f.laid.append(place)
@@ -149,7 +149,7 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
 
     def run(self, g: Rules, f: LayFrame, node: ir.LayEgg) -> None:  # "on this bird"
         g.state.stack.pop()
-        host = g.host_bird(f)
+        host = g.board.host_bird(g, f)
         if host is not None and host.eggs < g.cards[host.card].egg_limit:
             host.eggs += 1
             if g.log is not None:

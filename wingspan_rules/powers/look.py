@@ -87,7 +87,7 @@ class LookHandler(NodeHandler[LookFrame, ir.Look]):
                 if g.log is not None:
                     g.note(DRAW, f.player, card, False, "the cards looked at")
             else:
-                host = g.host_bird(f)
+                host = g.board.host_bird(g, f)
                 assert host is not None
                 g.tuck(host, card, "the cards looked at")
         self._discard_rest(g, f)

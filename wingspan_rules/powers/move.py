@@ -42,7 +42,7 @@ class MoveHandler(AtomHandler):
     verbs = frozenset({"move"})
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.Move) -> list[Action]:
-        return [_MOVE[h] for h in g.move_targets(f.player, f.host)]
+        return [_MOVE[h] for h in g.board.move_targets(g, f.player, f.host)]
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.Move, a: Action) -> None:
         rows = g.state.seats[f.player].rows

@@ -44,7 +44,7 @@ class PlayBirdHandler(AtomHandler):
         return frozenset(f"play-{habitat}" for habitat in g.habitats)
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.PlayBird) -> list[Action]:
-        plays = [a for a in g.playable(f.player, _discount(g, node)) if a.verb.startswith("play-")]  # (not in another's place)
+        plays = [a for a in g.board.playable(g, f.player, _discount(g, node)) if a.verb.startswith("play-")]  # (not in another's place)
         if node.habitat == "any":
             return plays
         habitat = g.habitats[f.host.row] if node.habitat == "this" else node.habitat
@@ -52,7 +52,7 @@ class PlayBirdHandler(AtomHandler):
         return [a for a in plays if a.verb == verb]
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.PlayBird, a: Action) -> None:
-        g.start_play(f.player, str(a.arg), a.verb[5:], _discount(g, node))
+        g.board.start_play(g, f.player, str(a.arg), a.verb[5:], _discount(g, node))
 
     def refusal(self, g: Rules, f: PowerFrame, node: ir.PlayBird, a: Action) -> list[Violation] | None:
         allowed = {o.verb for o in self.choices(g, f, node)}
@@ -61,12 +61,12 @@ class PlayBirdHandler(AtomHandler):
         if a.verb not in allowed:
             where = " or the ".join(sorted(v[5:] for v in allowed))
             return [g.refused("second-bird", f"this power plays a bird only into the {where}")]
-        return g.refuse_play(f.player, a.verb[5:], str(a.arg))  # (the bird's own reason: hand, room, cost)
+        return g.board.refuse_play(g, f.player, a.verb[5:], str(a.arg))  # (the bird's own reason: hand, room, cost)
 
 
 def _discount(g: Rules, node: ir.PlayBird) -> int:
     """Eggs fewer to pay for the place: the power's discount, or all of them."""
-    return g.most_egg_cost() if node.no_egg_cost else node.egg_discount
+    return g.board.most_egg_cost(g) if node.no_egg_cost else node.egg_discount
 
 
 @family

@@ -58,7 +58,7 @@ class RepeatHandler(AtomHandler):
         return [Action("repeat", g.cards[row[p.column].card].name) for p in self.candidates(g, f, node)]
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.Repeat, a: Action) -> None:
-        place = g.find(f.owner, str(a.arg))
+        place = g.board.find(g, f.owner, str(a.arg))
         card = g.cards[g.state.seats[f.owner].rows[place.row][place.column].card]
         assert card.power is not None
         g.state.stack.append(frame_for(card.power, f.player, card.id, (), f.owner, place))

@@ -80,7 +80,7 @@ class TuckHandler(AtomHandler):
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.Tuck, a: Action) -> None:
         card = g.deck.take_from_tray(g, str(a.arg)) if node.source == "tray" else g.hand.take(g, f.player, a)
-        host = g.host_bird(f)
+        host = g.board.host_bird(g, f)
         assert host is not None
         g.tuck(host, card, "the tray" if node.source == "tray" else g.hand.source(g, a))
 
@@ -94,7 +94,7 @@ class TuckHandler(AtomHandler):
                     if got is not None:
                         g.tuck(bird, got, "the deck")
             return
-        host = g.host_bird(f)
+        host = g.board.host_bird(g, f)
         for _ in range(node.count):
             got = g.deck.reveal(g)
             if got is not None and host is not None:

@@ -42,7 +42,7 @@ class WhenHandler(BodyHandler[WhenFrame, ir.When]):
         return [USE] if self.can(g, f, node) else []
 
     def on_use(self, g: Rules, f: WhenFrame, node: ir.When) -> None:
-        host = g.host_bird(f)
+        host = g.board.host_bird(g, f)
         if host is not None:
             host.pink_used = True
 
