@@ -84,7 +84,7 @@ class BroodHandler(AtomHandler):
         host.eggs += laid
         if g.log is not None:
             for _ in range(laid):
-                g.note(EGG, f.player, g.cards[host.card].name)
+                g.recorder.note(g, EGG, f.player, g.cards[host.card].name)
 
 
 @family

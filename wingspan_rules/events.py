@@ -1,6 +1,6 @@
 """What the game did: events, in order, as ``Game.apply`` returns them and the record keeps them.
 
-The engine notes each event as a small tuple while it runs (``Rules.note``: a few hundred per
+The engine notes each event as a small tuple while it runs (``Recorder.note``: a few hundred per
 game, no object made until read) and ``Events`` turns them into ``Event`` values on demand.
 An event names a card a seat may not see (a card drawn from a deck, a card tucked from a
 hand, a bonus card) in ``card`` with ``seen_by``; ``Event.seen_from(seat)`` blanks it for
@@ -192,7 +192,7 @@ def _words(e: Event) -> str:
 
 # ---- raw events: what the engine notes ------------------------------------------------------
 # A raw event is (kind, player, power card id or -1, *facts); facts are ints (card ids,
-# foods, places already named) or text.  ``Rules.note`` makes them; ``make`` reads them.
+# foods, places already named) or text.  ``engine.world.Recorder.note`` makes them; ``make`` reads them.
 
 
 class _Coloured(Protocol):

@@ -76,7 +76,7 @@ class Game:
         # or ("save", json); ``setup`` and ``load`` set theirs
         self.origin: tuple[Any, ...] = ("new",)
         if events and start is FROM_SEED:  # a new game's record starts with the table as dealt
-            self._engine.opening()
+            self._engine.recorder.opening(self._engine)
         # the options of the decision waiting (None: the game is over); the Decision itself is
         # made from the engine's top frame only when read (``pending``): play needs only these
         self._choice: tuple[Action, ...] | None = self._engine.run_to_choice()

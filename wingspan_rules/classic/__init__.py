@@ -17,6 +17,7 @@ ClassicRules.deck = world.ClassicDeck[ClassicRules]()
 ClassicRules.bonus = world.ClassicBonus[ClassicRules]()
 ClassicRules.hand = world.ClassicHand[ClassicRules]()
 ClassicRules.board = world.ClassicBoard[ClassicRules]()
+ClassicRules.recorder = world.ClassicRecorder[ClassicRules]()
 ClassicRules.parts = ClassicParts(
     validate_state=validate.validate_state,
     frame_problem=validate.frame_problem,

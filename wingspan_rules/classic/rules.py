@@ -1,4 +1,5 @@
-"""The classic Wingspan base game as a ruleset: its tables, world hooks and turn frames.
+"""The classic Wingspan base game as a ruleset: its tables, flags and turn frames (its world's
+parts are in ``world.py``).
 
 Powers and the habitat actions' benefits run through the one interpreter
 (the node handlers of ``powers/``); this module holds what is particular to the classic game: food
@@ -24,7 +25,7 @@ from ..engine.handlers import Handler, can_do, frame_for
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame, frame
 from ..engine.state import place as place_at
-from ..events import BONUS, BONUS_DISCARD, DISCARD, EGG_OFF, GOAL, KEEP, PAY, PLAY, REPLACE, ROLL, ROUND, TRAY, TRIGGER
+from ..events import BONUS, BONUS_DISCARD, DISCARD, EGG_OFF, GOAL, KEEP, PAY, PLAY, REPLACE, ROUND, TRIGGER
 from ..powers.draw import DrawFrame
 from ..powers.gain import GainFrame
 from ..powers.lay import LayFrame
@@ -32,7 +33,7 @@ from ..powers.when import WhenFrame
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
 from ..views import ClassicView
-from .state import EMPTY, ClassicSeat, ClassicState
+from .state import ClassicSeat, ClassicState
 
 _DATA = tables.load("classic")
 _FOODS: tuple[str, ...] = tuple(_DATA["foods"])
@@ -418,68 +419,7 @@ class ClassicRules(Rules[CS]):
         seats hold more, of a class of its own, makes them here; positions ask it too)."""
         return ClassicSeat([[] for _ in cls.habitats], food)
 
-    # ---- cards --------------------------------------------------------------------------
-
-
-
-
-
-
-
-
-
-
-    def opening(self) -> None:
-        if self.log is not None:
-            self.note(ROLL, -1, "feeder", *(self.dice.names[face] for face in self.state.feeder))
-            self.note(TRAY, -1, *(self._names[c] for c in self.state.tray if c != EMPTY))
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-    # ---- food: the feeder and the supply ----------------------------------------------------
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-    # ---- birds ------------------------------------------------------------------------------
-
-
+    # ---- paying for birds -------------------------------------------------------------------
     def cost_icons(self, card: Card) -> list[int]:
         """One mask per food icon: a food, a '/' choice of foods, or any food."""
         if card.cost_alternative:
@@ -532,11 +472,7 @@ class ClassicRules(Rules[CS]):
                 out += [1 << f] * n
         return out
 
-
-
-
     play_verbs: ClassVar[tuple[str, ...]] = tuple(f"play-{h}" for h in _DATA["habitats"])
-
 
     def replace(self, player: int, card: int, habitat: int, column: int) -> None:
         """``card`` from the hand takes the place of the bird there, which is discarded with its
@@ -548,18 +484,18 @@ class ClassicRules(Rules[CS]):
         seat.rows[habitat][column] = Bird(card, cached=[0] * len(self.foods))
         if self.log is not None:
             name = self._names[old.card]
-            self.note(REPLACE, player, card, True, self.habitats[habitat], name)
+            self.recorder.note(self, REPLACE, player, card, True, self.habitats[habitat], name)
             for c in old.tucked:  # (tucked face down: the whole record only)
-                self.note(DISCARD, player, c, None, "under", name)
+                self.recorder.note(self, DISCARD, player, c, None, "under", name)
             for c in old.stand_ins:
-                self.note(DISCARD, player, c, True, "cached on", name)
+                self.recorder.note(self, DISCARD, player, c, True, "cached on", name)
 
     def place(self, player: int, card: int, habitat: int) -> None:
         seat = self.state.seats[player]
         seat.hand.remove(card)
         seat.rows[habitat].append(Bird(card, cached=[0] * len(self.foods)))
         if self.log is not None:
-            self.note(PLAY, player, card, True, self.habitats[habitat])
+            self.recorder.note(self, PLAY, player, card, True, self.habitats[habitat])
 
     # ---- pink powers ------------------------------------------------------------------------
     def note_event(self, event: str) -> None:
@@ -648,7 +584,6 @@ class ClassicRules(Rules[CS]):
                 turns += counts is not None and counts.what == "no_goal"
         return turns
 
-
     def end_turn(self) -> None:
         st = self.state
         self.deck.refill(self)
@@ -673,7 +608,7 @@ class ClassicRules(Rules[CS]):
         for step in self.round_end:
             if self.log is not None:
                 words, rule = self.ROUND_END_WORDS.get(step, (step, "classic.round.end"))
-                self.note(ROUND, -1, number, words, rule)
+                self.recorder.note(self, ROUND, -1, number, words, rule)
             getattr(self, f"round_end_{step.replace('-', '_')}")()
             if self.state.over:
                 return
@@ -685,7 +620,7 @@ class ClassicRules(Rules[CS]):
             pick = st.goals[st.round]
             name = self.cardset.goals[pick.goal].sides[pick.side].name
             points = ", ".join(f"p{p} {n}" for p, n in enumerate(st.goal_points[-1]))
-            self.note(GOAL, -1, st.round + 1, name, points, f"classic.goal.{self.options['goal_side']}")
+            self.recorder.note(self, GOAL, -1, st.round + 1, name, points, f"classic.goal.{self.options['goal_side']}")
         st.round += 1
         if st.round == len(self.turns_per_round):
             st.over = True
@@ -863,20 +798,20 @@ class SetupHandler(Handler[SetupFrame, "ClassicRules"]):
                 seat.dealt.remove(cid)
                 seat.hand.append(cid)
                 if g.log is not None:
-                    g.note(KEEP, f.player, cid, False, "hand")
+                    g.recorder.note(g, KEEP, f.player, cid, False, "hand")
                 f.owed += 1
             else:
                 g.state.discard.extend(seat.dealt)
                 if g.log is not None:  # (face down while the setup lasts: its player's only)
                     for c in seat.dealt:
-                        g.note(DISCARD, f.player, c, (f.player,), "the cards dealt")
+                        g.recorder.note(g, DISCARD, f.player, c, (f.player,), "the cards dealt")
                 seat.dealt = []
                 f.stage = 1
         elif f.stage == 1:
             if a.verb == "return":
                 seat.food[g.foods.index(str(a.arg))] -= 1
                 if g.log is not None:
-                    g.note(PAY, f.player, str(a.arg), 1, "the supply")
+                    g.recorder.note(g, PAY, f.player, str(a.arg), 1, "the supply")
                 f.owed -= 1
             else:
                 f.stage = 2
@@ -885,10 +820,10 @@ class SetupHandler(Handler[SetupFrame, "ClassicRules"]):
             seat.bonus.append(keep)
             g.state.bonus_discard.extend(b for b in seat.dealt_bonus if b != keep)
             if g.log is not None:
-                g.note(BONUS, f.player, keep, False, "the bonus cards dealt")
+                g.recorder.note(g, BONUS, f.player, keep, False, "the bonus cards dealt")
                 for b in seat.dealt_bonus:
                     if b != keep:
-                        g.note(BONUS_DISCARD, f.player, b, False, "the bonus cards dealt")
+                        g.recorder.note(g, BONUS_DISCARD, f.player, b, False, "the bonus cards dealt")
             seat.dealt_bonus = []
             g.state.stack.pop()
             g.setup_done(f.player)
@@ -1035,7 +970,7 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
             seat.hand.remove(cid)
             g.state.discard.append(cid)
             if g.log is not None:
-                g.note(DISCARD, f.player, cid, True, "hand")
+                g.recorder.note(g, DISCARD, f.player, cid, True, "hand")
         elif a.verb == "pay":
             g.supply.spend(g, f.player, g.foods.index(str(a.arg)), f.habitat)
         else:
@@ -1043,7 +978,7 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
             assert bird is not None
             bird.eggs -= 1
             if g.log is not None:
-                g.note(EGG_OFF, f.player, str(a.arg))
+                g.recorder.note(g, EGG_OFF, f.player, str(a.arg))
 
     def step(self, g: ClassicRules, f: HabitatFrame) -> None:
         st = g.state
@@ -1080,7 +1015,7 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
                     g.vouched = run  # asked just now: its "use or skip?" needs no second asking
                     return
                 if g.log is not None:
-                    g.passed(run, power)
+                    g.recorder.passed(g, run, power)
         if mat.benefit == "eggs":
             g.note_event(LAYS_EGGS)
         elif mat.benefit == "food" and g.answers_gain_food:
@@ -1128,7 +1063,7 @@ class PayHandler(Handler[PayFrame, "ClassicRules"]):
             assert bird is not None
             bird.eggs -= 1
             if g.log is not None:
-                g.note(EGG_OFF, f.player, str(a.arg))
+                g.recorder.note(g, EGG_OFF, f.player, str(a.arg))
             f.eggs_paid += 1
 
     def step(self, g: ClassicRules, f: PayFrame) -> None:
@@ -1145,7 +1080,7 @@ class PayHandler(Handler[PayFrame, "ClassicRules"]):
                     st.stack.append(run)
                     g.vouched = run
                 elif g.log is not None:
-                    g.passed(run, power.benefit)
+                    g.recorder.passed(g, run, power.benefit)
             return
         g.place(f.player, f.card, f.habitat)
         g.note_event(f"plays:{g.habitats[f.habitat]}")
@@ -1156,7 +1091,7 @@ class PayHandler(Handler[PayFrame, "ClassicRules"]):
                 st.stack.append(run)
                 g.vouched = run
             elif g.log is not None:
-                g.passed(run, card.power)
+                g.recorder.passed(g, run, card.power)
 
     def describe(self, g: ClassicRules, f: PayFrame) -> tuple[str, str]:
         return "pay", "classic.play-bird.cost"
@@ -1178,7 +1113,7 @@ class DiscardAtEndHandler(Handler[DiscardAtEndFrame, "ClassicRules"]):
         g.state.seats[f.player].hand.remove(cid)
         g.state.discard.append(cid)
         if g.log is not None:
-            g.note(DISCARD, f.player, cid, True, "hand")
+            g.recorder.note(g, DISCARD, f.player, cid, True, "hand")
         f.left -= 1
 
     def describe(self, g: ClassicRules, f: DiscardAtEndFrame) -> tuple[str, str]:

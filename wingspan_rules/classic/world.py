@@ -11,7 +11,7 @@ from ..actions import Action, Verb
 from ..engine.handlers import can_do
 from ..engine.state import ACTION, Bird, Place, PowerFrame
 from ..engine.state import place as place_at
-from ..engine.world import Board, Bonus, Deck, Feeder, Hand, Supply
+from ..engine.world import Board, Bonus, Deck, Feeder, Hand, Recorder, Supply
 from ..events import BONUS, BONUS_DISCARD, CACHE, DIE, DISCARD, DRAW, PAY, ROLL, SHUFFLE, TRAY
 from ..filters import bird_passes
 from ..verdict import Violation
@@ -66,7 +66,7 @@ class ClassicFeeder(Feeder[G]):
     def reroll(self, g: G) -> None:
         g.state.feeder = self.roll(g, g.dice.count)
         if g.log is not None:
-            g.note(ROLL, -1, "feeder", *(g.dice.names[face] for face in g.state.feeder))
+            g.recorder.note(g, ROLL, -1, "feeder", *(g.dice.names[face] for face in g.state.feeder))
 
     def reset(self, g: G) -> None:
         """Take every die out of the feeder and roll them all (a mat's reset, ``mat_reset_rule``)."""
@@ -83,7 +83,7 @@ class ClassicFeeder(Feeder[G]):
             taken = next(face for face in feeder if faces[face] >> food & 1 and face != plain)
             feeder.remove(taken)
         if g.log is not None:
-            g.note(DIE, g.actor(), g.dice.names[taken], g.foods[food])
+            g.recorder.note(g, DIE, g.actor(), g.dice.names[taken], g.foods[food])
         # An emptied feeder is rolled again at once, so it is never seen empty: a predator
         # rolling "the dice outside the feeder" never rolls all of them.
         if refill:
@@ -149,18 +149,18 @@ class ClassicSupply(Supply[G]):
                 if in_play >= tokens:
                     bird.stand_ins += (st.discard.pop(),)
                     if g.log is not None:
-                        g.note(CACHE, g.actor(), g._names[bird.card], f"a discarded card for {g.foods[food]}", source)
+                        g.recorder.note(g, CACHE, g.actor(), g._names[bird.card], f"a discarded card for {g.foods[food]}", source)
                     continue
             bird.cached[food] += 1
             if g.log is not None:
-                g.note(CACHE, g.actor(), g._names[bird.card], g.foods[food], source)
+                g.recorder.note(g, CACHE, g.actor(), g._names[bird.card], g.foods[food], source)
 
     def spend(self, g: G, player: int, food: int, habitat: int) -> None:
         """A food paid from a player's supply (a cost, a trade, a reset); ``habitat`` is the row
         it was spent for (rulesets with nectar keep spent nectar there)."""
         g.state.seats[player].food[food] -= 1
         if g.log is not None:
-            g.note(PAY, player, g.foods[food], 1, "the supply")
+            g.recorder.note(g, PAY, player, g.foods[food], 1, "the supply")
 
     def held(self, g: G, player: int) -> list[int]:
         return g.state.seats[player].food
@@ -221,7 +221,7 @@ class ClassicDeck(Deck[G]):
             g.state.seats[f.player].hand.append(got)
             if g.log is not None:
                 public = a.verb == "take-bird"
-                g.note(DRAW, f.player, got, public, "the tray" if public else "the deck")
+                g.recorder.note(g, DRAW, f.player, got, public, "the tray" if public else "the deck")
         if f.card == ACTION and not lock:
             # where the draw-cards action took its first card: under 004's reading
             # (draw_no_mixing) it keeps to that source; noted in every game so that a check
@@ -282,7 +282,7 @@ class ClassicDeck(Deck[G]):
             st.deck, st.discard = st.discard, []
             st.rng = rng.shuffle(st.rng, st.deck)
             if g.log is not None:
-                g.note(SHUFFLE, -1, "the deck", len(st.deck), "the discard pile")
+                g.recorder.note(g, SHUFFLE, -1, "the deck", len(st.deck), "the discard pile")
         if not st.deck:
             return None
         st.reveals += 1
@@ -298,7 +298,7 @@ class ClassicDeck(Deck[G]):
                 if got is not None:
                     dealt.append(g._names[got])
         if dealt and g.log is not None:
-            g.note(TRAY, -1, *dealt)
+            g.recorder.note(g, TRAY, -1, *dealt)
 
     def reset(self, g: G) -> None:
         """Discard the face-up birds and deal the tray anew (at the end of a round, and a
@@ -308,7 +308,7 @@ class ClassicDeck(Deck[G]):
         if g.log is not None:
             for c in st.tray:
                 if c != EMPTY:
-                    g.note(DISCARD, -1, c, True, "the tray")
+                    g.recorder.note(g, DISCARD, -1, c, True, "the tray")
         st.tray = [EMPTY] * g.tray_size
         self.refill(g)
 
@@ -330,7 +330,7 @@ class ClassicBonus(Bonus[G]):
             st.bonus_deck, st.bonus_discard = st.bonus_discard, []
             st.rng = rng.shuffle(st.rng, st.bonus_deck)
             if g.log is not None:
-                g.note(SHUFFLE, -1, "the bonus deck", len(st.bonus_deck), "the bonus discard pile")
+                g.recorder.note(g, SHUFFLE, -1, "the bonus deck", len(st.bonus_deck), "the bonus discard pile")
         if not st.bonus_deck:
             return None
         st.reveals += 1
@@ -346,12 +346,12 @@ class ClassicBonus(Bonus[G]):
         g.state.seats[player].bonus.remove(bonus)
         g.state.bonus_discard.append(bonus)
         if g.log is not None:
-            g.note(BONUS_DISCARD, player, bonus, True, "their bonus cards")
+            g.recorder.note(g, BONUS_DISCARD, player, bonus, True, "their bonus cards")
 
     def take(self, g: G, player: int, bonus: int, source: str = "the bonus deck") -> None:
         g.state.seats[player].bonus.append(bonus)
         if g.log is not None:
-            g.note(BONUS, player, bonus, False, source)
+            g.recorder.note(g, BONUS, player, bonus, False, source)
 
     def held(self, g: G, player: int) -> list[int]:
         return g.state.seats[player].bonus
@@ -394,6 +394,17 @@ class ClassicHand(Hand[G]):
 
     def open(self, g: G) -> bool:
         return bool(g.options["public_hands"])
+
+
+class ClassicRecorder(Recorder[G]):
+    """The classic record opens with the feeder's first roll and the tray as dealt."""
+
+    __slots__ = ()
+
+    def opening(self, g: G) -> None:
+        if g.log is not None:
+            self.note(g, ROLL, -1, "feeder", *(g.dice.names[face] for face in g.state.feeder))
+            self.note(g, TRAY, -1, *(g._names[c] for c in g.state.tray if c != EMPTY))
 
 
 class ClassicBoard(Board[G]):

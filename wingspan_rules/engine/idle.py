@@ -3,7 +3,7 @@
 Each node's handler says it: ``passed_over = (reason, topic)`` when the words read nothing of
 the game, or its ``idle()`` when they read the position; ``Rules.IDLE_RULES`` maps the topic
 returned to the ruleset's catalog id (``core.forced`` when it has none of its own).  Asked
-only while a game is recorded (``Rules.passed``), never on the hot path.
+only while a game is recorded (``Recorder.passed``), never on the hot path.
 """
 
 from __future__ import annotations

@@ -18,15 +18,15 @@ from .. import ir
 from ..actions import Action
 from ..cards import Card, CardSet
 from ..dsl.vocabulary import Vocabulary
-from ..events import AUTO, DISCARD, PASSED, POWER, TUCK
+from ..events import POWER
 from ..families import FAMILIES
 from ..rules import CATALOG
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation, Wording
 from ..views import ViewBase
 from .registry import NODE_HANDLERS, Handler, node_verbs, registrations
-from .state import ACTION, Bird, CoreState, Frame, PowerFrame
-from .world import Board, Bonus, Deck, Feeder, Hand, Supply
+from .state import ACTION, CoreState, Frame, PowerFrame
+from .world import Board, Bonus, Deck, Feeder, Hand, Recorder, Supply, accepted
 
 # The state type of a ruleset: ``Rules`` alone reads any state through ``CoreState`` (the frame
 # loop, the power families); a ruleset names its own (``Rules[PocketState]``).
@@ -58,11 +58,6 @@ def shown(value: object) -> str:
     """A value as a message may quote it: its repr, cut short (messages stay small)."""
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
-
-
-def _accepts(f: PowerFrame, answer: Action) -> bool:
-    """Does ``answer`` take up the bird's power that ``f`` offers (the record notes it used)?"""
-    return f.optional and f.card >= 0 and not f.path and answer.verb != "skip"
 
 
 _SHARED: dict[tuple[type, int], tuple[CardSet, dict[str, Any]]] = {}
@@ -99,7 +94,7 @@ class Rules(Generic[S]):
     # What the game did, as raw events (``events``), while a Game records it; None: nobody
     # listens (scratch copies, trials), and each place that notes an event checks this first.
     log: list[tuple[Any, ...]] | None = None
-    source: int = -1  # the card whose power's frame is being run, while recording (``note``)
+    source: int = -1  # the card whose power's frame is being run, while recording (``Recorder.note``)
 
     # The kinds of decision a player meets: each kind in words and the verbs that answer it
     # (data for ``core.decision.other``: an answer given to the wrong kind of decision is told
@@ -121,6 +116,7 @@ class Rules(Generic[S]):
     bonus: ClassVar[Bonus[Any]] = Bonus()
     hand: ClassVar[Hand[Any]] = Hand()
     board: ClassVar[Board[Any]] = Board()
+    recorder: ClassVar[Recorder[Any]] = Recorder()
 
     # -- where the systems differ: flags read by the one interpreter ---------------------
     # An optional power first asks "use or skip?" (classic); otherwise "skip" is offered
@@ -346,7 +342,7 @@ class Rules(Generic[S]):
             if log is not None:  # (``noting``, inline: once per move)
                 if isinstance(f, PowerFrame):
                     self.source = f.card
-                    if _accepts(f, answer):
+                    if accepted(f, answer):
                         log.append((POWER, f.owner, f.card))
                 else:
                     self.source = -1
@@ -362,13 +358,13 @@ class Rules(Generic[S]):
                 handler.step(self, f)
             elif not options:
                 if log is not None:
-                    self.passed(f)
+                    self.recorder.passed(self, f)
                 stack.pop()  # an effect that can do nothing is passed over
             elif len(options) == 1:
                 if forced is not None:
                     forced.append((f.player, options[0]))
                 if log is not None:
-                    self.noting(f, options[0])
+                    self.recorder.noting(self, f, options[0])
                 handler.answer(self, f, options[0])
             else:
                 return tuple(options)
@@ -381,57 +377,8 @@ class Rules(Generic[S]):
         player: int = stack[-1].player if stack else self.state.current
         return player
 
-    def note(self, kind: str, player: int, *facts: Any) -> None:
-        """Note an event, credited to the power whose frame is being run (``source``)."""
-        log = self.log
-        if log is not None:
-            log.append((kind, player, self.source) + facts)  # (cheaper than a starred tuple display)
-
-    def noting(self, f: Frame, action: Action) -> None:
-        """The game answers ``f`` on its own with its only option: note that answer (and a
-        power accepted that way); what follows is credited to ``f``'s power."""
-        log = self.log
-        assert log is not None
-        if isinstance(f, PowerFrame):
-            self.source = f.card
-            log.append((AUTO, f.player, f.card, action))
-            if _accepts(f, action):
-                log.append((POWER, f.owner, f.card))
-        else:
-            self.source = -1
-            log.append((AUTO, f.player, -1, action))
-
-    def tuck(self, bird: Bird, card: int, source: str) -> None:
-        """Tuck ``card`` under ``bird``; ``source`` says from where, for the record ("hand",
-        "the deck", "the tray", "a hunt", "the cards looked at")."""
-        bird.tucked.append(card)
-        if self.log is not None:
-            # who sees which card: a face-up one everyone, one from a hand its owner, one from the deck nobody
-            seen = True if source in ("the tray", "a hunt") else False if source in ("hand", "the cards looked at") else None
-            self.note(TUCK, self.actor(), card, seen, self._names[bird.card], source)
 
 
-    def opening(self) -> None:
-        """A new game's record starts with the table as dealt (the face-up cards, the feeder):
-        the ruleset notes it here, once, before the first decision."""
-
-
-    def passed(self, f: Frame, node: ir.Effect | None = None) -> None:
-        """A power (or a part of one) that could do nothing was passed over: note why
-        (``node``: the node ``f`` runs, when the caller has it at hand)."""
-        log = self.log
-        if log is None or not isinstance(f, PowerFrame) or f.card < 0:
-            return
-        if node is None:
-            node = self._nodes.get((f.card, f.path))
-            if node is None:
-                node = self.node(f)
-        words = self._idle_words.get(node.__class__)
-        if words is None:  # a reason that reads the position
-            reason, topic = NODE_HANDLERS[node.__class__].idle(self, f, node)
-            words = reason, self.IDLE_RULES.get(topic, "core.forced")
-        # (``f.player``: a part of an all-players power runs for each player in turn)
-        log.append((PASSED, f.player, f.card, "whole" if not f.path else "part") + words)
 
     def decision(self, options: tuple[Action, ...], wording: Wording | None = None) -> Decision:
         """The decision the top frame asks, whose options ``run_to_choice`` just returned;
@@ -556,35 +503,17 @@ class Rules(Generic[S]):
             raise ValueError(f"the {self.name} game names no decision about '{topic}' (a {type(node).__name__} step)")
         return found
 
-    # ---- birds on mats ------------------------------------------------------------------
-
-
-
-
-    # ---- eggs (the Nest, in Pocket, is an egg holder that is not a bird) ----------------
-
-
-
-
+    # ---- the seats ----------------------------------------------------------------------
     def neighbour(self, player: int, side: str) -> int:
         """The player on ``player``'s left (the next in turn order) or right (the one before)."""
         n = len(self.state.seats)
         return (player + 1) % n if side == "left" else (player - 1) % n
 
+    # ---- what the interpreter asks a ruleset besides its world parts (``engine.world``) --
 
-
-
-
-    # ---- world hooks the interpreter calls (each ruleset fills those its cards use) -----
     def treat_mask(self) -> int:
         """Foods that powers treat as any food now (Pocket's green power); none by default."""
         return 0
-
-
-
-
-
-
 
     def predator_succeeded(self, f: PowerFrame) -> None:
         """A hunt succeeded (pink powers may answer)."""
@@ -592,12 +521,6 @@ class Rules(Generic[S]):
     def food_gained(self, player: int, food: int) -> None:
         """A player gained a food (pink powers may answer)."""
 
-    def discard_card(self, card: int, source: str = "") -> None:
-        """A card onto the discard pile; ``source`` says from where, for the record (empty:
-        the caller notes it), and every seat sees it (the discard pile is face up)."""
-        self.state.discard.append(card)
-        if source and self.log is not None:  # (a food card of Pocket's reserve or decks shows its food side only)
-            self.note(DISCARD, self.actor(), card, None if source.startswith(("the reserve", "deck ")) else True, source)
 
     def is_brown(self, card: Card) -> bool:
         return card.colour == "brown" and card.power is not None

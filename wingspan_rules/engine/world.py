@@ -17,14 +17,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, NoReturn, Protocol, TypeVar
 
 from ..actions import Action
-from ..events import EGG, EGG_OFF
-from .state import PLACES, CoreState, Place
+from ..events import AUTO, DISCARD, EGG, EGG_OFF, PASSED, POWER, TUCK
+from .registry import NODE_HANDLERS
+from .state import PLACES, CoreState, Frame, Place, PowerFrame
 
 if TYPE_CHECKING:
     from .. import ir
     from ..cards import Card
     from ..verdict import Violation
-    from .state import Bird, Frame, PowerFrame
+    from .state import Bird
 
 R = TypeVar("R")  # the ruleset a part serves (``ClassicFeeder`` is a ``Feeder[ClassicRules]``)
 
@@ -37,6 +38,53 @@ class Part(Generic[R]):
 
     def missing(self, step: str) -> NoReturn:
         raise NotImplementedError(f"this ruleset has no {self.what} ('{step}'): its card language cannot reach it")
+
+
+class CoreGame(Protocol):
+    """What the board reads of the game it acts on, in every ruleset (``engine.rules.Rules``
+    is one): its state, its deck, and the record being kept."""
+
+    @property
+    def state(self) -> CoreState: ...
+    @property
+    def cards(self) -> tuple[Card, ...]: ...  # the deck's cards by id
+    @property
+    def by_name(self) -> dict[str, int]: ...
+    @property
+    def _names(self) -> tuple[str, ...]: ...  # card names by id
+    @property
+    def log(self) -> list[tuple[Any, ...]] | None: ...
+    source: int  # the card whose power's frame is being run, while recording (``Recorder.note``)
+
+    @property
+    def recorder(self) -> Recorder[Any]: ...
+
+    def actor(self) -> int: ...  # the player deciding in the frame on top
+
+
+B = TypeVar("B", bound=CoreGame)
+
+
+class Recording(CoreGame, Protocol):
+    """What the recorder reads besides: the IR node each power frame runs, and the words and
+    rules of a power passed over."""
+
+    @property
+    def IDLE_RULES(self) -> dict[str, str]: ...  # (a class constant of the engine)
+    @property
+    def _idle_words(self) -> dict[type, tuple[str, str]]: ...
+    @property
+    def _nodes(self) -> dict[tuple[int, tuple[int, ...]], ir.Effect]: ...
+
+    def node(self, f: PowerFrame) -> ir.Effect: ...
+
+
+G = TypeVar("G", bound=Recording)
+
+
+def accepted(f: Frame, answer: Action) -> bool:
+    """Does ``answer`` take up the bird's power that ``f`` offers (the record notes it used)?"""
+    return isinstance(f, PowerFrame) and f.optional and f.card >= 0 and not f.path and answer.verb != "skip"
 
 
 class Feeder(Part[R]):
@@ -116,7 +164,7 @@ class Supply(Part[R]):
         self.missing("held")
 
 
-class Deck(Part[R]):
+class Deck(Part[B]):
     """Where cards are drawn from and looked at: the deck, the face-up cards (the tray in
     classic, Pocket's face-up birds and food decks) and the discard pile."""
 
@@ -128,90 +176,97 @@ class Deck(Part[R]):
     # the verbs of the choices ``extras`` offers (a draw asks ``extra`` only for these)
     extra_verbs: ClassVar[frozenset[str]] = frozenset()
 
-    def can_look(self, g: R, source: str) -> bool:
+    def can_look(self, g: B, source: str) -> bool:
         """Is there a card to look at in ``source``?"""
         return False
 
-    def look(self, g: R, source: str, count: int) -> list[int]:
+    def look(self, g: B, source: str, count: int) -> list[int]:
         """Take ``count`` cards from ``source`` ("deck" or "discard", shuffled) to look at."""
         self.missing("look")
 
-    def can_reveal(self, g: R) -> bool:
+    def can_reveal(self, g: B) -> bool:
         """Is there a face-down card to reveal (hunt, tuck from the deck)?"""
         self.missing("can_reveal")
 
-    def reveal(self, g: R) -> int | None:
+    def reveal(self, g: B) -> int | None:
         self.missing("reveal")
 
-    def hunt_offers(self, g: R) -> list[Action] | None:
+    def hunt_offers(self, g: B) -> list[Action] | None:
         """The hunt's choices (Pocket: which deck), or None when the deck's top is taken."""
         self.missing("hunt_offers")
 
-    def hunt_reveal(self, g: R, a: Action | None) -> int | None:
+    def hunt_reveal(self, g: B, a: Action | None) -> int | None:
         self.missing("hunt_reveal")
 
-    def after_hunt(self, g: R, a: Action | None) -> None:
+    def after_hunt(self, g: B, a: Action | None) -> None:
         self.missing("after_hunt")
 
-    def face_up_count(self, g: R) -> int:
+    def face_up_count(self, g: B) -> int:
         self.missing("face_up_count")
 
-    def extras(self, g: R, f: PowerFrame) -> list[Action]:
+    def extras(self, g: B, f: PowerFrame) -> list[Action]:
         """Choices a draw offers besides cards (Pocket's supply reset in the nest action)."""
         return []
 
-    def extra(self, g: R, f: PowerFrame, a: Action) -> bool:
+    def extra(self, g: B, f: PowerFrame, a: Action) -> bool:
         """Do an extra choice; False if ``a`` is not one."""
         return False
 
-    def refreshes(self, g: R) -> list[Action]:
+    def refreshes(self, g: B) -> list[Action]:
         """Ways to renew the tray before a draw that allows it ('may reset or refill first')."""
         return []
 
-    def refresh(self, g: R, a: Action) -> None:
+    def refresh(self, g: B, a: Action) -> None:
         """Do one of ``refreshes``."""
         self.missing("refresh")
 
-    def take(self, g: R, f: PowerFrame, a: Action, lock: int) -> int:
+    def take(self, g: B, f: PowerFrame, a: Action, lock: int) -> int:
         """Take the card an offer names into the hand; the draw's new source lock."""
         self.missing("take")
 
-    def take_offered(self, g: R, a: Action) -> int | None:
+    def take_offered(self, g: B, a: Action) -> int | None:
         """The card a draw offer names, taken from where it lies."""
         self.missing("take_offered")
 
-    def offers(self, g: R, f: PowerFrame, node: ir.Draw, lock: int) -> list[Action]:
+    def offers(self, g: B, f: PowerFrame, node: ir.Draw, lock: int) -> list[Action]:
         """The cards a draw may take now, as actions."""
         self.missing("offers")
 
-    def possible(self, g: R, f: PowerFrame, node: ir.Draw) -> bool:
+    def possible(self, g: B, f: PowerFrame, node: ir.Draw) -> bool:
         """Is there a card the draw may take now?  (A ruleset may answer faster than listing.)"""
         return bool(self.offers(g, f, node, 0))
 
-    def can_draw_any(self, g: R) -> bool:
+    def can_draw_any(self, g: B) -> bool:
         self.missing("can_draw_any")
 
-    def tray_cards(self, g: R, what: ir.Filter) -> list[int]:
+    def tray_cards(self, g: B, what: ir.Filter) -> list[int]:
         """The face-up birds of the tray that ``what`` accepts."""
         self.missing("tray_cards")
 
-    def take_from_tray(self, g: R, name: str) -> int:
+    def take_from_tray(self, g: B, name: str) -> int:
         """Take a face-up bird out of the tray (it is refilled at the end of the turn)."""
         self.missing("take_from_tray")
 
-    def refill(self, g: R) -> None:
+    def refill(self, g: B) -> None:
         """Deal a card into every empty face-up place (the end of a turn)."""
         self.missing("refill")
 
-    def reset(self, g: R) -> None:
+    def reset(self, g: B) -> None:
         """Discard the face-up cards and deal them anew (a mat's reset)."""
         self.missing("reset")
 
-    def one_deck_choices(self, g: R, node: ir.AllPlayers) -> list[Action]:
+    def one_deck_choices(self, g: B, node: ir.AllPlayers) -> list[Action]:
         self.missing("one_deck_choices")
 
-    def draw_from_one_deck(self, g: R, node: ir.AllPlayers, deck: int, first: int) -> None:
+    def draw_from_one_deck(self, g: B, node: ir.AllPlayers, deck: int, first: int) -> None:
         self.missing("draw_from_one_deck")
+
+    def discard(self, g: B, card: int, source: str = "") -> None:
+        """A card onto the discard pile; ``source`` says from where, for the record (empty:
+        the caller notes it), and every seat sees it (the discard pile is face up)."""
+        g.state.discard.append(card)
+        if source and g.log is not None:  # (a food card of Pocket's reserve or decks shows its food side only)
+            g.recorder.note(g, DISCARD, g.actor(), card, None if source.startswith(("the reserve", "deck ")) else True, source)
 
 
 class Bonus(Part[R]):
@@ -286,27 +341,53 @@ class Hand(Part[R]):
         return False
 
 
-class CoreGame(Protocol):
-    """What the board reads of the game it acts on, in every ruleset (``engine.rules.Rules``
-    is one): its state, its deck, and the record being kept."""
+class Recorder(Part[G]):
+    """The record of a game as raw events (``events.make`` reads them), noted while the game's
+    ``log`` is a list (a Game that records); a scratch copy's log is None and notes nothing."""
 
-    @property
-    def state(self) -> CoreState: ...
-    @property
-    def cards(self) -> tuple[Card, ...]: ...  # the deck's cards by id
-    @property
-    def by_name(self) -> dict[str, int]: ...
-    @property
-    def _names(self) -> tuple[str, ...]: ...  # card names by id
-    @property
-    def log(self) -> list[tuple[Any, ...]] | None: ...
-    @property
-    def source(self) -> int: ...
+    __slots__ = ()
+    what = "recorder"
 
-    def note(self, kind: str, player: int, *facts: Any) -> None: ...
+    def note(self, g: G, kind: str, player: int, *facts: Any) -> None:
+        """Note an event, credited to the power whose frame is being run (``source``)."""
+        log = g.log
+        if log is not None:
+            log.append((kind, player, g.source) + facts)  # (cheaper than a starred tuple display)
 
+    def noting(self, g: G, f: Frame, action: Action) -> None:
+        """The game answers ``f`` on its own with its only option: note that answer (and a
+        power accepted that way); what follows is credited to ``f``'s power."""
+        log = g.log
+        assert log is not None
+        if isinstance(f, PowerFrame):
+            g.source = f.card
+            log.append((AUTO, f.player, f.card, action))
+            if accepted(f, action):
+                log.append((POWER, f.owner, f.card))
+        else:
+            g.source = -1
+            log.append((AUTO, f.player, -1, action))
 
-B = TypeVar("B", bound=CoreGame)
+    def passed(self, g: G, f: Frame, node: ir.Effect | None = None) -> None:
+        """A power (or a part of one) that could do nothing was passed over: note why
+        (``node``: the node ``f`` runs, when the caller has it at hand)."""
+        log = g.log
+        if log is None or not isinstance(f, PowerFrame) or f.card < 0:
+            return
+        if node is None:
+            node = g._nodes.get((f.card, f.path))
+            if node is None:
+                node = g.node(f)
+        words = g._idle_words.get(node.__class__)
+        if words is None:  # a reason that reads the position
+            reason, topic = NODE_HANDLERS[node.__class__].idle(g, f, node)
+            words = reason, g.IDLE_RULES.get(topic, "core.forced")
+        # (``f.player``: a part of an all-players power runs for each player in turn)
+        log.append((PASSED, f.player, f.card, "whole" if not f.path else "part") + words)
+
+    def opening(self, g: G) -> None:
+        """A new game's record starts with the table as dealt (the face-up cards, the feeder):
+        the ruleset notes it here, once, before the first decision."""
 
 
 class Board(Part[B]):
@@ -389,7 +470,7 @@ class Board(Part[B]):
         assert bird is not None
         bird.eggs -= 1
         if g.log is not None:
-            g.note(EGG_OFF, player, g._names[bird.card])
+            g.recorder.note(g, EGG_OFF, player, g._names[bird.card])
 
     def host_bird(self, g: B, f: PowerFrame) -> Bird | None:
         return self.bird_at(g, f.owner, f.host)  # None off the rows (the Nest, no bird)
@@ -423,3 +504,12 @@ class Board(Part[B]):
     def measure(self, g: B, player: int, measure: ir.Measure) -> int:
         """What a goal-style measure counts on a player's mat now."""
         self.missing("measure")
+
+    def tuck(self, g: B, bird: Bird, card: int, source: str) -> None:
+        """Tuck ``card`` under ``bird``; ``source`` says from where, for the record ("hand",
+        "the deck", "the tray", "a hunt", "the cards looked at")."""
+        bird.tucked.append(card)
+        if g.log is not None:
+            # who sees which card: a face-up one everyone, one from a hand its owner, one from the deck nobody
+            seen = True if source in ("the tray", "a hunt") else False if source in ("hand", "the cards looked at") else None
+            g.recorder.note(g, TUCK, g.actor(), card, seen, g._names[bird.card], source)

@@ -200,7 +200,7 @@ class OceaniaRules(ClassicRules[OceaniaState]):
         # after choosing what to keep, every player gains nectar (``oceania.setup.nectar``)
         self.state.seats[player].food[self.nectar] += self.setup_nectar
         if self.log is not None:
-            self.note(FOOD, player, self.foods[self.nectar], self.setup_nectar)
+            self.recorder.note(self, FOOD, player, self.foods[self.nectar], self.setup_nectar)
 
     def place_cube(self, player: int, action: int) -> None:
         seat = self.state.seats[player]
@@ -243,7 +243,7 @@ class OceaniaRules(ClassicRules[OceaniaState]):
         """Unspent nectar goes back to the supply; spent and cached nectar stay (``oceania.nectar.spoil``)."""
         for p, seat in enumerate(self.state.seats):
             if seat.food[self.nectar] and self.log is not None:
-                self.note(PAY, p, self.foods[self.nectar], seat.food[self.nectar], "the supply")
+                self.recorder.note(self, PAY, p, self.foods[self.nectar], seat.food[self.nectar], "the supply")
             seat.food[self.nectar] = 0
 
     def round_end_reset_cubes(self) -> None:
@@ -268,7 +268,6 @@ class OceaniaRules(ClassicRules[OceaniaState]):
         st.stack.append(FinalFrame(st.first))
         for p in reversed(order):
             st.stack.append(GameEndFrame(p))
-
 
     @classmethod
     def in_game_end(cls, state: ClassicState) -> bool:

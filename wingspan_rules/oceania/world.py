@@ -35,7 +35,7 @@ class OceaniaSupply(ClassicSupply["OceaniaRules"]):
         if food == g.nectar:
             seat.spent_nectar[habitat] += 1  # onto that row's spent-nectar space (``oceania.nectar.spent``)
         if g.log is not None:
-            g.note(PAY, player, g.foods[food], 1, g.habitats[habitat] if food == g.nectar else "the supply")
+            g.recorder.note(g, PAY, player, g.foods[food], 1, g.habitats[habitat] if food == g.nectar else "the supply")
 
 
 class OceaniaBoard(ClassicBoard["OceaniaRules"]):

@@ -14,6 +14,7 @@ from .rules import PocketParts, PocketRules
 PocketRules.deck = world.PocketDeck()
 PocketRules.hand = world.PocketHand()
 PocketRules.board = world.PocketBoard()
+PocketRules.recorder = world.PocketRecorder()
 PocketRules.parts = PocketParts(
     validate_state=validate.validate_state,
     view=view.view,

@@ -1,4 +1,5 @@
-"""Wingspan Pocket as a ruleset: its tables, world hooks and turn frames.
+"""Wingspan Pocket as a ruleset: its tables, flags and turn frames (its world's parts are in
+``world.py``).
 
 Powers and the nest actions' draws and lays run through the one interpreter
 (the node handlers of ``powers/``); this module says what is particular to Pocket: food is cards in
@@ -21,14 +22,14 @@ from ..engine import tables
 from ..engine.handlers import NODE_HANDLERS, Handler
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NEST, PLACES, Bird, Frame, Place, PowerFrame, frame
-from ..events import DISCARD, END_TRIGGERED, KEEP, PLAY, TRAY
+from ..events import DISCARD, END_TRIGGERED, KEEP, PLAY
 from ..powers.draw import DrawFrame
 from ..powers.lay import LayFrame
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
 from ..views import PocketView
 from .scoring import score
-from .state import EMPTY, GoalPick, GreenCopy, PocketSeat, PocketState
+from .state import GoalPick, GreenCopy, PocketSeat, PocketState
 
 _DATA = tables.load("pocket")
 
@@ -320,46 +321,9 @@ class PocketRules(Rules[PocketState]):
             found = self._icons[(card.id, self._greens()[2])]
         return found
 
-
-    # ---- eggs: the Nest is a holder too -------------------------------------------------
-
-
-
-
-
-
+    # ---- eggs: the Nest is a holder too (``world.PocketBoard``) ---------------------------
     def all_eggs(self, player: int) -> int:
         return self.state.seats[player].nest_eggs + self.board.total_eggs(self, player)
-
-    # ---- the reserve (hand and food cards) ----------------------------------------------
-
-
-
-    def opening(self) -> None:
-        if self.log is not None:
-            self.note(TRAY, -1, *(self._names[c] for c in self.state.face_up if c != EMPTY))
-
-
-    # ---- the supply: face-up birds and food decks ---------------------------------------
-
-
-
-
-
-
-
-
-
-
-
-
-
-    # ---- hunting, sharing, copying --------------------------------------------------------
-
-
-
-
-
 
     # ---- describing decisions -------------------------------------------------------------
     # The kind and rule of each power step's question, by its topic (``NodeHandler.topic``;
@@ -388,11 +352,11 @@ class PocketRules(Rules[PocketState]):
         seat.hand.remove(card)
         seat.rows[0].append(Bird(card))
         if self.log is not None:
-            self.note(PLAY, player, card, True, "flock")
+            self.recorder.note(self, PLAY, player, card, True, "flock")
         self._greens_changed()
         if len(seat.rows[0]) >= self.flock_end:
             if self.log is not None and not st.end_triggered:
-                self.note(END_TRIGGERED, player, f"p{player} has {self.flock_end} birds", "pocket.end.six-birds")
+                self.recorder.note(self, END_TRIGGERED, player, f"p{player} has {self.flock_end} birds", "pocket.end.six-birds")
             st.end_triggered = True  # pocket.end.six-birds
         power = self.cards[card].power
         if isinstance(power, ir.Copy) and power.colour == "green" and player == st.current:
@@ -486,9 +450,9 @@ class SetupHandler(Handler[SetupFrame, "PocketRules"]):
             seat.dealt = []
             if g.log is not None:
                 for c in seat.hand:
-                    g.note(KEEP, f.player, c, False, "hand")
+                    g.recorder.note(g, KEEP, f.player, c, False, "hand")
                 for c in seat.food_cards:
-                    g.note(KEEP, f.player, c, None, f"the reserve ({g._food_kind[c]} side up)")
+                    g.recorder.note(g, KEEP, f.player, c, None, f"the reserve ({g._food_kind[c]} side up)")
             g.state.stack.pop()
 
     def describe(self, g: PocketRules, f: SetupFrame) -> tuple[str, str]:
@@ -546,7 +510,7 @@ class TurnHandler(Handler[TurnFrame, "PocketRules"]):
                     g.vouched, g.vouched_opening = run, opening
                     return
                 if g.log is not None:
-                    g.passed(run, power)
+                    g.recorder.passed(g, run, power)
         g.end_turn(f)
 
     def describe(self, g: PocketRules, f: TurnFrame) -> tuple[str, str]:
@@ -616,7 +580,7 @@ class PayHandler(Handler[PayFrame, "PocketRules"]):
             g.state.discard.append(c)
             if g.log is not None:
                 source = g.hand.source(g, a)
-                g.note(DISCARD, f.player, c, True if source == "hand" else None, source)
+                g.recorder.note(g, DISCARD, f.player, c, True if source == "hand" else None, source)
             f.paid.append(c)
         elif a.verb == "paid":
             f.food_done = True

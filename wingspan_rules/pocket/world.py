@@ -11,7 +11,7 @@ from .. import ir, payment, rng
 from ..actions import Action, Verb
 from ..engine.handlers import can_do
 from ..engine.state import ACTION, NEST, PLACES, Frame, Place, PowerFrame
-from ..engine.world import Board, Deck, Hand
+from ..engine.world import Board, Deck, Hand, Recorder
 from ..events import DISCARD, DRAW, EGG, EGG_OFF, END_TRIGGERED, SHUFFLE, TRAY
 from ..filters import bird_passes
 from .rules import CopyGreenFrame, cost_key, food_passes
@@ -63,7 +63,7 @@ class PocketDeck(Deck["PocketRules"]):
                 if deck and g.cards[deck[-1]].food_kind == a.arg:
                     st.discard.append(deck.pop())
                     if g.log is not None:  # (food side up: the bird on the back stays unseen)
-                        g.note(DISCARD, f.player, st.discard[-1], None, f"deck {d + 1} ({a.arg} side up)")
+                        g.recorder.note(g, DISCARD, f.player, st.discard[-1], None, f"deck {d + 1} ({a.arg} side up)")
                     self.refill_deck_if_empty(g, d)
         else:
             for d, c in enumerate(st.face_up):
@@ -71,7 +71,7 @@ class PocketDeck(Deck["PocketRules"]):
                     st.discard.append(c)
                     st.face_up[d] = EMPTY
                     if g.log is not None:
-                        g.note(DISCARD, f.player, c, True, "the face-up birds")
+                        g.recorder.note(g, DISCARD, f.player, c, True, "the face-up birds")
                     self.refill_deck_if_empty(g, d)
                     if st.decks[d]:
                         st.face_up[d] = st.decks[d].pop()
@@ -194,20 +194,20 @@ class PocketDeck(Deck["PocketRules"]):
             half = (len(st.discard) + 1) // 2
             new, st.discard = st.discard[:half], st.discard[half:]
             if g.log is not None:
-                g.note(SHUFFLE, -1, f"deck {deck + 1}", len(new), "the discard pile")
+                g.recorder.note(g, SHUFFLE, -1, f"deck {deck + 1}", len(new), "the discard pile")
         else:
             donor = max(range(g.decks), key=lambda d: (len(st.decks[d]), -d))
             size = len(st.decks[donor])
             if size <= 2:
                 if g.log is not None and not st.end_triggered:
-                    g.note(END_TRIGGERED, -1, f"deck {deck + 1} cannot be rebuilt", "pocket.end.deck-exhaustion")
+                    g.recorder.note(g, END_TRIGGERED, -1, f"deck {deck + 1} cannot be rebuilt", "pocket.end.deck-exhaustion")
                 st.end_triggered = True  # pocket.end.deck-exhaustion
                 return
             half = size // 2
             new = st.decks[donor][:half]
             del st.decks[donor][:half]
             if g.log is not None:
-                g.note(SHUFFLE, -1, f"deck {deck + 1}", len(new), f"deck {donor + 1}")
+                g.recorder.note(g, SHUFFLE, -1, f"deck {deck + 1}", len(new), f"deck {donor + 1}")
         st.rng = rng.shuffle(st.rng, new)
         st.decks[deck] = new
 
@@ -320,6 +320,16 @@ class PocketHand(Hand["PocketRules"]):
         raise KeyError(what)
 
 
+class PocketRecorder(Recorder["PocketRules"]):
+    """The Pocket record opens with the face-up birds and food cards as dealt."""
+
+    __slots__ = ()
+
+    def opening(self, g: PocketRules) -> None:
+        if g.log is not None:
+            self.note(g, TRAY, -1, *(g._names[c] for c in g.state.face_up if c != EMPTY))
+
+
 class PocketBoard(Board["PocketRules"]):
     """A Pocket mat: rows of birds, and the Nest, which holds eggs and is not a bird."""
 
@@ -380,7 +390,7 @@ class PocketBoard(Board["PocketRules"]):
         if place.row < 0:  # the Nest
             g.state.seats[player].nest_eggs -= 1
             if g.log is not None:
-                g.note(EGG_OFF, player, "the nest")
+                g.recorder.note(g, EGG_OFF, player, "the nest")
         else:
             super().remove_egg(g, player, place)
 

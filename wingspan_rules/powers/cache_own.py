@@ -68,7 +68,7 @@ class CacheOwnHandler(NodeHandler[CacheOwnFrame, ir.CacheOwn]):
         assert host is not None
         host.cached[food] += 1
         if g.log is not None:
-            g.note(CACHE, f.player, g._names[host.card], g.foods[food], "their food")
+            g.recorder.note(g, CACHE, f.player, g._names[host.card], g.foods[food], "their food")
         f.left -= 1
 
 

@@ -55,11 +55,11 @@ class DiscardCardHandler(AtomHandler):
     def perform(self, g: Rules, f: PowerFrame, node: ir.DiscardCard, a: Action) -> None:
         card = g.hand.take(g, f.player, a)
         if card >= 0:
-            g.discard_card(card, g.hand.source(g, a))
+            g.deck.discard(g, card, g.hand.source(g, a))
         else:
             where = g.supply.spent_on_power(g, f, a)
             if g.log is not None:
-                g.note(PAY, f.player, str(a.arg), 1, where)
+                g.recorder.note(g, PAY, f.player, str(a.arg), 1, where)
 
 
 @family

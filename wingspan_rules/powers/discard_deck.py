@@ -49,7 +49,7 @@ class DiscardFromDeckHandler(NodeHandler[DeckDiscardFrame, ir.DiscardFromDeck]):
             if card is None:
                 break
             icons += g.cards[card].cost[per]
-            g.discard_card(card, "the deck")
+            g.deck.discard(g, card, "the deck")
         host = g.board.host_bird(g, f)
         if icons and host is not None:
             g.supply.cache(g, host, node.food.bit_length() - 1, icons)

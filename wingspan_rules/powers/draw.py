@@ -161,7 +161,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         g.hand.cards(g, f.player).remove(f.picked)
         g.hand.cards(g, receiver).append(f.picked)
         if g.log is not None:  # (seen by the two of them)
-            g.note(GIVE_CARD, f.player, f.picked, (f.player, receiver), f"p{receiver}")
+            g.recorder.note(g, GIVE_CARD, f.player, f.picked, (f.player, receiver), f"p{receiver}")
         f.got.remove(f.picked)
         f.picked = -1
         f.giving -= 1

@@ -54,7 +54,7 @@ class EggsForCacheHandler(NodeHandler[EggsForCacheFrame, ir.EggsForCache]):
         for bird in birds:
             bird.eggs -= 1
             if g.log is not None:
-                g.note(EGG_OFF, f.player, g._names[bird.card])
+                g.recorder.note(g, EGG_OFF, f.player, g._names[bird.card])
         host = g.board.host_bird(g, f)
         if host is not None:
             g.supply.cache(g, host, node.food.bit_length() - 1, node.per * len(birds))

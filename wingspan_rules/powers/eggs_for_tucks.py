@@ -62,11 +62,11 @@ class EggsForTucksHandler(AtomHandler):
         eggs, bird.eggs = bird.eggs, 0
         if g.log is not None:
             for _ in range(eggs):
-                g.note(EGG_OFF, f.player, g._names[bird.card])
+                g.recorder.note(g, EGG_OFF, f.player, g._names[bird.card])
         for _ in range(eggs * node.per):
             card = g.deck.reveal(g)
             if card is not None:
-                g.tuck(host, card, "the deck")
+                g.board.tuck(g, host, card, "the deck")
 
 
 @family

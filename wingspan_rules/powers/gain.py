@@ -139,7 +139,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         g.state.stack.pop()
         food = g.supply.one_food(g, node.foods)
         if g.log is not None:
-            g.note(FOOD, f.player, g.foods[food], 1)
+            g.recorder.note(g, FOOD, f.player, g.foods[food], 1)
         self._store(g, f, node, food)
         g.food_gained(f.player, food)
 
@@ -166,7 +166,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
         """A food of the supply, one of the count."""
         f.left -= 1
         if g.log is not None:
-            g.note(FOOD, f.player, g.foods[food], 1)
+            g.recorder.note(g, FOOD, f.player, g.foods[food], 1)
         g.food_gained(f.player, food)
         self._keep(g, f, node, food)
 
@@ -197,11 +197,11 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
             g.supply.cache(g, host, f.pending, source="their food")
         elif a.verb == "tuck-card":  # the food goes back; a card from the deck is tucked here
             if g.log is not None:
-                g.note(PAY, f.player, g.foods[f.pending], 1, "the supply")
+                g.recorder.note(g, PAY, f.player, g.foods[f.pending], 1, "the supply")
             host = g.board.host_bird(g, f)
             card = g.deck.reveal(g)
             if card is not None and host is not None:
-                g.tuck(host, card, "the deck")
+                g.board.tuck(g, host, card, "the deck")
         else:
             g.supply.held(g, f.player)[f.pending] += 1
         f.pending = -1

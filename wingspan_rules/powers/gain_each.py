@@ -72,7 +72,7 @@ class GainEachHandler(NodeHandler[GainEachFrame, ir.GainEach]):
         shown = g.feeder.face_mask(g, gone)
         if g.log is not None:
             gained = [g.foods[k] for k in range(len(g.foods)) if shown >> k & 1 and not f.kinds >> k & 1]
-            g.note(DIE, f.player, g.feeder.face_label(g, gone), *gained)
+            g.recorder.note(g, DIE, f.player, g.feeder.face_label(g, gone), *gained)
         for kind in range(len(g.foods)):
             if shown >> kind & 1 and not f.kinds >> kind & 1:
                 f.kinds |= 1 << kind

@@ -55,7 +55,7 @@ class GiveHandler(AtomHandler):
         g.supply.held(g, f.player)[food] -= 1
         g.supply.held(g, receiver)[food] += 1
         if g.log is not None:
-            g.note(GIVE, f.player, f"p{receiver}", g.foods[food])
+            g.recorder.note(g, GIVE, f.player, f"p{receiver}", g.foods[food])
         g.food_gained(receiver, food)
 
 

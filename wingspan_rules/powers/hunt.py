@@ -61,14 +61,14 @@ class HuntHandler(AtomHandler):
         else:  # (a flightless wingspan, None, meets any wingspan condition)
             caught = card.wingspan is None or card.wingspan < node.below
         if caught and host is not None:
-            g.tuck(host, got, "a hunt")
+            g.board.tuck(g, host, got, "a hunt")
             if node.cache:
                 g.supply.cache(g, host, node.cache.bit_length() - 1)
             g.predator_succeeded(f)
         else:
             if g.log is not None:
-                g.note(HUNT, f.player, card.name)
-            g.discard_card(got)
+                g.recorder.note(g, HUNT, f.player, card.name)
+            g.deck.discard(g, got)
         g.deck.after_hunt(g, a)
 
     def run(self, g: Rules, f: PowerFrame, node: ir.Hunt) -> None:

@@ -96,7 +96,7 @@ class KeepHalfHandler(NodeHandler[KeepHalfFrame, ir.KeepHalf]):
             receiver = chosen(a)
             g.supply.held(g, receiver)[food] += 1
             if g.log is not None:
-                g.note(GIVE, f.player, f"p{receiver}", g.foods[food])
+                g.recorder.note(g, GIVE, f.player, f"p{receiver}", g.foods[food])
             g.food_gained(receiver, food)
             f.giving -= 1
         if f.giving <= 0:

@@ -153,7 +153,7 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
         if host is not None and host.eggs < g.cards[host.card].egg_limit:
             host.eggs += 1
             if g.log is not None:
-                g.note(EGG, f.player, g._names[host.card])
+                g.recorder.note(g, EGG, f.player, g._names[host.card])
 
 
 @family

@@ -74,7 +74,7 @@ class LookHandler(NodeHandler[LookFrame, ir.Look]):
         if g.log is not None:  # (only its player sees them)
             source = "the deck" if node.source == "deck" else "the discard pile"
             for card in f.seen:
-                g.note(LOOK, f.player, card, (f.player,), source)
+                g.recorder.note(g, LOOK, f.player, card, (f.player,), source)
         if not self._keepable(g, f, node):  # nothing may be kept: all go to the discard pile
             self._discard_rest(g, f)
 
@@ -85,16 +85,16 @@ class LookHandler(NodeHandler[LookFrame, ir.Look]):
             if a.verb == "keep":
                 g.hand.cards(g, f.player).append(card)
                 if g.log is not None:
-                    g.note(DRAW, f.player, card, False, "the cards looked at")
+                    g.recorder.note(g, DRAW, f.player, card, False, "the cards looked at")
             else:
                 host = g.board.host_bird(g, f)
                 assert host is not None
-                g.tuck(host, card, "the cards looked at")
+                g.board.tuck(g, host, card, "the cards looked at")
         self._discard_rest(g, f)
 
     def _discard_rest(self, g: Rules, f: LookFrame) -> None:
         for card in f.seen:
-            g.discard_card(card, "the cards looked at")
+            g.deck.discard(g, card, "the cards looked at")
         f.seen = []
         g.state.stack.pop()
 

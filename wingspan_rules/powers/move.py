@@ -49,7 +49,7 @@ class MoveHandler(AtomHandler):
         bird = rows[f.host.row].pop(f.host.column)
         rows[g.habitats.index(str(a.arg))].append(bird)
         if g.log is not None:
-            g.note(MOVE, f.player, g._names[bird.card], g.habitats[f.host.row], str(a.arg))
+            g.recorder.note(g, MOVE, f.player, g._names[bird.card], g.habitats[f.host.row], str(a.arg))
 
     def idle(self, g: Rules, f: PowerFrame, node: ir.Move) -> tuple[str, str]:
         rows = g.state.seats[f.player].rows

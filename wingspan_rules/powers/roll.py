@@ -44,7 +44,7 @@ class RollDiceHandler(AtomHandler):
         g.state.stack.pop()
         rolled = g.feeder.roll(g, g.feeder.outside(g))
         if g.log is not None:
-            g.note(ROLL, f.player, "hunt", *(g.feeder.face_label(g, face) for face in rolled))
+            g.recorder.note(g, ROLL, f.player, "hunt", *(g.feeder.face_label(g, face) for face in rolled))
         host = g.board.host_bird(g, f)
         if host is not None and any(g.feeder.face_mask(g, face) & node.food for face in rolled):
             g.supply.cache(g, host, node.food.bit_length() - 1)

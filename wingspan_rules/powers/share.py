@@ -63,7 +63,7 @@ class ShareCardsHandler(NodeHandler[ShareCardsFrame, ir.ShareCards]):
             if got is not None:
                 f.pool.append(got)
                 if g.log is not None:  # (face up: every seat sees what is shared)
-                    g.note(SHARE, f.player, got, True, "the tray" if a.verb == "take-bird" else "the deck")
+                    g.recorder.note(g, SHARE, f.player, got, True, "the tray" if a.verb == "take-bird" else "the deck")
             if len(f.pool) >= n + 1 or not g.deck.can_draw_any(g):
                 f.sharing = True
                 f.player = f.owner
@@ -73,10 +73,10 @@ class ShareCardsHandler(NodeHandler[ShareCardsFrame, ir.ShareCards]):
         f.pool.remove(cid)
         f.picks += 1
         if g.log is not None:
-            g.note(DRAW, f.player, cid, True, "the shared cards")
+            g.recorder.note(g, DRAW, f.player, cid, True, "the shared cards")
         if f.picks >= n:  # everyone has picked: the owner keeps what is left
             for left in f.pool:
-                g.note(DRAW, f.owner, left, True, "the shared cards")
+                g.recorder.note(g, DRAW, f.owner, left, True, "the shared cards")
             st.seats[f.owner].hand.extend(f.pool)
             f.pool = []
             st.stack.pop()

@@ -65,11 +65,11 @@ class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
             food[i] -= 1
             f.given = i
             if g.log is not None:
-                g.note(PAY, f.player, g.foods[i], 1, "the supply")
+                g.recorder.note(g, PAY, f.player, g.foods[i], 1, "the supply")
         else:
             food[i] += 1
             if g.log is not None:
-                g.note(FOOD, f.player, g.foods[i], 1)
+                g.recorder.note(g, FOOD, f.player, g.foods[i], 1)
             g.state.stack.pop()
 
     def refusal(self, g: Rules, f: TradeFrame, node: ir.Trade, a: Action) -> list[Violation] | None:

@@ -82,7 +82,7 @@ class TuckHandler(AtomHandler):
         card = g.deck.take_from_tray(g, str(a.arg)) if node.source == "tray" else g.hand.take(g, f.player, a)
         host = g.board.host_bird(g, f)
         assert host is not None
-        g.tuck(host, card, "the tray" if node.source == "tray" else g.hand.source(g, a))
+        g.board.tuck(g, host, card, "the tray" if node.source == "tray" else g.hand.source(g, a))
 
     def run(self, g: Rules, f: TuckFrame, node: ir.Tuck) -> None:
         g.state.stack.pop()
@@ -92,13 +92,13 @@ class TuckHandler(AtomHandler):
                 for _ in range(node.count):
                     got = g.deck.reveal(g)
                     if got is not None:
-                        g.tuck(bird, got, "the deck")
+                        g.board.tuck(g, bird, got, "the deck")
             return
         host = g.board.host_bird(g, f)
         for _ in range(node.count):
             got = g.deck.reveal(g)
             if got is not None and host is not None:
-                g.tuck(host, got, "the deck")
+                g.board.tuck(g, host, got, "the deck")
 
 
 @family

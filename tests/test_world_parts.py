@@ -1,0 +1,86 @@
+"""The world parts (``engine.world``): objects a ruleset composes, shared by every game.
+
+Each ruleset's package composes its parts (the birdfeeder, the food supply, the deck and the
+tray, the bonus cards, the hand, the mat, the recorder); an extension subclasses only the parts it changes;
+a part the ruleset does not have raises when reached; a copy of a game shares its parts; and a
+ruleset written outside the package changes one part by subclassing it.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar
+
+import pytest
+
+from wingspan_rules import new_game
+from wingspan_rules.classic.rules import ClassicRules
+from wingspan_rules.classic.state import EMPTY
+from wingspan_rules.classic.world import ClassicDeck
+from wingspan_rules.engine import world
+from wingspan_rules.engine.rules import Rules
+from wingspan_rules.oceania.rules import OceaniaRules
+from wingspan_rules.pocket.rules import PocketRules
+from wingspan_rules.rulesets import register
+
+PARTS = {"feeder": world.Feeder, "supply": world.Supply, "deck": world.Deck, "bonus": world.Bonus, "hand": world.Hand, "board": world.Board, "recorder": world.Recorder}
+
+
+@pytest.mark.parametrize("rules", [ClassicRules, OceaniaRules, PocketRules])
+def test_every_ruleset_composes_its_world_of_parts(rules: type[Rules]) -> None:
+    for name, base in PARTS.items():
+        part = getattr(rules, name)
+        assert isinstance(part, base), (rules.name, name)
+        assert not hasattr(part, "__dict__"), "a part holds no state of its own"
+
+
+def test_an_extension_subclasses_only_the_parts_it_changes() -> None:
+    changed = {name for name in PARTS if getattr(OceaniaRules, name) is not getattr(ClassicRules, name)}
+    assert changed == {"supply", "board"}  # spent nectar kept per row; cubes that stay on their rows
+    for name in changed:
+        assert isinstance(getattr(OceaniaRules, name), type(getattr(ClassicRules, name)))
+
+
+def test_a_part_the_ruleset_does_not_have_raises_naming_it() -> None:
+    game = new_game("pocket", players=2, seed=1)
+    with pytest.raises(NotImplementedError, match="birdfeeder .*'dice'"):
+        game.engine.feeder.dice(game.engine)
+    with pytest.raises(NotImplementedError, match="bonus deck .*'draw'"):
+        game.engine.bonus.draw(game.engine)
+
+
+def test_a_copy_shares_its_parts() -> None:
+    game = new_game("classic", players=2, seed=3)
+    clone = game.copy()
+    for name in PARTS:
+        assert getattr(clone.engine, name) is getattr(game.engine, name)
+
+
+class _TrayNeverRefilled(ClassicDeck[ClassicRules]):
+    """The tray is dealt at setup and never again: a card taken leaves its slot empty."""
+
+    __slots__ = ()
+
+    def refill(self, g: ClassicRules) -> None:
+        pass
+
+
+class EmptyingTrayRules(ClassicRules):
+    """Classic Wingspan with one part changed: its deck's tray is never refilled."""
+
+    name: ClassVar[str] = "test-classic-emptying-tray"
+    deck = _TrayNeverRefilled()
+
+
+def test_a_ruleset_outside_the_package_changes_one_part() -> None:
+    register(EmptyingTrayRules)
+    shown_before = None
+    game = new_game("test-classic-emptying-tray", players=2, seed=5)
+    assert game.engine.feeder is ClassicRules.feeder  # the other parts are the classic game's
+    chooser = random.Random(5)
+    while not game.is_over:
+        shown = sum(c != EMPTY for c in game.state.tray)
+        assert shown_before is None or shown <= shown_before, "the tray was refilled"
+        shown_before = shown
+        game.apply(chooser.choice(game.legal_actions()))
+    assert sum(c != EMPTY for c in game.state.tray) == 0  # the first round's end discarded it
