@@ -12,16 +12,19 @@ import random
 from typing import ClassVar
 
 import pytest
+from scripted import position
 
-from wingspan_rules import new_game
+from wingspan_rules import Action, Game, ir, new_game
 from wingspan_rules.classic.rules import ClassicRules
 from wingspan_rules.classic.state import EMPTY
-from wingspan_rules.classic.world import ClassicDeck
+from wingspan_rules.classic.world import ClassicBoard, ClassicDeck
 from wingspan_rules.engine import world
-from wingspan_rules.engine.rules import Rules
+from wingspan_rules.engine.rules import Rules, violation
+from wingspan_rules.engine.state import Place, PowerFrame
 from wingspan_rules.oceania.rules import OceaniaRules
 from wingspan_rules.pocket.rules import PocketRules
 from wingspan_rules.rulesets import register
+from wingspan_rules.verdict import Violation
 
 PARTS = {"feeder": world.Feeder, "supply": world.Supply, "deck": world.Deck, "bonus": world.Bonus, "hand": world.Hand, "board": world.Board, "recorder": world.Recorder}
 
@@ -84,3 +87,39 @@ def test_a_ruleset_outside_the_package_changes_one_part() -> None:
         shown_before = shown
         game.apply(chooser.choice(game.legal_actions()))
     assert sum(c != EMPTY for c in game.state.tray) == 0  # the first round's end discarded it
+
+
+class _NoEggsOnOwls(ClassicBoard[ClassicRules]):
+    """A mat whose owls take no eggs, and that says so when one is asked for."""
+
+    __slots__ = ()
+
+    def egg_offers(self, g: ClassicRules, player: int, nest: str | None, exclude: int, skip: list[Place]) -> list[Action]:
+        return [a for a in super().egg_offers(g, player, nest, exclude, skip) if "Owl" not in str(a.arg)]
+
+    def refuse_egg(self, g: ClassicRules, f: PowerFrame, node: ir.LayEgg, action: Action) -> list[Violation] | None:
+        if action.verb == "egg" and "Owl" in str(action.arg):
+            return [violation("classic.lay-eggs.limit", f"{action.arg} is an owl, and owls take no eggs here")]
+        return super().refuse_egg(g, f, node, action)
+
+
+class NoEggsOnOwlsRules(ClassicRules):
+    name: ClassVar[str] = "test-classic-no-eggs-on-owls"
+    board = _NoEggsOnOwls()
+
+
+def test_a_family_refuses_in_the_words_of_the_world_part_it_asks() -> None:
+    """The lay family asks the mat why an egg is refused (``Board.refuse_egg``): a ruleset's
+    mat words it, and a mat written outside the package words it its own way."""
+    register(NoEggsOnOwlsRules)
+    base = position("classic", [{"forest": ["Barred Owl", "Downy Woodpecker"]}, {}])
+    for ruleset, words in (("classic", None), ("test-classic-no-eggs-on-owls", "Barred Owl is an owl, and owls take no eggs here")):
+        game = Game(ruleset, base.players, base.seed, base.options, base.cards, base.state.copy())
+        game.apply("lay-eggs")
+        offered = {str(a) for a in game.legal_actions()}
+        assert ("egg Barred Owl" in offered) is (words is None), ruleset
+        if words is not None:
+            verdict = game.check("egg Barred Owl")
+            assert [(v.rule_id, v.message) for v in verdict.violations] == [("classic.lay-eggs.limit", words)]
+        verdict = game.check("egg Mallard")  # (not on the mat: the classic mat's words, in both)
+        assert [v.message for v in verdict.violations] == ["Mallard is not a bird on your mat"], ruleset

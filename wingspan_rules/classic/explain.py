@@ -5,17 +5,13 @@ Only run for actions that are not among the pending decision's options.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..actions import Action
 from ..engine.rules import violation
 from ..engine.state import ACTION, PowerFrame
-from ..powers.draw import DrawFrame
-from ..powers.lay import LayFrame
 from ..verdict import Violation
-from .state import EMPTY
 
 if TYPE_CHECKING:
     from .rules import ClassicRules, HabitatFrame, PayFrame, SetupFrame, TurnFrame
@@ -218,66 +214,11 @@ def _power(g: ClassicRules, f: PowerFrame, node: ir.Effect, action: Action) -> l
     return []
 
 
-def _lay(g: ClassicRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
-    if action.verb != "egg":
-        return _settled_trade(g, f, action)
-    assert isinstance(f, LayFrame) and isinstance(node, ir.LayEgg)
-    try:
-        place = g.board.find(g, f.player, str(action.arg))
-    except KeyError:
-        return [violation("classic.lay-eggs.own-birds", f"{action.arg} is not a bird on your mat")]
-    bird = g.state.seats[f.player].rows[place.row][place.column]
-    card = g.cards[bird.card]
-    host = g.board.host_bird(g, f)
-    if bird.eggs >= card.egg_limit:
-        return [violation("classic.lay-eggs.limit", f"{action.arg} already holds its limit of eggs")]
-    if node.where == "other" and host is not None and bird.card == host.card:
-        return [violation("classic.power.lay", "this power lays eggs on other birds, not on itself")]
-    if node.nest is not None and card.nest not in (node.nest, "wild"):
-        return [violation("classic.power.lay", f"this power lays only on birds with a {node.nest} nest")]
-    if f.card != ACTION and place in f.laid:
-        return [violation("classic.power.lay", f"this power lays at most one egg on each bird; {action.arg} has had its egg")]
-    return []
-
-
-def _draw(g: ClassicRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
-    verb, arg = action.verb, action.arg
-    if verb not in ("take-bird", "take-deck"):
-        return _settled_trade(g, f, action)
-    assert isinstance(f, DrawFrame)
-    st = g.state
-    lock = f.lock if g.options["draw_no_mixing"] else 0
-    if verb == "take-deck" and lock == 1:
-        return [violation("classic.variant.draw-no-mixing", "this draw-cards action took from the tray, so it takes no deck card")]
-    if verb == "take-bird" and lock == 2:
-        return [violation("classic.variant.draw-no-mixing", "this draw-cards action took from the deck, so it takes no tray card")]
-    if verb == "take-bird" and g.by_name.get(str(arg)) not in [c for c in st.tray if c != EMPTY]:
-        return [violation("classic.draw.tray-or-deck", f"{arg} is not face up in the tray")]
-    if isinstance(node, ir.Draw) and verb == "take-bird" and node.source == "deck":
-        return [violation("classic.draw.tray-or-deck", "this power draws from the deck, not from the tray")]
-    if isinstance(node, ir.Draw) and verb == "take-deck" and node.source == "tray":
-        return [violation("classic.draw.tray-or-deck", "this power draws from the tray, not from the deck")]
-    if isinstance(node, ir.Draw) and node.what.kind == "bird" and node.what.bird != ir.BirdTest():
-        if verb == "take-deck":
-            return [violation("classic.power.draw-filter", "this power takes only a face-up bird that meets its conditions; the deck's top is face down")]
-        return [violation("classic.power.draw-filter", f"{arg} does not meet the conditions of this power")]
-    return []
-
-
-# The wording of the refusals of the steps whose families have no words of their own, by the
-# kind of decision asked; any other kind's are the general ones of a power (``_power``).
-REFUSALS: dict[str, Callable[[Any, PowerFrame, Any, Action], list[Violation]]] = {
-    "lay-eggs": _lay,
-    "draw": _draw,
-}
-
-
 def refuse_node(g: ClassicRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
-    """The family's own words where it has them (``Rules.family_refusal``; at a step of a
-    habitat action's benefit, the mat's trade is explained after them); else the words above,
-    by the kind of decision asked."""
-    kind, _ = g.describe_power(f, g.node(f))
+    """The family's words where it has them (``Rules.family_refusal``: its own, or those of
+    the world part it asks, ``world.py``; at a step of a habitat action's benefit, the mat's
+    trade is explained after them); else the general words of a power's step (``_power``)."""
     found = g.family_refusal(f, node, action)
     if found is not None:
         return found or _settled_trade(g, f, action)
-    return REFUSALS.get(kind, _power)(g, f, node, action)
+    return _power(g, f, node, action)

@@ -9,11 +9,14 @@ from typing import TYPE_CHECKING, TypeVar
 from .. import ir, rng
 from ..actions import Action, Verb
 from ..engine.handlers import can_do
+from ..engine.rules import violation
 from ..engine.state import ACTION, Bird, Place, PowerFrame
 from ..engine.state import place as place_at
 from ..engine.world import Board, Bonus, Deck, Feeder, Hand, Recorder, Supply
 from ..events import BONUS, BONUS_DISCARD, CACHE, DIE, DISCARD, DRAW, PAY, ROLL, SHUFFLE, TRAY
 from ..filters import bird_passes
+from ..powers.draw import DrawFrame
+from ..powers.lay import LayFrame
 from ..verdict import Violation
 from .rules import PayFrame
 from .state import EMPTY
@@ -312,6 +315,29 @@ class ClassicDeck(Deck[G]):
         st.tray = [EMPTY] * g.tray_size
         self.refill(g)
 
+    def refuse_take(self, g: G, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation] | None:
+        verb, arg = action.verb, action.arg
+        if verb not in ("take-bird", "take-deck"):
+            return []  # (a trade asked at a habitat action's step is explained by the ruleset)
+        assert isinstance(f, DrawFrame)
+        st = g.state
+        lock = f.lock if g.options["draw_no_mixing"] else 0
+        if verb == "take-deck" and lock == 1:
+            return [violation("classic.variant.draw-no-mixing", "this draw-cards action took from the tray, so it takes no deck card")]
+        if verb == "take-bird" and lock == 2:
+            return [violation("classic.variant.draw-no-mixing", "this draw-cards action took from the deck, so it takes no tray card")]
+        if verb == "take-bird" and g.by_name.get(str(arg)) not in [c for c in st.tray if c != EMPTY]:
+            return [violation("classic.draw.tray-or-deck", f"{arg} is not face up in the tray")]
+        if isinstance(node, ir.Draw) and verb == "take-bird" and node.source == "deck":
+            return [violation("classic.draw.tray-or-deck", "this power draws from the deck, not from the tray")]
+        if isinstance(node, ir.Draw) and verb == "take-deck" and node.source == "tray":
+            return [violation("classic.draw.tray-or-deck", "this power draws from the tray, not from the deck")]
+        if isinstance(node, ir.Draw) and node.what.kind == "bird" and node.what.bird != ir.BirdTest():
+            if verb == "take-deck":
+                return [violation("classic.power.draw-filter", "this power takes only a face-up bird that meets its conditions; the deck's top is face down")]
+            return [violation("classic.power.draw-filter", f"{arg} does not meet the conditions of this power")]
+        return []
+
 
 class ClassicBonus(Bonus[G]):
     """The bonus deck (reshuffled from its discard pile) and the bonus cards players keep."""
@@ -529,3 +555,24 @@ class ClassicBoard(Board[G]):
             if h is not None and seat.rows[h] and g.can_afford(g._costs[c], tuple(seat.food)):
                 out.append(Action(f"replace-{g.habitats[h]}", g.cards[c].name))
         return out
+
+    def refuse_egg(self, g: G, f: PowerFrame, node: ir.LayEgg, action: Action) -> list[Violation] | None:
+        if action.verb != "egg":
+            return []  # (a trade asked at a habitat action's step is explained by the ruleset)
+        assert isinstance(f, LayFrame)
+        try:
+            place = self.find(g, f.player, str(action.arg))
+        except KeyError:
+            return [violation("classic.lay-eggs.own-birds", f"{action.arg} is not a bird on your mat")]
+        bird = g.state.seats[f.player].rows[place.row][place.column]
+        card = g.cards[bird.card]
+        host = self.host_bird(g, f)
+        if bird.eggs >= card.egg_limit:
+            return [violation("classic.lay-eggs.limit", f"{action.arg} already holds its limit of eggs")]
+        if node.where == "other" and host is not None and bird.card == host.card:
+            return [violation("classic.power.lay", "this power lays eggs on other birds, not on itself")]
+        if node.nest is not None and card.nest not in (node.nest, "wild"):
+            return [violation("classic.power.lay", f"this power lays only on birds with a {node.nest} nest")]
+        if f.card != ACTION and place in f.laid:
+            return [violation("classic.power.lay", f"this power lays at most one egg on each bird; {action.arg} has had its egg")]
+        return []

@@ -195,8 +195,11 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
 
     def refusal(self, g: Rules, f: PF, node: N, a: Action) -> list[Violation] | None:
         """Why ``a`` is refused at the step ``f`` is at, in the family's own words, each citing
-        the rule of its topic (``Rules.refused``; the topics are ``refusal_topics``): empty when
-        the family sees nothing wrong, None where it has no words and the ruleset's apply."""
+        the rule of its topic (``Rules.refused``; the topics are ``refusal_topics``), or in
+        those of the world part it asks (``g.board.refuse_egg``): empty when the family sees
+        nothing wrong, None where it has no words and the ruleset's apply.  ``f`` is the
+        node's own frame, or that of a power whose requirement the node is (a family whose
+        words read its own frame's fields says None for another frame)."""
         return None
 
     def idle(self, g: Rules, f: PowerFrame, node: N) -> tuple[str, str]:

@@ -444,10 +444,11 @@ class Rules(Generic[S]):
 
     def family_refusal(self, f: PowerFrame, node: ir.Effect, a: Action) -> list[Violation] | None:
         """The refusal of ``a`` in the words of ``node``'s family (its handler's ``refusal``),
-        asked only of the node's own frame and past an optional power's opening; None where
-        the family has no words for it."""
+        asked with the frame asking (the node's own, or that of the power whose requirement the
+        node is: ``ThenHandler.refuse``) past an optional power's opening where the ruleset
+        asks "use or skip?" first (``open_with_use``); None where the family has no words."""
         handler: Any = NODE_HANDLERS[type(node)]
-        if f.optional or type(f) is not handler.frame_type:
+        if f.optional and self.open_with_use:
             return None
         found: list[Violation] | None = handler.refusal(self, f, node, a)
         return found

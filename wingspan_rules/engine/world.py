@@ -268,6 +268,12 @@ class Deck(Part[B]):
         if source and g.log is not None:  # (a food card of Pocket's reserve or decks shows its food side only)
             g.recorder.note(g, DISCARD, g.actor(), card, None if source.startswith(("the reserve", "deck ")) else True, source)
 
+    def refuse_take(self, g: B, f: PowerFrame, node: ir.Effect, a: Action) -> list[Violation] | None:
+        """Why a card a draw step does not offer is refused (``a`` names a face-up card, a deck
+        or a reset of the face-up cards), in this ruleset's words of where cards lie: empty when
+        it sees nothing wrong, None where it has no words and the ruleset's general ones apply."""
+        return None
+
 
 class Bonus(Part[R]):
     """The bonus cards: their deck and discard pile, and those each player holds."""
@@ -339,6 +345,12 @@ class Hand(Part[R]):
     def open(self, g: R) -> bool:
         """Does every seat see every hand (a card into or out of a hand is no secret)?"""
         return False
+
+    def refuse_give(self, g: R, f: PowerFrame, node: ir.Effect, a: Action) -> list[Violation] | None:
+        """Why a card or food a power's step does not take from the hand is refused ('tuck X',
+        'discard X'), in this ruleset's words of what a hand holds: empty when it sees nothing
+        wrong, None where it has no words and the ruleset's general ones apply."""
+        return None
 
 
 class Recorder(Part[G]):
@@ -513,3 +525,17 @@ class Board(Part[B]):
             # who sees which card: a face-up one everyone, one from a hand its owner, one from the deck nobody
             seen = True if source in ("the tray", "a hunt") else False if source in ("hand", "the cards looked at") else None
             g.recorder.note(g, TUCK, g.actor(), card, seen, g._names[bird.card], source)
+
+    def refuse_egg(self, g: B, f: PowerFrame, node: ir.LayEgg, a: Action) -> list[Violation] | None:
+        """Why an egg a lay step does not offer is refused ('egg NAME'), in this ruleset's words
+        of its mat: empty when it sees nothing wrong, None where it has no words."""
+        return None
+
+    def refuse_egg_taken(self, g: B, f: PowerFrame, node: ir.DiscardEgg, a: Action) -> list[Violation] | None:
+        """Why an egg a power's cost does not take is refused ('discard-egg NAME'); None: no words."""
+        return None
+
+    def refuse_copy(self, g: B, f: Frame, a: Action) -> list[Violation] | None:
+        """Why a bird a copy does not offer is refused ('copy NAME'; ``f`` a copy power's frame or
+        a ruleset's own copying frame); None: no words."""
+        return None

@@ -22,5 +22,4 @@ PocketRules.parts = PocketParts(
     refuse_node=explain.refuse_node,
     refuse_nest_action=explain.refuse_nest_action,
     refuse_pay=explain.refuse_pay,
-    refuse_copy=explain.refuse_copy,
 )

@@ -7,22 +7,19 @@ path (apply of a legal action) never runs this.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .. import ir, payment
 from ..actions import Action
 from ..dsl.diagnostics import suggest
 from ..engine.handlers import handler_of, node_verbs
 from ..engine.rules import violation
-from ..engine.state import ACTION, NEST, PowerFrame
-from ..powers.lay import LayFrame
+from ..engine.state import PowerFrame
 from ..powers.then import ThenFrame
 from ..verdict import Decision, Violation
-from .state import EMPTY
 
 if TYPE_CHECKING:
-    from .rules import CopyGreenFrame, PayFrame, PocketRules, TurnFrame
+    from .rules import PayFrame, PocketRules, TurnFrame
 
 _PLAYER = re.compile(r"p\d+")  # a player argument ("first p1"), not a card name
 _NEST_VERBS = frozenset({"play", "draw-cards", "lay-eggs"})
@@ -66,7 +63,7 @@ def general_reasons(g: PocketRules, decision: Decision, action: Action) -> list[
             # an answer belonging to the benefit, given before the requirement is met
             return [violation("pocket.power.requirement", f"{decision.source}'s benefit comes only after its requirement is met; options: {options}")]
     if verb == "clear-supply" and decision.kind != "draw":
-        return [_supply_reset_violation(g, "it can only be done during the draw-cards nest action, before both cards are taken")]
+        return [supply_reset_violation(g, "it can only be done during the draw-cards nest action, before both cards are taken")]
     if verb not in asked and verb not in _NEST_VERBS:
         return unknown_name(g, action.arg) + (
             g.other_decision(decision, action)
@@ -127,137 +124,7 @@ def refuse_pay(g: PocketRules, f: PayFrame, action: Action) -> list[Violation]:
     return []
 
 
-def refuse_copy(g: PocketRules, f: PowerFrame | CopyGreenFrame, action: Action) -> list[Violation]:
-    if action.verb != "copy":
-        return []
-    arg = action.arg
-    found = unknown_name(g, arg)
-    name_id = g.by_name.get(str(arg))
-    green = not isinstance(f, PowerFrame)
-    rule = "pocket.green.copy-green" if green else "pocket.power.copy-brown"
-    colour = "green" if green else "brown"
-    owner = f.player if green else f.owner  # type: ignore[union-attr]
-    holders = [i for i, seat in enumerate(g.state.seats) if any(b.card == name_id for b in seat.flock)]
-    if name_id is None:
-        return found
-    if isinstance(g.cards[name_id].power, ir.Copy):
-        return found + [violation("pocket.power.copy-not-copy", f"{arg} has a copy power itself")]
-    if not holders:
-        return found + [violation(rule, f"{arg} is not in any flock")]
-    if g.cards[name_id].colour != colour:
-        return found + [violation(rule, f"{arg} has no {colour} power to copy")]
-    if holders == [owner] and (green or g.options["copy_brown_from"] == "others"):
-        return found + [violation(rule, f"{arg} is in your own flock; only another player's flock may be copied")]
-    return found + [violation(rule, f"{arg}'s power could do nothing now")]
-
-
-def _refuse_egg(g: PocketRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
-    if action.verb != "egg":
-        return []
-    arg = action.arg
-    found = unknown_name(g, arg)
-    name_id = g.by_name.get(str(arg))
-    action_lay = f.card == ACTION
-    try:
-        target = g.board.holder_place(g, f.player, str(arg))
-    except KeyError:
-        if name_id is not None and not action_lay:
-            found.append(violation("pocket.power.lay-egg", f"{arg} is not a bird in your flock"))
-        elif name_id is not None:
-            found.append(violation("core.decision.option", f"{arg} is not a bird in your flock; eggs go on your Nest or your own birds"))
-        return found
-    seat = g.state.seats[f.player]
-    laid = f.laid if isinstance(f, LayFrame) else []
-    if action_lay and target in laid:
-        found.append(violation("pocket.lay-eggs.different-cards", f"you already laid an egg on {arg} in this action"))
-    if target == NEST:
-        limit, have = g.nest_limit, seat.nest_eggs
-    else:
-        bird = seat.rows[0][target.column]
-        limit, have = g.cards[bird.card].egg_limit, bird.eggs
-    if have >= limit:
-        found.append(violation("pocket.eggs.limit", f"{arg} already holds {have} egg(s), its limit"))
-    if action_lay and isinstance(f, LayFrame) and f.left <= 0:
-        found.append(violation("pocket.lay-eggs.up-to-three", "three eggs have been laid already"))
-    return found
-
-
-def _refuse_draw(g: PocketRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
-    st = g.state
-    verb, arg = action.verb, action.arg
-    power = f.card != ACTION
-    source = g.source_of(f)
-    if verb == "take-bird":
-        found = unknown_name(g, arg)
-        name_id = g.by_name.get(str(arg))
-        if name_id is None:
-            return found
-        # While a slot waits for its end-of-turn refill, the refill rule is the reason for any
-        # absent bird (singling out the waiting deck top would reveal its hidden bird side).
-        if name_id not in st.face_up and EMPTY in st.face_up:
-            return found + [violation("pocket.supply.refill-end-of-turn", f"{arg} is not among the face-up birds now; taken birds are only replaced at the end of the turn")]
-        if name_id not in st.face_up:
-            rule = "pocket.power.draw" if power else "pocket.draw.two-cards"
-            return found + [violation(rule, f"{arg} is not one of the face-up birds")]
-        if power:
-            costing = isinstance(node, ir.Draw) and bool(node.what.bird.costing)
-            rule = "pocket.power.draw-bird-costing" if costing else "pocket.power.draw"
-            return found + [violation(rule, f"{arg} does not qualify for {source}'s power")]
-        return found
-    if verb == "take-food":
-        if not isinstance(arg, int) or not 1 <= arg <= len(st.decks):
-            return [violation("core.decision.option", f"food decks are numbered 1 to {len(st.decks)}")]
-        if not st.decks[arg - 1]:
-            return [violation("pocket.deck.refill", f"deck {arg} is empty and could not be rebuilt")]
-        if power and not (isinstance(node, ir.Draw) and node.what.kind in ("card", "food")):
-            # a bird-drawing power (or no draw at all) never takes a deck top
-            return [violation("pocket.power.draw", f"{source}'s power does not take a food deck top now")]
-        if power:
-            top = g.cards[st.decks[arg - 1][-1]].food_kind
-            return [violation("pocket.power.draw-specific-food", f"the top of deck {arg} shows {top}, which {source}'s power does not take")]
-        return []
-    if verb == "clear-supply":
-        if g.options["supply_reset"] == "birds":
-            return [_supply_reset_violation(g, f"the face-up birds do not include 3 or more with the same cost '{arg}'")]
-        return [_supply_reset_violation(g, f"the food deck tops do not include 3 or more identical '{arg}' cards")]
-    return []
-
-
-def _refuse_hand(g: PocketRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
-    verb, arg = action.verb, action.arg
-    if verb not in ("tuck", "discard"):
-        return []
-    found = unknown_name(g, arg)
-    rule = "pocket.power.tuck" if verb == "tuck" else "pocket.power.discard"
-    seat = g.state.seats[f.player]
-    name_id = g.by_name.get(str(arg))
-    source = g.source_of(f)
-    if name_id is not None and name_id not in seat.hand:
-        found.append(violation(rule, f"{arg} is not a bird-side card in your reserve"))
-    elif str(arg) in g.kinds and not any(g.cards[c].food_kind == arg for c in seat.food_cards):
-        found.append(violation(rule, f"you have no {arg} food card in your reserve"))
-    elif name_id is not None or str(arg) in g.kinds:
-        found.append(violation(rule, f"{arg} is not a card of the type {source}'s power takes from your reserve"))
-    return found
-
-
-def _refuse_discard_egg(g: PocketRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
-    if action.verb == "discard-egg":
-        return [violation("pocket.power.discard", f"{action.arg} is not a card of yours holding an egg")]
-    return []
-
-
-def _refuse_part(g: PocketRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
-    if action.verb == "part":
-        return [violation("pocket.power.either", f"part {action.arg} of {g.source_of(f)}'s power is done already, cannot be done now, or does not exist")]
-    return []
-
-
-def _refuse_copy(g: PocketRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
-    return refuse_copy(g, f, action)
-
-
-def _supply_reset_violation(g: PocketRules, why: str) -> Violation:
+def supply_reset_violation(g: PocketRules, why: str) -> Violation:
     """The supply reset refused, citing the reading in force (the guide's looks at bird costs)."""
     mode = g.options["supply_reset"]
     if mode == "off":
@@ -266,27 +133,15 @@ def _supply_reset_violation(g: PocketRules, why: str) -> Violation:
     return violation(rule, f"no supply reset now: {why}")
 
 
-# The wording of the refusals of the nodes whose families have no words of their own, in
-# Pocket, by IR node type.
-REFUSALS: dict[type, Callable[[Any, PowerFrame, Any, Action], list[Violation]]] = {
-    ir.LayEgg: _refuse_egg,
-    ir.Draw: _refuse_draw,
-    ir.Tuck: _refuse_hand,
-    ir.DiscardCard: _refuse_hand,
-    ir.DiscardEgg: _refuse_discard_egg,
-    ir.Either: _refuse_part,
-    ir.Copy: _refuse_copy,
-}
-
-
 def refuse_node(g: PocketRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation]:
-    """The family's own words where it has them (``Rules.family_refusal``), else the words
-    above, by the node's type."""
+    """The family's words (``Rules.family_refusal``: its own, or those of the world part it
+    asks, ``world.py``); else the general words of a power's step, by the answer's verb."""
     found = g.family_refusal(f, node, action)
     if found is not None:
         return found
-    why = REFUSALS.get(type(node))
-    return why(g, f, node, action) if why is not None else []
+    if action.verb == "part":  # (a part of an 'A + B' power: ``powers/either.py``)
+        return [violation("pocket.power.either", f"part {action.arg} of {g.source_of(f)}'s power is done already, cannot be done now, or does not exist")]
+    return []
 
 
-__all__ = ["general_reasons", "refuse_copy", "refuse_nest_action", "refuse_node", "refuse_pay"]
+__all__ = ["general_reasons", "refuse_nest_action", "refuse_node", "refuse_pay", "supply_reset_violation", "unknown_name"]

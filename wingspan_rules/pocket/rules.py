@@ -110,7 +110,6 @@ class PocketParts:
     refuse_node: Callable[[PocketRules, PowerFrame, ir.Effect, Action], list[Violation]]
     refuse_nest_action: Callable[[PocketRules, TurnFrame, Action], list[Violation]]
     refuse_pay: Callable[[PocketRules, PayFrame, Action], list[Violation]]
-    refuse_copy: Callable[[PocketRules, CopyGreenFrame, Action], list[Violation]]
 
 
 class PocketRules(Rules[PocketState]):
@@ -614,7 +613,7 @@ class CopyGreenHandler(Handler[CopyGreenFrame, "PocketRules"]):
         return "copy-green", "pocket.green.copy-green"
 
     def why_not(self, g: PocketRules, f: CopyGreenFrame, a: Action) -> list[Violation]:
-        return g.parts.refuse_copy(g, f, a)
+        return g.board.refuse_copy(g, f, a) or []
 
 
 PocketRules.turn_handlers = (SetupHandler(), TurnHandler(), PayHandler(), CopyGreenHandler())

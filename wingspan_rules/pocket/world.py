@@ -10,10 +10,14 @@ from typing import TYPE_CHECKING
 from .. import ir, payment, rng
 from ..actions import Action, Verb
 from ..engine.handlers import can_do
+from ..engine.rules import violation
 from ..engine.state import ACTION, NEST, PLACES, Frame, Place, PowerFrame
 from ..engine.world import Board, Deck, Hand, Recorder
 from ..events import DISCARD, DRAW, EGG, EGG_OFF, END_TRIGGERED, SHUFFLE, TRAY
 from ..filters import bird_passes
+from ..powers.lay import LayFrame
+from ..verdict import Violation
+from .explain import supply_reset_violation, unknown_name
 from .rules import CopyGreenFrame, cost_key, food_passes
 from .state import EMPTY
 
@@ -255,6 +259,46 @@ class PocketDeck(Deck["PocketRules"]):
                         counts[key] = counts.get(key, 0) + 1
         return [_CLEAR_SUPPLY[k] for k, n in sorted(counts.items()) if n >= 3]
 
+    def refuse_take(self, g: PocketRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation] | None:
+        st = g.state
+        verb, arg = action.verb, action.arg
+        power = f.card != ACTION
+        source = g.source_of(f)
+        if verb == "take-bird":
+            found = unknown_name(g, arg)
+            name_id = g.by_name.get(str(arg))
+            if name_id is None:
+                return found
+            # While a slot waits for its end-of-turn refill, the refill rule is the reason for any
+            # absent bird (singling out the waiting deck top would reveal its hidden bird side).
+            if name_id not in st.face_up and EMPTY in st.face_up:
+                return found + [violation("pocket.supply.refill-end-of-turn", f"{arg} is not among the face-up birds now; taken birds are only replaced at the end of the turn")]
+            if name_id not in st.face_up:
+                rule = "pocket.power.draw" if power else "pocket.draw.two-cards"
+                return found + [violation(rule, f"{arg} is not one of the face-up birds")]
+            if power:
+                costing = isinstance(node, ir.Draw) and bool(node.what.bird.costing)
+                rule = "pocket.power.draw-bird-costing" if costing else "pocket.power.draw"
+                return found + [violation(rule, f"{arg} does not qualify for {source}'s power")]
+            return found
+        if verb == "take-food":
+            if not isinstance(arg, int) or not 1 <= arg <= len(st.decks):
+                return [violation("core.decision.option", f"food decks are numbered 1 to {len(st.decks)}")]
+            if not st.decks[arg - 1]:
+                return [violation("pocket.deck.refill", f"deck {arg} is empty and could not be rebuilt")]
+            if power and not (isinstance(node, ir.Draw) and node.what.kind in ("card", "food")):
+                # a bird-drawing power (or no draw at all) never takes a deck top
+                return [violation("pocket.power.draw", f"{source}'s power does not take a food deck top now")]
+            if power:
+                top = g.cards[st.decks[arg - 1][-1]].food_kind
+                return [violation("pocket.power.draw-specific-food", f"the top of deck {arg} shows {top}, which {source}'s power does not take")]
+            return []
+        if verb == "clear-supply":
+            if g.options["supply_reset"] == "birds":
+                return [supply_reset_violation(g, f"the face-up birds do not include 3 or more with the same cost '{arg}'")]
+            return [supply_reset_violation(g, f"the food deck tops do not include 3 or more identical '{arg}' cards")]
+        return []
+
 
 class PocketHand(Hand["PocketRules"]):
     """A player's reserve: bird cards and food cards (the food side of a card pays)."""
@@ -318,6 +362,23 @@ class PocketHand(Hand["PocketRules"]):
             if kind_of[c] == what:
                 return seat.food_cards.pop(i)
         raise KeyError(what)
+
+    def refuse_give(self, g: PocketRules, f: PowerFrame, node: ir.Effect, action: Action) -> list[Violation] | None:
+        verb, arg = action.verb, action.arg
+        if verb not in ("tuck", "discard"):
+            return []
+        found = unknown_name(g, arg)
+        rule = "pocket.power.tuck" if verb == "tuck" else "pocket.power.discard"
+        seat = g.state.seats[f.player]
+        name_id = g.by_name.get(str(arg))
+        source = g.source_of(f)
+        if name_id is not None and name_id not in seat.hand:
+            found.append(violation(rule, f"{arg} is not a bird-side card in your reserve"))
+        elif str(arg) in g.kinds and not any(g.cards[c].food_kind == arg for c in seat.food_cards):
+            found.append(violation(rule, f"you have no {arg} food card in your reserve"))
+        elif name_id is not None or str(arg) in g.kinds:
+            found.append(violation(rule, f"{arg} is not a card of the type {source}'s power takes from your reserve"))
+        return found
 
 
 class PocketRecorder(Recorder["PocketRules"]):
@@ -475,3 +536,61 @@ class PocketBoard(Board["PocketRules"]):
                 if first_only:
                     return out
         return out
+
+    def refuse_egg(self, g: PocketRules, f: PowerFrame, node: ir.LayEgg, action: Action) -> list[Violation] | None:
+        if action.verb != "egg":
+            return []
+        arg = action.arg
+        found = unknown_name(g, arg)
+        name_id = g.by_name.get(str(arg))
+        action_lay = f.card == ACTION
+        try:
+            target = self.holder_place(g, f.player, str(arg))
+        except KeyError:
+            if name_id is not None and not action_lay:
+                found.append(violation("pocket.power.lay-egg", f"{arg} is not a bird in your flock"))
+            elif name_id is not None:
+                found.append(violation("core.decision.option", f"{arg} is not a bird in your flock; eggs go on your Nest or your own birds"))
+            return found
+        seat = g.state.seats[f.player]
+        laid = f.laid if isinstance(f, LayFrame) else []
+        if action_lay and target in laid:
+            found.append(violation("pocket.lay-eggs.different-cards", f"you already laid an egg on {arg} in this action"))
+        if target == NEST:
+            limit, have = g.nest_limit, seat.nest_eggs
+        else:
+            bird = seat.rows[0][target.column]
+            limit, have = g.cards[bird.card].egg_limit, bird.eggs
+        if have >= limit:
+            found.append(violation("pocket.eggs.limit", f"{arg} already holds {have} egg(s), its limit"))
+        if action_lay and isinstance(f, LayFrame) and f.left <= 0:
+            found.append(violation("pocket.lay-eggs.up-to-three", "three eggs have been laid already"))
+        return found
+
+    def refuse_egg_taken(self, g: PocketRules, f: PowerFrame, node: ir.DiscardEgg, action: Action) -> list[Violation] | None:
+        if action.verb == "discard-egg":
+            return [violation("pocket.power.discard", f"{action.arg} is not a card of yours holding an egg")]
+        return []
+
+    def refuse_copy(self, g: PocketRules, f: Frame, action: Action) -> list[Violation] | None:
+        if action.verb != "copy":
+            return []
+        arg = action.arg
+        found = unknown_name(g, arg)
+        name_id = g.by_name.get(str(arg))
+        green = not isinstance(f, PowerFrame)  # (else the green copy of the turn, ``CopyGreenFrame``)
+        rule = "pocket.green.copy-green" if green else "pocket.power.copy-brown"
+        colour = "green" if green else "brown"
+        owner = f.owner if isinstance(f, PowerFrame) else f.player
+        holders = [i for i, seat in enumerate(g.state.seats) if any(b.card == name_id for b in seat.flock)]
+        if name_id is None:
+            return found
+        if isinstance(g.cards[name_id].power, ir.Copy):
+            return found + [violation("pocket.power.copy-not-copy", f"{arg} has a copy power itself")]
+        if not holders:
+            return found + [violation(rule, f"{arg} is not in any flock")]
+        if g.cards[name_id].colour != colour:
+            return found + [violation(rule, f"{arg} has no {colour} power to copy")]
+        if holders == [owner] and (green or g.options["copy_brown_from"] == "others"):
+            return found + [violation(rule, f"{arg} is in your own flock; only another player's flock may be copied")]
+        return found + [violation(rule, f"{arg}'s power could do nothing now")]

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..dsl.compiler import Compiling
     from ..dsl.render import Writing
     from ..engine.rules import Rules
+    from ..verdict import Violation
 
 _COPY = Verb("copy")
 
@@ -56,6 +57,9 @@ class CopyHandler(AtomHandler):
         power = g.cards[target].power
         assert power is not None
         g.state.stack.append(frame_for(power, f.player, target, (), f.owner, f.host))
+
+    def refusal(self, g: Rules, f: PowerFrame, node: ir.Copy, a: Action) -> list[Violation] | None:
+        return g.board.refuse_copy(g, f, a)  # (which birds may be copied is the mats' to say)
 
 
 @family

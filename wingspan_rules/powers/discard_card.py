@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..dsl.compiler import Compiling
     from ..dsl.render import Writing
     from ..engine.rules import Rules
+    from ..verdict import Violation
 
 
 @frame
@@ -60,6 +61,9 @@ class DiscardCardHandler(AtomHandler):
             where = g.supply.spent_on_power(g, f, a)
             if g.log is not None:
                 g.recorder.note(g, PAY, f.player, str(a.arg), 1, where)
+
+    def refusal(self, g: Rules, f: PowerFrame, node: ir.DiscardCard, a: Action) -> list[Violation] | None:
+        return g.hand.refuse_give(g, f, node, a)  # (what a hand holds is the hand's to say)
 
 
 @family

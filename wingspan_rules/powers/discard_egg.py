@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..dsl.compiler import Compiling
     from ..dsl.render import Writing
     from ..engine.rules import Rules
+    from ..verdict import Violation
 
 _DISCARD_EGG = Verb("discard-egg")
 
@@ -62,6 +63,9 @@ class DiscardEggHandler(AtomHandler):
 
     def perform(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg, a: Action) -> None:
         g.board.remove_egg(g, f.player, g.board.holder_place(g, f.player, str(a.arg)))
+
+    def refusal(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg, a: Action) -> list[Violation] | None:
+        return g.board.refuse_egg_taken(g, f, node, a)  # (which birds hold eggs is the mat's to say)
 
 
 @family

@@ -171,6 +171,9 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
     def refuse(self, g: Rules, f: DrawFrame, node: ir.Draw | ir.DrawTray, a: Action) -> list[Violation]:
         return g.refuse_node(f, self._node(node), a)
 
+    def refusal(self, g: Rules, f: DrawFrame, node: ir.Effect, a: Action) -> list[Violation] | None:
+        return g.deck.refuse_take(g, f, node, a)  # (where cards lie is the deck's to say)
+
 
 _TRAY_DRAW = ir.Draw(ir.Filter("card"), 0, "tray")
 _TRAY_REFRESH = ("new-tray", "fill-tray")

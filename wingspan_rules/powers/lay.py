@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from ..dsl.compiler import Compiling
     from ..dsl.render import Writing
     from ..engine.rules import Rules
+    from ..verdict import Violation
 
 
 @frame
@@ -154,6 +155,9 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
             host.eggs += 1
             if g.log is not None:
                 g.recorder.note(g, EGG, f.player, g._names[host.card])
+
+    def refusal(self, g: Rules, f: LayFrame, node: ir.LayEgg, a: Action) -> list[Violation] | None:
+        return g.board.refuse_egg(g, f, node, a)  # (where eggs may go is the mat's to say)
 
 
 @family

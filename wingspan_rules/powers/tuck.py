@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..dsl.compiler import Compiling
     from ..dsl.render import Writing
     from ..engine.rules import Rules
+    from ..verdict import Violation
 
 _TUCK = Verb("tuck")
 
@@ -99,6 +100,9 @@ class TuckHandler(AtomHandler):
             got = g.deck.reveal(g)
             if got is not None and host is not None:
                 g.board.tuck(g, host, got, "the deck")
+
+    def refusal(self, g: Rules, f: PowerFrame, node: ir.Tuck, a: Action) -> list[Violation] | None:
+        return g.hand.refuse_give(g, f, node, a)  # (what a hand holds is the hand's to say)
 
 
 @family
