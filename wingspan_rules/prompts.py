@@ -368,168 +368,93 @@ def _holder(name: object) -> str:
     return "your Nest" if name == "nest" else str(name)
 
 
+class Telling:
+    """The fields of the words of one answer in one decision (``engine.registry.Telling``):
+    the handlers' templates (``Handler.says``) are filled in here."""
+
+    __slots__ = ("speaker", "kind", "source", "power", "by", "frame")
+
+    def __init__(self, speaker: Speaker, d: Decision | None, frame: Any) -> None:
+        self.speaker = speaker
+        self.frame = frame
+        self.kind = d.kind if d is not None else ""
+        self.source = d.source if d is not None else None
+        self.power = f"{self.source}'s power" if self.source else "the power"
+        self.by = f" ({self.power})" if self.source else ""  # whose power it is, where a power asks
+
+    @property
+    def rules(self) -> type[Rules]:
+        return self.speaker.rules
+
+    @property
+    def foods(self) -> tuple[str, ...]:
+        return self.speaker.cards.foods
+
+    def fill(self, template: str, action: Action) -> str:
+        arg, source, verb = action.arg, self.source, action.verb
+        rules = self.speaker.rules
+        return template.format(
+            arg=arg, power=self.power, by=self.by, source=source or "this bird", bird=source or "the bird",
+            your_bird=source or "your bird", new_bird=source or "the new bird", holder=_holder(arg), a_arg=_a(str(arg)),
+            habitat=verb.split("-", 1)[1] if "-" in verb else "", hand=rules.hand.called, food_card=rules.hand.food_called,
+            face_up=rules.deck.face_up_called,
+        )  # fmt: skip
+
+    def part_phrase(self, f: Any, index: int) -> str:
+        """What part ``index`` of the node ``f`` runs does ("" where there is no such part)."""
+        if not isinstance(f, PowerFrame) or f.card == ACTION or index < 0:
+            return ""
+        node = self.speaker.node(f.card, f.path)
+        if node is None or index >= len(node.children()):
+            return ""
+        return self.speaker.phrase(f.card, f.path + (index,))
+
+
 def describe(action: Action, d: Decision | None, speaker: Speaker) -> str:
     """``Action.describe`` (through ``Game.describe_action``): what this answer does in the
     game's current decision ``d`` (None when the game is over), with the deck's speaker.  The
-    words depend on the decision asked (whose power, which step), never on the action being legal."""
+    words depend on the decision asked (whose power, which step), never on the action being
+    legal: they are the words of the handler of the frame that asked (``Handler.says``; a
+    power's node or one of its parts), else those of the frame loop's own answers."""
     wording = d.wording if d is not None else None
     frame: Any = wording.frame if isinstance(wording, Asked) else None
-    kind = d.kind if d is not None else ""
-    source = d.source if d is not None else None
-    power = f"{source}'s power" if source else "the power"
-    by = f" ({power})" if source else ""  # whose power it is, where a power asks
-    verb, arg = action.verb, action.arg
-    classic = speaker.classic
-    food_card = "" if classic else " food card"
-    if verb == "play":
-        return f"play {arg} from your reserve into your flock, paying its cost"
-    if verb.startswith("play-"):
-        return f"play {arg} in your {verb[5:]}, paying its cost{by}"
-    if verb.startswith("replace-"):
-        return f"play {arg} in your {verb[8:]} in the place of one of the birds there, paying its food cost"
-    if verb.startswith("reset-"):
-        return f"pay {_a(str(arg))} to reset {_RESET_WORDS.get(verb[6:], 'the ' + verb[6:])} before the action"
-    if verb in ("draw-cards", "lay-eggs", "gain-food"):
-        return _describe_nest_action(speaker, verb)
-    if verb == "keep-bird":
-        return f"keep {arg} bird side up in your reserve (the cards you do not keep become food cards)"
-    if verb == "keep":
-        if kind == "look":
-            return f"keep {arg} in your hand ({power})"
-        return f"keep {arg} in your hand, giving back a food for it"
-    if verb == "done":
-        if kind == "game-end":
-            return "use no more game-end powers"
-        return "keep no more of your dealt birds (the others are discarded)"
-    if verb == "return":
-        return f"give back {_a(str(arg))} for a bird you kept"
-    if verb == "keep-bonus":
-        if kind == "setup":
-            return f"keep the bonus card {arg}"
-        return f"take the bonus card {arg} from the bonus discard pile ({power})"
-    if verb == "take-bird":
-        if kind == "share":
-            return f"keep {arg} from the gathered cards ({power})"
-        where = "from the bird tray into your hand" if classic else "from the face-up birds into your reserve"
-        return f"take {arg} {where}{by}"
-    if verb == "take-food":
-        return f"take the top card of food deck {arg} into your reserve{by}"
-    if verb == "take-deck":
-        return f"draw the top card of the deck{by}"
-    if verb == "clear-supply":
-        return _describe_clear_supply(speaker, str(arg))
-    if verb == "pay":
-        if kind == "pay":
-            return f"pay 1 {arg}{food_card} toward the cost of {source or 'the bird'}"
-        if kind == "conversion":
-            return f"pay 1 {arg} for one more of the action's benefit"
-        if kind == "bonus":
-            return f"discard 1 {arg} for one more bonus card ({power})"
-        return f"pay 1 {arg}{food_card} for {power}"
-    if verb == "paid":
-        if kind == "bonus":
-            return f"discard no more food and draw the bonus cards it bought ({power})"
-        return f"finish paying for {source or 'the bird'} with the food given"
-    if verb == "pay-egg":
-        return f"pay an egg from {_holder(arg)} toward the cost of {source or 'the bird'}"
-    if verb == "egg":
-        return f"lay an egg on {_holder(arg)}{by}"
-    if verb == "stop":
-        return _describe_stop(kind, source, power, frame, speaker)
+    t = Telling(speaker, d, frame)
+    verb = action.verb
+    node = speaker.node(frame.card, frame.path) if isinstance(frame, PowerFrame) else None
+    if verb == "stop" and node is not None:
+        stop = handler_of(node).stop_words
+        if stop is not None:  # (a node whose 'stop' ends the power itself: no more parts, no more rounds)
+            return stop.format(power=t.power)
+    for handler in _answering(speaker, frame, node, t.kind, verb):
+        told: str | None = handler.tell(t, frame, action)
+        if told is not None:
+            return told
+    # the frame loop's own answers: an optional power taken up or skipped, a step ended
     if verb == "skip":
-        if kind == "conversion":
-            return "skip this extra and go on with the action"
-        return f"skip {power}"
+        return f"skip {t.power}"
     if verb == "use":
         after = isinstance(frame, PowerFrame) and speaker.role(frame.card, frame.path) == "benefit"
-        return f"take the benefit of {power}, its requirement met" if after else f"use {power}"
-    if verb == "part":
-        what = ""
-        if isinstance(frame, PowerFrame) and isinstance(arg, int) and arg >= 1 and frame.card != ACTION:
-            node = speaker.node(frame.card, frame.path)
-            if node is not None and arg <= len(node.children()):  # (the parts a 'part N' answer names)
-                what = f": {speaker.phrase(frame.card, frame.path + (arg - 1,))}"
-        return f"do part {arg} of {power} next{what}"
-    if verb == "tuck":
-        if kind == "look":
-            return f"tuck {arg} behind {source or 'this bird'} ({power})"
-        where = " from your hand" if classic else " from your reserve"
-        return f"tuck {arg}{where} behind {source or 'this bird'}"
-    if verb == "discard":
-        if kind == "discard":
-            return f"discard {arg} from your hand, as a power asked"
-        if kind == "conversion":
-            return f"discard {arg} from your hand for one more of the action's benefit"
-        where = "your hand" if classic else "your reserve"
-        return f"discard {arg} from {where} for {power}"
-    if verb == "discard-egg":
-        if kind == "conversion":
-            return f"discard an egg from {_holder(arg)} for one more of the action's benefit"
-        return f"discard an egg from {_holder(arg)} for {power}"
-    if verb == "discard-bonus":
-        return f"discard the bonus card {arg}{by}"
-    if verb == "hunt":
-        return f"hunt from food deck {arg} with {power}"
-    if verb == "copy":
-        if kind == "copy-green":
-            return f"let {source or 'your bird'} take {arg}'s green power this turn"
-        return f"copy {arg}'s power with {source or 'your bird'}"
-    if verb == "deck":
-        return f"choose food deck {arg} for everyone to draw from ({power})"
-    if verb == "first":
-        return f"let {arg} go first ({power})"
-    if verb == "take":
-        if kind == "feeder":
-            return f"take the {arg} die from the birdfeeder{by}"
-        if kind == "trade":
-            return f"take 1 {arg} from the supply in exchange ({power})"
-        return f"take 1 {arg} from the supply{by}"
-    if verb == "take-split":
-        return f"take {arg} from a die showing two foods, leaving the plain {arg} die in the birdfeeder{by}"
-    if verb == "take-die":
-        return f"take the {arg} die from the birdfeeder ({power})"
-    if verb == "reroll":
-        return f"reroll every die of the birdfeeder{by}"
-    if verb == "cache":
-        return f"cache the food just gained on {source or 'this bird'}"
-    if verb == "keep-food":
-        return f"keep the food just gained in your supply{by}"
-    if verb == "tuck-card":
-        return f"discard the food just gained to tuck a card from the deck behind {source or 'this bird'}"
-    if verb == "repeat":
-        return f"use the power of {arg} once more ({power})"
-    if verb == "move":
-        return f"move {source or 'the bird'} to your {arg}"
-    if verb == "give":
-        if kind == "trade":
-            return f"give back 1 {arg} to the supply ({power})"
-        return f"give 1 {arg} to another player ({power})"
-    if verb == "game-end":
-        return f"use the game-end power of {arg}"
-    if verb == "choose":
-        if kind == "give":
-            return f"give it to {arg} ({power})"
-        return f"choose {arg} ({power})"
-    if verb == "cache-food":
-        return f"cache 1 {arg} from your supply on {source or 'this bird'}"
-    if verb == "reset":
-        return f"reset the birdfeeder, rolling every die ({power})"
-    if verb == "check":
-        return f"check the condition of {power}"
-    if verb == "again":
-        return f"do {power} once more"
-    if verb == "new-tray":
-        return f"discard the bird tray and deal a new one before drawing ({power})"
-    if verb == "fill-tray":
-        return f"fill the empty places of the bird tray before drawing ({power})"
-    if verb == "give-card":
-        return f"give {arg}, just drawn, to another player ({power})"
-    if verb == "discard-bird":
-        return f"discard {arg} and put {source or 'the new bird'} in its place"
+        return f"take the benefit of {t.power}, its requirement met" if after else f"use {t.power}"
+    if verb == "stop":
+        return f"stop here{t.by}"
     words = _family_words(speaker, frame, verb)
     if words is not None:  # (a verb of a family from outside the package: its own words)
-        return words[1].format(arg=arg, power=power, source=source or "this bird")
-    return f"answer '{action}'{by}"
+        return words[1].format(arg=action.arg, power=t.power, source=t.source or "this bird")
+    return f"answer '{action}'{t.by}"
+
+
+def _answering(speaker: Speaker, frame: Any, node: ir.Effect | None, kind: str, verb: str) -> list[Any]:
+    """The handlers whose words an answer at ``frame`` takes, in order: a power's node and its
+    parts, or the ruleset's handler of a turn frame; for a decision built by hand (no frame),
+    every handler of the ruleset, those naming the decision's kind for the verb first."""
+    if node is not None:
+        return [handler_of(part) for part in ir.walk(node)]
+    table = speaker.rules.frame_handlers()
+    if frame is not None:
+        found = table.get(type(frame))
+        return [found] if found is not None else []
+    handlers = [*speaker.rules.turn_handlers, *(h for h in table.values() if h not in speaker.rules.turn_handlers)]
+    return sorted(handlers, key=lambda h: not isinstance(h.says.get(verb), dict) or kind not in h.says[verb])
 
 
 def _family_words(speaker: Speaker, frame: Any, verb: str) -> tuple[str, str] | None:
@@ -550,38 +475,3 @@ def _family_question(speaker: Speaker, frame: Any, verbs: list[str]) -> str:
         if words is not None:
             return words[0]
     return ""
-
-
-def _describe_nest_action(speaker: Speaker, verb: str) -> str:
-    if not speaker.classic:
-        if verb == "draw-cards":
-            return f"take the draw-cards nest action: draw {speaker.count_of('draw-cards')} cards"
-        return f"take the lay-eggs nest action: lay up to {speaker.count_of('lay-eggs')} eggs"
-    benefit = {"gain-food": "food", "lay-eggs": "eggs", "draw-cards": "cards"}[verb]
-    mat: Any = getattr(speaker.rules, "mat", ())
-    where = next((name for name, row in zip(speaker.rules.habitats, mat, strict=False) if row.benefit == benefit), "")
-    return f"{_BENEFIT_WORDS[benefit]} with the {where} action" if where else _BENEFIT_WORDS[benefit]
-
-
-def _describe_clear_supply(speaker: Speaker, key: str) -> str:
-    parts = key.split("-")
-    if len(parts) == len(speaker.cards.foods) + 2 and all(p.isascii() and p.isdigit() for p in parts):
-        names = [*speaker.cards.foods, "any food", "egg"]
-        cost = ", ".join(f"{n} {name}" for n, name in zip(parts, names, strict=True) if n != "0") or "nothing"
-        return f"clear the supply: discard the face-up birds costing {cost} and turn up new ones"
-    return f"clear the supply: discard the {key} cards on top of the food decks and turn up new ones"
-
-
-def _describe_stop(kind: str, source: str | None, power: str, frame: Any, speaker: Speaker) -> str:
-    node = speaker.node(frame.card, frame.path) if isinstance(frame, PowerFrame) else None
-    stop = handler_of(node).stop_words if node is not None else None
-    if stop is not None:  # (a node whose 'stop' ends the power itself: no more parts, no more rounds)
-        return stop.format(power=power)
-    tail = f" ({power})" if source else ""
-    if kind == "lay-eggs":
-        return "lay no more eggs" + tail
-    if kind in ("draw", "share-draw", "look"):
-        return "take no more cards" + tail
-    if kind in ("feeder", "supply"):
-        return "take no more food" + tail
-    return f"stop here{tail}"

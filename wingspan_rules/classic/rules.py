@@ -22,6 +22,7 @@ from ..cards import Card, CardSet, max_parts
 from ..dsl.vocabulary import CLASSIC, Vocabulary
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
+from ..engine.registry import Telling
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame, frame
 from ..engine.state import place as place_at
@@ -779,6 +780,12 @@ class ClassicRules(Rules[CS]):
 
 class SetupHandler(Handler[SetupFrame, "ClassicRules"]):
     frame_type = SetupFrame
+    says = {
+        "keep": "keep {arg} in your hand, giving back a food for it",
+        "done": "keep no more of your dealt birds (the others are discarded)",
+        "return": "give back {a_arg} for a bird you kept",
+        "keep-bonus": "keep the bonus card {arg}",
+    }
 
     def options(self, g: ClassicRules, f: SetupFrame) -> list[Action]:
         seat = g.state.seats[f.player]
@@ -837,6 +844,20 @@ class SetupHandler(Handler[SetupFrame, "ClassicRules"]):
 
 class TurnHandler(Handler[TurnFrame, "ClassicRules"]):
     frame_type = TurnFrame
+    says = {
+        "play-*": "play {arg} in your {habitat}, paying its cost{by}",
+        "replace-*": "play {arg} in your {habitat} in the place of one of the birds there, paying its food cost",
+    }
+    _BENEFIT_WORDS: ClassVar[dict[str, str]] = {"food": "gain food", "eggs": "lay eggs", "cards": "draw cards"}
+
+    def tell(self, t: Telling, f: TurnFrame, action: Action) -> str | None:
+        benefit = _BENEFIT_OF_ACTION.get(action.verb)
+        if benefit is None:
+            return super().tell(t, f, action)
+        rules = t.rules
+        where = next((name for name, row in zip(rules.habitats, rules.mat, strict=False) if row.benefit == benefit), "")
+        words = self._BENEFIT_WORDS[benefit]
+        return f"{words} with the {where} action" if where else words
 
     def options(self, g: ClassicRules, f: TurnFrame) -> list[Action] | None:
         if f.stage != 0:
@@ -899,6 +920,14 @@ _BENEFIT_OF_ACTION = {"gain-food": "food", "lay-eggs": "eggs", "draw-cards": "ca
 
 class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
     frame_type = HabitatFrame
+    says = {
+        "reset-feeder": "pay {a_arg} to reset the birdfeeder before the action",
+        "reset-tray": "pay {a_arg} to reset the bird tray before the action",
+        "pay": "pay 1 {arg} for one more of the action's benefit",
+        "discard": "discard {arg} from your hand for one more of the action's benefit",
+        "discard-egg": "discard an egg from {holder} for one more of the action's benefit",
+        "skip": "skip this extra and go on with the action",
+    }
 
     def pay_offers(self, g: ClassicRules, f: HabitatFrame, pays: tuple[str, ...], food_verb: Verb) -> list[Action]:
         """What an extra of the space may be paid with now: cards, food, eggs or nectar."""
@@ -1032,6 +1061,12 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
 
 class PayHandler(Handler[PayFrame, "ClassicRules"]):
     frame_type = PayFrame
+    says = {
+        "pay": "pay 1 {arg}{food_card} toward the cost of {bird}",
+        "paid": "finish paying for {bird} with the food given",
+        "pay-egg": "pay an egg from {holder} toward the cost of {bird}",
+        "discard-bird": "discard {arg} and put {new_bird} in its place",
+    }
 
     def options(self, g: ClassicRules, f: PayFrame) -> list[Action] | None:
         card = g.cards[f.card]
@@ -1102,6 +1137,7 @@ class PayHandler(Handler[PayFrame, "ClassicRules"]):
 
 class DiscardAtEndHandler(Handler[DiscardAtEndFrame, "ClassicRules"]):
     frame_type = DiscardAtEndFrame
+    says = {"discard": "discard {arg} from your hand, as a power asked"}
 
     def options(self, g: ClassicRules, f: DiscardAtEndFrame) -> list[Action]:
         if f.left <= 0:

@@ -173,6 +173,7 @@ class ClassicDeck(Deck[G]):
     """The bird deck (reshuffled from the discard pile when it runs out) and the tray."""
 
     __slots__ = ()
+    face_up_called = "from the bird tray into your hand"
 
     def look(self, g: G, source: str, count: int) -> list[int]:
         """Cards a power looks at: the deck's top ones, or ones of the shuffled discard pile."""

@@ -86,10 +86,10 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
     # The topics of the refusals it words (``refusal``): each ruleset that reaches the node
     # names the rule of each (``Rules.REFUSAL_RULES``).
     refusal_topics: ClassVar[tuple[str, ...]] = ()
-    # The words of the answers of a verb only this family offers (a family from outside the
-    # package): verb -> (the question a step offering it asks, what such an answer does; the
-    # latter may name {arg}, what the answer names, {power}, "X's power", and {source}, the
-    # bird).  The shipped verbs are worded by the prompts themselves.
+    # The words of a verb only this family offers, question and answer together (a family
+    # from outside the package): verb -> (the question a step offering it asks, what such an
+    # answer does; the latter may name {arg}, what the answer names, {power}, "X's power",
+    # and {source}, the bird).  What the shipped verbs' answers do is each handler's ``says``.
     wording: ClassVar[dict[str, tuple[str, str]]] = {}
     # What answering 'stop' at its steps does, where it ends the power itself ("{power}" is the
     # power's name in the words): None where 'stop' only ends the step (the prompts word it)

@@ -7,7 +7,8 @@ It sits below the frame loop (``engine/rules.py``) and the handlers (``engine/ha
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from ..actions import Action
 from ..verdict import Violation
@@ -20,10 +21,49 @@ FT = TypeVar("FT", bound=Frame)
 G = TypeVar("G")  # the ruleset a handler serves: turn-frame handlers name theirs
 
 
+class Telling(Protocol):
+    """What a handler's words of an answer read (``Handler.tell``; ``prompts.Telling`` is one):
+    the kind of decision asked, and the templates' fields filled in for one answer."""
+
+    @property
+    def kind(self) -> str: ...
+
+    def fill(self, template: str, action: Action) -> str: ...
+
+    def part_phrase(self, f: Frame, index: int) -> str: ...  # what part ``index`` of f's node does ("" if none)
+
+    @property
+    def rules(self) -> Any: ...  # the ruleset class (its tables: ``action_nodes``, ``mat``, its world parts)
+
+    @property
+    def foods(self) -> tuple[str, ...]: ...  # the deck's foods
+
+
 class Handler(Generic[FT, G]):
     """The behaviour of one frame kind, in the ruleset ``G`` (``Rules`` when it serves any)."""
 
     frame_type: ClassVar[type[Frame]]
+    # What taking each answer this frame kind offers does, in words, by verb (a verb ending
+    # "-*" stands for every verb of that prefix: "play-*"): a template, or templates by the
+    # kind of decision asked ("" for any other kind).  The fields a template may name:
+    # {arg} (what the answer names), {power} ("X's power"), {by} (" (X's power)" where a power
+    # asks), {source} (the bird, "this bird"), {bird} ("the bird"), {your_bird} ("your bird"),
+    # {new_bird} ("the new bird"), {holder} (an egg holder: a bird or "your Nest"), {a_arg}
+    # ("a seed"), {habitat} (the verb after its prefix), and the world parts' own words:
+    # {hand} ("your hand", ``Hand.called``), {food_card} (``Hand.food_called``) and {face_up}
+    # (where face-up cards go from, ``Deck.face_up_called``).
+    says: ClassVar[Mapping[str, str | Mapping[str, str]]] = {}
+
+    def tell(self, t: Telling, f: FT, action: Action) -> str | None:
+        """What answering ``action`` at ``f`` does, in words (``says``); None for an answer this
+        frame kind does not word.  A handler whose words read more than a template overrides it."""
+        verb = action.verb
+        found = self.says.get(verb)
+        if found is None and "-" in verb:
+            found = self.says.get(verb.split("-", 1)[0] + "-*")
+        if found is not None and not isinstance(found, str):
+            found = found.get(t.kind, found.get(""))
+        return None if found is None else t.fill(found, action)
 
     def options(self, g: G, f: FT) -> list[Action] | None:
         raise NotImplementedError

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, NoReturn, Protocol, Ty
 
 from ..actions import Action
 from ..events import AUTO, DISCARD, EGG, EGG_OFF, PASSED, POWER, TUCK
-from .registry import NODE_HANDLERS
+from .registry import NODE_HANDLERS, Telling
 from .state import PLACES, CoreState, Frame, Place, PowerFrame
 
 if TYPE_CHECKING:
@@ -175,6 +175,12 @@ class Deck(Part[B]):
     verbs: ClassVar[frozenset[str]] = frozenset({"take-bird", "take-deck"})
     # the verbs of the choices ``extras`` offers (a draw asks ``extra`` only for these)
     extra_verbs: ClassVar[frozenset[str]] = frozenset()
+    # where a face-up card a draw takes goes from and to, in words ("take X from ...")
+    face_up_called: ClassVar[str] = "from the face-up cards into your hand"
+
+    def extra_words(self, t: Telling, a: Action) -> str | None:
+        """What one of the choices ``extras`` offers does, in words (the prompts ask)."""
+        return None
 
     def can_look(self, g: B, source: str) -> bool:
         """Is there a card to look at in ``source``?"""
@@ -318,6 +324,8 @@ class Hand(Part[R]):
 
     __slots__ = ()
     what = "hand"
+    called: ClassVar[str] = "your hand"  # the hand in words ("discard X from your hand")
+    food_called: ClassVar[str] = ""  # what a food paid from it is, after its name ("pay 1 seed")
 
     def cards(self, g: R, player: int) -> list[int]:
         """A player's hand of cards (the list itself: a power may change it)."""

@@ -376,6 +376,7 @@ def _game_end_power_problem(rules: type[OceaniaRules], state: ClassicState, card
 
 class GameEndHandler(Handler[GameEndFrame, "OceaniaRules"]):
     frame_type = GameEndFrame
+    says = {"game-end": "use the game-end power of {arg}", "done": "use no more game-end powers"}
 
     def options(self, g: OceaniaRules, f: GameEndFrame) -> list[Action]:
         offers = g.game_end_offers(f)

@@ -20,6 +20,7 @@ from ..cards import Card, CardSet, max_parts
 from ..dsl.vocabulary import POCKET, Vocabulary
 from ..engine import tables
 from ..engine.handlers import NODE_HANDLERS, Handler
+from ..engine.registry import Telling
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NEST, PLACES, Bird, Frame, Place, PowerFrame, frame
 from ..events import DISCARD, END_TRIGGERED, KEEP, PLAY
@@ -435,6 +436,7 @@ class PocketRules(Rules[PocketState]):
 
 class SetupHandler(Handler[SetupFrame, "PocketRules"]):
     frame_type = SetupFrame
+    says = {"keep-bird": "keep {arg} bird side up in your reserve (the cards you do not keep become food cards)"}
 
     def options(self, g: PocketRules, f: SetupFrame) -> list[Action]:
         seat = g.state.seats[f.player]
@@ -464,6 +466,19 @@ _LAY_EGGS = Action("lay-eggs")
 
 class TurnHandler(Handler[TurnFrame, "PocketRules"]):
     frame_type = TurnFrame
+    says = {
+        "play": "play {arg} from your reserve into your flock, paying its cost",
+        "draw-cards": "take the draw-cards nest action: draw {count} cards",
+        "lay-eggs": "take the lay-eggs nest action: lay up to {count} eggs",
+    }
+
+    def tell(self, t: Telling, f: TurnFrame, action: Action) -> str | None:
+        words = self.says.get(action.verb)
+        if not isinstance(words, str):
+            return None
+        names = t.rules.action_names
+        count = getattr(t.rules.action_nodes[names.index(action.verb)], "count", 0) if action.verb in names else 0
+        return t.fill(words.replace("{count}", str(count)), action)
 
     def options(self, g: PocketRules, f: TurnFrame) -> list[Action] | None:
         if f.acted:
@@ -561,6 +576,11 @@ _PAID = Action("paid")
 
 class PayHandler(Handler[PayFrame, "PocketRules"]):
     frame_type = PayFrame
+    says = {
+        "pay": "pay 1 {arg}{food_card} toward the cost of {bird}",
+        "paid": "finish paying for {bird} with the food given",
+        "pay-egg": "pay an egg from {holder} toward the cost of {bird}",
+    }
 
     def options(self, g: PocketRules, f: PayFrame) -> list[Action] | None:
         card = g.cards[f.card]
@@ -600,6 +620,7 @@ class PayHandler(Handler[PayFrame, "PocketRules"]):
 
 class CopyGreenHandler(Handler[CopyGreenFrame, "PocketRules"]):
     frame_type = CopyGreenFrame
+    says = {"copy": "let {your_bird} take {arg}'s green power this turn"}
 
     def options(self, g: PocketRules, f: CopyGreenFrame) -> list[Action]:
         return [_COPY[g.cards[c].name] for c in g.board.copy_candidates(g, f, "green")]

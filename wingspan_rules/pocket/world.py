@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from .. import ir, payment, rng
 from ..actions import Action, Verb
 from ..engine.handlers import can_do
+from ..engine.registry import Telling
 from ..engine.rules import violation
 from ..engine.state import ACTION, NEST, PLACES, Frame, Place, PowerFrame
 from ..engine.world import Board, Deck, Hand, Recorder
@@ -42,6 +43,18 @@ class PocketDeck(Deck["PocketRules"]):
     __slots__ = ()
     verbs = frozenset({"take-bird", "take-food"})  # (a face-up bird, a food deck's top)
     extra_verbs = frozenset({"clear-supply"})
+    face_up_called = "from the face-up birds into your reserve"
+
+    def extra_words(self, t: Telling, a: Action) -> str | None:
+        if a.verb != "clear-supply":
+            return None
+        key = str(a.arg)
+        parts = key.split("-")
+        if len(parts) == len(t.foods) + 2 and all(p.isascii() and p.isdigit() for p in parts):
+            names = [*t.foods, "any food", "egg"]
+            cost = ", ".join(f"{n} {name}" for n, name in zip(parts, names, strict=True) if n != "0") or "nothing"
+            return f"clear the supply: discard the face-up birds costing {cost} and turn up new ones"
+        return f"clear the supply: discard the {key} cards on top of the food decks and turn up new ones"
 
     def hunt_offers(self, g: PocketRules) -> list[Action] | None:
         return [_HUNT[d + 1] for d, deck in enumerate(g.state.decks) if deck]
@@ -304,6 +317,8 @@ class PocketHand(Hand["PocketRules"]):
     """A player's reserve: bird cards and food cards (the food side of a card pays)."""
 
     __slots__ = ()
+    called = "your reserve"
+    food_called = " food card"
 
     def offers(self, g: PocketRules, player: int, what: ir.Filter, verb: str) -> list[Action]:
         seat = g.state.seats[player]

@@ -42,6 +42,11 @@ class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
 
     node_types = (ir.AllPlayers,)
     frame_type = AllPlayersFrame
+    says = {
+        "deck": "choose food deck {arg} for everyone to draw from ({power})",
+        "first": "let {arg} go first ({power})",
+        "choose": {"give": "give it to {arg} ({power})", "": "choose {arg} ({power})"},
+    }
     passed_over = ("no player could use it", "all-players")
     topics = {"all-players": None, "chosen-other": "chosen-other", "all-players-one-deck": "from-one-deck"}
 

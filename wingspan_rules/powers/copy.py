@@ -39,6 +39,7 @@ class CopyHandler(AtomHandler):
 
     node_types = (ir.Copy,)
     frame_type = CopyFrame
+    says = {"copy": "copy {arg}'s power with {your_bird}"}
     asks = "copy"
     verbs = frozenset({"copy"})
     passed_over = ("no neighbouring bird has a power it could copy", "copy")

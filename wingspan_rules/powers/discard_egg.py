@@ -40,6 +40,7 @@ class DiscardEggHandler(AtomHandler):
 
     node_types = (ir.DiscardEgg,)
     frame_type = DiscardEggFrame
+    says = {"discard-egg": "discard an egg from {holder} for {power}"}
     asks = "discard-egg"
     verbs = frozenset({"discard-egg"})
     passed_over = ("there is nothing of the kind to give up", "cost")

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from ..dsl.checker import Checking
     from ..dsl.compiler import Compiling
     from ..dsl.render import Writing
+    from ..engine.registry import Telling
     from ..engine.rules import Rules
 
 
@@ -57,6 +58,21 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
 
     node_types = (ir.Draw, ir.DrawTray)
     frame_type = DrawFrame
+    says = {
+        "take-bird": "take {arg} {face_up}{by}",
+        "take-food": "take the top card of food deck {arg} into your reserve{by}",
+        "take-deck": "draw the top card of the deck{by}",
+        "new-tray": "discard the bird tray and deal a new one before drawing ({power})",
+        "fill-tray": "fill the empty places of the bird tray before drawing ({power})",
+        "give-card": "give {arg}, just drawn, to another player ({power})",
+        "stop": "take no more cards{by}",
+    }
+
+    def tell(self, t: Telling, f: DrawFrame, action: Action) -> str | None:
+        if action.verb in t.rules.deck.extra_verbs:  # (Pocket's supply reset: the deck's own words)
+            words: str | None = t.rules.deck.extra_words(t, action)
+            return words
+        return super().tell(t, f, action)
     passed_over = ("no card it may take is there", "draw")
     topics = {"draw": None, "draw-action": None, "give": "then-give", "tray-refresh": "tray-refresh"}
 

@@ -44,6 +44,11 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
 
     node_types = (ir.DrawBonus,)
     frame_type = BonusFrame
+    says = {
+        "pay": "discard 1 {arg} for one more bonus card ({power})",
+        "paid": "discard no more food and draw the bonus cards it bought ({power})",
+        "discard-bonus": "discard the bonus card {arg}{by}",
+    }
     refusal_topics = ("bonus",)
     verbs = frozenset({"discard-bonus", "pay", "paid"})
     topics = {"bonus": None, "bonus-bought": "counted-bonus-draw"}

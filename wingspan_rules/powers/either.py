@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..dsl.checker import Checking
     from ..dsl.compiler import Compiling
     from ..dsl.render import Writing
+    from ..engine.registry import Telling
     from ..engine.rules import Rules
 
 _PART = Verb("part")
@@ -39,6 +40,13 @@ class EitherHandler(NodeHandler[EitherFrame, ir.Either]):
     frame_type = EitherFrame
     asks = "either"
     verbs = frozenset({"part", "stop"})
+
+    def tell(self, t: Telling, f: EitherFrame, action: Action) -> str | None:
+        if action.verb != "part":
+            return super().tell(t, f, action)
+        arg = action.arg
+        what = t.part_phrase(f, arg - 1) if isinstance(arg, int) and arg >= 1 else ""
+        return t.fill("do part {arg} of {power} next", action) + (f": {what}" if what else "")
     stop_words = "do no more parts of {power}"
     passed_over = ("none of its parts could do anything", "either")
 

@@ -67,6 +67,16 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
 
     node_types = (ir.Gain,)
     frame_type = GainFrame
+    says = {
+        "take": {"feeder": "take the {arg} die from the birdfeeder{by}", "": "take 1 {arg} from the supply{by}"},
+        "take-split": "take {arg} from a die showing two foods, leaving the plain {arg} die in the birdfeeder{by}",
+        "reroll": "reroll every die of the birdfeeder{by}",
+        "cache": "cache the food just gained on {source}",
+        "keep-food": "keep the food just gained in your supply{by}",
+        "tuck-card": "discard the food just gained to tuck a card from the deck behind {source}",
+        "tuck": "tuck {arg} from {hand} behind {source}",
+        "stop": {"feeder": "take no more food{by}", "supply": "take no more food{by}", "": "stop here{by}"},
+    }
     refusal_topics = ("gain", "reroll", "feeder")
     topics = {"feeder": None, "supply": None, "gain-cache": None}
 

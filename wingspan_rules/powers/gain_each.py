@@ -41,6 +41,12 @@ class GainEachHandler(NodeHandler[GainEachFrame, ir.GainEach]):
 
     node_types = (ir.GainEach,)
     frame_type = GainEachFrame
+    says = {
+        "take": {"feeder": "take the {arg} die from the birdfeeder{by}", "": "take 1 {arg} from the supply{by}"},
+        "take-die": "take the {arg} die from the birdfeeder ({power})",
+        "reroll": "reroll every die of the birdfeeder{by}",
+        "stop": {"feeder": "take no more food{by}", "supply": "take no more food{by}", "": "stop here{by}"},
+    }
     passed_over = ("the feeder shows none of the food it gives", "gain")
     verbs = frozenset({"take-die", "stop"})
     refusal_topics = ("gain", "reroll", "feeder")

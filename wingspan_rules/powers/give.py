@@ -38,6 +38,10 @@ class GiveHandler(AtomHandler):
 
     node_types = (ir.Give,)
     frame_type = GiveFrame
+    says = {
+        "give": "give 1 {arg} to another player ({power})",
+        "choose": {"give": "give it to {arg} ({power})", "": "choose {arg} ({power})"},
+    }
     asks = "give"
     verbs = frozenset({"choose"})
     passed_over = ("there is nothing of the kind to give up", "cost")

@@ -39,6 +39,7 @@ class HuntHandler(AtomHandler):
 
     node_types = (ir.Hunt,)
     frame_type = HuntFrame
+    says = {"hunt": "hunt from food deck {arg} with {power}"}
     asks = "hunt"
     verbs = frozenset({"hunt"})
     passed_over = ("there is nothing left to reveal or roll", "predator")

@@ -45,6 +45,14 @@ class KeepHalfHandler(NodeHandler[KeepHalfFrame, ir.KeepHalf]):
 
     node_types = (ir.KeepHalf,)
     frame_type = KeepHalfFrame
+    says = {
+        "take": {"feeder": "take the {arg} die from the birdfeeder{by}", "": "take 1 {arg} from the supply{by}"},
+        "take-split": "take {arg} from a die showing two foods, leaving the plain {arg} die in the birdfeeder{by}",
+        "reroll": "reroll every die of the birdfeeder{by}",
+        "give": "give 1 {arg} to another player ({power})",
+        "choose": {"give": "give it to {arg} ({power})", "": "choose {arg} ({power})"},
+        "stop": {"feeder": "take no more food{by}", "supply": "take no more food{by}", "": "stop here{by}"},
+    }
     passed_over = ("the feeder shows none of the food it gives", "keep-half")  # (and its dice may not be rerolled)
     verbs = frozenset({"take", "reroll", "choose", "stop"})
     refusal_topics = ("gain", "reroll", "feeder")

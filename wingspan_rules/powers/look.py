@@ -46,6 +46,12 @@ class LookHandler(NodeHandler[LookFrame, ir.Look]):
 
     node_types = (ir.Look,)
     frame_type = LookFrame
+    says = {
+        "keep": "keep {arg} in your hand ({power})",
+        "tuck": "tuck {arg} behind {source} ({power})",
+        "discard": "discard {arg} from {hand} for {power}",
+        "stop": "take no more cards{by}",
+    }
     asks = "look"
     verbs = frozenset({"keep", "tuck", "stop"})
     passed_over = ("there is no card to look at", "look")

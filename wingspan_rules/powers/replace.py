@@ -37,6 +37,7 @@ class ReplaceHandler(AtomHandler):
 
     node_types = (ir.Replace,)
     frame_type = ReplaceFrame
+    says = {"discard-bird": "discard {arg} and put {new_bird} in its place"}
     verbs = frozenset({"discard-bird"})
     passed_over = ("it is met only by playing the bird in the place of another", "replace")
 

@@ -36,6 +36,7 @@ class ResetFeederHandler(AtomHandler):
 
     node_types = (ir.ResetFeeder,)
     frame_type = ResetFeederFrame
+    says = {"reset": "reset the birdfeeder, rolling every die ({power})"}
     verbs = frozenset({"reset"})
     passed_over = ("the birdfeeder cannot be reset now", "reset")
 

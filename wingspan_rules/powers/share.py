@@ -39,6 +39,11 @@ class ShareCardsHandler(NodeHandler[ShareCardsFrame, ir.ShareCards]):
 
     node_types = (ir.ShareCards,)
     frame_type = ShareCardsFrame
+    says = {
+        "take-bird": {"share": "keep {arg} from the gathered cards ({power})", "": "take {arg} {face_up}{by}"},
+        "take-deck": "draw the top card of the deck{by}",
+        "stop": "take no more cards{by}",
+    }
     refusal_topics = ("share",)
     verbs = frozenset({"take-bird", "take-deck"})
     passed_over = ("no card it may take is there", "draw")

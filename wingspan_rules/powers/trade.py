@@ -39,6 +39,10 @@ class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
 
     node_types = (ir.Trade,)
     frame_type = TradeFrame
+    says = {
+        "take": "take 1 {arg} from the supply in exchange ({power})",
+        "give": "give back 1 {arg} to the supply ({power})",
+    }
     asks = "trade"
     refusal_topics = ("trade",)
     verbs = frozenset({"give", "take"})
