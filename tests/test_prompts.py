@@ -82,9 +82,11 @@ def _check_decision(game: Game, d: Decision, seen: dict[tuple[Any, ...], dict[bo
     if after is not None:
         seen[(game.ruleset, d.player, d.kind, d.options, d.source, d.rule)][after].add(prompt)
     names = game.cards.by_name
+    assert "which answer" not in prompt, f"no handler asks the question of {d.kind} ({', '.join(str(o) for o in d.options)}): {prompt}"
     for action in d.options:
         text = action.describe(game)
         assert isinstance(text, str) and text.strip(), action
+        assert not text.startswith("answer '"), f"no handler words '{action}' at a {d.kind} decision"
         if d.source is not None:
             assert d.source in text, f"'{action}' described without naming {d.source}: {text}"
         if isinstance(action.arg, str) and action.arg in names:

@@ -9,9 +9,10 @@ class, card, path, owner, habitat) and the decision's own kind, source and optio
 decision read after its game has moved on still says what was asked.
 
 Powers are worded by ``dsl.render`` (the English of the card text); what one step of a power
-asks is worded here from the kind of answers offered.  A prompt never names what an answer
-names (the cards of a hand): only the card whose power asks or that is being paid for, which
-every player has seen.
+asks, and what each answer does, are the words of the handler that offers the answers
+(``Handler.questions`` and ``Handler.says``: a power family's, or a ruleset's turn frame's),
+put together here.  A prompt never names what an answer names (the cards of a hand): only
+the card whose power asks or that is being paid for, which every player has seen.
 """
 
 from __future__ import annotations
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
     from .engine.rules import Rules
 
 _UNITS = {"food": "food", "eggs": "egg", "cards": "card"}
-_BENEFIT_WORDS = {"food": "gain food", "eggs": "lay eggs", "cards": "draw cards"}
 _RESET_WORDS = {"feeder": "the birdfeeder", "tray": "the bird tray"}
 _ROLES = (None, "benefit", "share")  # the roles of a part that the prompts word (``Speaker.role``)
 
@@ -118,7 +118,8 @@ class Speaker:
     def habitat_actions(self) -> str:
         """'gain food (forest), lay eggs (grassland) or draw cards (wetland)', from the mat."""
         mat: Any = getattr(self.rules, "mat", ())
-        words = [f"{_BENEFIT_WORDS.get(row.benefit, row.benefit)} ({name})" for name, row in zip(self.rules.habitats, mat, strict=False)]
+        said: dict[str, str] = getattr(self.rules, "benefit_words", {})
+        words = [f"{said.get(row.benefit, row.benefit)} ({name})" for name, row in zip(self.rules.habitats, mat, strict=False)]
         return _or_list(words)
 
 
@@ -253,7 +254,7 @@ def _turn_prompt(d: Decision, speaker: Speaker | None, frame: Any, verbs: list[s
         return f"{who}: which of your birds' game-end powers do you use next, or are you done?"
     # a decision built by hand, with no frame noted: its answers say what is asked
     about = f", {source}" if source else ""
-    ask = _ask(kind, [v for v in verbs if v != "skip"])
+    ask = _ask(kind, [v for v in verbs if v != "skip"], _answering(speaker, None, None, kind, verbs[0]) if speaker and verbs else [])
     if "skip" in verbs:
         ask = f"{ask}, or skip it" if ask else "skip it"
     return f"{who}{about}: {ask or f'which answer to this {kind} decision'}?"
@@ -274,7 +275,8 @@ def _power_prompt(d: Decision, speaker: Speaker, f: PowerFrame, verbs: list[str]
     elif role == "share":
         what = f"your share: {what}"
     optional = "skip" in verbs
-    ask = _ask(d.kind, [v for v in verbs if v != "skip"]) or _family_question(speaker, f, verbs)
+    node = speaker.node(card, path)
+    ask = _ask(d.kind, [v for v in verbs if v != "skip"], [handler_of(part) for part in ir.walk(node)] if node is not None else []) or _family_question(speaker, f, verbs)
     if optional:
         if "use" in verbs:
             whole = "take this benefit" if after else "take your share" if role == "share" else "use this power"
@@ -284,72 +286,31 @@ def _power_prompt(d: Decision, speaker: Speaker, f: PowerFrame, verbs: list[str]
     return f"p{d.player}, {label}: {what}; {ask or 'which answer'}?"
 
 
-# the question a step asks, by the first verb among its answers found here
-_MAIN: tuple[tuple[tuple[str, ...], str], ...] = (
-    (("part",), "which part of the power next"),
-    (("first",), "who goes first"),
-    (("deck",), "which food deck does everyone draw from"),
-    (("give-card",), "which of the cards you drew do you give away"),
-    (("take-bird", "take-food", "take-deck"), "which card do you take"),
-    (("egg",), "where does the next egg go"),
-    (("keep",), "which card do you keep, in your hand or tucked"),
-    (("tuck",), "which card do you tuck"),
-    (("discard",), "which card do you discard"),
-    (("discard-egg",), "which egg do you discard"),
-    (("discard-bonus",), "which bonus card do you discard"),
-    (("keep-bonus",), "which bonus card do you keep"),
-    (("pay",), "which food do you give up"),
-    (("hunt",), "which food deck do you hunt from"),
-    (("copy",), "whose power do you copy"),
-    (("take", "take-split"), "which food do you take"),
-    (("take-die",), "which die do you take"),
-    (("cache", "keep-food"), "cache the food just gained on this bird, or keep it"),
-    (("tuck-card",), "discard the food just gained to tuck a card from the deck, or keep it"),
-    (("give",), "which food do you give back"),
-    (("move",), "which habitat does it move to"),
-    (("repeat",), "whose power do you use again"),
-    (("again",), "once more"),
-    (("cache-food",), "which food do you cache"),
-    (("new-tray", "fill-tray"), "renew the bird tray first"),
-    (("reset",), "reset the birdfeeder"),
-    (("check",), "check the condition"),
-)
-_BY_KIND = {
-    ("choose", "give"): "which player gets it",
-    ("choose", "choose-player"): "which other player shares it",
-    ("take-bird", "share"): "which of the gathered cards do you keep",
-    ("take-bird", "share-draw"): "which card do you gather next",
-    ("take-deck", "share-draw"): "which card do you gather next",
-    ("take", "feeder"): "which die do you take from the birdfeeder",
-    ("take", "supply"): "which food do you take from the supply",
-    ("take", "trade"): "which food do you take in exchange",
-}
-_EXTRAS = (
-    ("reroll", "or reroll the birdfeeder"),
-    ("clear-supply", "or clear the supply first"),
-    ("new-tray", "or renew the bird tray first"),
-    ("paid", "or is that all"),
-    ("stop", "or stop"),
-)
-
-
-def _ask(kind: str, verbs: list[str]) -> str:
-    """The question of one step of a power, from the kinds of answer it offers (their verbs
-    only: what the answers name, a hand's cards, is never said)."""
+def _ask(kind: str, verbs: list[str], handlers: list[Any]) -> str:
+    """The question of one step, from the kinds of answer it offers (their verbs only: what
+    the answers name, a hand's cards, is never said): the first question of the handlers'
+    ``questions`` whose verb is offered, with those asked beside it, and 'or stop'."""
     present = set(verbs)
     main = ""
-    for verb in verbs:
-        main = _BY_KIND.get((verb, kind), "")
-        if main:
-            break
-    if not main:
-        if any(v.startswith(("play-", "replace-")) for v in present):
-            main = "which bird do you play, and where"
-        elif "choose" in present:
-            main = "which player"
-        else:
-            main = next((text for group, text in _MAIN if present.intersection(group)), "")
-    extras = [text for verb, text in _EXTRAS if verb in present and not (verb == "new-tray" and main.startswith("renew"))]
+    extras: list[str] = []
+    for handler in handlers:
+        for verb, asked in handler.questions.items():
+            if verb.endswith("-*"):
+                if not any(v.startswith(verb[:-1]) for v in present):
+                    continue
+            elif verb not in present:
+                continue
+            found = asked if isinstance(asked, str) else asked.get(kind, asked.get(""))
+            if found is None:
+                continue
+            if found.startswith("or "):
+                if found not in extras:
+                    extras.append(found)
+            elif not main:
+                main = found
+    if "stop" in present:
+        extras.append("or stop")  # (the frame loop's own answer: no more of this step)
+    extras = [text for text in extras if text.removeprefix("or ") != main]
     if "use" in present and not main:
         main = "use it"
     if not main and extras:  # "reroll the birdfeeder, or stop"

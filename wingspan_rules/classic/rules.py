@@ -217,6 +217,8 @@ class ClassicRules(Rules[CS]):
         "draw cards from the bird tray or the deck, one at a time",
     )
     ACTION_OF_BENEFIT: ClassVar[dict[str, int]] = {"food": 0, "eggs": 1, "cards": 2}
+    # what a habitat action's benefit does, in words, by benefit (the prompts' "gain food (forest)")
+    benefit_words: ClassVar[dict[str, str]] = {"food": "gain food", "eggs": "lay eggs", "cards": "draw cards"}
 
     # pink powers may answer the gain-food action itself (the action is noted as an event for
     # them, ``GAIN_FOOD``); off in the classic game, whose pink powers answer what was gained
@@ -848,15 +850,13 @@ class TurnHandler(Handler[TurnFrame, "ClassicRules"]):
         "play-*": "play {arg} in your {habitat}, paying its cost{by}",
         "replace-*": "play {arg} in your {habitat} in the place of one of the birds there, paying its food cost",
     }
-    _BENEFIT_WORDS: ClassVar[dict[str, str]] = {"food": "gain food", "eggs": "lay eggs", "cards": "draw cards"}
-
     def tell(self, t: Telling, f: TurnFrame, action: Action) -> str | None:
         benefit = _BENEFIT_OF_ACTION.get(action.verb)
         if benefit is None:
             return super().tell(t, f, action)
         rules = t.rules
         where = next((name for name, row in zip(rules.habitats, rules.mat, strict=False) if row.benefit == benefit), "")
-        words = self._BENEFIT_WORDS[benefit]
+        words: str = rules.benefit_words[benefit]
         return f"{words} with the {where} action" if where else words
 
     def options(self, g: ClassicRules, f: TurnFrame) -> list[Action] | None:

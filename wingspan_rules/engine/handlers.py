@@ -286,6 +286,13 @@ class AtomHandler(NodeHandler[Any, Any]):
         raise NotImplementedError
 
 
+# The words of a 'choose pN' answer (``receivers``) and of the question it answers, for the
+# ``says`` and ``questions`` of the families that offer it: a gift's receiver, another player
+# chosen to share a power.
+CHOOSE_SAYS: dict[str, str] = {"give": "give it to {arg} ({power})", "": "choose {arg} ({power})"}
+CHOOSE_QUESTION: dict[str, str] = {"give": "which player gets it", "choose-player": "which other player shares it", "": "which player"}
+
+
 def receivers(g: Rules, player: int) -> list[Action]:
     """'choose pN' for the other players, in turn order from the one after ``player`` (a gift's
     receivers, a chosen other player)."""

@@ -53,6 +53,11 @@ class Handler(Generic[FT, G]):
     # {hand} ("your hand", ``Hand.called``), {food_card} (``Hand.food_called``) and {face_up}
     # (where face-up cards go from, ``Deck.face_up_called``).
     says: ClassVar[Mapping[str, str | Mapping[str, str]]] = {}
+    # The question a step of this frame kind asks, by the verbs of the answers it offers, in
+    # order (the first verb offered asks, or by the kind of decision as in ``says``); a question
+    # beginning "or " is asked beside another ("which food do you take, or reroll the
+    # birdfeeder") and alone where no other is.
+    questions: ClassVar[Mapping[str, str | Mapping[str, str]]] = {}
 
     def tell(self, t: Telling, f: FT, action: Action) -> str | None:
         """What answering ``action`` at ``f`` does, in words (``says``); None for an answer this

@@ -12,7 +12,7 @@ from .. import ir
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import Failed, tokens
-from ..engine.handlers import USE, Loaded, NodeHandler, can_do, chosen, probe, push_part, receivers
+from ..engine.handlers import CHOOSE_QUESTION, CHOOSE_SAYS, USE, Loaded, NodeHandler, can_do, chosen, probe, push_part, receivers
 from ..engine.state import PowerFrame, frame
 from .family import Family, family
 
@@ -42,10 +42,11 @@ class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
 
     node_types = (ir.AllPlayers,)
     frame_type = AllPlayersFrame
+    questions = {"choose": CHOOSE_QUESTION, "first": "who goes first", "deck": "which food deck does everyone draw from"}
     says = {
         "deck": "choose food deck {arg} for everyone to draw from ({power})",
         "first": "let {arg} go first ({power})",
-        "choose": {"give": "give it to {arg} ({power})", "": "choose {arg} ({power})"},
+        "choose": CHOOSE_SAYS,
     }
     passed_over = ("no player could use it", "all-players")
     topics = {"all-players": None, "chosen-other": "chosen-other", "all-players-one-deck": "from-one-deck"}

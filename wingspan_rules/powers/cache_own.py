@@ -39,6 +39,7 @@ class CacheOwnHandler(NodeHandler[CacheOwnFrame, ir.CacheOwn]):
 
     node_types = (ir.CacheOwn,)
     frame_type = CacheOwnFrame
+    questions = {"cache-food": "which food do you cache"}
     says = {"cache-food": "cache 1 {arg} from your supply on {source}"}
     verbs = frozenset({"cache-food", "stop"})
     passed_over = ("there is no food it could cache", "cache")

@@ -39,6 +39,7 @@ class CopyHandler(AtomHandler):
 
     node_types = (ir.Copy,)
     frame_type = CopyFrame
+    questions = {"copy": "whose power do you copy"}
     says = {"copy": "copy {arg}'s power with {your_bird}"}
     asks = "copy"
     verbs = frozenset({"copy"})

@@ -35,6 +35,7 @@ class DiscardBonusHandler(AtomHandler):
 
     node_types = (ir.DiscardBonus,)
     frame_type = DiscardBonusFrame
+    questions = {"discard-bonus": "which bonus card do you discard"}
     says = {"discard-bonus": "discard the bonus card {arg}{by}"}
     verbs = frozenset({"discard-bonus"})
     passed_over = ("there is nothing of the kind to give up", "cost")

@@ -41,6 +41,7 @@ class DiscardCardHandler(AtomHandler):
 
     node_types = (ir.DiscardCard,)
     frame_type = DiscardCardFrame
+    questions = {"discard": "which card do you discard", "pay": "which food do you give up"}
     says = {"discard": "discard {arg} from {hand} for {power}", "pay": "pay 1 {arg}{food_card} for {power}"}
     asks = "discard-card"
     passed_over = ("there is nothing of the kind to give up", "cost")

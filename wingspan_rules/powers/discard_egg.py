@@ -40,6 +40,7 @@ class DiscardEggHandler(AtomHandler):
 
     node_types = (ir.DiscardEgg,)
     frame_type = DiscardEggFrame
+    questions = {"discard-egg": "which egg do you discard"}
     says = {"discard-egg": "discard an egg from {holder} for {power}"}
     asks = "discard-egg"
     verbs = frozenset({"discard-egg"})

@@ -21,7 +21,7 @@ from ..actions import Action, Verb
 from ..dsl import ast
 from ..dsl.builder import need_sub, subtree, tok, tokens
 from ..dsl.render import cards_words, count_prefix, filter_dsl, filter_english
-from ..engine.handlers import STOP, Loaded, NodeHandler, chosen, receivers
+from ..engine.handlers import CHOOSE_QUESTION, CHOOSE_SAYS, STOP, Loaded, NodeHandler, chosen, receivers
 from ..engine.state import ACTION, MAX_OWED, PowerFrame, frame
 from ..events import GIVE_CARD
 from ..verdict import Violation
@@ -58,6 +58,16 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
 
     node_types = (ir.Draw, ir.DrawTray)
     frame_type = DrawFrame
+    questions = {
+        "choose": CHOOSE_QUESTION,
+        "give-card": "which of the cards you drew do you give away",
+        "take-bird": "which card do you take",
+        "take-food": "which card do you take",
+        "take-deck": "which card do you take",
+        "fill-tray": "renew the bird tray first",
+        "clear-supply": "or clear the supply first",
+        "new-tray": "or renew the bird tray first",
+    }
     says = {
         "take-bird": "take {arg} {face_up}{by}",
         "take-food": "take the top card of food deck {arg} into your reserve{by}",
@@ -65,6 +75,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         "new-tray": "discard the bird tray and deal a new one before drawing ({power})",
         "fill-tray": "fill the empty places of the bird tray before drawing ({power})",
         "give-card": "give {arg}, just drawn, to another player ({power})",
+        "choose": CHOOSE_SAYS,
         "stop": "take no more cards{by}",
     }
 

@@ -44,6 +44,7 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
 
     node_types = (ir.DrawBonus,)
     frame_type = BonusFrame
+    questions = {"discard-bonus": "which bonus card do you discard", "pay": "which food do you give up", "paid": "or is that all"}
     says = {
         "pay": "discard 1 {arg} for one more bonus card ({power})",
         "paid": "discard no more food and draw the bonus cards it bought ({power})",

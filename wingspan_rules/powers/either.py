@@ -38,6 +38,7 @@ class EitherHandler(NodeHandler[EitherFrame, ir.Either]):
 
     node_types = (ir.Either,)
     frame_type = EitherFrame
+    questions = {"part": "which part of the power next"}
     asks = "either"
     verbs = frozenset({"part", "stop"})
 

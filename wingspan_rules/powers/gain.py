@@ -67,6 +67,15 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
 
     node_types = (ir.Gain,)
     frame_type = GainFrame
+    questions = {
+        "take": {"feeder": "which die do you take from the birdfeeder", "supply": "which food do you take from the supply", "": "which food do you take"},
+        "take-split": "which food do you take",
+        "cache": "cache the food just gained on this bird, or keep it",
+        "keep-food": "cache the food just gained on this bird, or keep it",
+        "tuck-card": "discard the food just gained to tuck a card from the deck, or keep it",
+        "tuck": "which card do you tuck",
+        "reroll": "or reroll the birdfeeder",
+    }
     says = {
         "take": {"feeder": "take the {arg} die from the birdfeeder{by}", "": "take 1 {arg} from the supply{by}"},
         "take-split": "take {arg} from a die showing two foods, leaving the plain {arg} die in the birdfeeder{by}",

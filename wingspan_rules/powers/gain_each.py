@@ -41,6 +41,11 @@ class GainEachHandler(NodeHandler[GainEachFrame, ir.GainEach]):
 
     node_types = (ir.GainEach,)
     frame_type = GainEachFrame
+    questions = {
+        "take": {"feeder": "which die do you take from the birdfeeder", "supply": "which food do you take from the supply", "": "which food do you take"},
+        "take-die": "which die do you take",
+        "reroll": "or reroll the birdfeeder",
+    }
     says = {
         "take": {"feeder": "take the {arg} die from the birdfeeder{by}", "": "take 1 {arg} from the supply{by}"},
         "take-die": "take the {arg} die from the birdfeeder ({power})",

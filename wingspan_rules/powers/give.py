@@ -14,7 +14,7 @@ from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import tok
 from ..dsl.render import a_or_an
-from ..engine.handlers import AtomHandler, chosen, receivers
+from ..engine.handlers import CHOOSE_QUESTION, CHOOSE_SAYS, AtomHandler, chosen, receivers
 from ..engine.state import PowerFrame, frame
 from ..events import GIVE
 from .family import Family, family
@@ -38,9 +38,10 @@ class GiveHandler(AtomHandler):
 
     node_types = (ir.Give,)
     frame_type = GiveFrame
+    questions = {"choose": CHOOSE_QUESTION, "give": "which food do you give back"}
     says = {
         "give": "give 1 {arg} to another player ({power})",
-        "choose": {"give": "give it to {arg} ({power})", "": "choose {arg} ({power})"},
+        "choose": CHOOSE_SAYS,
     }
     asks = "give"
     verbs = frozenset({"choose"})

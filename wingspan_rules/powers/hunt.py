@@ -39,6 +39,7 @@ class HuntHandler(AtomHandler):
 
     node_types = (ir.Hunt,)
     frame_type = HuntFrame
+    questions = {"hunt": "which food deck do you hunt from"}
     says = {"hunt": "hunt from food deck {arg} with {power}"}
     asks = "hunt"
     verbs = frozenset({"hunt"})

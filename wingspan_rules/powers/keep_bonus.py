@@ -35,6 +35,7 @@ class KeepBonusHandler(AtomHandler):
 
     node_types = (ir.KeepBonusFromDiscard,)
     frame_type = KeepBonusFrame
+    questions = {"keep-bonus": "which bonus card do you keep"}
     says = {"keep-bonus": "take the bonus card {arg} from the bonus discard pile ({power})"}
     verbs = frozenset({"keep-bonus"})
     passed_over = ("the bonus discard pile is empty", "bonus-discard")

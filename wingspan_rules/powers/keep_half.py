@@ -15,7 +15,7 @@ from ..actions import Action, Verb
 from ..dsl import ast
 from ..dsl.builder import need_sub
 from ..dsl.render import or_list
-from ..engine.handlers import STOP, Loaded, NodeHandler, chosen, receivers
+from ..engine.handlers import CHOOSE_QUESTION, CHOOSE_SAYS, STOP, Loaded, NodeHandler, chosen, receivers
 from ..engine.state import MAX_OWED, PowerFrame, frame
 from ..events import GIVE
 from ..verdict import Violation
@@ -45,12 +45,19 @@ class KeepHalfHandler(NodeHandler[KeepHalfFrame, ir.KeepHalf]):
 
     node_types = (ir.KeepHalf,)
     frame_type = KeepHalfFrame
+    questions = {
+        "choose": CHOOSE_QUESTION,
+        "take": {"feeder": "which die do you take from the birdfeeder", "supply": "which food do you take from the supply", "": "which food do you take"},
+        "take-split": "which food do you take",
+        "give": "which food do you give back",
+        "reroll": "or reroll the birdfeeder",
+    }
     says = {
         "take": {"feeder": "take the {arg} die from the birdfeeder{by}", "": "take 1 {arg} from the supply{by}"},
         "take-split": "take {arg} from a die showing two foods, leaving the plain {arg} die in the birdfeeder{by}",
         "reroll": "reroll every die of the birdfeeder{by}",
         "give": "give 1 {arg} to another player ({power})",
-        "choose": {"give": "give it to {arg} ({power})", "": "choose {arg} ({power})"},
+        "choose": CHOOSE_SAYS,
         "stop": {"feeder": "take no more food{by}", "supply": "take no more food{by}", "": "stop here{by}"},
     }
     passed_over = ("the feeder shows none of the food it gives", "keep-half")  # (and its dice may not be rerolled)

@@ -46,6 +46,7 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
 
     node_types = (ir.LayEgg,)
     frame_type = LayFrame
+    questions = {"egg": "where does the next egg go"}
     says = {"egg": "lay an egg on {holder}{by}", "stop": "lay no more eggs{by}"}
     passed_over = ("no bird it may lay on has room for an egg", "lay")
     topics = {"lay": None, "lay-action": None}

@@ -46,6 +46,7 @@ class LookHandler(NodeHandler[LookFrame, ir.Look]):
 
     node_types = (ir.Look,)
     frame_type = LookFrame
+    questions = {"keep": "which card do you keep, in your hand or tucked", "tuck": "which card do you tuck", "discard": "which card do you discard"}
     says = {
         "keep": "keep {arg} in your hand ({power})",
         "tuck": "tuck {arg} behind {source} ({power})",

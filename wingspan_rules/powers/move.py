@@ -37,6 +37,7 @@ class MoveHandler(AtomHandler):
 
     node_types = (ir.Move,)
     frame_type = MoveFrame
+    questions = {"move": "which habitat does it move to"}
     says = {"move": "move {bird} to your {arg}"}
     asks = "move"
     refusal_topics = ("move",)

@@ -46,6 +46,7 @@ class NeighbourHasHandler(AtomHandler):
 
     node_types = (ir.NeighbourHas,)
     frame_type = NeighbourHasFrame
+    questions = {"check": "check the condition"}
     says = {"check": "check the condition of {power}"}
     verbs = frozenset({"check"})
     passed_over = ("the neighbour it names has none of that food", "condition")

@@ -37,6 +37,7 @@ class PlayBirdHandler(AtomHandler):
 
     node_types = (ir.PlayBird,)
     frame_type = PlayBirdFrame
+    questions = {"play-*": "which bird do you play, and where"}
     says = {"play-*": "play {arg} in your {habitat}, paying its cost{by}"}
     passed_over = ("no bird in hand can be paid for and placed where it plays", "second-bird")
     refusal_topics = ("second-bird",)

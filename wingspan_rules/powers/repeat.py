@@ -35,6 +35,7 @@ class RepeatHandler(AtomHandler):
 
     node_types = (ir.Repeat,)
     frame_type = RepeatFrame
+    questions = {"repeat": "whose power do you use again"}
     says = {"repeat": "use the power of {arg} once more ({power})"}
     verbs = frozenset({"repeat"})
     passed_over = ("no other power in its row could do anything", "repeat")

@@ -38,6 +38,7 @@ class RepeatedHandler(BodyHandler[RepeatedFrame, ir.Repeated]):
 
     node_types = (ir.Repeated,)
     frame_type = RepeatedFrame
+    questions = {"again": "once more"}
     says = {"again": "do {power} once more"}
     verbs = frozenset({"again", "stop"})
     stop_words = "do {power} no more"

@@ -36,6 +36,7 @@ class ResetFeederHandler(AtomHandler):
 
     node_types = (ir.ResetFeeder,)
     frame_type = ResetFeederFrame
+    questions = {"reset": "reset the birdfeeder"}
     says = {"reset": "reset the birdfeeder, rolling every die ({power})"}
     verbs = frozenset({"reset"})
     passed_over = ("the birdfeeder cannot be reset now", "reset")

@@ -39,6 +39,10 @@ class ShareCardsHandler(NodeHandler[ShareCardsFrame, ir.ShareCards]):
 
     node_types = (ir.ShareCards,)
     frame_type = ShareCardsFrame
+    questions = {
+        "take-bird": {"share": "which of the gathered cards do you keep", "share-draw": "which card do you gather next", "": "which card do you take"},
+        "take-deck": {"share-draw": "which card do you gather next", "": "which card do you take"},
+    }
     says = {
         "take-bird": {"share": "keep {arg} from the gathered cards ({power})", "": "take {arg} {face_up}{by}"},
         "take-deck": "draw the top card of the deck{by}",

@@ -43,6 +43,7 @@ class TuckHandler(AtomHandler):
 
     node_types = (ir.Tuck,)
     frame_type = TuckFrame
+    questions = {"tuck": "which card do you tuck", "pay": "which food do you give up"}
     says = {"tuck": "tuck {arg} from {hand} behind {source}", "pay": "pay 1 {arg}{food_card} for {power}"}
     asks = "tuck"
     passed_over = ("there is no card it could tuck", "tuck")
