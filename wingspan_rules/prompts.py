@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from . import ir
 from .actions import Action
 from .dsl import render
-from .engine.handlers import handler_of
+from .engine.handlers import NODE_HANDLERS, handler_of
 from .engine.state import ACTION, PowerFrame
 from .verdict import Decision, word_by_hand
 
@@ -254,7 +254,7 @@ def _turn_prompt(d: Decision, speaker: Speaker | None, frame: Any, verbs: list[s
         return f"{who}: which of your birds' game-end powers do you use next, or are you done?"
     # a decision built by hand, with no frame noted: its answers say what is asked
     about = f", {source}" if source else ""
-    ask = _ask(kind, [v for v in verbs if v != "skip"], _answering(speaker, None, None, kind, verbs[0]) if speaker and verbs else [])
+    ask = _ask(kind, [v for v in verbs if v != "skip"], _answering(speaker, None, None, kind, verbs, "questions"))
     if "skip" in verbs:
         ask = f"{ask}, or skip it" if ask else "skip it"
     return f"{who}{about}: {ask or f'which answer to this {kind} decision'}?"
@@ -386,7 +386,7 @@ def describe(action: Action, d: Decision | None, speaker: Speaker) -> str:
         stop = handler_of(node).stop_words
         if stop is not None:  # (a node whose 'stop' ends the power itself: no more parts, no more rounds)
             return stop.format(power=t.power)
-    for handler in _answering(speaker, frame, node, t.kind, verb):
+    for handler in _answering(speaker, frame, node, t.kind, [verb], "says"):
         told: str | None = handler.tell(t, frame, action)
         if told is not None:
             return told
@@ -404,18 +404,29 @@ def describe(action: Action, d: Decision | None, speaker: Speaker) -> str:
     return f"answer '{action}'{t.by}"
 
 
-def _answering(speaker: Speaker, frame: Any, node: ir.Effect | None, kind: str, verb: str) -> list[Any]:
-    """The handlers whose words an answer at ``frame`` takes, in order: a power's node and its
-    parts, or the ruleset's handler of a turn frame; for a decision built by hand (no frame),
-    every handler of the ruleset, those naming the decision's kind for the verb first."""
+def _answering(speaker: Speaker | None, frame: Any, node: ir.Effect | None, kind: str, verbs: list[str], words: str) -> list[Any]:
+    """The handlers whose words (their ``says`` or ``questions``) the answers at ``frame`` take,
+    in order: a power's node and its parts, or the ruleset's handler of a turn frame; for a
+    decision built by hand (no frame), every handler of the ruleset (of every power family,
+    with no ruleset known), those that word the most of ``verbs`` first, then those that name
+    the decision's kind for them."""
     if node is not None:
         return [handler_of(part) for part in ir.walk(node)]
-    table = speaker.rules.frame_handlers()
-    if frame is not None:
-        found = table.get(type(frame))
-        return [found] if found is not None else []
-    handlers = [*speaker.rules.turn_handlers, *(h for h in table.values() if h not in speaker.rules.turn_handlers)]
-    return sorted(handlers, key=lambda h: not isinstance(h.says.get(verb), dict) or kind not in h.says[verb])
+    if speaker is None:
+        handlers: list[Any] = list(dict.fromkeys(NODE_HANDLERS.values()))
+    else:
+        table = speaker.rules.frame_handlers()
+        if frame is not None:
+            found = table.get(type(frame))
+            return [found] if found is not None else []
+        handlers = [*speaker.rules.turn_handlers, *(h for h in table.values() if h not in speaker.rules.turn_handlers)]
+
+    def rank(h: Any) -> tuple[int, int]:
+        table = getattr(h, words)
+        worded = [table[v] for v in verbs if v in table]
+        return -len(worded), -sum(isinstance(w, dict) and kind in w for w in worded)
+
+    return sorted(handlers, key=rank)
 
 
 def _family_words(speaker: Speaker, frame: Any, verb: str) -> tuple[str, str] | None:

@@ -39,7 +39,7 @@ class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
 
     node_types = (ir.Trade,)
     frame_type = TradeFrame
-    questions = {"give": "which food do you give back", "take": {"trade": "which food do you take in exchange", "": "which food do you take"}}
+    questions = {"take": {"trade": "which food do you take in exchange", "": "which food do you take"}, "give": "which food do you give back"}
     says = {
         "take": "take 1 {arg} from the supply in exchange ({power})",
         "give": "give back 1 {arg} to the supply ({power})",
