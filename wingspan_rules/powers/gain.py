@@ -61,6 +61,21 @@ _SUPPLY_VERBS, _FEEDER_VERBS = frozenset({"take", "stop"}), frozenset({"take", "
 _CACHE_VERBS, _TUCK_VERBS = frozenset({"cache", "keep-food"}), frozenset({"tuck-card", "keep-food"})
 
 
+# The words of taking food, from the feeder or the supply, for every family that gains it
+# (``Handler.says``/``questions``: this one, ``gain_each``, ``keep_half``)
+FEEDER_QUESTIONS: dict[str, str | dict[str, str]] = {
+    "take": {"feeder": "which die do you take from the birdfeeder", "supply": "which food do you take from the supply", "": "which food do you take"},
+    "take-split": "which food do you take",
+    "reroll": "or reroll the birdfeeder",
+}
+FEEDER_SAYS: dict[str, str | dict[str, str]] = {
+    "take": {"feeder": "take the {arg} die from the birdfeeder{by}", "": "take 1 {arg} from the supply{by}"},
+    "take-split": "take {arg} from a die showing two foods, leaving the plain {arg} die in the birdfeeder{by}",
+    "reroll": "reroll every die of the birdfeeder{by}",
+    "stop": {"feeder": "take no more food{by}", "supply": "take no more food{by}", "": "stop here{by}"},
+}
+
+
 class GainHandler(NodeHandler[GainFrame, ir.Gain]):
     """Gain food, one at a time: from the feeder (taking its dice) or from the supply;
     each may be cached on the bird instead, if the power says so."""
@@ -68,23 +83,18 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
     node_types = (ir.Gain,)
     frame_type = GainFrame
     questions = {
-        "take": {"feeder": "which die do you take from the birdfeeder", "supply": "which food do you take from the supply", "": "which food do you take"},
-        "take-split": "which food do you take",
+        **FEEDER_QUESTIONS,
         "cache": "cache the food just gained on this bird, or keep it",
         "keep-food": "cache the food just gained on this bird, or keep it",
         "tuck-card": "discard the food just gained to tuck a card from the deck, or keep it",
         "tuck": "which card do you tuck",
-        "reroll": "or reroll the birdfeeder",
     }
     says = {
-        "take": {"feeder": "take the {arg} die from the birdfeeder{by}", "": "take 1 {arg} from the supply{by}"},
-        "take-split": "take {arg} from a die showing two foods, leaving the plain {arg} die in the birdfeeder{by}",
-        "reroll": "reroll every die of the birdfeeder{by}",
+        **FEEDER_SAYS,
         "cache": "cache the food just gained on {source}",
         "keep-food": "keep the food just gained in your supply{by}",
         "tuck-card": "discard the food just gained to tuck a card from the deck behind {source}",
         "tuck": "tuck {arg} from {hand} behind {source}",
-        "stop": {"feeder": "take no more food{by}", "supply": "take no more food{by}", "": "stop here{by}"},
     }
     refusal_topics = ("gain", "reroll", "feeder")
     topics = {"feeder": None, "supply": None, "gain-cache": None}

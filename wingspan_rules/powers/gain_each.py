@@ -17,7 +17,7 @@ from ..engine.state import PowerFrame, frame
 from ..events import DIE
 from ..verdict import Violation
 from .family import Family, family
-from .gain import feeder_refusal
+from .gain import FEEDER_QUESTIONS, FEEDER_SAYS, feeder_refusal
 
 if TYPE_CHECKING:
     from ..dsl.builder import Builder
@@ -41,17 +41,8 @@ class GainEachHandler(NodeHandler[GainEachFrame, ir.GainEach]):
 
     node_types = (ir.GainEach,)
     frame_type = GainEachFrame
-    questions = {
-        "take": {"feeder": "which die do you take from the birdfeeder", "supply": "which food do you take from the supply", "": "which food do you take"},
-        "take-die": "which die do you take",
-        "reroll": "or reroll the birdfeeder",
-    }
-    says = {
-        "take": {"feeder": "take the {arg} die from the birdfeeder{by}", "": "take 1 {arg} from the supply{by}"},
-        "take-die": "take the {arg} die from the birdfeeder ({power})",
-        "reroll": "reroll every die of the birdfeeder{by}",
-        "stop": {"feeder": "take no more food{by}", "supply": "take no more food{by}", "": "stop here{by}"},
-    }
+    questions = {**FEEDER_QUESTIONS, "take-die": "which die do you take"}
+    says = {**FEEDER_SAYS, "take-die": "take the {arg} die from the birdfeeder ({power})"}
     passed_over = ("the feeder shows none of the food it gives", "gain")
     verbs = frozenset({"take-die", "stop"})
     refusal_topics = ("gain", "reroll", "feeder")

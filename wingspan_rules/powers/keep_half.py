@@ -20,7 +20,7 @@ from ..engine.state import MAX_OWED, PowerFrame, frame
 from ..events import GIVE
 from ..verdict import Violation
 from .family import Family, family
-from .gain import feeder_refusal
+from .gain import FEEDER_QUESTIONS, FEEDER_SAYS, feeder_refusal
 
 if TYPE_CHECKING:
     from ..dsl.builder import Builder
@@ -45,21 +45,8 @@ class KeepHalfHandler(NodeHandler[KeepHalfFrame, ir.KeepHalf]):
 
     node_types = (ir.KeepHalf,)
     frame_type = KeepHalfFrame
-    questions = {
-        "choose": CHOOSE_QUESTION,
-        "take": {"feeder": "which die do you take from the birdfeeder", "supply": "which food do you take from the supply", "": "which food do you take"},
-        "take-split": "which food do you take",
-        "give": "which food do you give back",
-        "reroll": "or reroll the birdfeeder",
-    }
-    says = {
-        "take": {"feeder": "take the {arg} die from the birdfeeder{by}", "": "take 1 {arg} from the supply{by}"},
-        "take-split": "take {arg} from a die showing two foods, leaving the plain {arg} die in the birdfeeder{by}",
-        "reroll": "reroll every die of the birdfeeder{by}",
-        "give": "give 1 {arg} to another player ({power})",
-        "choose": CHOOSE_SAYS,
-        "stop": {"feeder": "take no more food{by}", "supply": "take no more food{by}", "": "stop here{by}"},
-    }
+    questions = {"choose": CHOOSE_QUESTION, **FEEDER_QUESTIONS, "give": "which food do you give back"}
+    says = {**FEEDER_SAYS, "give": "give 1 {arg} to another player ({power})", "choose": CHOOSE_SAYS}
     passed_over = ("the feeder shows none of the food it gives", "keep-half")  # (and its dice may not be rerolled)
     verbs = frozenset({"take", "reroll", "choose", "stop"})
     refusal_topics = ("gain", "reroll", "feeder")
