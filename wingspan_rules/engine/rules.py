@@ -2,8 +2,9 @@
 
 A ruleset is a subclass of ``Rules`` (python-chess's variants are the model: a variant is a
 Board that overrides a few hooks).  An instance holds a game's state and the deck; the
-class holds the ruleset's tables (read from data) and flags, and names the frame handlers
-it adds to the interpreter's.  ``run_to_choice`` runs frames until a player must choose.
+class holds the ruleset's tables (read from data) and flags, the parts of its world
+(``engine.world``: the feeder, the deck, the mat, ...) and names the frame handlers it adds
+to the interpreter's.  ``run_to_choice`` runs frames until a player must choose.
 """
 
 from __future__ import annotations
