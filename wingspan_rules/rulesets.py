@@ -55,7 +55,7 @@ def ruleset(name: str) -> type[Rules]:
     if name in _REGISTERED:
         return _REGISTERED[name]
     if name not in _BUILTIN:
-        known = ", ".join(list(_BUILTIN) + list(_REGISTERED))
+        known = ", ".join(dict.fromkeys([*_BUILTIN, *_REGISTERED]))
         raise ValueError(f"unknown ruleset '{name[:40]}'; known: {known}")
     found = _REGISTERED[name] = _BUILTIN[name]()
     return found

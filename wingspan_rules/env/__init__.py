@@ -1,0 +1,21 @@
+"""Reinforcement-learning environments of every ruleset (the ``[rl]`` extra: pettingzoo,
+gymnasium and numpy; ``pip install "wingspan_rules[rl]"``).
+
+``aec_env(ruleset, players)`` is a PettingZoo AEC environment, ``raw_env`` the same without
+PettingZoo's wrappers; ``observer(game)`` encodes what one seat may see as a vector and
+``action_mask(game)`` the legal actions (docs/rl.md has the layout, slice by slice).
+"""
+
+from __future__ import annotations
+
+try:
+    import gymnasium  # noqa: F401
+    import numpy  # noqa: F401
+    import pettingzoo  # noqa: F401
+except ImportError as exc:  # pragma: no cover - depends on what is installed
+    raise ImportError(f"wingspan_rules.env needs the [rl] extra ({exc.name} is missing): pip install \"wingspan_rules[rl]\"") from None
+
+from .aec import WingspanAEC, aec_env, raw_env
+from .encoding import Layout, Observer, Slice, action_mask, observer
+
+__all__ = ["Layout", "Observer", "Slice", "WingspanAEC", "action_mask", "aec_env", "observer", "raw_env"]
