@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Iterable
 from typing import Any
 
@@ -579,6 +580,40 @@ class Game:
         if not 0 <= player < self.players:
             raise ValueError(f"player must be 0 to {self.players - 1}, not {player}")
         return self._engine.view(player, self.pending)
+
+    def determinize(self, seat: int, chooser: random.Random) -> Game:
+        """A full game that ``seat`` cannot tell from this one: every card the seat has not
+        seen (other hands, the decks, the bonus deck, cards tucked face down) is redealt at
+        random, by ``chooser``, among the places it could be, keeping what the seat knows of
+        each (a bonus card stays a bonus card, a card showing a food side one showing the same
+        side); everything the seat sees stays, and the dice and shuffles still to come are a
+        new draw.  ``view(seat)`` of the sample equals this game's.  For search over what a
+        seat may know (``wingspan_rules.bots``): the sample keeps no history and records no
+        events.  The cards still to be dealt come from the same stacks, so the sample is one
+        of the worlds the seat's view allows, not a weighting of them by what it saw happen."""
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise ValueError(f"seat must be 0 to {self.players - 1}, not {seat!r}")
+        engine = self._engine.copy()
+        slots = [*engine.deck.unseen(engine, seat), *engine.bonus.unseen(engine, seat), *engine.hand.unseen(engine, seat), *engine.board.unseen(engine, seat)]
+        pools: dict[str, list[int]] = {}
+        for cards, i, known in slots:
+            pools.setdefault("bonus" if known == "bonus" else "bird", []).append(cards[i])
+        for pool in pools.values():
+            chooser.shuffle(pool)
+        kinds: dict[str, list[int]] = {}  # the bird pool's cards by the food side they show
+        for card in pools.get("bird", []):
+            kinds.setdefault(f"kind:{self.cards.cards[card].food_kind}", []).append(card)
+        taken: set[int] = set()
+        for cards, i, known in slots:  # (places showing a food side first: any card fits the rest)
+            if known.startswith("kind:"):
+                cards[i] = kinds[known].pop()
+                taken.add(cards[i])
+        rest = {"bird": [c for c in pools.get("bird", []) if c not in taken], "bonus": pools.get("bonus", [])}
+        for cards, i, known in slots:
+            if not known.startswith("kind:"):
+                cards[i] = rest[known].pop()
+        engine.state.rng = rng.seed_state(chooser.getrandbits(64))
+        return Game(self.ruleset, self.players, self.seed, self.options, self.cards, engine.state, events=False)
 
     def position(self) -> str:
         """The position as text in the position language (docs/positions.md);

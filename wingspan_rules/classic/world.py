@@ -12,7 +12,7 @@ from ..engine.handlers import can_do
 from ..engine.rules import violation
 from ..engine.state import ACTION, Bird, Place, PowerFrame
 from ..engine.state import place as place_at
-from ..engine.world import Board, Bonus, Deck, Feeder, Hand, Recorder, Supply
+from ..engine.world import Board, Bonus, Deck, Feeder, Hand, Recorder, Supply, Unseen
 from ..events import BONUS, BONUS_DISCARD, CACHE, DIE, DISCARD, DRAW, PAY, ROLL, SHUFFLE, TRAY
 from ..filters import bird_passes
 from ..powers.draw import DrawFrame
@@ -304,6 +304,9 @@ class ClassicDeck(Deck[G]):
         if dealt and g.log is not None:
             g.recorder.note(g, TRAY, -1, *dealt)
 
+    def unseen(self, g: G, seat: int) -> Unseen:
+        return [(g.state.deck, i, "bird") for i in range(len(g.state.deck))]
+
     def reset(self, g: G) -> None:
         """Discard the face-up birds and deal the tray anew (at the end of a round, and a
         mat's reset, ``mat_reset_rule``)."""
@@ -383,6 +386,14 @@ class ClassicBonus(Bonus[G]):
     def held(self, g: G, player: int) -> list[int]:
         return g.state.seats[player].bonus
 
+    def unseen(self, g: G, seat: int) -> Unseen:
+        st = g.state
+        out: Unseen = [(st.bonus_deck, i, "bonus") for i in range(len(st.bonus_deck))]
+        for p, s in enumerate(st.seats):
+            if p != seat:  # (bonus cards are secret even where hands are open)
+                out += [(cards, i, "bonus") for cards in (s.bonus, s.dealt_bonus) for i in range(len(cards))]
+        return out
+
     def discards(self, g: G) -> list[int]:
         return g.state.bonus_discard
 
@@ -421,6 +432,14 @@ class ClassicHand(Hand[G]):
 
     def open(self, g: G) -> bool:
         return bool(g.options["public_hands"])
+
+    def unseen(self, g: G, seat: int) -> Unseen:
+        out: Unseen = []
+        for p, s in enumerate(g.state.seats):
+            if p != seat:  # (the birds dealt at setup stay hidden until kept, even in open hands)
+                shown = () if self.open(g) else (s.hand,)
+                out += [(cards, i, "bird") for cards in (*shown, s.dealt) for i in range(len(cards))]
+        return out
 
 
 class ClassicRecorder(Recorder[G]):

@@ -29,6 +29,11 @@ if TYPE_CHECKING:
 
 R = TypeVar("R")  # the ruleset a part serves (``ClassicFeeder`` is a ``Feeder[ClassicRules]``)
 
+# The places of the cards a seat has not seen (``unseen``): (the list a card lies in, its
+# index, what the seat knows of it: "bird" nothing, "bonus" that it is a bonus card, or
+# "kind:FOOD" the food side it shows), for ``Game.determinize`` to redeal.
+Unseen = list[tuple[list[int], int, str]]
+
 
 class Part(Generic[R]):
     """A part of the world: stateless, shared by every game of its ruleset."""
@@ -182,6 +187,10 @@ class Deck(Part[B]):
         """What one of the choices ``extras`` offers does, in words (the prompts ask)."""
         return None
 
+    def unseen(self, g: B, seat: int) -> Unseen:
+        """The cards of the decks (and any face-down pile) that ``seat`` has not seen."""
+        return []
+
     def can_look(self, g: B, source: str) -> bool:
         """Is there a card to look at in ``source``?"""
         return False
@@ -317,6 +326,10 @@ class Bonus(Part[R]):
         """The bonus discard pile (a power may search it)."""
         self.missing("discards")
 
+    def unseen(self, g: R, seat: int) -> Unseen:
+        """The bonus cards ``seat`` has not seen: the bonus deck's, other players'."""
+        return []
+
 
 class Hand(Part[R]):
     """What a player holds to give up for a power: a hand of cards (and, where food is
@@ -353,6 +366,10 @@ class Hand(Part[R]):
     def open(self, g: R) -> bool:
         """Does every seat see every hand (a card into or out of a hand is no secret)?"""
         return False
+
+    def unseen(self, g: R, seat: int) -> Unseen:
+        """The cards held by other players that ``seat`` has not seen."""
+        return []
 
     def refuse_give(self, g: R, f: PowerFrame, node: ir.Effect, a: Action) -> list[Violation] | None:
         """Why a card or food a power's step does not take from the hand is refused ('tuck X',
@@ -533,6 +550,11 @@ class Board(Part[B]):
             # who sees which card: a face-up one everyone, one from a hand its owner, one from the deck nobody
             seen = True if source in ("the tray", "a hunt") else False if source in ("hand", "the cards looked at") else None
             g.recorder.note(g, TUCK, g.actor(), card, seen, g._names[bird.card], source)
+
+    def unseen(self, g: B, seat: int) -> Unseen:
+        """The cards on the mats that ``seat`` has not seen: those tucked under birds (a tucked
+        card lies face down; which one it is stays its owner's, or nobody's)."""
+        return [(bird.tucked, i, "bird") for s in g.state.seats for row in s.rows for bird in row for i in range(len(bird.tucked))]
 
     def refuse_egg(self, g: B, f: PowerFrame, node: ir.LayEgg, a: Action) -> list[Violation] | None:
         """Why an egg a lay step does not offer is refused ('egg NAME'), in this ruleset's words

@@ -13,7 +13,7 @@ from ..engine.handlers import can_do
 from ..engine.registry import Telling
 from ..engine.rules import violation
 from ..engine.state import ACTION, NEST, PLACES, Frame, Place, PowerFrame
-from ..engine.world import Board, Deck, Hand, Recorder
+from ..engine.world import Board, Deck, Hand, Recorder, Unseen
 from ..events import DISCARD, DRAW, EGG, EGG_OFF, END_TRIGGERED, SHUFFLE, TRAY
 from ..filters import bird_passes
 from ..powers.lay import LayFrame
@@ -55,6 +55,11 @@ class PocketDeck(Deck["PocketRules"]):
             cost = ", ".join(f"{n} {name}" for n, name in zip(parts, names, strict=True) if n != "0") or "nothing"
             return f"clear the supply: discard the face-up birds costing {cost} and turn up new ones"
         return f"clear the supply: discard the {key} cards on top of the food decks and turn up new ones"
+
+    def unseen(self, g: PocketRules, seat: int) -> Unseen:
+        """Every card of the food decks: a top shows its food side, the cards below it nothing."""
+        cards = g.cards
+        return [(deck, i, f"kind:{cards[c].food_kind}" if i == len(deck) - 1 else "bird") for deck in g.state.decks for i, c in enumerate(deck)]
 
     def hunt_offers(self, g: PocketRules) -> list[Action] | None:
         return [_HUNT[d + 1] for d, deck in enumerate(g.state.decks) if deck]
@@ -319,6 +324,16 @@ class PocketHand(Hand["PocketRules"]):
     __slots__ = ()
     called = "your reserve"
     food_called = " food card"
+
+    def unseen(self, g: PocketRules, seat: int) -> Unseen:
+        """Other players' reserve food cards (their food side shows, their bird side does not)
+        and the cards dealt to them at the advanced setup; the reserves' birds are shown."""
+        cards, out = g.cards, []
+        for p, s in enumerate(g.state.seats):
+            if p != seat:
+                out += [(s.food_cards, i, f"kind:{cards[c].food_kind}") for i, c in enumerate(s.food_cards)]
+                out += [(s.dealt, i, "bird") for i in range(len(s.dealt))]
+        return out
 
     def offers(self, g: PocketRules, player: int, what: ir.Filter, verb: str) -> list[Action]:
         seat = g.state.seats[player]
