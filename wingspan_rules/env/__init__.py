@@ -2,14 +2,15 @@
 gymnasium and numpy; ``pip install "wingspan_rules[rl]"``).
 
 ``aec_env(ruleset, players)`` is a PettingZoo AEC environment, ``raw_env`` the same without
-PettingZoo's wrappers; ``observer(game)`` encodes what one seat may see as a vector and
+PettingZoo's wrappers; ``gym_env(ruleset, players, opponents)`` a Gymnasium environment of one
+seat against bots; ``observer(game)`` encodes what one seat may see as a vector and
 ``action_mask(game)`` the legal actions (docs/rl.md has the layout, slice by slice).
 """
 
 from __future__ import annotations
 
 try:
-    import gymnasium  # noqa: F401
+    import gymnasium
     import numpy  # noqa: F401
     import pettingzoo  # noqa: F401
 except ImportError as exc:  # pragma: no cover - depends on what is installed
@@ -17,5 +18,11 @@ except ImportError as exc:  # pragma: no cover - depends on what is installed
 
 from .aec import WingspanAEC, aec_env, raw_env
 from .encoding import Layout, Observer, Slice, action_mask, observer
+from .gym import WingspanGym, gym_env
 
-__all__ = ["Layout", "Observer", "Slice", "WingspanAEC", "action_mask", "aec_env", "observer", "raw_env"]
+# ``gymnasium.make("wingspan_rules/Wingspan-v0", ruleset=..., players=..., opponents=...)``
+ENV_ID = "wingspan_rules/Wingspan-v0"
+if ENV_ID not in gymnasium.registry:
+    gymnasium.register(id=ENV_ID, entry_point="wingspan_rules.env.gym:WingspanGym")
+
+__all__ = ["ENV_ID", "Layout", "Observer", "Slice", "WingspanAEC", "WingspanGym", "action_mask", "aec_env", "gym_env", "observer", "raw_env"]

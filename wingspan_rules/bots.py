@@ -1,0 +1,121 @@
+"""Bots to play against: each chooses an action for whoever decides, from what that seat may see.
+
+Every bot has ``choose(game) -> Action`` and reads the game only through what the deciding
+seat may see: ``RandomBot`` reads the legal actions alone; ``GreedyBot`` looks ahead on
+``game.determinize(seat, ...)``, a game the seat cannot tell from the real one, so no bot ever
+reads a hidden card.  The same seed and the same game give the same choice.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol
+
+from .actions import Action
+from .game import Game
+
+# GreedyBot's estimate of a seat's final points (``estimate``): its points now (``Game.score``:
+# birds, eggs, cached food, tucked cards, bonus cards and goals as they stand) and these for
+# what it holds, counted up to ``HELD_COUNTED`` of each (food and cards beyond what a few turns
+# can use are worth nothing)
+FOOD_WORTH = 0.6  # a food it could pay with
+CARD_WORTH = 0.3  # a card in its hand (Pocket: a bird in its reserve)
+EGG_ROOM_WORTH = 0.6  # room for one more egg on one of its birds
+HELD_COUNTED = 4
+
+
+class Bot(Protocol):
+    """What the arena and the environments need of a bot."""
+
+    def choose(self, game: Game) -> Action: ...
+
+
+def _decider(game: Game) -> int:
+    pending = game.pending
+    if pending is None:
+        raise ValueError("the game is over: there is nothing to choose")
+    return pending.player
+
+
+class RandomBot:
+    """Any legal action, uniformly (``seed`` fixes the choices)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, game: Game) -> Action:
+        _decider(game)
+        return self._rng.choice(game.legal_actions())
+
+
+def estimate(game: Game, seat: int) -> float:
+    """GreedyBot's estimate of ``seat``'s final points, from what the seat sees of the game:
+    its points now, ``FOOD_WORTH`` for each food it holds and ``CARD_WORTH`` for each card in
+    its hand (up to ``HELD_COUNTED`` of each), and ``EGG_ROOM_WORTH`` for each egg its birds
+    have room for."""
+    view: Any = game.view(seat)
+    mine = view["players"][seat]
+    hand = mine["hand"]
+    food: int = sum((mine["food"] or {}).values())
+    cards = len(hand) if isinstance(hand, list) else 0
+    by_name = game.cards.by_name
+    room: int = sum(by_name[bird["bird"]].egg_limit - int(bird["eggs"]) for row in mine["rows"].values() for bird in row)
+    points: int = game.score().players[seat].total
+    return points + FOOD_WORTH * min(food, HELD_COUNTED) + CARD_WORTH * min(cards, HELD_COUNTED) + EGG_ROOM_WORTH * room
+
+
+class GreedyBot:
+    """The action after which its estimate of its final points (``estimate``) is highest.
+
+    It looks one decision ahead, on a sample of what it cannot see (``Game.determinize``):
+    where the action leads to another decision of its own in the same turn (paying for a bird,
+    the next egg), it goes on through those, each time taking the best answer by the estimate,
+    up to ``depth`` decisions, so that choosing a bird counts the bird once paid for.  Ties go
+    to the first action in ``legal_actions`` order."""
+
+    def __init__(self, seed: int = 0, depth: int = 4) -> None:
+        if type(depth) is not int or depth < 1:
+            raise ValueError(f"depth must be a whole number from 1, not {depth!r}")
+        self._rng = random.Random(seed)
+        self.depth = depth
+
+    def choose(self, game: Game) -> Action:
+        seat = _decider(game)
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        sample = game.determinize(seat, self._rng)
+        scored = [(self._after(sample, seat, action), -i) for i, action in enumerate(legal)]
+        return legal[-max(scored)[1]]
+
+    def _after(self, game: Game, seat: int, action: Action) -> float:
+        """The estimate once ``action`` is taken and the seat's own decisions of this turn that
+        follow are answered greedily (at most ``depth`` in all)."""
+        turn = game.current_player
+        g = game.copy()
+        g.apply(action)
+        for _ in range(self.depth - 1):
+            pending = g.pending
+            if pending is None or pending.player != seat or g.current_player != turn:
+                break
+            best: tuple[float, Game] | None = None
+            for option in g.legal_actions():
+                trial = g.copy()
+                trial.apply(option)
+                value = estimate(trial, seat)
+                if best is None or value > best[0]:
+                    best = (value, trial)
+            assert best is not None
+            g = best[1]
+        return estimate(g, seat)
+
+
+BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def bot(name: str, seed: int = 0) -> Bot:
+    """A bot by name ("random", "greedy"); ValueError naming the known ones."""
+    found = BOTS.get(name)
+    if found is None:
+        raise ValueError(f"unknown bot '{name[:40]}'; known: {', '.join(BOTS)}")
+    return found(seed)
