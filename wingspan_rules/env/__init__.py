@@ -3,7 +3,7 @@ gymnasium and numpy; ``pip install "wingspan_rules[rl]"``).
 
 ``aec_env(ruleset, players)`` is a PettingZoo AEC environment, ``raw_env`` the same without
 PettingZoo's wrappers; ``gym_env(ruleset, players, opponents)`` a Gymnasium environment of one
-seat against bots; ``observer(game)`` encodes what one seat may see as a vector and
+seat against bots; ``env.openspiel.register()`` makes the OpenSpiel game ``python_wingspan``; ``observer(game)`` encodes what one seat may see as a vector and
 ``action_mask(game)`` the legal actions (docs/rl.md has the layout, slice by slice).
 """
 
