@@ -101,3 +101,16 @@ def test_bonus_cards_are_redealt_among_bonus_cards() -> None:
         st = game.determinize(0, random.Random(k)).state
         assert sorted(st.bonus_deck + st.seats[1].bonus) == unseen
         assert st.seats[0].bonus == game.state.seats[0].bonus
+
+
+def test_a_sample_depends_only_on_what_the_seat_sees() -> None:
+    """Two games that differ only in cards the seat cannot see give the same samples."""
+    game = new_game("classic", 2, 13)
+    chooser = random.Random(13)
+    while not (game.state.seats[1].hand and len(game.state.deck) > 2):
+        game.apply(chooser.choice(game.legal_actions()))
+    twin = game.copy()
+    twin.state.seats[1].hand[0], twin.state.deck[0] = twin.state.deck[0], twin.state.seats[1].hand[0]
+    assert twin.state != game.state
+    for k in range(5):
+        assert game.determinize(0, random.Random(k)).state == twin.determinize(0, random.Random(k)).state

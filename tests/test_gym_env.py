@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import warnings
+from collections.abc import Callable
 
 import gymnasium
 import numpy as np
@@ -12,7 +13,7 @@ import pytest
 from gymnasium.utils.env_checker import check_env
 
 from wingspan_rules import new_game
-from wingspan_rules.bots import GreedyBot, RandomBot, bot, estimate
+from wingspan_rules.bots import Bot, GreedyBot, RandomBot, SearchBot, bot, estimate
 from wingspan_rules.env import ENV_ID, WingspanGym, gym_env
 
 
@@ -78,9 +79,10 @@ def test_opponents_may_be_bots_of_ones_own() -> None:
 
 
 def test_each_bot_chooses_a_legal_action_and_the_same_seed_chooses_the_same() -> None:
-    for name in ("random", "greedy"):
+    makers: list[Callable[[], Bot]] = [lambda: bot("random", 7), lambda: bot("greedy", 7), lambda: SearchBot(time_limit=None, simulations=12, seed=7)]
+    for make in makers:
         game = new_game("oceania", 2, 4)
-        first, second = bot(name, 7), bot(name, 7)
+        first, second = make(), make()
         for _ in range(40):
             a, b = first.choose(game), second.choose(game)
             assert a == b and a in game.legal_actions()
@@ -106,11 +108,35 @@ def test_greedy_reads_only_what_its_seat_may_see() -> None:
     assert compared > 30
 
 
+def test_search_reads_only_what_its_seat_may_see() -> None:
+    """The search's simulations start from samples of what the seat cannot see: two games that
+    differ only there get the same choice from the same seed."""
+    game = new_game("pocket", 2, 6)
+    chooser = random.Random(6)
+    compared = 0
+    for _ in range(60):
+        decks = [d for d in game.state.decks if len(d) >= 2]
+        if len(decks) >= 2 and len(game.legal_actions()) > 1:
+            twin = game.copy()
+            a, b = [d for d in twin.state.decks if len(d) >= 2][:2]
+            a[0], b[0] = b[0], a[0]
+            assert SearchBot(None, 8, seed=1).choose(twin) == SearchBot(None, 8, seed=1).choose(game)
+            compared += 1
+        game.apply(chooser.choice(game.legal_actions()))
+    assert compared > 10
+
+
+@pytest.mark.parametrize("bad", [{"time_limit": None, "simulations": None}, {"time_limit": 0}, {"simulations": 0}, {"simulations": 2.5}])
+def test_a_bad_search_budget_is_a_clear_error(bad: dict[str, object]) -> None:
+    with pytest.raises(ValueError):
+        SearchBot(**bad)  # type: ignore[arg-type]
+
+
 def test_greedys_estimate_counts_points_and_what_is_held() -> None:
     game = new_game("classic", 2, 1)
     assert estimate(game, 0) >= game.score().players[0].total
 
 
 def test_an_unknown_bot_is_a_clear_error() -> None:
-    with pytest.raises(ValueError, match="unknown bot 'alphazero'; known: random, greedy"):
+    with pytest.raises(ValueError, match="unknown bot 'alphazero'; known: random, greedy, search"):
         bot("alphazero")

@@ -8,7 +8,10 @@ reads a hidden card.  The same seed and the same game give the same choice.
 
 from __future__ import annotations
 
+import math
 import random
+import time
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from .actions import Action
@@ -110,11 +113,93 @@ class GreedyBot:
         return estimate(g, seat)
 
 
-BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {"random": RandomBot, "greedy": GreedyBot}
+class _Node:
+    """A node of the search tree: the action that led to it was ``player``'s."""
+
+    __slots__ = ("player", "children", "visits", "value", "available")
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+        self.children: dict[Action, _Node] = {}
+        self.visits = 0
+        self.value = 0.0
+        self.available = 1  # how many of the visits to its parent could have taken it
+
+
+class SearchBot:
+    """Information-set Monte Carlo tree search over determinizations (single observer).
+
+    Each simulation samples a game the deciding seat cannot tell from the real one
+    (``Game.determinize``), walks the tree of everyone's actions by UCB among the actions legal
+    in that sample, adds one node, plays the sample out at random and scores it: 1 for a win, a
+    tie's share, 0 for a loss, each player's own.  The action most visited at the root is
+    chosen.  ``simulations`` fixes the work (and makes the choice reproducible for a seed);
+    ``time_limit`` (seconds a decision) bounds it by the clock instead; with both, whichever
+    comes first."""
+
+    def __init__(self, time_limit: float | None = 0.2, simulations: int | None = None, seed: int = 0, exploration: float = 0.7) -> None:
+        if time_limit is None and simulations is None:
+            raise ValueError("give a time_limit, a number of simulations, or both")
+        if time_limit is not None and not (isinstance(time_limit, (int, float)) and time_limit > 0):
+            raise ValueError(f"time_limit must be a number of seconds above 0, not {time_limit!r}")
+        if simulations is not None and (type(simulations) is not int or simulations < 1):
+            raise ValueError(f"simulations must be a whole number from 1, not {simulations!r}")
+        self.time_limit, self.simulations, self.exploration = time_limit, simulations, exploration
+        self._rng = random.Random(seed)
+
+    def choose(self, game: Game) -> Action:
+        seat = _decider(game)
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        root = _Node(-1)
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        done = 0
+        while (self.simulations is None or done < self.simulations) and (deadline is None or time.perf_counter() < deadline):
+            self._simulate(game.determinize(seat, self._rng), root)
+            done += 1
+        visited = [(root.children[a].visits if a in root.children else 0, -i) for i, a in enumerate(legal)]
+        return legal[-max(visited)[1]]
+
+    def _simulate(self, sample: Game, root: _Node) -> None:
+        path, node, rng = [root], root, self._rng
+        while not sample.is_over:
+            pending = sample.pending
+            assert pending is not None
+            actions = sample.legal_actions()
+            untried = [a for a in actions if a not in node.children]
+            for a in actions:
+                child = node.children.get(a)
+                if child is not None:
+                    child.available += 1
+            if untried:
+                action = rng.choice(untried)
+                node.children[action] = node = _Node(pending.player)
+                sample.apply(action)
+                path.append(node)
+                break
+            action = max(actions, key=lambda a: self._ucb(node.children[a]))
+            node = node.children[action]
+            sample.apply(action)
+            path.append(node)
+        while not sample.is_over:  # (the playout)
+            sample.apply(rng.choice(sample.legal_actions()))
+        winners = sample.score().winners
+        for visited in path[1:]:
+            visited.visits += 1
+            if visited.player in winners:
+                visited.value += 1.0 / len(winners)
+
+    def _ucb(self, child: _Node) -> float:
+        return child.value / child.visits + self.exploration * math.sqrt(math.log(child.available) / child.visits)
+
+
+# the bots by name, each made from a seed (the search bot with its default 0.2 s a decision)
+BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyBot, "search": lambda seed: SearchBot(seed=seed)}
 
 
 def bot(name: str, seed: int = 0) -> Bot:
-    """A bot by name ("random", "greedy"); ValueError naming the known ones."""
+    """A bot by name ("random", "greedy", "search": 0.2 s a decision); ValueError naming the known ones."""
     found = BOTS.get(name)
     if found is None:
         raise ValueError(f"unknown bot '{name[:40]}'; known: {', '.join(BOTS)}")

@@ -598,7 +598,8 @@ class Game:
         pools: dict[str, list[int]] = {}
         for cards, i, known in slots:
             pools.setdefault("bonus" if known == "bonus" else "bird", []).append(cards[i])
-        for pool in pools.values():
+        for pool in pools.values():  # (sorted first: the sample depends on what the seat sees alone)
+            pool.sort()
             chooser.shuffle(pool)
         kinds: dict[str, list[int]] = {}  # the bird pool's cards by the food side they show
         for card in pools.get("bird", []):
