@@ -17,6 +17,8 @@ from typing import Any
 
 from . import __version__
 from .actions import Action
+from .arena import arena, report
+from .bots import BOTS, Bot, bot
 from .cards import RULESETS_WITH_CARDS, VOCABULARIES, Card, CardSet, card_set, compile_sources
 from .dsl.diagnostics import DslError, suggest
 from .dsl.vocabulary import OCEANIA, Vocabulary
@@ -34,14 +36,15 @@ class BadInput(Exception):
     """Input the command cannot use; printed as one message with exit code 2."""
 
 
-def random_game(game: Game, seed: int, steps: int | None = None, out: Any = None) -> int:
-    """Play uniformly random legal actions; print each one when ``out`` is given."""
+def random_game(game: Game, seed: int, steps: int | None = None, out: Any = None, seats: Sequence[Bot] | None = None) -> int:
+    """Play uniformly random legal actions (or each seat's bot's, ``seats``); print each one
+    when ``out`` is given."""
     chooser = random.Random(seed)
     done = 0
     while not game.is_over and (steps is None or done < steps):
         pending = game.pending
         assert pending is not None
-        action = chooser.choice(pending.options)
+        action = chooser.choice(pending.options) if seats is None else seats[pending.player].choose(game)
         if out is not None:
             current = game.current_player
             lead = f"p{current} {game.turn_label()}" if pending.kind in ("nest-action", "action") else "   "
@@ -118,7 +121,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     except ValueError as err:
         raise BadInput(str(err)) from None
     out = None if args.quiet else sys.stdout
-    random_game(game, args.seed, args.steps, out)
+    random_game(game, args.seed, args.steps, out, _seats(args.bots, args.players, args.seed))
     if args.save:
         _write(args.save, game.to_json())
         print(f"saved the game after {game.state.steps} steps to {args.save}")
@@ -128,6 +131,46 @@ def cmd_play(args: argparse.Namespace) -> int:
     print()
     print("final score" if game.is_over else "score so far")
     print(game.score())
+    return 0
+
+
+def _bot_names(text: str, players: int) -> list[str]:
+    names = [name.strip() for name in text.split(",")]
+    if len(names) == 1:
+        names *= players
+    if len(names) != players:
+        raise BadInput(f"--bots names one bot for every seat, or one for all: {players} names, not {len(names)}")
+    for name in names:
+        if name not in BOTS:
+            raise BadInput(f"unknown bot '{name[:40]}'; known: {', '.join(BOTS)}")
+    return names
+
+
+def _seats(text: str | None, players: int, seed: int) -> list[Bot] | None:
+    if text is None:
+        return None
+    return [bot(name, seed * players + i) for i, name in enumerate(_bot_names(text, players))]
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    names = _bot_names(args.bots, args.players)
+    if args.workers is not None and args.workers < 1:
+        raise BadInput(f"--workers must be 1 or more, not {args.workers}")
+
+    def progress(done: int, total: int) -> None:
+        if sys.stderr.isatty():  # a bar redrawn in place
+            width = 30
+            filled = width * done // total
+            print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games", end="" if done < total else "\n", file=sys.stderr, flush=True)
+        elif done * 10 // total != (done - 1) * 10 // total:  # (a log: a line every tenth)
+            print(f"{done}/{total} games", file=sys.stderr, flush=True)
+
+    try:
+        standings = arena(args.ruleset, args.players, names, args.games, args.seed, _parse_options(args.option, False), args.workers, progress)
+    except ValueError as err:
+        raise BadInput(str(err)) from None
+    print(f"{args.games} games of {args.ruleset}, {args.players} players, seeds {args.seed} to {args.seed + args.games - 1} (the bots take turns at the seats)")
+    print(report(standings))
     return 0
 
 
@@ -531,7 +574,18 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--quiet", action="store_true", help="print only the score")
     play.add_argument("--record", metavar="FILE", help="write the game record (actions and events) to FILE")
     play.add_argument("--seat", type=int, default=None, help="with --record: the record as this player sees it")
+    play.add_argument("--bots", default=None, metavar="A,B,...", help="the bots that play, one a seat or one for all: random, greedy, search (default: random moves from --seed)")
     play.set_defaults(func=cmd_play)
+
+    arena_ = sub.add_parser("arena", help="bots against each other: each bot's win rate and mean score with 95%% intervals")
+    arena_.add_argument("--ruleset", default="classic")
+    arena_.add_argument("--players", type=int, default=2)
+    arena_.add_argument("--bots", required=True, metavar="A,B,...", help="one bot a seat (random, greedy, search); they take turns at the seats")
+    arena_.add_argument("--games", type=int, default=100)
+    arena_.add_argument("--seed", type=int, default=0, help="game k is dealt from seed + k")
+    arena_.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    arena_.add_argument("--workers", type=int, default=None, help="processes to play on (default: every core)")
+    arena_.set_defaults(func=cmd_arena)
 
     replay_ = sub.add_parser("replay", help="replay a game record, checking every action and event; exit 0 if all agree, 1 if not")
     replay_.add_argument("record", metavar="RECORD")

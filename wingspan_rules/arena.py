@@ -1,0 +1,123 @@
+"""Bots against each other: many games, each bot's win rate and mean score with 95% intervals.
+
+Game ``k`` is dealt from seed ``seed + k`` and its seats are the bots turned by ``k`` (bot ``i``
+plays seat ``(i + k) % players``), so every bot plays every seat as often; each bot is made
+afresh for each game from the game's number.  The games are spread over worker processes, and
+the same seed gives the same games and the same report whatever the number of workers.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+import attrs
+
+from .bots import BOTS, bot
+from .game import new_game
+
+
+@attrs.frozen
+class Standing:
+    """One bot's results: its games, wins (a tie's share counted), mean score, and the 95%
+    intervals of both (Wilson's for the win rate, the normal one for the score)."""
+
+    bot: str
+    games: int
+    wins: float
+    win_low: float
+    win_high: float
+    mean_score: float
+    score_low: float
+    score_high: float
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+def _wilson(wins: float, n: int) -> tuple[float, float]:
+    if not n:
+        return 0.0, 1.0
+    z, p = 1.96, wins / n
+    middle = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, middle - half), min(1.0, middle + half)
+
+
+def play_one(job: tuple[str, int, dict[str, Any], Sequence[str], int, int]) -> list[tuple[float, int]]:
+    """One game of the arena: (each bot's share of the win, each bot's score), in bot order."""
+    ruleset, players, options, names, seed, k = job
+    game = new_game(ruleset, players, seed + k, options, events=False)
+    seats = {(i + k) % players: bot(name, seed + k * players + i) for i, name in enumerate(names)}
+    while not game.is_over:
+        pending = game.pending
+        assert pending is not None
+        game.apply(seats[pending.player].choose(game))
+    sheet = game.score()
+    out = []
+    for i in range(len(names)):
+        seat = (i + k) % players
+        share = 1.0 / len(sheet.winners) if seat in sheet.winners else 0.0
+        out.append((share, sheet.players[seat].total))
+    return out
+
+
+def arena(
+    ruleset: str,
+    players: int,
+    names: Sequence[str],
+    games: int,
+    seed: int = 0,
+    options: dict[str, Any] | None = None,
+    workers: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> list[Standing]:
+    """Play ``games`` games of ``names`` (one bot name a seat, ``bots.BOTS``) and report each."""
+    if len(names) != players:
+        raise ValueError(f"give one bot a seat: {players} names for {players} players, not {len(names)}")
+    for name in names:
+        if name not in BOTS:
+            raise ValueError(f"unknown bot '{name[:40]}'; known: {', '.join(BOTS)}")
+    if type(games) is not int or games < 1:
+        raise ValueError(f"games must be a whole number from 1, not {games!r}")
+    new_game(ruleset, players, seed, options)  # (a bad ruleset, player count or option fails here, in words)
+    jobs = [(ruleset, players, dict(options or {}), tuple(names), seed, k) for k in range(games)]
+    workers = workers or os.cpu_count() or 1
+    results: list[list[tuple[float, int]]] = []
+    if workers == 1:
+        for job in jobs:
+            results.append(play_one(job))
+            if progress:
+                progress(len(results), games)
+    else:
+        with ProcessPoolExecutor(workers) as pool:
+            for found in pool.map(play_one, jobs, chunksize=1):
+                results.append(found)
+                if progress:
+                    progress(len(results), games)
+    standings = []
+    for i, name in enumerate(names):
+        shares = [r[i][0] for r in results]
+        scores = [r[i][1] for r in results]
+        wins, n = sum(shares), len(shares)
+        mean = sum(scores) / n
+        spread = math.sqrt(sum((s - mean) ** 2 for s in scores) / (n - 1)) if n > 1 else 0.0
+        half = 1.96 * spread / math.sqrt(n)
+        low, high = _wilson(wins, n)
+        standings.append(Standing(name, n, wins, low, high, mean, mean - half, mean + half))
+    return standings
+
+
+def report(standings: Sequence[Standing]) -> str:
+    """The standings as a table."""
+    lines = ["#     bot       games   win rate (95%)           mean score (95%)"]
+    for i, s in enumerate(standings):
+        lines.append(
+            f"{i:<5} {s.bot:<9} {s.games:>5}   {s.win_rate:6.1%} ({s.win_low:5.1%} to {s.win_high:5.1%})   "
+            f"{s.mean_score:6.1f} ({s.score_low:5.1f} to {s.score_high:5.1f})"
+        )
+    return "\n".join(lines)
