@@ -12,7 +12,6 @@ seat's (``reward="score"``).
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 import numpy as np
@@ -165,7 +164,6 @@ def raw_env(ruleset: str = "classic", players: int = 2, options: dict[str, Any] 
     return WingspanAEC(ruleset, players, options, render_mode, reward)
 
 
-@functools.wraps(raw_env)
 def aec_env(ruleset: str = "classic", players: int = 2, options: dict[str, Any] | None = None, render_mode: str | None = None, reward: str = "win") -> AECEnv[str, dict[str, Any], int]:
     """The environment in PettingZoo's wrappers, as its classic games come: an illegal move
     ends the game with -1 for its player (``TerminateIllegalWrapper``), an index outside the
