@@ -1,6 +1,7 @@
 """The world of the classic game as parts (``engine.world``): the birdfeeder's dice, the
-players' food tokens, the deck and the tray, the bonus cards and the hands.  This module imports the rules and is never imported by them: the
-package (``classic/__init__.py``) composes ``ClassicRules`` from these parts."""
+players' food tokens, the deck and the tray, the bonus cards, the hands, the record's opening
+and the mats.  This module imports the rules and is never imported by them: the package
+(``classic/__init__.py``) composes ``ClassicRules`` from these parts."""
 
 from __future__ import annotations
 

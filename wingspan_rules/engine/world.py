@@ -46,8 +46,8 @@ class Part(Generic[R]):
 
 
 class CoreGame(Protocol):
-    """What the board reads of the game it acts on, in every ruleset (``engine.rules.Rules``
-    is one): its state, its deck, and the record being kept."""
+    """What the parts that serve every ruleset (the deck's, the mat's) read of the game they act
+    on (``engine.rules.Rules`` is one): its state, its deck, and the record being kept."""
 
     @property
     def state(self) -> CoreState: ...
