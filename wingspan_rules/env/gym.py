@@ -135,16 +135,7 @@ class WingspanGym(gymnasium.Env[dict[str, Any], np.int64]):
         return text
 
 
-def gym_env(
-    ruleset: str = "classic",
-    players: int = 2,
-    opponents: str | Sequence[Bot] = "greedy",
-    seat: int = 0,
-    options: dict[str, Any] | None = None,
-    render_mode: str | None = None,
-    reward: str = "win",
-    illegal: str = "terminate",
-) -> WingspanGym:
-    """A Gymnasium environment of one seat against bots (``opponents``: "greedy", "random", or
-    one bot per other seat, each with ``choose(game)``)."""
-    return WingspanGym(ruleset, players, opponents, seat, options, render_mode, reward, illegal)
+# ``gym_env(ruleset, players, opponents="greedy", seat=0, options=None, render_mode=None,
+# reward="win", illegal="terminate")``: one seat against bots ("greedy", "random", or one bot
+# per other seat, each with ``choose(game)``)
+gym_env = WingspanGym
