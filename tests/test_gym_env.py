@@ -133,8 +133,15 @@ def test_a_bad_search_budget_is_a_clear_error(bad: dict[str, object]) -> None:
 
 
 def test_greedys_estimate_counts_points_and_what_is_held() -> None:
+    """Points now, 0.6 a food and 0.3 a card (up to 4 of each), 0.6 an egg of room."""
     game = new_game("classic", 2, 1)
-    assert estimate(game, 0) >= game.score().players[0].total
+    chooser = random.Random(1)
+    for _ in range(80):
+        game.apply(chooser.choice(game.legal_actions()))
+    seat = game.state.seats[0]
+    room = sum(game.cards.cards[b.card].egg_limit - b.eggs for row in seat.rows for b in row)
+    expected = game.score().players[0].total + 0.6 * min(sum(seat.food), 4) + 0.3 * min(len(seat.hand), 4) + 0.6 * room
+    assert room > 0 and estimate(game, 0) == pytest.approx(expected)
 
 
 def test_an_unknown_bot_is_a_clear_error() -> None:

@@ -276,7 +276,7 @@ def _power_prompt(d: Decision, speaker: Speaker, f: PowerFrame, verbs: list[str]
         what = f"your share: {what}"
     optional = "skip" in verbs
     node = speaker.node(card, path)
-    ask = _ask(d.kind, [v for v in verbs if v != "skip"], [handler_of(part) for part in ir.walk(node)] if node is not None else []) or _family_question(speaker, f, verbs)
+    ask = _ask(d.kind, [v for v in verbs if v != "skip"], [handler_of(part) for part in ir.walk(node)] if node is not None else [])
     if optional:
         if "use" in verbs:
             whole = "take this benefit" if after else "take your share" if role == "share" else "use this power"
@@ -308,6 +308,8 @@ def _ask(kind: str, verbs: list[str], handlers: list[Any]) -> str:
                     extras.append(found)
             elif not main:
                 main = found
+    if not main:  # (a verb of a family's own: its ``NodeHandler.wording``)
+        main = next((h.wording[v][0] for h in handlers for v in verbs if v in getattr(h, "wording", {})), "")
     if "stop" in present:
         extras.append("or stop")  # (the frame loop's own answer: no more of this step)
     extras = [text for text in extras if text.removeprefix("or ") != main]
@@ -350,6 +352,9 @@ class Telling:
     @property
     def foods(self) -> tuple[str, ...]:
         return self.speaker.cards.foods
+
+    def count_of(self, name: str) -> int:
+        return self.speaker.count_of(name)
 
     def fill(self, template: str, action: Action) -> str:
         arg, source, verb = action.arg, self.source, action.verb
@@ -398,9 +403,6 @@ def describe(action: Action, d: Decision | None, speaker: Speaker) -> str:
         return f"take the benefit of {t.power}, its requirement met" if after else f"use {t.power}"
     if verb == "stop":
         return f"stop here{t.by}"
-    words = _family_words(speaker, frame, verb)
-    if words is not None:  # (a verb of a family from outside the package: its own words)
-        return words[1].format(arg=action.arg, power=t.power, source=t.source or "this bird")
     return f"answer '{action}'{t.by}"
 
 
@@ -427,23 +429,3 @@ def _answering(speaker: Speaker | None, frame: Any, node: ir.Effect | None, kind
         return -len(worded), -sum(isinstance(w, dict) and kind in w for w in worded)
 
     return sorted(handlers, key=rank)
-
-
-def _family_words(speaker: Speaker, frame: Any, verb: str) -> tuple[str, str] | None:
-    """The words a power family gives its own verb (``NodeHandler.wording``), found on the node
-    the frame runs or on one of its parts."""
-    node = speaker.node(frame.card, frame.path) if isinstance(frame, PowerFrame) else None
-    for part in ir.walk(node) if node is not None else ():
-        words = handler_of(part).wording.get(verb)
-        if words is not None:
-            return words
-    return None
-
-
-def _family_question(speaker: Speaker, frame: Any, verbs: list[str]) -> str:
-    """The question of a step whose answers only a family's own words say (``_family_words``)."""
-    for verb in verbs:
-        words = _family_words(speaker, frame, verb)
-        if words is not None:
-            return words[0]
-    return ""

@@ -42,6 +42,22 @@ _AFFORD_KEPT = 20_000  # food holdings whose ``can_afford`` answers are remember
 _EGG = Verb("egg")
 
 
+def _draw(g: ClassicRules, pile: list[int], discard: list[int], pile_name: str, discard_name: str) -> int | None:
+    """The top card of ``pile`` (None if there is none), its ``discard`` pile shuffled into it
+    first when it has run out (the deck's and the bonus deck's way)."""
+    st = g.state
+    if not pile and discard:
+        pile.extend(discard)
+        discard.clear()
+        st.rng = rng.shuffle(st.rng, pile)
+        if g.log is not None:
+            g.recorder.note(g, SHUFFLE, -1, pile_name, len(pile), discard_name)
+    if not pile:
+        return None
+    st.reveals += 1
+    return pile.pop()
+
+
 class ClassicFeeder(Feeder[G]):
     """The classic feeder: five dice (``ClassicRules.dice``), rolled again when emptied."""
 
@@ -282,16 +298,7 @@ class ClassicDeck(Deck[G]):
 
     def top(self, g: G) -> int | None:
         """The top bird of the deck, reshuffling the discard pile when it runs out."""
-        st = g.state
-        if not st.deck and st.discard:
-            st.deck, st.discard = st.discard, []
-            st.rng = rng.shuffle(st.rng, st.deck)
-            if g.log is not None:
-                g.recorder.note(g, SHUFFLE, -1, "the deck", len(st.deck), "the discard pile")
-        if not st.deck:
-            return None
-        st.reveals += 1
-        return st.deck.pop()
+        return _draw(g, g.state.deck, g.state.discard, "the deck", "the discard pile")
 
     def refill(self, g: G) -> None:
         st = g.state
@@ -356,16 +363,8 @@ class ClassicBonus(Bonus[G]):
         return len(g.state.bonus_deck) + len(g.state.bonus_discard)
 
     def draw(self, g: G) -> int | None:
-        st = g.state
-        if not st.bonus_deck and st.bonus_discard:
-            st.bonus_deck, st.bonus_discard = st.bonus_discard, []
-            st.rng = rng.shuffle(st.rng, st.bonus_deck)
-            if g.log is not None:
-                g.recorder.note(g, SHUFFLE, -1, "the bonus deck", len(st.bonus_deck), "the bonus discard pile")
-        if not st.bonus_deck:
-            return None
-        st.reveals += 1
-        return st.bonus_deck.pop()
+        """The top card of the bonus deck, reshuffling its discard pile when it runs out."""
+        return _draw(g, g.state.bonus_deck, g.state.bonus_discard, "the bonus deck", "the bonus discard pile")
 
     def name(self, g: G, bonus: int) -> str:
         return g.bonus_names[bonus]

@@ -31,8 +31,8 @@ from ..actions import Action, Verb
 from ..verdict import Violation
 from .registry import NODE_HANDLERS as _REGISTERED
 from .registry import Handler as Handler  # (re-exported: the rulesets' turn-frame handlers subclass it)
+from .registry import Telling, registered
 from .registry import node_verbs as node_verbs  # (re-exported: the families' walker of verbs)
-from .registry import registered
 from .state import CoreState, Place, PowerFrame
 
 if TYPE_CHECKING:
@@ -88,8 +88,8 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
     refusal_topics: ClassVar[tuple[str, ...]] = ()
     # The words of a verb only this family offers, question and answer together (a family
     # from outside the package): verb -> (the question a step offering it asks, what such an
-    # answer does; the latter may name {arg}, what the answer names, {power}, "X's power",
-    # and {source}, the bird).  What the shipped verbs' answers do is each handler's ``says``.
+    # answer does, a template as in ``says``: {arg}, {power}, {source}, ...); the prompts ask
+    # it where ``questions`` and ``says`` have nothing for the verb.
     wording: ClassVar[dict[str, tuple[str, str]]] = {}
     # What answering 'stop' at its steps does, where it ends the power itself ("{power}" is the
     # power's name in the words): None where 'stop' only ends the step (the prompts word it)
@@ -192,6 +192,13 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
         """Why ``a`` is not among the choices: the ruleset says (``Rules.refuse_node``), in the
         family's own words where it has them (``refusal``)."""
         return g.refuse_node(f, node, a)
+
+    def tell(self, t: Telling, f: PF, action: Action) -> str | None:
+        """``Handler.tell``, and the words of a verb of the family's own (``wording``)."""
+        words = super().tell(t, f, action)
+        if words is None and action.verb in self.wording:
+            return t.fill(self.wording[action.verb][1], action)
+        return words
 
     def refusal(self, g: Rules, f: PF, node: N, a: Action) -> list[Violation] | None:
         """Why ``a`` is refused at the step ``f`` is at, in the family's own words, each citing

@@ -38,6 +38,8 @@ class Telling(Protocol):
     @property
     def foods(self) -> tuple[str, ...]: ...  # the deck's foods
 
+    def count_of(self, name: str) -> int: ...  # the amount of a turn's own action, by name (0: not fixed)
+
 
 class Handler(Generic[FT, G]):
     """The behaviour of one frame kind, in the ruleset ``G`` (``Rules`` when it serves any)."""

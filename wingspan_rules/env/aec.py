@@ -26,7 +26,7 @@ from ..rulesets import ruleset as ruleset_class
 from .encoding import Mask, Observer, Vector, action_mask, observer
 
 REWARDS = ("win", "score")
-_HIGH = float(np.finfo(np.float32).max)  # (counts are scaled, not clipped: no fixed upper bound)
+OBSERVATION_HIGH = float(np.finfo(np.float32).max)  # (counts are scaled, not clipped: no fixed upper bound)
 
 
 def _agent(player: int) -> str:
@@ -69,7 +69,7 @@ class WingspanAEC(AECEnv[str, dict[str, Any], int]):
         self._action_spaces = {a: spaces.Discrete(size) for a in self.possible_agents}
         self._observation_spaces = {
             a: spaces.Dict({
-                "observation": spaces.Box(0.0, _HIGH, (self.observer.layout.size,), np.float32),
+                "observation": spaces.Box(0.0, OBSERVATION_HIGH, (self.observer.layout.size,), np.float32),
                 "action_mask": spaces.Box(0, 1, (size,), np.int8),
             })
             for a in self.possible_agents

@@ -22,7 +22,7 @@ from gymnasium import spaces
 from ..bots import Bot, bot
 from ..game import Game, new_game
 from ..position.show import show
-from .aec import _HIGH, REWARDS, check_setting
+from .aec import OBSERVATION_HIGH, REWARDS, check_setting
 from .encoding import Observer, action_mask, observer
 
 ILLEGAL = ("terminate", "raise")
@@ -64,7 +64,7 @@ class WingspanGym(gymnasium.Env[dict[str, Any], np.int64]):
         size = self._size = len(self.game.action_space())
         self.action_space = spaces.Discrete(size)
         self.observation_space = spaces.Dict({
-            "observation": spaces.Box(0.0, _HIGH, (self.observer.layout.size,), np.float32),
+            "observation": spaces.Box(0.0, OBSERVATION_HIGH, (self.observer.layout.size,), np.float32),
             "action_mask": spaces.Box(0, 1, (size,), np.int8),
         })  # fmt: skip
         self._bots: dict[int, Bot] = {}

@@ -476,9 +476,7 @@ class TurnHandler(Handler[TurnFrame, "PocketRules"]):
         words = self.says.get(action.verb)
         if not isinstance(words, str):
             return None
-        names = t.rules.action_names
-        count = getattr(t.rules.action_nodes[names.index(action.verb)], "count", 0) if action.verb in names else 0
-        return t.fill(words.replace("{count}", str(count)), action)
+        return t.fill(words.replace("{count}", str(t.count_of(action.verb))), action)
 
     def options(self, g: PocketRules, f: TurnFrame) -> list[Action] | None:
         if f.acted:
