@@ -4,10 +4,12 @@
     python benchmarks/env_steps.py --games 50 --ruleset pocket --players 3
 
 The engine's step is ``legal_actions`` and ``apply`` of a random legal action; the
-environment's is what a trainer's loop does: ``last()`` (the seat's observation vector and its
-action mask), a random legal index from the mask, and ``step``.  Both play the same games (the
-same seeds and choices), so the difference is what the environment adds: the observation, the
-mask and PettingZoo's wrappers.  Needs the ``[rl]`` extra.
+environment's is what a trainer's loop asks of it: ``last()`` (the seat's observation vector
+and its action mask) and ``step`` of an action index.  Both play the same games: the engine's
+choices, as indices, are given to the environment in the same order (the agent's own work of
+choosing an index, a policy's forward pass, is not the environment's cost and is not timed).
+The difference is what the environment adds: the observation, the mask and PettingZoo's
+bookkeeping.  Needs the ``[rl]`` extra.
 """
 
 from __future__ import annotations
@@ -15,8 +17,6 @@ from __future__ import annotations
 import argparse
 import random
 import time
-
-import numpy as np
 
 from wingspan_rules import new_game
 from wingspan_rules.env import aec_env
@@ -33,20 +33,35 @@ def engine_steps(ruleset: str, players: int, games: int) -> tuple[int, float]:
     return steps, time.perf_counter() - start
 
 
+def chosen_indices(ruleset: str, players: int, seed: int) -> tuple[list[int], list[float]]:
+    """The engine's random game of ``seed`` (as ``engine_steps`` plays it): its action indices
+    and the final scores."""
+    game = new_game(ruleset, players, seed, events=False)
+    chooser = random.Random(seed)
+    indices = []
+    while not game.is_over:
+        action = chooser.choice(game.legal_actions())
+        indices.append(game.action_index(action))
+        game.apply(action)
+    return indices, [float(p.total) for p in game.score().players]
+
+
 def env_steps(ruleset: str, players: int, games: int) -> tuple[int, float]:
     env = aec_env(ruleset, players)
-    steps, start = 0, time.perf_counter()
-    for seed in range(games):
+    played = [chosen_indices(ruleset, players, seed) for seed in range(games)]
+    steps, elapsed = 0, 0.0
+    for seed, (indices, scores) in enumerate(played):
+        start = time.perf_counter()
         env.reset(seed=seed)
-        chooser = random.Random(seed)
+        moves = iter(indices)
         for _ in env.agent_iter():
             observation, _, terminated, truncated, _ = env.last()
-            if terminated or truncated:
-                env.step(None)
-                continue
-            env.step(int(chooser.choice(np.flatnonzero(observation["action_mask"]))))
-            steps += 1
-    return steps, time.perf_counter() - start
+            env.step(None if terminated or truncated else next(moves))
+        elapsed += time.perf_counter() - start
+        steps += len(indices)
+        if [float(p.total) for p in env.game.score().players] != scores:
+            raise AssertionError(f"seed {seed}: the environment played another game than the engine")
+    return steps, elapsed
 
 
 def main() -> None:

@@ -149,6 +149,25 @@ def test_replay_refuses_an_illegal_action() -> None:
         replay("europe", 2, 1, {}, [])
 
 
+def test_a_deep_copy_is_a_copy_with_its_history_and_the_decider_is_the_pendings_player() -> None:
+    import copy
+
+    game = new_game("classic", 2, 4)
+    chooser = random.Random(4)
+    for _ in range(12):
+        assert game.pending is not None and game.decider == game.pending.player
+        game.apply(chooser.choice(game.legal_actions()))
+    twin = copy.deepcopy(game)
+    assert twin.to_json() == game.to_json() and twin.record() == game.record()
+    twin.apply(twin.legal_actions()[0])
+    assert twin.to_json() != game.to_json()  # (independent of the original)
+    twin.undo()
+    assert twin.to_json() == game.to_json()
+    while not game.is_over:
+        game.apply(chooser.choice(game.legal_actions()))
+    assert game.decider is None
+
+
 def test_view_checks_the_player() -> None:
     game = new_game("pocket", 3, 1)
     assert game.view(2)["you"] == 2

@@ -9,10 +9,11 @@ import warnings
 import numpy as np
 import pytest
 from pettingzoo.test import api_test, seed_test  # (the [rl] extra: the README's test command installs it)
+from view_encoding import encode_from_view
 
 from wingspan_rules import Game, new_game
 from wingspan_rules.env import aec_env, observer, raw_env
-from wingspan_rules.env.encoding import action_mask
+from wingspan_rules.env.encoding import Masker, action_mask
 
 SETTINGS = [(ruleset, players) for ruleset in ("classic", "pocket", "oceania") for players in (2, 3, 4, 5)]
 
@@ -86,21 +87,51 @@ def test_an_illegal_action_is_a_clear_error_naming_the_legal_ones() -> None:
     illegal = int(np.flatnonzero(mask == 0)[0])
     with pytest.raises(ValueError, match=r"is not legal for player_\d now; the legal ones are \d+ \("):
         env.step(illegal)
-    with pytest.raises(ValueError, match="action index must be 0 to"):
-        env.step(10**6)
+    for bad in (10**6, -1, "3", 2.5, True):
+        with pytest.raises(ValueError, match="action index must be an integer 0 to"):
+            env.step(bad)  # type: ignore[arg-type]
+    assert not env.game.is_over and env.game.state.steps == 0  # (nothing was played)
 
 
-def test_the_wrapped_environment_follows_pettingzoos_convention_for_an_illegal_move() -> None:
-    """PettingZoo's classic games: an illegal move ends the game, -1 for whoever made it."""
+def test_the_environment_follows_pettingzoos_convention_for_an_illegal_move(caplog: pytest.LogCaptureFixture) -> None:
+    """PettingZoo's classic games (its TerminateIllegalWrapper): an illegal move ends the game,
+    -1 for whoever made it, 0 for the others; every agent then takes its dead step."""
     env = aec_env("classic", 2)
     env.reset(seed=3)
     agent = env.agent_selection
     obs, *_ = env.last()
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        env.step(int(np.flatnonzero(obs["action_mask"] == 0)[0]))
-    assert all(env.terminations.values())
-    assert env.rewards[agent] == -1
+    env.step(int(np.flatnonzero(obs["action_mask"] == 0)[0]))
+    assert "Illegal move made" in caplog.text  # (PettingZoo's own warning, through its logger)
+    assert all(env.terminations.values()) and all(env.truncations.values())
+    assert env.rewards == {agent: -1.0, next(a for a in env.agents if a != agent): 0.0}
+    assert "is not legal" in env.infos[agent]["illegal_action"]
+    assert not env.observe(agent)["action_mask"].any()
+    rewards = {}
+    for dead in env.agent_iter():
+        _, reward, terminated, _, _ = env.last()
+        assert terminated
+        rewards[dead] = reward
+        env.step(None)
+    assert rewards[agent] == -1.0 and not env.agents
+
+
+def test_the_calls_must_come_after_reset_as_pettingzoos_order_wrapper_asks() -> None:
+    env = aec_env("pocket", 2)
+    for call in (lambda: env.step(0), lambda: env.observe("player_0"), env.render):
+        with pytest.raises(AssertionError, match="reset\\(\\) needs to be called before"):
+            call()
+    with pytest.raises(AttributeError, match="agent_selection cannot be accessed before reset"):
+        env.agent_selection  # noqa: B018
+    with pytest.raises(AttributeError, match="no attribute 'no_such_thing'"):
+        env.no_such_thing  # type: ignore[attr-defined]  # noqa: B018
+
+
+def test_a_mask_handed_out_is_the_agents_own() -> None:
+    env = aec_env("classic", 2)
+    env.reset(seed=0)
+    first = env.observe(env.agent_selection)["action_mask"]
+    first[:] = 0
+    assert env.observe(env.agent_selection)["action_mask"].any()
 
 
 @pytest.mark.parametrize("bad", [{"ruleset": "chess"}, {"players": 9}, {"players": "2"}, {"options": {"no_such_option": 1}}, {"reward": "elo"}, {"render_mode": "rgb_array"}])
@@ -154,6 +185,50 @@ def test_two_cards_the_seat_cannot_see_swapped_change_nothing_it_observes(rulese
             checked += 1
         game.apply(chooser.choice(game.legal_actions()))
     assert checked > 20
+
+
+ENCODED = [
+    ("classic", 2, None), ("classic", 3, {"public_hands": True}), ("classic", 5, None), ("pocket", 2, None),
+    ("pocket", 3, {"advanced": True}), ("pocket", 5, None), ("oceania", 2, None), ("oceania", 4, None),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("ruleset", "players", "options"), ENCODED)
+def test_the_observation_is_the_seats_view_value_for_value(ruleset: str, players: int, options: dict[str, object] | None) -> None:
+    """The encoder reads the state straight; filled from ``Game.view`` alone, the vector is the
+    same, for every seat at every step of random games (setup and the end included)."""
+    for seed in range(3):
+        game = new_game(ruleset, players, seed, options, events=False)
+        encode = observer(game)
+        chooser = random.Random(seed)
+        while True:
+            for seat in range(players):
+                fast, slow = encode.encode(game, seat), encode_from_view(encode, game, seat)
+                if not np.array_equal(fast, slow):
+                    differ = [s.name for s in encode.layout.slices if not np.array_equal(fast[s.start : s.start + s.size], slow[s.start : s.start + s.size])]
+                    raise AssertionError(f"seed {seed}, seat {seat}, step {game.state.steps}: the slices {differ} differ from the view's")
+            if game.is_over:
+                break
+            game.apply(chooser.choice(game.legal_actions()))
+
+
+def test_encode_into_fills_a_vector_of_the_callers() -> None:
+    game = new_game("classic", 3, 1)
+    encode = observer(game)
+    out = np.full(encode.layout.size, 7.0, dtype=np.float32)
+    encode.encode_into(out, game, 1)
+    assert np.array_equal(out, encode.encode(game, 1))
+
+
+def test_a_mask_is_made_once_per_set_of_legal_actions_and_cannot_be_changed_in_place() -> None:
+    game = new_game("oceania", 2, 3)
+    masks = Masker(game, kept=2)
+    shared = masks.indices(game.legal_actions())
+    assert masks.indices(game.legal_actions()) is shared and not shared.flags.writeable
+    assert np.array_equal(masks.mask(game.legal_actions()), action_mask(game))
+    fresh = masks.mask(game.legal_actions())
+    fresh[0] = 1 - fresh[0]  # (a mask handed out is the caller's own)
+    assert np.array_equal(masks.indices(game.legal_actions()), action_mask(game))
 
 
 def test_the_layout_is_documented_slice_by_slice() -> None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 import numpy as np
 import pyspiel
 import pytest
+from open_spiel.python.algorithms import ismcts, mcts
+from open_spiel.python.bots import uniform_random
 
 from wingspan_rules.env.openspiel import register
 
@@ -46,6 +48,50 @@ def test_a_players_observation_is_what_its_seat_sees() -> None:
         assert np.array_equal(state.observation_tensor(player), game.observer.encode(state.game, player))
         assert f"p{player}" in state.observation_string(player)
         assert state.observation_string(player) in state.information_state_string(player)
+
+
+def test_openspiels_information_set_mcts_plays_a_game_through() -> None:
+    """OpenSpiel's ISMCTS bot samples worlds with ``resample_from_infostate`` and checks each
+    sample has the real state's information-state string (its own assert)."""
+    game = pyspiel.load_game("python_wingspan", {"ruleset": "pocket", "players": 2, "seed": 3})
+    rng = np.random.RandomState(3)
+    evaluator = mcts.RandomRolloutEvaluator(1, rng)
+    bots = [ismcts.ISMCTSBot(game, evaluator, 2.0, 2, random_state=rng), uniform_random.UniformRandomBot(1, rng)]
+    returns = pyspiel.evaluate_bots(game.new_initial_state(), bots, 3)
+    assert sorted(returns) in ([-1.0, 1.0], [0.5, 0.5])
+
+
+def test_a_resampled_state_is_one_the_player_cannot_tell_from_the_real_one() -> None:
+    game = pyspiel.load_game("python_wingspan", {"ruleset": "classic", "players": 3})
+    state = game.new_initial_state()
+    rng = np.random.default_rng(5)
+    for _ in range(40):
+        state.apply_action(int(rng.choice(state.legal_actions())))
+    player = state.current_player()
+    hands = set()
+    for draw in range(6):
+        sample = state.resample_from_infostate(player, lambda draw=draw: (draw + 0.5) / 6)
+        assert sample.information_state_string(player) == state.information_state_string(player)
+        assert np.array_equal(sample.observation_tensor(player), state.observation_tensor(player))
+        assert sample.legal_actions() == state.legal_actions()
+        hands.add(tuple(sample.game.state.seats[(player + 1) % 3].hand))
+    assert len(hands) > 1  # (another seat's hand is dealt anew)
+    other = (player + 1) % 3
+    assert sample.information_state_string(other) != state.information_state_string(other) or sample.game.state.seats[other].hand == state.game.state.seats[other].hand
+
+
+def test_what_a_seat_has_seen_follows_the_history() -> None:
+    """Perfect recall: two different actions leave different information states; a clone keeps
+    the same one."""
+    game = pyspiel.load_game("python_wingspan", {"ruleset": "pocket", "players": 2})
+    state = game.new_initial_state()
+    first, second = state.clone(), state.clone()
+    actions = state.legal_actions()
+    first.apply_action(actions[0])
+    second.apply_action(actions[-1])
+    player = state.current_player()
+    assert first.information_state_string(player) != second.information_state_string(player)
+    assert state.clone().information_state_string(player) == state.information_state_string(player)
 
 
 @pytest.mark.parametrize("bad", [{"ruleset": "go"}, {"players": 7}, {"options": "goal_side=blue"}, {"options": '["blue"]'}])

@@ -34,10 +34,10 @@ class Bot(Protocol):
 
 
 def _decider(game: Game) -> int:
-    pending = game.pending
-    if pending is None:
+    decider = game.decider
+    if decider is None:
         raise ValueError("the game is over: there is nothing to choose")
-    return pending.player
+    return decider
 
 
 class RandomBot:

@@ -129,6 +129,12 @@ class Game:
             decision = self._decision = engine.decision(self._choice, wording)
         return decision
 
+    @property
+    def decider(self) -> int | None:
+        """Who decides now (``pending.player`` without making the decision); None once the game
+        is over."""
+        return None if self._choice is None else self._engine.actor()
+
     def describe_action(self, action: Action) -> str:
         """``Action.describe``: what ``action`` does in the decision waiting, in English (the
         words follow the decision asked, not whether the action is legal now)."""
@@ -633,6 +639,10 @@ class Game:
         if self._takebacks:
             data["takebacks"] = [unstructure_state(st) for st in self._takebacks]
         return json.dumps(data, separators=(",", ":"))
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        # (``copy``: the same game, history and undo included, sharing only what never changes)
+        return self.copy()
 
     def __reduce__(self) -> tuple[Any, tuple[str]]:
         # pickling (for worker processes) goes through the saved form, which load() checks

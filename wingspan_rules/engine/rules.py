@@ -381,12 +381,19 @@ class Rules(Generic[S]):
 
 
 
+    def asking(self) -> tuple[int, str, str, str | None]:
+        """The decision the top frame asks, without its options and words: who decides, its
+        kind, its rule and the card asking (``Decision``'s fields; for readers that need no
+        more, such as an observation's encoder)."""
+        f = self.state.stack[-1]
+        kind, rule = self.handlers[f.__class__].describe(self, f)
+        return f.player, kind, rule, self.source_of(f)
+
     def decision(self, options: tuple[Action, ...], wording: Wording | None = None) -> Decision:
         """The decision the top frame asks, whose options ``run_to_choice`` just returned;
         ``wording`` words it (``Game`` gives one: the core knows no presentation)."""
-        f = self.state.stack[-1]
-        kind, rule = self.handlers[f.__class__].describe(self, f)
-        return Decision(f.player, kind, options, self.source_of(f), rule, wording=wording)
+        player, kind, rule, source = self.asking()
+        return Decision(player, kind, options, source, rule, wording=wording)
 
     def why_not(self, decision: Decision, action: Action) -> list[Violation]:
         """Why an action that is not an option is refused (the rules it breaks)."""

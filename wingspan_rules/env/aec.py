@@ -8,22 +8,29 @@ may see, ``encoding``) and ``"action_mask"`` (int8, 1 exactly for the legal acti
 the one deciding, all 0 otherwise).  Rewards come at the end: +1 to the winners, -1 to the
 others, a tie shared (``reward="win"``), or each seat's final score minus the best other
 seat's (``reward="score"``).
+
+The environment follows PettingZoo's conventions itself, as its classic games' wrappers
+would impose them, without the wrappers' cost on every call: an illegal action index ends the
+game with -1 for whoever chose it (``TerminateIllegalWrapper``'s convention; ``illegal="raise"``
+raises ``ValueError`` naming the legal ones instead), an index outside the action space is a
+``ValueError`` (never played), and ``step``, ``observe`` and ``render`` before ``reset`` are
+refused as ``OrderEnforcingWrapper`` refuses them.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
-from pettingzoo.utils import wrappers
+from pettingzoo.utils.env_logger import EnvLogger
 
 from ..actions import Action
 from ..game import Game, new_game
 from ..position.show import show
 from ..rulesets import ruleset as ruleset_class
-from .encoding import Mask, Observer, Vector, action_mask, observer
+from .encoding import Masker, Observer, observer
 
 REWARDS = ("win", "score")
 OBSERVATION_HIGH = float(np.finfo(np.float32).max)  # (counts are scaled, not clipped: no fixed upper bound)
@@ -31,6 +38,13 @@ OBSERVATION_HIGH = float(np.finfo(np.float32).max)  # (counts are scaled, not cl
 
 def _agent(player: int) -> str:
     return f"player_{player}"
+
+
+def _index(action: Any) -> int | None:
+    """An action given as an integer (Python's or numpy's) as an int; None for anything else."""
+    if isinstance(action, (int, np.integer)) and not isinstance(action, bool):
+        return int(action)
+    return None
 
 
 def check_setting(ruleset: str, players: int, options: dict[str, Any] | None) -> None:
@@ -42,30 +56,42 @@ def check_setting(ruleset: str, players: int, options: dict[str, Any] | None) ->
     ruleset_class(ruleset).validate_options(options)
 
 
-class WingspanAEC(AECEnv[str, dict[str, Any], int]):
-    """A game of Wingspan as a PettingZoo AEC environment (see the module's docstring).
+ILLEGAL = ("terminate", "raise")
+_BEFORE_RESET = frozenset({"rewards", "terminations", "truncations", "infos", "agent_selection", "num_agents", "agents", "_cumulative_rewards"})
 
-    ``illegal="raise"`` (the raw environment's way) raises ``ValueError`` naming the legal
-    actions for an action index that is not legal now; ``aec_env`` wraps the environment in
-    PettingZoo's own wrappers, whose convention for an illegal move in a classic game is to end
-    the game with -1 for the player who made it."""
+
+class WingspanAEC(AECEnv[str, dict[str, Any], int]):
+    """A game of Wingspan as a PettingZoo AEC environment (see the module's docstring)."""
 
     RENDER_MODES = ("human", "ansi")
     metadata = {"render_modes": list(RENDER_MODES), "name": "wingspan_v0", "is_parallelizable": False}
 
-    def __init__(self, ruleset: str = "classic", players: int = 2, options: dict[str, Any] | None = None, render_mode: str | None = None, reward: str = "win") -> None:
+    def __init__(
+        self,
+        ruleset: str = "classic",
+        players: int = 2,
+        options: dict[str, Any] | None = None,
+        render_mode: str | None = None,
+        reward: str = "win",
+        illegal: str = "terminate",
+    ) -> None:
         super().__init__()
         check_setting(ruleset, players, options)
         if reward not in REWARDS:
             raise ValueError(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}")
+        if illegal not in ILLEGAL:
+            raise ValueError(f"illegal must be one of {', '.join(ILLEGAL)}, not {illegal!r}")
         if render_mode is not None and render_mode not in self.RENDER_MODES:
             raise ValueError(f"render_mode must be None or one of {', '.join(self.RENDER_MODES)}, not {render_mode!r}")
-        self.ruleset, self.players, self.options, self.render_mode, self.reward = ruleset, players, dict(options or {}), render_mode, reward
+        self.ruleset, self.players, self.options, self.render_mode = ruleset, players, dict(options or {}), render_mode
+        self.reward, self.illegal = reward, illegal
         self.game: Game = new_game(ruleset, players, 0, self.options, events=False)
         self.observer: Observer = observer(self.game)
-        size = len(self.game.action_space())
+        self.masks = Masker(self.game)
+        self._space = self.game.action_space()
+        size = self.masks.size
         self.possible_agents = [_agent(p) for p in range(players)]
-        self.agents: list[str] = []
+        self._seat_of = {a: p for p, a in enumerate(self.possible_agents)}
         self._action_spaces = {a: spaces.Discrete(size) for a in self.possible_agents}
         self._observation_spaces = {
             a: spaces.Dict({
@@ -74,7 +100,20 @@ class WingspanAEC(AECEnv[str, dict[str, Any], int]):
             })
             for a in self.possible_agents
         }  # fmt: skip
+        self._no_mask = np.zeros(size, dtype=np.int8)
+        self._no_mask.flags.writeable = False
         self._legal: list[Action] = []
+        self._mask = self._no_mask
+        self._has_reset = False
+        self._ended_illegally = False
+
+    if not TYPE_CHECKING:  # (hidden from mypy, which would take every name for an attribute)
+
+        def __getattr__(self, name: str) -> Any:
+            # called only for an attribute not set: the game's before the first reset
+            if name in _BEFORE_RESET:
+                raise AttributeError(f"{name} cannot be accessed before reset")
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     # -- the spaces ----------------------------------------------------------------------
     def action_space(self, agent: str) -> spaces.Discrete:
@@ -95,43 +134,74 @@ class WingspanAEC(AECEnv[str, dict[str, Any], int]):
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._has_reset, self._ended_illegally = True, False
         self._select()
 
     def _select(self) -> None:
-        pending = self.game.pending
-        self._legal = self.game.legal_actions()
-        if pending is not None:
-            self.agent_selection = _agent(pending.player)
+        game = self.game
+        self._legal = game.legal_actions()
+        self._mask = self.masks.indices(self._legal) if self._legal else self._no_mask
+        decider = game.decider
+        if decider is not None:
+            self.agent_selection = self.possible_agents[decider]
 
     def observe(self, agent: str) -> dict[str, Any]:
-        seat = self.possible_agents.index(agent)
-        obs: Vector = self.observer.encode(self.game, seat)
-        deciding = not self.game.is_over and agent == self.agent_selection
-        mask: Mask = action_mask(self.game, self._legal) if deciding else np.zeros(self._action_spaces[agent].n, dtype=np.int8)
-        return {"observation": obs, "action_mask": mask}
+        if not self._has_reset:
+            EnvLogger.error_observe_before_reset()
+        seat = self._seat_of[agent]
+        deciding = agent == self.agent_selection and not self._ended_illegally
+        return {"observation": self.observer.encode(self.game, seat), "action_mask": (self._mask if deciding else self._no_mask).copy()}
 
     def step(self, action: int | None) -> None:
+        if not self._has_reset:
+            EnvLogger.error_step_before_reset()
+        if not self.agents:
+            EnvLogger.warn_step_after_terminated_truncated()
+            return
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
         if action is None:
             raise ValueError(f"{agent} must act: give one of the legal action indices {self._legal_indices()}")
-        index = int(action)
-        chosen = self.game.action_from_index(index)
-        if chosen not in self._legal:
-            raise ValueError(f"action {index} ('{chosen}') is not legal for {agent} now; the legal ones are {self._legal_indices()}")
+        index = action if type(action) is int else _index(action)
+        if index is None or not 0 <= index < self.masks.size:
+            raise ValueError(f"action index must be an integer 0 to {self.masks.size - 1}, not {action!r}")
+        if not self._mask[index]:
+            self._refuse(agent, index)
+            return
+        rewards = self.rewards
         self._cumulative_rewards[agent] = 0.0
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        self.game.apply(chosen)
-        if self.game.is_over:
-            self.rewards = self._final_rewards()
+        if any(rewards.values()):
+            self.rewards = rewards = dict.fromkeys(self.agents, 0.0)
+        game = self.game
+        game.apply(self._space[index])
+        if game.is_over:
+            self.rewards = rewards = self._final_rewards()
             self.terminations = dict.fromkeys(self.agents, True)
+            self._mask = self._no_mask
+            for a, r in rewards.items():
+                self._cumulative_rewards[a] += r
         else:
             self._select()
-        self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
+
+    def _refuse(self, agent: str, index: int) -> None:
+        why = f"action {index} ('{self.game.action_from_index(index)}') is not legal for {agent} now; the legal ones are {self._legal_indices()}"
+        if self.illegal == "raise":
+            raise ValueError(why)
+        # PettingZoo's convention (its TerminateIllegalWrapper): the game ends, -1 to the mover
+        EnvLogger.warn_on_illegal_move()
+        self._cumulative_rewards[agent] = 0.0
+        self.terminations = dict.fromkeys(self.agents, True)
+        self.truncations = dict.fromkeys(self.agents, True)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self.rewards[agent] = -1.0
+        self.infos[agent] = {**self.infos[agent], "illegal_action": why}
+        self._accumulate_rewards()
+        self._deads_step_first()
+        self._ended_illegally = True
 
     def _legal_indices(self) -> str:
         return ", ".join(f"{self.game.action_index(a)} ({a})" for a in self._legal)
@@ -146,9 +216,11 @@ class WingspanAEC(AECEnv[str, dict[str, Any], int]):
 
     def render(self) -> str | None:
         """The table as the deciding seat sees it (``Game.show``'s words)."""
+        if not self._has_reset:
+            EnvLogger.error_render_before_reset()
         if self.render_mode is None:
             return None
-        seat = self.possible_agents.index(self.agent_selection) if self.agents else 0
+        seat = self._seat_of[self.agent_selection] if self.agents else 0
         text = show(self.game, seat)
         if self.render_mode == "human":
             print(text)
@@ -160,17 +232,12 @@ class WingspanAEC(AECEnv[str, dict[str, Any], int]):
 
 
 def raw_env(ruleset: str = "classic", players: int = 2, options: dict[str, Any] | None = None, render_mode: str | None = None, reward: str = "win") -> WingspanAEC:
-    """The environment itself: an illegal action index raises ``ValueError`` naming the legal ones."""
-    return WingspanAEC(ruleset, players, options, render_mode, reward)
+    """The environment that raises ``ValueError`` naming the legal actions for an illegal one
+    (``illegal="raise"``), for debugging an agent."""
+    return WingspanAEC(ruleset, players, options, render_mode, reward, illegal="raise")
 
 
-def aec_env(ruleset: str = "classic", players: int = 2, options: dict[str, Any] | None = None, render_mode: str | None = None, reward: str = "win") -> AECEnv[str, dict[str, Any], int]:
-    """The environment in PettingZoo's wrappers, as its classic games come: an illegal move
-    ends the game with -1 for its player (``TerminateIllegalWrapper``), an index outside the
-    action space is refused (``AssertOutOfBoundsWrapper``), and the calls must come in order
-    (``OrderEnforcingWrapper``)."""
-    env: AECEnv[str, dict[str, Any], int] = raw_env(ruleset, players, options, render_mode, reward)
-    env = wrappers.TerminateIllegalWrapper(env, illegal_reward=-1)
-    env = wrappers.AssertOutOfBoundsWrapper(env)
-    env = wrappers.OrderEnforcingWrapper(env)
-    return env
+def aec_env(ruleset: str = "classic", players: int = 2, options: dict[str, Any] | None = None, render_mode: str | None = None, reward: str = "win") -> WingspanAEC:
+    """The environment as PettingZoo's classic games come: an illegal move ends the game with
+    -1 for its player, and says why in the player's ``infos`` (``"illegal_action"``)."""
+    return WingspanAEC(ruleset, players, options, render_mode, reward, illegal="terminate")

@@ -23,7 +23,7 @@ from ..bots import Bot, bot
 from ..game import Game, new_game
 from ..position.show import show
 from .aec import OBSERVATION_HIGH, REWARDS, check_setting
-from .encoding import Observer, action_mask, observer
+from .encoding import Masker, Observer, observer
 
 ILLEGAL = ("terminate", "raise")
 
@@ -61,7 +61,8 @@ class WingspanGym(gymnasium.Env[dict[str, Any], np.int64]):
         self.opponents, self.render_mode, self.reward, self.illegal = opponents, render_mode, reward, illegal
         self.game: Game = new_game(ruleset, players, 0, self.options, events=False)
         self.observer: Observer = observer(self.game)
-        size = self._size = len(self.game.action_space())
+        self.masks = Masker(self.game)
+        size = self._size = self.masks.size
         self.action_space = spaces.Discrete(size)
         self.observation_space = spaces.Dict({
             "observation": spaces.Box(0.0, OBSERVATION_HIGH, (self.observer.layout.size,), np.float32),
@@ -92,7 +93,7 @@ class WingspanGym(gymnasium.Env[dict[str, Any], np.int64]):
 
     def _observe(self) -> dict[str, Any]:
         deciding = not self.game.is_over
-        mask = action_mask(self.game) if deciding else np.zeros(self._size, dtype=np.int8)
+        mask = self.masks.mask(self.game.legal_actions()) if deciding else np.zeros(self._size, dtype=np.int8)
         return {"observation": self.observer.encode(self.game, self.seat), "action_mask": mask}
 
     def step(self, action: np.int64 | int) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:

@@ -9,14 +9,23 @@ each state's seed, so OpenSpiel sees it as sampled stochastic, with no chance no
 
 Per player: ``observation_string`` is the table as that seat sees it (``position.show``),
 ``observation_tensor`` the environments' vector of what it may see (``encoding``);
-``information_state_string`` adds everything that seat has seen happen (the game's record as
-that seat sees it), and ``information_state_tensor`` is the observation vector, a fixed-size
-summary of it (the mats, hands and goals already hold what the actions made).
+``information_state_string`` adds everything that seat has seen happen: a digest of its
+observation vector after every action since the start and of its own actions (the same for
+two states that seat cannot tell apart, different for two it can), and
+``information_state_tensor`` is the observation vector, a fixed-size summary of it (the mats,
+hands and goals already hold what the actions made).
+
+``resample_from_infostate(player, sampler)`` gives a state that player cannot tell from this
+one (``Game.determinize``: every card it has not seen dealt anew at random), so OpenSpiel's
+information-set MCTS (``open_spiel.python.algorithms.ismcts.ISMCTSBot``) plays the game as
+OpenSpiel ships it.  ``clone()`` copies the game (``Game.copy``, through ``copy.deepcopy``).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import random
 from typing import Any
 
 import numpy as np
@@ -88,7 +97,7 @@ class WingspanGame(pyspiel.Game):  # type: ignore[misc]
         super().__init__(_game_type(), info, params)
 
     def new_initial_state(self) -> WingspanState:
-        return WingspanState(self, new_game(self.ruleset, self.players, int(self._seeds.integers(2**62)), self.options))
+        return WingspanState(self, new_game(self.ruleset, self.players, int(self._seeds.integers(2**62)), self.options, events=False))
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> WingspanObserver:
         if params:
@@ -98,19 +107,25 @@ class WingspanGame(pyspiel.Game):  # type: ignore[misc]
 
 
 class WingspanState(pyspiel.State):  # type: ignore[misc]
-    """A state: one game of the library (``game``), played by OpenSpiel's action indices."""
+    """A state: one game of the library (``game``), played by OpenSpiel's action indices, and
+    what each seat has seen so far (``seen``: a digest per seat)."""
 
-    def __init__(self, game: WingspanGame, played: Game) -> None:
+    def __init__(self, game: WingspanGame, played: Game, seen: list[bytes] | None = None) -> None:
         super().__init__(game)
-        self.game = played
+        self.game = played  # (OpenSpiel's clone() deep-copies each attribute: ``Game.copy`` for this one)
+        self.seen = seen if seen is not None else [self._saw(p, b"") for p in range(played.players)]
+
+    def _saw(self, seat: int, before: bytes, action: bytes = b"") -> bytes:
+        """The digest of what ``seat`` has seen: ``before``, its own action, the table now."""
+        vector = self.get_game().observer.encode(self.game, seat)
+        return hashlib.blake2b(before + action + vector.tobytes(), digest_size=16).digest()
 
     def current_player(self) -> int:
-        pending = self.game.pending
-        return int(pyspiel.PlayerId.TERMINAL) if pending is None else pending.player
+        decider = self.game.decider
+        return int(pyspiel.PlayerId.TERMINAL) if decider is None else decider
 
     def _legal_actions(self, player: int) -> list[int]:
-        pending = self.game.pending
-        if pending is None or pending.player != player:
+        if self.game.decider != player:
             return []
         return sorted(self.game.action_index(a) for a in self.game.legal_actions())
 
@@ -119,7 +134,17 @@ class WingspanState(pyspiel.State):  # type: ignore[misc]
         if chosen not in self.game.legal_actions():
             legal = ", ".join(f"{self.game.action_index(a)} ({a})" for a in self.game.legal_actions())
             raise ValueError(f"action {action} ('{chosen}') is not legal now; the legal ones are {legal}")
+        mover = self.game.decider
         self.game.apply(chosen)
+        own = int(action).to_bytes(4, "little")
+        self.seen = [self._saw(p, seen, own if p == mover else b"") for p, seen in enumerate(self.seen)]
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> WingspanState:
+        """A state ``player_id`` cannot tell from this one (``Game.determinize``), drawn with
+        ``probability_sampler`` (OpenSpiel's: each call a number in [0, 1))."""
+        seed = int(float(probability_sampler()) * 2**53)
+        sample = self.game.determinize(int(player_id), random.Random(seed))
+        return WingspanState(self.get_game(), sample, self.seen[:])
 
     def _action_to_string(self, player: int, action: int) -> str:
         return str(self.game.action_from_index(int(action)))
@@ -148,11 +173,11 @@ class WingspanObserver:
         self.dict = {s.name: self.tensor[s.start : s.start + s.size] for s in encode.layout.slices}
 
     def set_from(self, state: WingspanState, player: int) -> None:
-        self.tensor[:] = self.encode.encode(state.game, player)
+        self.encode.encode_into(self.tensor, state.game, player)
 
     def string_from(self, state: WingspanState, player: int) -> str:
         table = show(state.game, player)
-        return f"{table}\n{state.game.record(seat=player)}" if self.perfect_recall else table
+        return f"{table}\nseen so far: {state.seen[player].hex()}" if self.perfect_recall else table
 
 
 def register() -> None:
