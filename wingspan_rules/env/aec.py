@@ -100,10 +100,7 @@ class WingspanAEC(AECEnv[str, dict[str, Any], int]):
             })
             for a in self.possible_agents
         }  # fmt: skip
-        self._no_mask = np.zeros(size, dtype=np.int8)
-        self._no_mask.flags.writeable = False
         self._legal: list[Action] = []
-        self._mask = self._no_mask
         self._has_reset = False
         self._ended_illegally = False
 
@@ -140,7 +137,6 @@ class WingspanAEC(AECEnv[str, dict[str, Any], int]):
     def _select(self) -> None:
         game = self.game
         self._legal = game.legal_actions()
-        self._mask = self.masks.indices(self._legal) if self._legal else self._no_mask
         decider = game.decider
         if decider is not None:
             self.agent_selection = self.possible_agents[decider]
@@ -150,7 +146,8 @@ class WingspanAEC(AECEnv[str, dict[str, Any], int]):
             EnvLogger.error_observe_before_reset()
         seat = self._seat_of[agent]
         deciding = agent == self.agent_selection and not self._ended_illegally
-        return {"observation": self.observer.encode(self.game, seat), "action_mask": (self._mask if deciding else self._no_mask).copy()}
+        mask = self.masks.mask(self._legal) if deciding else np.zeros(self.masks.size, dtype=np.int8)
+        return {"observation": self.observer.encode(self.game, seat), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
         if not self._has_reset:
@@ -167,7 +164,8 @@ class WingspanAEC(AECEnv[str, dict[str, Any], int]):
         index = action if type(action) is int else _index(action)
         if index is None or not 0 <= index < self.masks.size:
             raise ValueError(f"action index must be an integer 0 to {self.masks.size - 1}, not {action!r}")
-        if not self._mask[index]:
+        chosen = self._space[index]
+        if chosen not in self._legal:
             self._refuse(agent, index)
             return
         rewards = self.rewards
@@ -175,11 +173,11 @@ class WingspanAEC(AECEnv[str, dict[str, Any], int]):
         if any(rewards.values()):
             self.rewards = rewards = dict.fromkeys(self.agents, 0.0)
         game = self.game
-        game.apply(self._space[index])
+        game.apply(chosen)
         if game.is_over:
             self.rewards = rewards = self._final_rewards()
             self.terminations = dict.fromkeys(self.agents, True)
-            self._mask = self._no_mask
+            self._legal = []
             for a, r in rewards.items():
                 self._cumulative_rewards[a] += r
         else:

@@ -175,6 +175,7 @@ class ClassicObserver(Observer):
         bonus_slot = [bonuses[engine.bonus.name(engine, b)] for b in range(len(cards.bonuses))]
         sides = _index([s.name for goal in cards.goals for s in goal.sides])
         side_of = [[sides[s.name] for s in goal.sides] for goal in cards.goals]
+        per_goal = len(sides)
         faces = rules.dice.names
         dice = rules.dice.count
         rounds = len(rules.turns_per_round)
@@ -230,8 +231,10 @@ class ClassicObserver(Observer):
                 for f, count in enumerate(counts):
                     if count:
                         out[feeder + f] = count / dice
-            for r, pick in enumerate(st.goals):
-                out[goals + r * len(sides) + side_of[pick.goal][pick.side]] = 1.0
+            at = goals
+            for pick in st.goals:
+                out[at + side_of[pick.goal][pick.side]] = 1.0
+                at += per_goal
             for r, scored in enumerate(st.goal_points):
                 for player, value in enumerate(scored):
                     if value:
@@ -263,7 +266,10 @@ class ClassicObserver(Observer):
                     out[bonus_count] = len(seat.bonus) / BONUS
                 if seat.cubes_used:
                     out[cubes] = seat.cubes_used / CUBES
-                for row, (bird_at, at) in zip(seat.rows, rows, strict=True):
+                for h, row in enumerate(seat.rows):
+                    if not row:
+                        continue
+                    bird_at, at = rows[h]
                     for bird in row:
                         out[bird_at + bird.card] = 1.0
                         out[at] = 1.0
@@ -384,37 +390,28 @@ def observer(game: Game) -> Observer:
 
 
 class Masker:
-    """The action masks of one game's deck, made once per set of legal actions met (the sets
-    recur: a turn's first decision, the same power's questions), kept up to ``kept`` of them."""
+    """The action masks of one game's deck: the index of every action, looked up once."""
 
-    def __init__(self, game: Game, kept: int = 4096) -> None:
-        self.size = len(game.action_space())
-        self.kept = kept
-        self._index = game.action_index
-        self._made: dict[tuple[Action, ...], Mask] = {}
-
-    def indices(self, legal: Sequence[Action]) -> Mask:
-        """The mask of ``legal`` (shared: copy it before changing it)."""
-        key = tuple(legal)
-        found = self._made.get(key)
-        if found is None:
-            found = np.zeros(self.size, dtype=np.int8)
-            for action in key:
-                found[self._index(action)] = 1
-            found.flags.writeable = False
-            if len(self._made) >= self.kept:
-                del self._made[next(iter(self._made))]  # the oldest
-            self._made[key] = found
-        return found
+    def __init__(self, game: Game) -> None:
+        space = game.action_space()
+        self.size = len(space)
+        self._index = {action: i for i, action in enumerate(space)}
 
     def mask(self, legal: Sequence[Action]) -> Mask:
-        """A new mask of ``legal``: 1 for each legal action's index, 0 elsewhere (int8)."""
-        return self.indices(legal).copy()
+        """A new mask of ``legal``: 1 for each legal action's index, 0 elsewhere (int8); a
+        ``ValueError`` for an action this deck can never produce."""
+        mask = np.zeros(self.size, dtype=np.int8)
+        view = mask.data
+        index = self._index
+        for action in legal:
+            found = index.get(action)
+            if found is None:
+                raise ValueError(f"'{action}' is not an action of this game's deck")
+            view[found] = 1
+        return mask
 
 
-def action_mask(game: Game, legal: Sequence[Any] | None = None) -> Mask:
-    """1 for each legal action's index in ``game.action_space()``, 0 elsewhere (int8)."""
-    mask = np.zeros(len(game.action_space()), dtype=np.int8)
-    for action in game.legal_actions() if legal is None else legal:
-        mask[game.action_index(action)] = 1
-    return mask
+def action_mask(game: Game, legal: Sequence[Action] | None = None) -> Mask:
+    """1 for each legal action's index in ``game.action_space()``, 0 elsewhere (int8): the
+    one-off form of ``Masker(game).mask``."""
+    return Masker(game).mask(game.legal_actions() if legal is None else legal)
