@@ -27,6 +27,21 @@ def test_pettingzoo_api_test_passes(ruleset: str, players: int) -> None:
         api_test(env, num_cycles=2000)
 
 
+def test_pettingzoos_own_wrappers_still_wrap_it() -> None:
+    """A trainer may wrap the environment in PettingZoo's wrappers as it wraps the classic games."""
+    from pettingzoo.utils import wrappers
+
+    env = wrappers.OrderEnforcingWrapper(wrappers.AssertOutOfBoundsWrapper(wrappers.TerminateIllegalWrapper(raw_env("pocket", 3), illegal_reward=-1)))
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message=".*all zeros.*")
+        api_test(env, num_cycles=300)
+    env.reset(seed=1)
+    obs, *_ = env.last()
+    agent = env.agent_selection
+    env.step(int(np.flatnonzero(obs["action_mask"] == 0)[0]))  # (the wrapper's convention, before the environment's error)
+    assert env.rewards[agent] == -1 and all(env.terminations.values())
+
+
 @pytest.mark.parametrize("ruleset", ["classic", "pocket", "oceania"])
 def test_pettingzoo_seed_test_passes(ruleset: str) -> None:
     with warnings.catch_warnings():

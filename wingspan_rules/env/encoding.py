@@ -28,6 +28,7 @@ import numpy.typing as npt
 
 from ..actions import Action
 from ..classic.rules import ClassicRules
+from ..engine.state import Bird
 from ..game import Game
 from ..pocket.rules import PocketRules
 
@@ -81,6 +82,17 @@ class Layout:
 
 def _index(names: Sequence[str]) -> dict[str, int]:
     return {name: i for i, name in enumerate(names)}
+
+
+def _bird(out: Any, birds: int, at: int, bird: Bird) -> None:
+    """A bird played: its card in the many-hot block at ``birds``, and at its place ``at`` a 1,
+    its eggs / 6 and its tucked cards / 10 (a ruleset's own values follow, from ``at + 3``)."""
+    out[birds + bird.card] = 1.0
+    out[at] = 1.0
+    if bird.eggs:
+        out[at + 1] = bird.eggs / EGGS
+    if bird.tucked:
+        out[at + 2] = len(bird.tucked) / TUCKED
 
 
 class Observer:
@@ -271,12 +283,7 @@ class ClassicObserver(Observer):
                         continue
                     bird_at, at = rows[h]
                     for bird in row:
-                        out[bird_at + bird.card] = 1.0
-                        out[at] = 1.0
-                        if bird.eggs:
-                            out[at + 1] = bird.eggs / EGGS
-                        if bird.tucked:
-                            out[at + 2] = len(bird.tucked) / TUCKED
+                        _bird(out, bird_at, at, bird)
                         cached = bird.cached
                         if any(cached):
                             for k, count in enumerate(cached):
@@ -373,12 +380,7 @@ class PocketObserver(Observer):
                 if len(row) > flock:
                     raise ValueError(f"a flock of {len(row)} birds, more than the {flock} this layout holds")
                 for bird in row:
-                    out[flock_at + bird.card] = 1.0
-                    out[at] = 1.0
-                    if bird.eggs:
-                        out[at + 1] = bird.eggs / EGGS
-                    if bird.tucked:
-                        out[at + 2] = len(bird.tucked) / TUCKED
+                    _bird(out, flock_at, at, bird)
                     at += 3
 
         return fill
