@@ -310,6 +310,7 @@ def _classic_position(
         round=round,
     )
     state.stack.append(ClassicTurn(current))
+    state.turns_done = ClassicRules.turns_on_table(state, cards)  # (what the table shows: as a real game counts)
     if extra is not None:
         opts["extra_card_text"] = extra
     return Game("classic", n, seed, opts, cards, state)

@@ -415,3 +415,31 @@ def test_refuses_a_power_frame_beyond_the_bounds_its_node_sets(ruleset: str, fra
     top = data["state"]["stack"][-1]
     top[field] = [top["host"]] * 6 if value == "host x6" else value  # (six eggs on the power's own bird)
     assert words in refused(json.dumps(data))
+
+
+# ---- the cases of issue 19: what a position would refuse, a save refuses too -------------------
+
+
+def _saved_in_a_habitat_benefit() -> Data:
+    for seed in range(20):
+        game = new_game("classic", 2, seed)
+        chooser = random.Random(seed)
+        while not game.is_over:
+            data: Data = json.loads(game.to_json())
+            stack = data["state"]["stack"]
+            if len(stack) == 3 and stack[2].get("card") == -1:
+                return data
+            game.apply(chooser.choice(game.legal_actions()))
+    raise AssertionError("no habitat benefit found")
+
+
+def test_refuses_a_habitat_benefit_frame_hosted_by_a_place_on_the_mat() -> None:
+    data = _saved_in_a_habitat_benefit()
+    data["state"]["stack"][2]["host"] = [-2, -2]
+    assert "belongs to no bird" in refused(json.dumps(data))
+
+
+def test_refuses_a_setup_frame_more_than_one_per_player() -> None:
+    data = json.loads(new_game("classic", 2, 1).to_json())
+    data["state"]["stack"].append(dict(data["state"]["stack"][1]))
+    assert "one setup per player" in refused(json.dumps(data))

@@ -33,6 +33,7 @@ def _round_trip(game: wingspan_rules.Game, seed: int) -> None:
     assert again.pending == game.pending
     assert again.legal_actions() == game.legal_actions()
     assert again.score() == game.score()
+    assert getattr(again.state, "turns_done", None) == getattr(game.state, "turns_done", None)  # (a turn under way is not done)
     # the table shows hands as counts, except the hand of the player it is shown to
     for viewer in (None, *range(game.players)):
         seat_lines = [line for line in show(again, viewer).splitlines() if line[:1] == "p" and line[1:2].isdigit()]
@@ -61,6 +62,74 @@ def test_position_round_trips_at_every_decision(config: tuple[str, int, dict[str
         if game.is_over:
             break
         game.apply(chooser.choice(game.legal_actions()))
+
+
+@pytest.mark.parametrize("ruleset", ["classic", "oceania"])
+def test_a_position_written_mid_turn_counts_the_turn_under_way_as_not_done(ruleset: str) -> None:
+    """A payment, a habitat action, a pink power: the turn's cube is out but the turn has not
+    ended.  The game set up from the position plays on to the end, and every save it writes
+    loads (it once counted the turn as done, and its game ran one turn past the last)."""
+    from wingspan_rules import load
+
+    checked = 0
+    for seed in range(4):
+        game = wingspan_rules.new_game(ruleset, 2, seed)
+        chooser = random.Random(seed)
+        while not game.is_over:
+            turn = game.state.stack[0] if game.state.stack else None
+            if getattr(turn, "stage", 0) >= 1 and chooser.random() < 0.2:
+                again = setup(game.position(), seed)
+                assert again.state.turns_done == game.state.turns_done
+                player = random.Random(seed)
+                while not again.is_over:
+                    again.apply(player.choice(again.legal_actions()))
+                    load(again.to_json())
+                checked += 1
+            game.apply(chooser.choice(game.legal_actions()))
+    assert checked >= 8
+
+
+def test_load_refuses_a_turn_count_the_table_contradicts() -> None:
+    import json
+
+    from wingspan_rules import StateError, load
+
+    game = wingspan_rules.new_game("classic", 2, 1)
+    for _ in range(30):
+        game.apply(game.legal_actions()[0])
+    data = json.loads(game.to_json())
+    data["state"]["turns_done"] += 1
+    with pytest.raises(StateError, match="turns done, but the rounds, the cubes and the turn under way make"):
+        load(json.dumps(data))
+
+
+@pytest.mark.parametrize("ruleset", ["classic", "pocket", "oceania"])
+def test_a_position_whose_deck_cannot_deal_a_game_is_a_position_error_at_the_option(ruleset: str) -> None:
+    text = f'ruleset: {ruleset}\nplayers: 2\noption card_text: ""\n'
+    with pytest.raises(PositionError) as caught:
+        setup(text)
+    problem = caught.value.problems[0]
+    assert problem.line == 3 and ("deck" in problem.message or "card set" in problem.message) and len(str(caught.value)) < 1024
+
+
+def test_load_refuses_cubes_that_contradict_the_turn_order() -> None:
+    """Two seats swapped mid-round: the cubes no longer follow the order from the first player
+    (``setup`` of the position refused it; ``load`` now refuses it too)."""
+    import json
+
+    from wingspan_rules import StateError, load
+
+    game = wingspan_rules.new_game("classic", 3, 2)
+    chooser = random.Random(1)
+    while len({s.cubes_used for s in game.state.seats}) < 2:
+        game.apply(chooser.choice(game.legal_actions()))
+    cubes = [s.cubes_used for s in game.state.seats]
+    a, b = cubes.index(min(cubes)), cubes.index(max(cubes))
+    data = json.loads(game.to_json())
+    seats = data["state"]["seats"]
+    seats[a], seats[b] = seats[b], seats[a]
+    with pytest.raises(StateError, match="cubes out, but with player"):
+        load(json.dumps(data))
 
 
 def test_position_of_a_finished_game_round_trips() -> None:

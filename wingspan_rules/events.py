@@ -219,6 +219,8 @@ class Noter(Protocol):
     @property
     def SECRET_VERBS(self) -> frozenset[str]: ...  # (a class constant of the engine)
     @property
+    def SECRET_IN_OPEN_HANDS(self) -> frozenset[str]: ...
+    @property
     def END_RULE(self) -> str: ...
     @property
     def hand(self) -> _Hands: ...  # (the engine's world parts, ``engine.world``)
@@ -235,7 +237,8 @@ def make(rules: Noter, raw: tuple[Any, ...]) -> Event:
     if kind in (ACTION, AUTO):
         # an answer naming a card only its player sees (kept at setup, tucked from a hand)
         action = raw[3]
-        if action.verb in rules.SECRET_VERBS and action.arg is not None and not rules.hand.open(rules):
+        verb = action.verb
+        if verb in rules.SECRET_VERBS and action.arg is not None and (verb in rules.SECRET_IN_OPEN_HANDS or not rules.hand.open(rules)):
             return Event(kind, player, (action.verb,), power, str(action.arg), (player,))
         return Event(kind, player, (str(action),), power)
     facts = raw[3:]
@@ -246,7 +249,8 @@ def make(rules: Noter, raw: tuple[Any, ...]) -> Event:
         card_id, seen_flag = facts[0], facts[1]
         bonus = kind in _BONUS_KINDS
         card = rules.bonus.name(rules, card_id) if bonus else names[card_id]
-        if seen_flag is True or (seen_flag is not None and not bonus and kind != LOOK and rules.hand.open(rules)):
+        # (open hands show a card into or out of a hand, but not one looked at, nor the birds kept at setup)
+        if seen_flag is True or (seen_flag is not None and not bonus and kind != LOOK and kind != KEEP and rules.hand.open(rules)):
             seen = EVERYONE
         elif isinstance(seen_flag, tuple):
             seen = seen_flag

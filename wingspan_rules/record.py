@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .dsl.diagnostics import MAX_TEXT, cut
 from .game import Game, StateError, load, new_game, setup
 from .position import PositionError
 from .recording import HEADER, write_record
@@ -35,6 +36,7 @@ class RecordError(ValueError):
     """A record could not be read or replayed: ``line`` is where (1-based; 0 for the whole)."""
 
     def __init__(self, line: int, message: str):
+        message = cut(message, MAX_TEXT - 24)  # (a hostile line of a megabyte is not repeated whole)
         super().__init__(f"line {line}: {message}" if line else message)
         self.line = line
         self.message = message

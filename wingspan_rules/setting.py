@@ -13,6 +13,7 @@ from typing import Any
 from . import rng
 from .engine.rules import Rules, shown
 from .rulesets import CARD_OPTIONS, ruleset
+from .savefile import MAX_CARD_TEXT
 
 
 def ruleset_class(name: object) -> type[Rules]:
@@ -43,6 +44,8 @@ def split_options(options: dict[str, Any] | None) -> tuple[dict[str, Any], dict[
             value = rules.pop(key)
             if not isinstance(value, str):
                 raise ValueError(f"option '{key}' must be card language text")
+            if len(value) > MAX_CARD_TEXT:  # (the same limit for games, saves, positions and records)
+                raise ValueError(f"option '{key}' holds {len(value):,} characters of card text; at most {MAX_CARD_TEXT:,} are read")
             cards[key] = value
     return rules, cards
 

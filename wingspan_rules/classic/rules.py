@@ -251,6 +251,7 @@ class ClassicRules(Rules[CS]):
     }
     # cards kept at setup and tucked from hand stay face down; bonus cards are secret
     SECRET_VERBS: ClassVar[frozenset[str]] = frozenset({"keep", "return", "keep-bonus", "tuck", "discard-bonus"})
+    SECRET_IN_OPEN_HANDS: ClassVar[frozenset[str]] = frozenset({"keep", "return", "keep-bonus", "discard-bonus"})
     DECISIONS: ClassVar[dict[str, tuple[str, frozenset[str]]]] = {
         "setup": ("the setup (birds, food and a bonus card kept)", frozenset({"keep", "done", "return", "keep-bonus"})),
         "action": (
@@ -763,6 +764,36 @@ class ClassicRules(Rules[CS]):
     @classmethod
     def turns_ended(cls, state: ClassicState) -> int:
         return state.turns_done
+
+    @classmethod
+    def cubes_problem(cls, state: ClassicState) -> str | None:
+        """Do this round's cubes follow the turn order (``classic.round.turns``)?  From the first
+        player round the table, the players before the one to play have had one turn more, and
+        the player to play has placed this turn's cube once the action is chosen."""
+        if state.round >= len(cls.turns_per_round) or state.over:
+            return None
+        n = len(state.seats)
+        acted = bool(state.stack) and isinstance(state.stack[0], TurnFrame) and state.stack[0].stage >= 1
+        turn = state.seats[state.current].cubes_used + (not acted)
+        place = (state.current - state.first) % n
+        for p, seat in enumerate(state.seats):
+            ahead = (p - state.first) % n < place
+            want = turn if ahead or (p == state.current and acted) else turn - 1
+            if seat.cubes_used != want:
+                return f"player {p} has {seat.cubes_used} cubes out, but with player {state.first} first and player {state.current} to play it has {want}"
+        return None
+
+    @classmethod
+    def turns_on_table(cls, state: ClassicState, cards: CardSet) -> int:
+        """The turns ended so far, as the table shows them: every turn of the rounds played,
+        and this round's cubes, less the turn under way (its cube is placed when its action is
+        chosen, ``classic.turn.action``; the turn ends after its pink powers and discards)."""
+        rounds = len(cls.turns_per_round)
+        played = sum(cls.turns_in(state, cards, r) for r in range(min(state.round, rounds))) * len(state.seats)
+        if state.round >= rounds:
+            return played
+        under_way = any(isinstance(f, TurnFrame) and f.stage >= 1 for f in state.stack)
+        return played + sum(s.cubes_used for s in state.seats) - under_way
 
     @classmethod
     def hidden_part(cls, state: ClassicState) -> tuple[object, ...]:

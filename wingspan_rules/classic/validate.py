@@ -9,7 +9,7 @@ import attrs
 from .. import ir, rng
 from ..cards import CardSet
 from ..engine.handlers import NODE_HANDLERS, Loaded, node_of_frame
-from ..engine.state import ACTION, MAX_OWED, Frame, PowerFrame
+from ..engine.state import ACTION, MAX_OWED, NOWHERE, Frame, PowerFrame
 from ..powers.look import LookFrame
 from ..powers.share import ShareCardsFrame
 from .state import EMPTY, ClassicState
@@ -114,6 +114,7 @@ def validate_state(rules: type[ClassicRules], state: ClassicState, cards: CardSe
     most = sum(rules.turns_in(state, cards, r) for r in range(rounds)) * players
     if not 0 <= state.turns_done <= most:
         problems.append(f"{state.turns_done} turns done, but this {players}-player game has {most}")
+
     if state.over and state.stack:
         problems.append("the game is over but frames are left to run")
     if len(state.stack) > _MAX_FRAMES:
@@ -127,6 +128,11 @@ def validate_state(rules: type[ClassicRules], state: ClassicState, cards: CardSe
             break
     if not state.over and not state.stack:
         problems.append("the game is not over but nothing is left to do")
+    order = None if problems else rules.cubes_problem(state)
+    if order:
+        problems.append(order)
+    if not problems and state.turns_done != rules.turns_on_table(state, cards):
+        problems.append(f"{state.turns_done} turns done, but the rounds, the cubes and the turn under way make {rules.turns_on_table(state, cards)}")
     return problems
 
 
@@ -169,7 +175,9 @@ def frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSet
         if acted or not 0 <= f.stage <= 2 or not 0 <= f.owed <= rules.setup_birds:
             return f"{where} is malformed"
         seat = state.seats[f.player]
-        # set up one by one from the first player (on top), before the first turn
+        # set up one by one from the first player (on top), before the first turn, once each
+        if depth > players:
+            return f"{where}: a game has one setup per player, not {len(state.stack) - 1}"
         if f.player != (state.first + players - depth) % players or state.current != state.first:
             return f"{where} is for player {f.player}, out of turn order"
         if any(seat.rows) or (f.stage == 0 and (len(seat.hand) != f.owed)) or not seat.dealt_bonus:
@@ -214,6 +222,8 @@ def frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSet
         below = state.stack[depth - 1]
         if depth != 2 or not isinstance(below, HabitatFrame) or f.player != below.player or f.path not in ((0,), (1,), (2,)):
             return f"{where} must run the benefit of a habitat action, directly on it"
+        if f.host != NOWHERE or f.owner != f.player:
+            return f"{where} runs a habitat action's benefit, which belongs to no bird"
         node: ir.Effect | None = node_of_frame(rules.action_nodes[f.path[0]], attrs.evolve(f, path=()))
     else:
         if not 0 <= f.card < n or cards.cards[f.card].power is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import functools
 import heapq
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 import attrs
 
@@ -55,6 +55,39 @@ def _window(line: str, column: int) -> tuple[str, int]:
 # ``.diagnostics`` (the first ones by position); ``.total`` counts every problem found.
 SHOWN = 20
 KEPT = 500
+# Every error's text fits in this many bytes (UTF-8), whatever its input: a message lists the
+# problems that fit and says how many more there are (``listing``).
+MAX_TEXT = 1024
+
+
+def cut(text: str, size: int = MAX_TEXT) -> str:
+    """``text`` cut to at most ``size`` bytes of UTF-8 (with "..." where it was cut)."""
+    data = text.encode("utf-8")
+    if len(data) <= size:
+        return text
+    return data[: size - 3].decode("utf-8", "ignore") + "..."
+
+
+def listing(head: str, items: Sequence[str], total: int, noun: str) -> str:
+    """``head``, then as many of ``items`` (the first ``SHOWN`` at most) as fit in ``MAX_TEXT``
+    bytes with room left for "... and N more ``noun``s" when some are left out."""
+    lines = [cut(head, MAX_TEXT // 2)]
+    room = MAX_TEXT - len(lines[0].encode("utf-8")) - 48  # (the "... and N more" line)
+    shown = 0
+    for item in items[:SHOWN]:
+        size = len(item.encode("utf-8")) + 1
+        if size > room:
+            if shown == 0 and room > 80:
+                lines.append(cut(item, room - 1))
+                shown = 1
+            break
+        lines.append(item)
+        room -= size
+        shown += 1
+    hidden = total - shown
+    if hidden > 0:
+        lines.append(f"... and {hidden:,} more {noun}{'s' if hidden != 1 else ''}")
+    return "\n".join(lines)
 
 
 class DslError(ValueError):
@@ -70,13 +103,10 @@ class DslError(ValueError):
         super().__init__(self.render())
 
     def render(self, limit: int = SHOWN) -> str:
+        """The first problems (at most ``limit``, and what fits in ``MAX_TEXT`` bytes) and how
+        many more there are."""
         count = self.total
-        lines = [f"{count:,} error{'s' if count != 1 else ''} in card text"]
-        lines += [str(d) for d in self.diagnostics[:limit]]
-        hidden = count - min(limit, len(self.diagnostics))
-        if hidden > 0:
-            lines.append(f"... and {hidden:,} more error{'s' if hidden != 1 else ''}")
-        return "\n".join(lines)
+        return listing(f"{count:,} error{'s' if count != 1 else ''} in card text", [str(d) for d in self.diagnostics[:limit]], count, "error")
 
 
 _LONGEST_WORD = 40  # longer words are quoted in part and get no suggestion

@@ -108,6 +108,10 @@ class Rules(Generic[S]):
     # Verbs whose argument only the acting player sees (a card kept in hand, tucked face
     # down): a record seen from another seat shows the verb alone.
     SECRET_VERBS: ClassVar[frozenset[str]] = frozenset()
+    # Those of them whose argument stays secret where every hand is open (``Hand.open``): bonus
+    # cards, and what a player keeps at setup, which the table chooses all at once (the views
+    # show no seat another's setup until all have chosen)
+    SECRET_IN_OPEN_HANDS: ClassVar[frozenset[str]] = frozenset()
 
     # -- the parts of the world the interpreter reaches (``engine.world``), composed by each
     # ruleset's package; a part the ruleset does not have raises when it is reached

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
-from ..dsl.diagnostics import SHOWN, Collector, Diagnostic, suggest
+from ..dsl.diagnostics import SHOWN, Collector, Diagnostic, listing, suggest
 from ..rulesets import CARD_OPTIONS, known_rulesets
 from ..setting import check_ruleset, configure
 from . import syntax
@@ -32,11 +32,8 @@ class PositionError(ValueError):
     def __init__(self, problems: tuple[Diagnostic, ...], total: int | None = None):
         self.problems = problems
         self.total = max(total or 0, len(problems))
-        lines = [f"{self.total} problem{'s' if self.total != 1 else ''} in the position"]
-        lines += [str(d).replace(": error: ", ": ", 1) for d in problems[:SHOWN]]
-        if self.total > SHOWN:
-            lines.append(f"... and {self.total - SHOWN:,} more")
-        super().__init__("\n".join(lines))
+        head = f"{self.total} problem{'s' if self.total != 1 else ''} in the position"
+        super().__init__(listing(head, [str(d).replace(": error: ", ": ", 1) for d in problems[:SHOWN]], self.total, "problem"))
 
 
 def _raise(out: Collector) -> None:
@@ -140,26 +137,28 @@ def read_position(text: str, seed: int = 0) -> Setting:
         _raise(out)
         raise AssertionError("unreachable")
     name, players, given = head
-    try:
-        rs, checked, merged = configure(ruleset(name), given)
-        cards = deck(rs, merged)
-    except ValueError as err:
-        first = next((e for e in entries if e.key.startswith("option ")), None)
-        out.error(first.line if first else 1, first.column if first else 1, str(err).splitlines()[0][:300])
-        _raise(out)
-        raise AssertionError("unreachable") from None
     from ..classic.rules import ClassicRules
     from ..pocket.rules import PocketRules
     from . import classic, pocket
 
     builder: classic.Builder | pocket.Builder
-    if issubclass(rs, PocketRules):
-        builder = pocket.Builder(rs, cards, players, seed, checked, out)
-    elif issubclass(rs, ClassicRules):
-        builder = classic.Builder(rs, cards, players, seed, checked, out)
-    else:
-        out.error(1, 1, f"positions of the {name} ruleset cannot be read")
+    try:
+        rs, checked, merged = configure(ruleset(name), given)
+        cards = deck(rs, merged)
+        if issubclass(rs, PocketRules):
+            builder = pocket.Builder(rs, cards, players, seed, checked, out)
+        elif issubclass(rs, ClassicRules):
+            builder = classic.Builder(rs, cards, players, seed, checked, out)
+        else:
+            out.error(1, 1, f"positions of the {name} ruleset cannot be read")
+            _raise(out)
+    except PositionError:
+        raise
+    except ValueError as err:  # (options the ruleset refuses, a deck it cannot deal a game from)
+        first = next((e for e in entries if e.key.startswith("option ")), None)
+        out.error(first.line if first else 1, first.column if first else 1, str(err).splitlines()[0][:300])
         _raise(out)
+        raise AssertionError("unreachable") from None
     builder.read(entries)
     state = builder.build()
     _raise(out)

@@ -344,12 +344,12 @@ class Builder(BuilderBase):
             for _ in range(min(count, len(bonus_rest))):
                 target.append(bonus_rest.pop())
         bonus_deck = bonus_rest + bonus_tops[::-1]
-        turns_done = sum(rs.turns_in(probe, cards, r) for r in range(min(round_index, rounds))) * self.players + (sum(s.cubes_used for s in self.seats) if playing else 0)
         stack = self.stack if self.stack_given else ([] if over else [_turn_frame(current)])
         built: ClassicState = rs.state_type(
             self.seats, deck, tray, discard, bonus_deck, bonus_discard, list(feeder), list(goals), points,
-            first, current, chance, round_index, stack, over, 0, 0, turns_done,
+            first, current, chance, round_index, stack, over, 0, 0, 0,
         )
+        built.turns_done = rs.turns_on_table(built, cards)  # (a turn under way is not done yet)
         return built
 
     def goal_scores(self, e: Entry, round_index: int) -> list[list[int]] | None:
