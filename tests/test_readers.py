@@ -88,3 +88,22 @@ def test_a_seats_record_with_open_hands_names_no_bonus_card_and_no_setup_choice_
             for name in kept_birds[other]:
                 assert not any(f"keep {name}" in line or f"keeps {name}" in line for line in lines)
     assert any("keep-bonus (not shown)" in line for line in game.record(seat=0).splitlines())
+
+
+def test_a_pocket_food_card_tucked_from_the_reserve_is_named_to_nobody_not_even_its_player() -> None:
+    """A reserve food card lies food side up: its player never saw its bird side, and the view
+    shows it as a tucked card, so the record names it to no seat (the whole record names it)."""
+    import random
+
+    seen = 0
+    for seed in range(40):
+        game = new_game("pocket", 2, seed)
+        chooser = random.Random(seed)
+        while not game.is_over and seen < 3:
+            for event in game.apply(chooser.choice(game.legal_actions())):
+                if event.kind == "tuck" and "from the reserve (" in event.describe(None):
+                    assert event.card and event.card in event.describe(None)
+                    for seat in range(2):
+                        assert event.card not in event.describe(seat)
+                    seen += 1
+    assert seen == 3

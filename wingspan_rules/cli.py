@@ -325,7 +325,17 @@ def cmd_show_game(args: argparse.Namespace) -> int:
     game = _load(args.game, args.seed)
     if args.player is not None and not 0 <= args.player < game.players:
         raise BadInput(f"--player must be 0 to {game.players - 1} in this {game.players}-player game, not {args.player}")
-    if args.position:
+    if args.svg is not None:
+        from .svg import board
+
+        picture = board(game, args.player)
+        try:
+            with open(args.svg, "w", encoding="utf-8") as out:
+                out.write(picture)
+        except OSError as err:
+            raise BadInput(f"cannot write the picture to {args.svg}: {err.strerror}") from None
+        print(f"wrote {args.svg}: the table as {'every seat' if args.player is None else f'p{args.player}'} sees it")
+    elif args.position:
         print(game.position(), end="")
     else:
         print(show(game, args.player), end="")
@@ -603,6 +613,7 @@ def build_parser() -> argparse.ArgumentParser:
     show_.add_argument("game", metavar="STATE.json|POSITION")
     show_.add_argument("--player", type=int, default=None, help="show this player's hand by name")
     show_.add_argument("--position", action="store_true", help="print the game as a position instead")
+    show_.add_argument("--svg", metavar="OUT.svg", default=None, help="draw the table as an SVG picture into OUT.svg (as --player sees it)")
     show_.add_argument("--seed", type=int, default=0, help=seed_help)
     show_.set_defaults(func=cmd_show_game)
 
