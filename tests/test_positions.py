@@ -132,6 +132,20 @@ def test_load_refuses_cubes_that_contradict_the_turn_order() -> None:
         load(json.dumps(data))
 
 
+def test_an_unknown_die_face_is_refused_with_the_faces_listed() -> None:
+    with pytest.raises(PositionError) as caught:
+        setup("ruleset: classic\nplayers: 2\n[table]\nfeeder: seed, worm\n")
+    problem = caught.value.problems[0]
+    assert (problem.line, problem.column) == (4, 15) and "(they are invertebrate, seed, fish, fruit, rodent, invertebrate/seed)" in problem.message
+
+
+def test_setup_with_no_seed_draws_one_and_keeps_it_for_replay() -> None:
+    text = "ruleset: pocket\nplayers: 2\n"
+    one, two = setup(text, None), setup(text, None)
+    assert one.seed != two.seed and one.origin == ("position", text, one.seed)
+    assert setup(text, one.seed).to_json() == one.to_json()
+
+
 def test_position_of_a_finished_game_round_trips() -> None:
     for ruleset, players, options in CONFIGS:
         game = wingspan_rules.new_game(ruleset, players, 3, options)

@@ -697,8 +697,12 @@ def new_game(ruleset: str, players: int, seed: int | None = None, options: dict[
     return Game(ruleset, players, seed, merged, cards, state, FROM_SEED, "no action has been taken yet", events)
 
 
-def setup(text: str, seed: int = 0) -> Game:
-    """The game at a position (see docs/positions.md); PositionError lists every problem."""
+def setup(text: str, seed: int | None = 0) -> Game:
+    """The game at a position (see docs/positions.md); PositionError lists every problem.
+    ``seed`` deals what the position leaves out (the deck's order, hands given as counts, the
+    dice to come); ``None`` draws 128 random bits, as ``new_game`` does."""
+    if seed is None:
+        seed = rng.new_seed()
     found = read_position(text, seed)
     try:
         game = Game(found.ruleset, found.players, found.seed, found.options, found.cards, found.state)

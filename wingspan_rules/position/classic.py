@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .. import rng
 from ..cards import CardSet
 from ..classic.state import EMPTY, ClassicSeat, ClassicState
-from ..dsl.diagnostics import Collector, suggest
+from ..dsl.diagnostics import Collector, clip, suggest
 from ..engine.state import Bird, Frame
 from ..oceania.state import OceaniaSeat
 from .common import BuilderBase, card_count, cite, counted, one_number, one_word
@@ -373,7 +373,7 @@ class Builder(BuilderBase):
                 continue
             n, word = got
             if word.value not in faces:
-                self.out.error(word.line, word.column, f"'{word.value}' is no face of this game's dice", suggest(str(word.value), faces))
+                self.out.error(word.line, word.column, f"'{clip(str(word.value))}' is no face of this game's dice (they are {', '.join(faces)})", suggest(str(word.value), faces))
             else:
                 dice += [faces.index(str(word.value))] * n
         if len(dice) > self.rs.dice.count:
