@@ -542,3 +542,24 @@ def test_list_options_from_the_command_line(capsys: pytest.CaptureFixture[str]) 
     assert code == 2 and "must include 'core'" in err
     code, _, err = run(capsys, "play", "--ruleset", "oceania", "--players", "2", "--option", "bird_sets=core,europe")
     assert code == 2 and "from core, oceania" in err
+
+
+def test_check_says_where_the_actions_leave_the_game_shows_the_table_and_saves_it(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    import wingspan_rules
+
+    game = wingspan_rules.new_game("pocket", 2, 5)
+    saved = tmp_path / "game.json"
+    saved.write_text(game.to_json())
+    first = game.legal_actions()[0]
+    after = tmp_path / "after.json"
+    assert main(["check", str(saved), str(first), "--show", "--save", str(after)]) == 0
+    out = capsys.readouterr().out
+    game.apply(first)
+    pending = game.pending
+    assert pending is not None and f"then waiting for p{pending.player}: {pending.kind}" in out
+    assert "score so far" in out and f"saved the game to {after}" in out
+    assert wingspan_rules.load(after.read_text()).to_json() == game.to_json()
+    # an illegal action: nothing is played, nothing is saved
+    other = tmp_path / "other.json"
+    assert main(["check", str(saved), "play No Such Bird", "--save", str(other)]) in (1, 2)
+    assert not other.exists()

@@ -307,8 +307,19 @@ def cmd_check(args: argparse.Namespace) -> int:
         if args.events:  # do it, and say what it did (as the asking player sees it)
             for event in game.apply(action):
                 print(f"    {event.describe(args.player)}")
-        elif i + 1 < len(texts):
+        else:
             game.apply(action)
+    # where the actions leave the game: the decision next, the table (--show), a save (--save)
+    after = game.pending
+    if after is None:
+        print("then the game is over")
+    else:
+        print(f"then waiting for p{after.player}: {after.kind}" + (f" [{after.source}]" if after.source else ""))
+    if args.show:
+        print(show(game, args.player), end="")
+    if args.save is not None:
+        _write(args.save, game.to_json())
+        print(f"saved the game to {args.save}")
     return 0
 
 
@@ -328,12 +339,7 @@ def cmd_show_game(args: argparse.Namespace) -> int:
     if args.svg is not None:
         from .svg import board
 
-        picture = board(game, args.player)
-        try:
-            with open(args.svg, "w", encoding="utf-8") as out:
-                out.write(picture)
-        except OSError as err:
-            raise BadInput(f"cannot write the picture to {args.svg}: {err.strerror}") from None
+        _write(args.svg, board(game, args.player))
         print(f"wrote {args.svg}: the table as {'every seat' if args.player is None else f'p{args.player}'} sees it")
     elif args.position:
         print(game.position(), end="")
@@ -623,6 +629,8 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("action", metavar="ACTION", help="action text, e.g. 'play Blue Jay'; several separated by ';'")
     check.add_argument("--player", type=int, default=None, help="the player asking (default: whoever must act)")
     check.add_argument("--events", action="store_true", help="do each legal action and print the events it caused (what --player may see)")
+    check.add_argument("--show", action="store_true", help="after the actions, show the table (as --player sees it)")
+    check.add_argument("--save", metavar="STATE.json", default=None, help="after the actions, save the game to STATE.json")
     check.set_defaults(func=cmd_check)
 
     score = sub.add_parser("score", help="score a saved game or a position")
