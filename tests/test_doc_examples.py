@@ -31,7 +31,7 @@ def _blocks(page: str) -> list[tuple[str, str | None]]:
     return out
 
 
-@pytest.mark.parametrize("name", ["api.md", "architecture.md", "classic.md", "oceania.md", "pictures.md", "rl.md"])
+@pytest.mark.parametrize("name", ["api.md", "architecture.md", "classic.md", "oceania.md", "pictures.md", "rl.md", "web.md"])
 def test_doc_examples_print_what_they_show(name: str) -> None:
     blocks = _blocks((DOCS / name).read_text())
     assert blocks, f"no Python examples in {name}"

@@ -323,6 +323,18 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    try:
+        from .web import serve
+    except ImportError as err:
+        raise BadInput(str(err)) from None
+    if not 0 < args.port < 65536:
+        raise BadInput(f"--port must be 1 to 65535, not {args.port}")
+    print(f"the dispute page is at http://{args.host}:{args.port}/ (Ctrl-C stops it)", flush=True)
+    serve(args.host, args.port)
+    return 0
+
+
 def cmd_setup(args: argparse.Namespace) -> int:
     game = _load(args.position, args.seed)
     print(show(game), end="")
@@ -632,6 +644,11 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--show", action="store_true", help="after the actions, show the table (as --player sees it)")
     check.add_argument("--save", metavar="STATE.json", default=None, help="after the actions, save the game to STATE.json")
     check.set_defaults(func=cmd_check)
+
+    serve = sub.add_parser("serve", help="run the dispute page (the [web] extra): paste a position, choose an action, read the verdict")
+    serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1: this machine only)")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.set_defaults(func=cmd_serve)
 
     score = sub.add_parser("score", help="score a saved game or a position")
     score.add_argument("state", metavar="STATE.json|POSITION")
