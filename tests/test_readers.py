@@ -107,3 +107,40 @@ def test_a_pocket_food_card_tucked_from_the_reserve_is_named_to_nobody_not_even_
                         assert event.card not in event.describe(seat)
                     seen += 1
     assert seen == 3
+
+
+READERS = [("classic", 2, {}), ("classic", 3, {"public_hands": True}), ("pocket", 3, {"advanced": True}), ("oceania", 2, {})]
+
+
+@pytest.mark.parametrize(("ruleset", "players", "options"), READERS)
+def test_the_three_readers_accept_what_the_writers_write_and_play_goes_on_the_same(ruleset: str, players: int, options: dict[str, object]) -> None:
+    """At random points of random games: the save loads as the same game; the record replays
+    to the same game; the position sets up a game whose own save and position read back; and
+    from the loaded and the replayed game the same actions play to the same end."""
+    import random
+
+    from wingspan_rules import setup as set_up
+
+    for seed in range(2):
+        game = new_game(ruleset, players, seed, options)
+        chooser = random.Random(seed)
+        while not game.is_over:
+            if chooser.random() < 0.06:
+                saved = game.to_json()
+                loaded, replayed = load(saved), read_record(game.record())
+                assert loaded.to_json() == saved and replayed.to_json() == saved
+                positioned = set_up(game.position(), seed)
+                assert load(positioned.to_json()).to_json() == positioned.to_json()
+                assert set_up(positioned.position(), seed).position() == positioned.position() == game.position()
+                ahead = random.Random(seed + 1)
+                while not loaded.is_over:
+                    action = ahead.choice(loaded.legal_actions())
+                    loaded.apply(action)
+                    replayed.apply(action)
+                assert loaded.to_json() == replayed.to_json() and load(loaded.to_json()).to_json() == loaded.to_json()
+                # (the position deals what it does not say from its seed: its game goes its own way, to a save that loads)
+                own = random.Random(seed + 2)
+                while not positioned.is_over:
+                    positioned.apply(own.choice(positioned.legal_actions()))
+                assert load(positioned.to_json()).to_json() == positioned.to_json()
+            game.apply(chooser.choice(game.legal_actions()))

@@ -116,7 +116,7 @@ def test_a_hostile_request_is_a_4xx_answer_in_words(path: str, body: object, wor
     assert words in _refused(path, body)
 
 
-@pytest.mark.parametrize("raw", [b"", b"not json", b"[1, 2]", b"\xff\xfe", b"[" * 100_000, json.dumps({"position": "x" * (LIMITS.body + 10)}).encode()])
+@pytest.mark.parametrize("raw", [b"", b"not json", b"[1, 2]", b"\xff\xfe", b"[" * 100_000, b'{"seed": ' + b"9" * 5000 + b"}", json.dumps({"position": "x" * (LIMITS.body + 10)}).encode()])
 def test_a_body_that_is_no_json_object_or_too_big_is_refused(raw: bytes) -> None:
     _refused("/api/table", raw=raw)
 

@@ -193,7 +193,7 @@ async def _answer(request: Request) -> Response:
                 raise Refused(413, f"a request is at most {LIMITS.body:,} bytes")
         try:
             body = json.loads(data.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        except (ValueError, RecursionError):  # (not UTF-8, not JSON, an integer of 5,000 digits, nesting too deep)
             raise Refused(400, "the request must be a JSON object in UTF-8") from None
         if not isinstance(body, dict):
             raise Refused(400, "the request must be a JSON object")
