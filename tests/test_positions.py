@@ -146,6 +146,16 @@ def test_setup_with_no_seed_draws_one_and_keeps_it_for_replay() -> None:
     assert setup(text, one.seed).to_json() == one.to_json()
 
 
+def test_cubes_that_contradict_the_turn_order_are_refused_at_the_cubes_line() -> None:
+    """``cubes:`` without ``turn:`` is checked too (``setup`` once accepted 7 and 8 cubes with p0
+    first and to play, then refused its own position)."""
+    text = "ruleset: classic\nplayers: 2\n\n[p0]\ncubes: 7\n\n[p1]\ncubes: 8\n\n[table]\nround: 1\nfirst player: p0\nto play: p0\n"
+    with pytest.raises(PositionError) as caught:
+        setup(text)
+    (problem,) = caught.value.problems
+    assert problem.line == 8 and "player 1 has 8 cubes out" in problem.message
+
+
 def test_position_of_a_finished_game_round_trips() -> None:
     for ruleset, players, options in CONFIGS:
         game = wingspan_rules.new_game(ruleset, players, 3, options)

@@ -164,9 +164,8 @@ def read_position(text: str, seed: int = 0) -> Setting:
     _raise(out)
     problems = rs.validate_state(state, cards, players, checked)
     if problems:
-        where = next((e for e in entries if e.key == "[section]" and e.section == "stack"), None)
         for p in problems:
-            at = where if where is not None and "frame" in p else None
+            at = builder.where(p, entries)
             out.error(at.line if at else 1, at.column if at else 1, f"impossible position: {p}")
         _raise(out)
     return Setting(name, players, seed, merged, cards, state)

@@ -8,6 +8,7 @@ tray and the discard piles; then ``[stack]`` when the game is in the middle of s
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from .. import rng
@@ -351,6 +352,16 @@ class Builder(BuilderBase):
         )
         built.turns_done = rs.turns_on_table(built, cards)  # (a turn under way is not done yet)
         return built
+
+    def where(self, problem: str, entries: list[Entry]) -> Entry | None:
+        # the cubes of the player named (``cubes_problem``), or the table's turn order; the turns done: the round and turn
+        named = re.match(r"player (\d+) has \d+ cubes out", problem)
+        if named is not None:
+            p = int(named.group(1))
+            return self.cubes_entry.get(p) or self.table.get("turn") or self.table.get("to play") or self.table.get("first player")
+        if "turns done" in problem:
+            return self.table.get("turn") or self.table.get("round")
+        return super().where(problem, entries)
 
     def goal_scores(self, e: Entry, round_index: int) -> list[list[int]] | None:
         rows = []

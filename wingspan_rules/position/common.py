@@ -153,6 +153,13 @@ class BuilderBase:
     def seat_entry(self, p: int, e: Entry) -> None:
         raise NotImplementedError
 
+    def where(self, problem: str, entries: list[Entry]) -> Entry | None:
+        """The entry a problem of the whole state (``validate_state``'s words) is about: the
+        ``[stack]`` section for a frame's; a builder knows more of its own (None: the top)."""
+        if "frame" in problem:
+            return next((e for e in entries if e.key == "[section]" and e.section == "stack"), None)
+        return None
+
     def read(self, entries: list[Entry]) -> None:
         for e in entries:
             if e.key == "[section]":
