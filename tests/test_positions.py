@@ -156,6 +156,24 @@ def test_cubes_that_contradict_the_turn_order_are_refused_at_the_cubes_line() ->
     assert problem.line == 8 and "player 1 has 8 cubes out" in problem.message
 
 
+def test_in_every_pile_a_position_lists_the_first_card_written_is_the_top() -> None:
+    """One rule for both games: a deck's tops, a discard pile, a bonus discard pile."""
+    decked = setup('ruleset: pocket\nplayers: 2\n\n[table]\ndecks: 20 (top "Bobolink", top seed, top "Mallard"), 20, 20, 20\n')
+    deck = decked.state.decks[0]
+    names = decked.engine._names
+    assert names[deck[-1]] == "Bobolink" and decked.cards.cards[deck[-2]].food_kind == "seed" and names[deck[-3]] == "Mallard"
+    pocket = setup('ruleset: pocket\nplayers: 2\n\n[table]\ndiscard: "Blue Jay", "Wood Duck"\n')
+    assert names[pocket.state.discard[-1]] == "Blue Jay" and pocket.view(0)["discard_pile"]["top"] == pocket.cards.cards[pocket.engine.by_name["Blue Jay"]].food_kind  # type: ignore[typeddict-item]
+    classic = setup('ruleset: classic\nplayers: 2\n\n[table]\ndiscard: "Blue Jay", "Wood Duck"\ndeck top: "Mallard", "Killdeer"\nbonus discard: "Anatomist", "Historian"\n')
+    cnames = classic.engine._names
+    assert cnames[classic.state.discard[-1]] == "Blue Jay" and cnames[classic.state.deck[-1]] == "Mallard"
+    assert classic.cards.bonuses[classic.state.bonus_discard[-1]].name == "Anatomist"
+    for game in (decked, pocket, classic):
+        text = game.position()
+        assert setup(text).position() == text  # (the writer lists each pile the top first too)
+    assert 'discard: "Blue Jay", "Wood Duck"' in classic.position() and 'bonus discard: "Anatomist", "Historian"' in classic.position()
+
+
 def test_position_of_a_finished_game_round_trips() -> None:
     for ruleset, players, options in CONFIGS:
         game = wingspan_rules.new_game(ruleset, players, 3, options)

@@ -71,8 +71,8 @@ def write(rs: type[ClassicRules], st: ClassicState, cards: CardSet) -> list[str]
     lines.append("goal scores: " + ", ".join(" ".join(str(n) for n in r) for r in st.goal_points))
     lines.append("feeder: " + ", ".join(rs.dice.names[f] for f in st.feeder))
     lines.append("tray: " + ", ".join("empty" if c == EMPTY else quoted(cards.cards[c].name) for c in st.tray))
-    lines.append("discard: " + _names(cards, st.discard))
-    lines.append("bonus discard: " + ", ".join(quoted(cards.bonuses[b].name) for b in st.bonus_discard))
+    lines.append("discard: " + _names(cards, st.discard[::-1]))  # (each pile the top first)
+    lines.append("bonus discard: " + ", ".join(quoted(cards.bonuses[b].name) for b in reversed(st.bonus_discard)))
     if st.stack:
         lines += ["", "[stack]"]
         lines += [write_frame(f, cards, rs.habitats) for f in st.stack]
@@ -319,12 +319,14 @@ class Builder(BuilderBase):
         discard: list[int] = []
         if "discard" in t:
             self.cards_or_count(t["discard"].items, discard)
+            discard.reverse()  # (in every pile the first written is the top: the end of the list)
         tops: list[int] = []
         if "deck top" in t:
             self.cards_or_count(t["deck top"].items, tops)
         bonus_discard: list[int] = []
         if "bonus discard" in t:
             self.bonuses(t["bonus discard"].items, bonus_discard)
+            bonus_discard.reverse()
         bonus_tops: list[int] = []
         if "bonus deck top" in t:
             self.bonuses(t["bonus deck top"].items, bonus_tops)

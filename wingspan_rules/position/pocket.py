@@ -58,7 +58,7 @@ def write(rs: type[PocketRules], st: PocketState, cards: CardSet) -> list[str]:
     lines.append(f"to play: {player_word(st.current)}")
     lines.append("decks: " + ", ".join(f"{len(d)} (top {cards.cards[d[-1]].food_kind})" if d else "0" for d in st.decks))
     lines.append("supply: " + ", ".join("empty" if c == EMPTY else quoted(names[c]) for c in st.face_up))
-    lines.append("discard: " + ", ".join(quoted(names[c]) for c in st.discard))
+    lines.append("discard: " + ", ".join(quoted(names[c]) for c in reversed(st.discard)))  # (the top first)
     if st.goals:
         lines.append("goals: " + ", ".join(quoted(cards.goals[g.goal].sides[g.side].name) for g in st.goals))
     lines.append("end triggered: " + ("yes" if st.end_triggered else "no"))
@@ -200,14 +200,18 @@ class Builder(BuilderBase):
             self.placer.later(fill, rs.decks, Atom("supply", False, 1, 1))
             supply = fill  # dealt below, with the other counted cards
         decks: list[list[int]] = [[] for _ in range(rs.decks)]
+        tops: list[list[list[int]]] = [[] for _ in range(rs.decks)]  # (each deck's tops as written, one list a top)
         sizes: list[int] | None = None
         if "decks" in t:
-            sizes = self.decks(t["decks"], decks)
+            sizes = self.decks(t["decks"], tops)
         discard: list[int] = []
         if "discard" in t:
             self.cards_or_count(t["discard"].items, discard)
+            discard.reverse()  # (the first written is the top: the end of the list)
         chance = rng.seed_state(self.seed)
         chance, rest = self.placer.deal(chance)
+        for d, written in zip(decks, tops, strict=True):
+            d.extend(c for top in reversed(written) for c in top)  # (the first written ends on top)
         if sizes is None:
             for i, c in enumerate(rest):
                 decks[i % rs.decks].insert(0, c)
@@ -227,14 +231,15 @@ class Builder(BuilderBase):
         stack = self.stack if self.stack_given else ([] if over else [_turn_frame(current)])
         return PocketState(self.seats, decks, supply, discard, list(goals), first, current, chance, stack, self.yes("end triggered"), over, 0)
 
-    def decks(self, e: Entry, decks: list[list[int]]) -> list[int] | None:
-        """``decks: 12 (top seed), 0, ...``: each deck's size; a named or food-given top is
-        placed now (the rest of each deck is dealt later)."""
+    def decks(self, e: Entry, tops: list[list[list[int]]]) -> list[int] | None:
+        """``decks: 12 (top seed), 0, ...``: each deck's size; its tops, named or given by food
+        side, the first written on top, each into a list of its own in ``tops`` (a named one
+        now, one of a food side when the rest is dealt); the rest of each deck is dealt later."""
         if len(e.items) != self.rs.decks:
             self.out.error(e.line, e.column, f"there are {self.rs.decks} decks, not {len(e.items)}")
             return None
         sizes = []
-        for item, d in zip(e.items, decks, strict=True):
+        for item, written in zip(e.items, tops, strict=True):
             a = item.atoms[0]
             if len(item.atoms) != 1 or not isinstance(a.value, int) or not 0 <= a.value <= len(self.cards.cards):
                 self.out.error(item.line, item.column, "write each deck as its size, then (top FOOD) or (top \"Name\")")
@@ -245,12 +250,14 @@ class Builder(BuilderBase):
                     self.out.error(detail.line, detail.column, "a deck's detail is its top card: top FOOD or top \"Name\"")
                     continue
                 top = detail.atoms[1]
+                place: list[int] = []
+                written.append(place)
                 if top.quoted:
                     c = self.placer.card(top)
                     if c is not None:
-                        d.append(c)
+                        place.append(c)
                 elif top.value in self.kinds:
-                    self.placer.later(d, 1, top, self.kind_test(str(top.value)), f"cards with the food side {top.value}")
+                    self.placer.later(place, 1, top, self.kind_test(str(top.value)), f"cards with the food side {top.value}")
                 else:
                     self.out.error(top.line, top.column, f"no card has the food side '{top.value}'", suggest(str(top.value), self.kinds))
         return sizes
