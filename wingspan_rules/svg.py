@@ -158,7 +158,8 @@ def _classic_table(canvas: _Canvas, view: Mapping[str, Any], points: Mapping[str
         for i, part in enumerate(face.split("/")):
             x = canvas.chip(x, canvas.y + 14, part) - (4 if i == 0 and "/" in face else 0)
     discard = view["discard_size"]
-    canvas.text(x + 14, canvas.y + 14, f"Deck: {view['deck_size']} cards   Discard: {'hidden' if discard is None else discard}", 13)
+    shown = "hidden" if discard is None else discard
+    canvas.text(x + 14, canvas.y + 14, f"Deck: {view['deck_size']}   Discard: {shown}   Bonus deck: {view['bonus_deck_size']}", 13)
     canvas.y += 28
     _face_up(canvas, "Tray", view["tray"], points)
     canvas.text(_PAD, canvas.y + 14, "Goals", 13, "bold")

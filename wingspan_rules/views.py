@@ -115,3 +115,5 @@ class ClassicView(ViewBase):
     feeder: list[str]
     goals: list[str]
     goal_points: list[list[int]]
+    bonus_deck_size: int  # bonus cards left face down to draw
+    bonus_discard_size: int  # bonus cards in the bonus discard pile

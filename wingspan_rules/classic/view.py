@@ -72,6 +72,8 @@ def view(g: ClassicRules, player: int, pending: Decision | None) -> ClassicView:
         "feeder": sorted(g.dice.names[f] for f in st.feeder),
         "goals": goals,
         "goal_points": [list(r) for r in st.goal_points],
+        "bonus_deck_size": len(st.bonus_deck),
+        "bonus_discard_size": len(st.bonus_discard),
         "over": st.over,
         "pending": _pending(pending, player),
     }
