@@ -137,3 +137,39 @@ def test_the_load_benchmark_runs_without_error() -> None:
     done = subprocess.run([sys.executable, str(script), "--clients", "4", "--seconds", "2"], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-500:]
     assert ", 0 errors" in done.stdout, done.stdout
+
+
+FUZZ = int(__import__("os").environ.get("WINGSPAN_WEB_FUZZ", "300"))  # hostile requests per run (CI: 300; grow it for a soak)
+
+
+@pytest.mark.soak
+def test_thousands_of_mangled_positions_and_actions_get_an_answer_or_a_4xx_in_words() -> None:
+    """Each example position cut, spliced, repeated and sprinkled with stray characters; each
+    action text mangled the same way: every answer is a 200 or a 4xx with a short message in
+    words, within 2 s, never a 500."""
+    chooser = random.Random(19)
+    junk = ['"', "(", ")", ",", ":", "[", "]", "\n", "#", "\x00", "é", "9" * 40, "cards", "top", "p7", "[stack]", "eggs 99", "\u202e", " " * 50]
+    samples = list(EXAMPLES.values())
+    statuses: dict[int, int] = {}
+    for _ in range(FUZZ):
+        text = chooser.choice(samples)
+        for _ in range(chooser.randint(1, 6)):
+            at = chooser.randrange(len(text) + 1)
+            move = chooser.random()
+            if move < 0.4:
+                text = text[:at] + chooser.choice(junk) + text[at:]
+            elif move < 0.7:
+                text = text[:at] + text[at + chooser.randint(1, 30) :]
+            elif move < 0.85:
+                other = chooser.choice(samples)
+                text = text[:at] + other[chooser.randrange(len(other)) :]
+            else:
+                text = text[:at] + text[at : at + 200] * chooser.randint(2, 20) + text[at:]
+        action = chooser.choice(["draw-cards", "gain-food", "play Blue Jay", "take-bird \"", "lay-eggs 9999", "pay", "", "x" * 500])
+        path, body = chooser.choice([("/api/table", {"position": text, "seat": chooser.choice([None, 0, 1, 4])}), ("/api/check", {"position": text, "action": action})])
+        start = time.perf_counter()
+        reply = client.post(path, json=body)
+        assert time.perf_counter() - start < 2.0
+        assert reply.status_code == 200 or (400 <= reply.status_code < 500 and len(reply.content) < 1024), (reply.status_code, reply.text[:300], text[:300])
+        statuses[reply.status_code] = statuses.get(reply.status_code, 0) + 1
+    assert statuses.get(422, 0) > FUZZ // 4  # (most mangled positions are refused, in words)

@@ -55,7 +55,13 @@ class Refused(Exception):
     def __init__(self, status: int, message: str):
         super().__init__(message)
         self.status = status
-        self.message = cut(message, MAX_TEXT - 64)
+        # the whole answer under 1 KB, its JSON escapes (a new line, a quote) counted
+        size = MAX_TEXT - 64
+        message = cut(message, size)
+        while len(json.dumps({"error": message}, ensure_ascii=False).encode("utf-8")) > MAX_TEXT - 24:
+            size -= 64
+            message = cut(message, size)
+        self.message = message
 
 
 def _field(body: dict[str, Any], name: str, kind: type, default: Any = None) -> Any:
