@@ -144,3 +144,54 @@ def test_the_three_readers_accept_what_the_writers_write_and_play_goes_on_the_sa
                     positioned.apply(own.choice(positioned.legal_actions()))
                 assert load(positioned.to_json()).to_json() == positioned.to_json()
             game.apply(chooser.choice(game.legal_actions()))
+
+
+MUTATIONS = int(__import__("os").environ.get("WINGSPAN_READER_MUTATIONS", "2000"))  # (CI: 2,000; grow it for a soak)
+
+
+@pytest.mark.soak
+def test_whatever_load_accepts_a_position_of_it_sets_up_and_plays_on() -> None:
+    """Saves of random games, mutated at random (``save_mutations``): every one ``load``
+    accepts writes a position that ``setup`` accepts too, and play goes on from it.  (It once
+    accepted a Pocket nest-action frame owned by a player the game does not have.)"""
+    import random
+
+    from save_mutations import mutate, random_saves
+
+    from wingspan_rules import setup as set_up
+
+    saves = random_saves(3, 40)
+    chooser = random.Random(5)
+    accepted = 0
+    for i in range(MUTATIONS):
+        text = mutate(chooser, chooser.choice(saves))
+        try:
+            game = load(text)
+        except StateError:
+            continue
+        accepted += 1
+        again = set_up(game.position(), 1)
+        player = random.Random(i)
+        for _ in range(30):
+            if again.is_over:
+                break
+            again.apply(player.choice(again.legal_actions()))
+    assert accepted > MUTATIONS // 20
+
+
+def test_load_refuses_a_pocket_nest_action_owned_by_another_player() -> None:
+    import random
+
+    for seed in range(30):
+        game = new_game("pocket", 2, seed)
+        chooser = random.Random(seed)
+        while not game.is_over:
+            data = json.loads(game.to_json())
+            stack = data["state"]["stack"]
+            if len(stack) == 2 and stack[1].get("card") == -1:
+                stack[1]["owner"] = 1 - stack[1]["player"]
+                with pytest.raises(StateError, match="belongs to its player and to no bird"):
+                    load(json.dumps(data))
+                return
+            game.apply(chooser.choice(game.legal_actions()))
+    raise AssertionError("no nest action found")

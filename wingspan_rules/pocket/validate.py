@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .. import ir, rng
 from ..cards import CardSet
 from ..engine.handlers import NODE_HANDLERS, Loaded, node_of_frame
-from ..engine.state import ACTION, NEST, Frame, Place, PowerFrame
+from ..engine.state import ACTION, NEST, NOWHERE, Frame, Place, PowerFrame
 from ..powers.draw import DrawFrame
 from ..powers.lay import LayFrame
 from .state import EMPTY, PocketState
@@ -181,6 +181,8 @@ def _frame_problem(rules: type[PocketRules], state: PocketState, cards: CardSet,
     if f.card == ACTION:
         if depth != 1 or not acted or f.player != state.current or f.path not in ((0,), (1,)) or f.optional:
             return f"{where} must be the nest action's draw or lay, directly on its turn"
+        if f.owner != f.player or f.host != NOWHERE:
+            return f"{where} runs the nest action, which belongs to its player and to no bird"
         draw, lay = rules.action_nodes
         assert isinstance(draw, ir.Draw) and isinstance(lay, ir.LayEgg)
         if isinstance(f, DrawFrame) and f.path == (0,) and 0 < f.left <= draw.count:
