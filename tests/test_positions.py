@@ -174,6 +174,12 @@ def test_in_every_pile_a_position_lists_the_first_card_written_is_the_top() -> N
     assert 'discard: "Blue Jay", "Wood Duck"' in classic.position() and 'bonus discard: "Anatomist", "Historian"' in classic.position()
 
 
+def test_pocket_food_may_be_a_count_of_cards_of_any_side() -> None:
+    game = setup("ruleset: pocket\nplayers: 2\n\n[p1]\nfood: 3 cards\n", 4)
+    cards = game.state.seats[1].food_cards
+    assert len(cards) == 3 and setup(game.position(), 4).position() == game.position()
+
+
 def test_position_of_a_finished_game_round_trips() -> None:
     for ruleset, players, options in CONFIGS:
         game = wingspan_rules.new_game(ruleset, players, 3, options)

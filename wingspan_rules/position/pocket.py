@@ -15,7 +15,7 @@ from ..cards import CardSet
 from ..dsl.diagnostics import Collector, suggest
 from ..engine.state import Bird, Frame
 from ..pocket.state import EMPTY, GreenCopy, PocketSeat, PocketState
-from .common import BuilderBase, cite, counted, one_number, one_word
+from .common import BuilderBase, card_count, cite, counted, one_number, one_word
 from .frames import write_frame
 from .syntax import Atom, Entry, Item
 from .values import YES, place_word, player_word, quoted, read_place
@@ -129,7 +129,11 @@ class Builder(BuilderBase):
         elif e.key == "birds":
             self.cards_or_count(e.items, seat.hand)
         elif e.key == "food":
-            self.food_sides(e.items, seat.food_cards)
+            count = card_count(e.items)
+            if count is not None:  # (``food: 3 cards``: food cards of any side, dealt from the rest)
+                self.placer.later(seat.food_cards, count, e.items[0].atoms[0])
+            else:
+                self.food_sides(e.items, seat.food_cards)
         elif e.key == "turns":
             n = one_number(e, out, 0, 200)
             if n is not None:
