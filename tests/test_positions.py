@@ -180,6 +180,13 @@ def test_pocket_food_may_be_a_count_of_cards_of_any_side() -> None:
     assert len(cards) == 3 and setup(game.position(), 4).position() == game.position()
 
 
+def test_a_deck_of_a_given_size_is_written_by_counting_the_others_into_the_discard_pile() -> None:
+    """docs/positions.md: in a 2-player classic game with nothing else said, ``discard: 150
+    cards`` leaves a deck of 17."""
+    game = setup("ruleset: classic\nplayers: 2\n\n[table]\ndiscard: 150 cards\n")
+    assert len(game.state.deck) == 17 and len(game.state.discard) == 150
+
+
 def test_position_of_a_finished_game_round_trips() -> None:
     for ruleset, players, options in CONFIGS:
         game = wingspan_rules.new_game(ruleset, players, 3, options)
