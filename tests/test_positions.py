@@ -187,6 +187,21 @@ def test_a_deck_of_a_given_size_is_written_by_counting_the_others_into_the_disca
     assert len(game.state.deck) == 17 and len(game.state.discard) == 150
 
 
+def test_a_position_says_the_dice_the_next_rolls_show() -> None:
+    """``dice to come``: the faces the next rolls show, in order, then the seed's (a dispute about
+    a reset roll needs no search for a seed)."""
+    text = "ruleset: classic\nplayers: 2\n\n[p0]\nfood: 1 seed\n\n[table]\nfeeder: fish\ndice to come: 2 rodent, fish, seed, fruit, seed\n"
+    game = setup(text)
+    assert setup(game.position()).position() == game.position()
+    game.apply("gain-food")
+    events = game.apply("reroll")  # (one die left: all it shows is one face, so the feeder may be reset)
+    assert "the feeder is rolled: rodent, rodent, fish, seed, fruit" in [str(e) for e in events]
+    assert [game.rules_class.dice.names[f] for f in game.state.dice_to_come] == ["seed"]  # type: ignore[attr-defined]
+    assert "dice to come: seed" in game.position()
+    with pytest.raises(PositionError, match="no face of this game's dice"):
+        setup(text.replace("fruit", "worm"))
+
+
 def test_position_of_a_finished_game_round_trips() -> None:
     for ruleset, players, options in CONFIGS:
         game = wingspan_rules.new_game(ruleset, players, 3, options)

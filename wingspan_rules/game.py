@@ -593,7 +593,7 @@ class Game:
         random, by ``chooser``, among the places it could be, keeping what the seat knows of
         each (a bonus card stays a bonus card, a card showing a food side one showing the same
         side); everything the seat sees stays, and the dice and shuffles still to come are a
-        new draw.  ``view(seat)`` of the sample equals this game's.  For search over what a
+        new draw (but for dice a position said are to come, ``dice to come``, which it keeps).  ``view(seat)`` of the sample equals this game's.  For search over what a
         seat may know (``wingspan_rules.bots``): the sample keeps no history and records no
         events.  The cards still to be dealt come from the same stacks, so the sample is one
         of the worlds the seat's view allows, not a weighting of them by what it saw happen."""

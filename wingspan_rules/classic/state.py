@@ -73,6 +73,9 @@ class ClassicState(Generic[SeatT]):
     steps: int = 0  # answers given by players
     reveals: int = 0  # hidden things made known (deck and bonus draws, dice rolls): house take-backs stop at one
     turns_done: int = 0  # turns ended so far (a take-back point belongs to one turn)
+    # faces the next dice rolled show, in order, before the generator is drawn on (empty in play;
+    # a position says them to settle a dispute about a roll: ``dice to come``)
+    dice_to_come: list[int] = attrs.Factory(list)
 
     def copy(self) -> Self:
         seats: list[Any] = [s.copy() for s in self.seats]
@@ -95,6 +98,7 @@ class ClassicState(Generic[SeatT]):
             self.steps,
             self.reveals,
             self.turns_done,
+            self.dice_to_come[:],
         )
 
     def to_compare(self) -> tuple[object, ...]:

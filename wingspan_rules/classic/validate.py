@@ -109,6 +109,8 @@ def validate_state(rules: type[ClassicRules], state: ClassicState, cards: CardSe
         problems.append("the same goal tile is used for two rounds")
     if not (0 <= state.current < players and 0 <= state.first < players):
         problems.append("the current or first player is not a seat of the game")
+    if len(state.dice_to_come) > 100 or any(not 0 <= f < len(rules.dice.faces) for f in state.dice_to_come):
+        problems.append("the dice to come show faces the dice do not have, or more than 100 of them")
     if not (0 <= state.steps <= _MAX_STEPS and 0 <= state.reveals <= _MAX_STEPS):
         problems.append(f"step or reveal counts are negative or past what a game reaches ({_MAX_STEPS:,})")
     most = sum(rules.turns_in(state, cards, r) for r in range(rounds)) * players

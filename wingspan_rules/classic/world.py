@@ -124,6 +124,14 @@ class ClassicFeeder(Feeder[G]):
         if not count:
             return []
         st.reveals += 1
+        queued = st.dice_to_come
+        if queued:  # (the faces a position said the next dice show)
+            faces = queued[:count]
+            del queued[:count]
+            if len(faces) < count:
+                st.rng, more = rng.several(st.rng, len(g.dice.faces), count - len(faces))
+                faces += more
+            return faces
         st.rng, faces = rng.several(st.rng, len(g.dice.faces), count)
         return faces
 

@@ -2,7 +2,8 @@
 
 Layout (docs/positions.md): the header, then ``[p0]``... with a line per habitat, ``hand``,
 ``food``, ``bonus``, ``cubes`` (Oceania: per action) and ``nectar spent`` (Oceania); then
-``[table]``: round, turn, first player, who is to play, goals and their scores, feeder,
+``[table]``: round, turn, first player, who is to play, goals and their scores, feeder (and
+the dice the next rolls show, ``dice to come``),
 tray and the discard piles; then ``[stack]`` when the game is in the middle of something.
 """
 
@@ -70,6 +71,8 @@ def write(rs: type[ClassicRules], st: ClassicState, cards: CardSet) -> list[str]
     lines.append("goals: " + ", ".join(quoted(cards.goals[g.goal].sides[g.side].name) for g in st.goals))
     lines.append("goal scores: " + ", ".join(" ".join(str(n) for n in r) for r in st.goal_points))
     lines.append("feeder: " + ", ".join(rs.dice.names[f] for f in st.feeder))
+    if st.dice_to_come:
+        lines.append("dice to come: " + ", ".join(rs.dice.names[f] for f in st.dice_to_come))
     lines.append("tray: " + ", ".join("empty" if c == EMPTY else quoted(cards.cards[c].name) for c in st.tray))
     lines.append("discard: " + _names(cards, st.discard[::-1]))  # (each pile the top first)
     lines.append("bonus discard: " + ", ".join(quoted(cards.bonuses[b].name) for b in reversed(st.bonus_discard)))
@@ -98,7 +101,7 @@ def _bird_text(rs: type[ClassicRules], b: Bird, cards: CardSet) -> str:
 class Builder(BuilderBase):
     """A classic or Oceania state from position entries; every problem goes to ``out``."""
 
-    table_keys = ("round", "turn", "first player", "to play", "goals", "goal scores", "feeder", "tray", "discard", "bonus discard", "deck top", "bonus deck top")
+    table_keys = ("round", "turn", "first player", "to play", "goals", "goal scores", "feeder", "dice to come", "tray", "discard", "bonus discard", "deck top", "bonus deck top")
 
     def __init__(self, rs: type[ClassicRules], cards: CardSet, players: int, seed: int, options: dict[str, Any], out: Collector):
         super().__init__(cards, players, seed, (c.id for c in cards.cards if rs.in_game(c, options)), rs.habitats, out)
@@ -333,6 +336,7 @@ class Builder(BuilderBase):
         feeder = tmpl.feeder
         if "feeder" in t:
             feeder = self.feeder(t["feeder"])
+        to_come = self.faces(t["dice to come"], 100) if "dice to come" in t else []
         in_setup = any(f.kind == "classic-setup" for f in self.stack)
         for p, seat in enumerate(self.seats):
             if not self.bonus_given[p] and not in_setup:
@@ -350,7 +354,7 @@ class Builder(BuilderBase):
         stack = self.stack if self.stack_given else ([] if over else [_turn_frame(current)])
         built: ClassicState = rs.state_type(
             self.seats, deck, tray, discard, bonus_deck, bonus_discard, list(feeder), list(goals), points,
-            first, current, chance, round_index, stack, over, 0, 0, 0,
+            first, current, chance, round_index, stack, over, 0, 0, 0, to_come,
         )
         built.turns_done = rs.turns_on_table(built, cards)  # (a turn under way is not done yet)
         return built
@@ -378,6 +382,10 @@ class Builder(BuilderBase):
         return rows
 
     def feeder(self, e: Entry) -> list[int]:
+        return self.faces(e, self.rs.dice.count, "the feeder holds")
+
+    def faces(self, e: Entry, most: int, holds: str = "the dice to come are") -> list[int]:
+        """Dice by face (``2 fish`` for two): the feeder's, or those the next rolls show."""
         faces = self.rs.dice.names
         dice: list[int] = []
         for item in e.items:
@@ -389,8 +397,8 @@ class Builder(BuilderBase):
                 self.out.error(word.line, word.column, f"'{clip(str(word.value))}' is no face of this game's dice (they are {', '.join(faces)})", suggest(str(word.value), faces))
             else:
                 dice += [faces.index(str(word.value))] * n
-        if len(dice) > self.rs.dice.count:
-            self.out.error(e.line, e.column, f"the feeder holds at most {self.rs.dice.count} dice, not {len(dice)}")
+        if len(dice) > most:
+            self.out.error(e.line, e.column, f"{holds} at most {most} dice, not {len(dice)}")
         return dice
 
 
