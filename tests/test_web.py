@@ -46,7 +46,7 @@ def test_the_page_and_its_examples_are_served() -> None:
 
 @pytest.mark.parametrize("ruleset", sorted(EXAMPLES))
 def test_an_example_shows_its_table_decision_and_legal_actions(ruleset: str) -> None:
-    view = _ok("/api/table", {"position": EXAMPLES[ruleset], "seat": None})
+    view = _ok("/api/table", {"position": EXAMPLES[ruleset]})  # (seen by the player deciding)
     ET.fromstring(str(view["svg"]))
     assert view["over"] is False and view["decider"] == 0 and view["prompt"]
     legal = view["legal"]
@@ -72,8 +72,9 @@ def test_an_illegal_action_cites_the_rules_it_breaks() -> None:
 
 
 def test_another_seat_sees_no_options_and_no_hidden_card() -> None:
-    view = _ok("/api/table", {"position": EXAMPLES["classic"], "seat": 1})
-    assert view["legal"] == [] and "American Robin" not in str(view["svg"])
+    for seat in (1, "all"):  # (another seat; every seat: options would show the hand)
+        view = _ok("/api/table", {"position": EXAMPLES["classic"], "seat": seat})
+        assert view["legal"] == [] and "American Robin" not in str(view["svg"]) and view["prompt"]
     mine = _ok("/api/table", {"position": EXAMPLES["classic"], "seat": 0})
     assert "American Robin" in str(mine["svg"]) and mine["legal"]
 
@@ -98,6 +99,7 @@ HOSTILE = [
     ("/api/table", {"position": 7}, "'position' must be text"),
     ("/api/table", {"position": "ruleset: chess\nplayers: 2\n"}, "ruleset"),
     ("/api/table", {"position": EXAMPLES["pocket"], "seat": 5}, "'seat' must be 0 to 1"),
+    ("/api/table", {"position": EXAMPLES["pocket"], "seat": "everyone"}, "'seat' must be 0 to 1"),
     ("/api/table", {"position": EXAMPLES["pocket"], "seed": "x"}, "'seed' must be a whole number"),
     ("/api/table", {"position": EXAMPLES["pocket"], "actions": "draw-cards"}, "'actions' must be"),
     ("/api/table", {"position": EXAMPLES["pocket"], "actions": ["fly away"]}, "cannot be played"),
@@ -166,7 +168,7 @@ def test_thousands_of_mangled_positions_and_actions_get_an_answer_or_a_4xx_in_wo
             else:
                 text = text[:at] + text[at : at + 200] * chooser.randint(2, 20) + text[at:]
         action = chooser.choice(["draw-cards", "gain-food", "play Blue Jay", "take-bird \"", "lay-eggs 9999", "pay", "", "x" * 500])
-        path, body = chooser.choice([("/api/table", {"position": text, "seat": chooser.choice([None, 0, 1, 4])}), ("/api/check", {"position": text, "action": action})])
+        path, body = chooser.choice([("/api/table", {"position": text, "seat": chooser.choice([None, "all", 0, 1, 4])}), ("/api/check", {"position": text, "action": action})])
         start = time.perf_counter()
         reply = client.post(path, json=body)
         assert time.perf_counter() - start < 2.0

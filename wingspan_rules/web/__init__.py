@@ -118,23 +118,31 @@ def _game(body: dict[str, Any]) -> tuple[Game, list[str]]:
 
 
 def _seat(body: dict[str, Any], game: Game) -> int | None:
-    seat = _field(body, "seat", int)
-    if seat is not None and not 0 <= seat < game.players:
-        raise Refused(400, f"'seat' must be 0 to {game.players - 1}, or null for what every seat sees")
-    return seat  # type: ignore[no-any-return]
+    """Whose eyes the table is seen with: ``seat`` a player, ``"all"`` what every seat sees
+    (no hand by name, and so no options: they would show the hand), or absent or null the
+    player deciding (the whole table once the game is over)."""
+    seat = body.get("seat")
+    if seat == "all":
+        return None
+    if seat is None:
+        return game.decider
+    if type(seat) is not int or not 0 <= seat < game.players:
+        raise Refused(400, f"'seat' must be 0 to {game.players - 1}, \"all\" for what every seat sees, or null for the player deciding")
+    return seat
 
 
 def _table(game: Game, seat: int | None) -> dict[str, Any]:
     """What the page shows of a table: its picture, the decision and every legal action."""
     pending = game.pending
     legal = []
-    if pending is not None and (seat is None or seat == pending.player):
+    if pending is not None and seat == pending.player:  # (another seat, or every seat, sees no options: they would show a hand)
         legal = [{"action": str(a), "words": game.describe_action(a)} for a in game.legal_actions()]
     return {
         "svg": board(game, seat),
         "over": pending is None,
         "decider": None if pending is None else pending.player,
-        "prompt": "" if pending is None else (pending.prompt if seat in (None, pending.player) else pending.public_prompt),
+        "prompt": "" if pending is None else (pending.prompt if seat == pending.player else pending.public_prompt),
+        "seat": seat,
         "rule": None if pending is None else pending.rule,
         "legal": legal,
         "turn": game.turn_label(),
