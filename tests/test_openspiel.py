@@ -3,6 +3,8 @@ random simulation test and played by its bots."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pyspiel
 import pytest
@@ -38,12 +40,18 @@ def test_openspiels_bots_play_it_to_the_end() -> None:
     assert sorted(returns)[-1] > 0 and min(returns) == -1.0
 
 
-def test_a_players_observation_is_what_its_seat_sees() -> None:
-    game = pyspiel.load_game("python_wingspan", {"ruleset": "pocket", "players": 2})
+def _played(params: dict[str, object], steps: int, seed: int) -> tuple[Any, Any]:
+    """The game of ``params`` and a state ``steps`` random legal actions into it."""
+    game = pyspiel.load_game("python_wingspan", params)
     state = game.new_initial_state()
-    rng = np.random.default_rng(0)
-    for _ in range(20):
+    rng = np.random.default_rng(seed)
+    for _ in range(steps):
         state.apply_action(int(rng.choice(state.legal_actions())))
+    return game, state
+
+
+def test_a_players_observation_is_what_its_seat_sees() -> None:
+    game, state = _played({"ruleset": "pocket", "players": 2}, 20, 0)
     for player in range(2):
         assert np.array_equal(state.observation_tensor(player), game.observer.encode(state.game, player))
         assert f"p{player}" in state.observation_string(player)
@@ -62,11 +70,7 @@ def test_openspiels_information_set_mcts_plays_a_game_through() -> None:
 
 
 def test_a_resampled_state_is_one_the_player_cannot_tell_from_the_real_one() -> None:
-    game = pyspiel.load_game("python_wingspan", {"ruleset": "classic", "players": 3})
-    state = game.new_initial_state()
-    rng = np.random.default_rng(5)
-    for _ in range(40):
-        state.apply_action(int(rng.choice(state.legal_actions())))
+    _, state = _played({"ruleset": "classic", "players": 3}, 40, 5)
     player = state.current_player()
     hands = set()
     for draw in range(6):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import attrs
@@ -165,12 +165,17 @@ class Game:
         """Every action that can arise with this game's deck, in a fixed order."""
         return _space(self._rs, self.cards)[0]
 
+    def action_indices(self) -> Mapping[Action, int]:
+        """Every action of ``action_space`` and its index, the table ``action_index`` reads (made
+        once per ruleset and deck; read it, do not change it)."""
+        return _space(self._rs, self.cards)[1]
+
     def action_index(self, action: Action | str) -> int:
         """A stable integer for an action (its place in ``action_space``), for RL users;
         ValueError for an action this deck can never produce."""
         if isinstance(action, str):
             action = self.parse_action(action)
-        found = _space(self._rs, self.cards)[1].get(action)
+        found = self.action_indices().get(action)
         if found is None:
             raise ValueError(f"'{action}' is not an action of this game's deck")
         return found

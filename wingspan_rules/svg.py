@@ -233,7 +233,7 @@ def _seat(canvas: _Canvas, sv: Mapping[str, Any], seat: int | None, deciding: in
     reserve = "Reserve birds" if "nest_eggs" in sv else "Hand"
     canvas.text(_PAD, y, f"{reserve}: {_names(hand, 'card')}"[:150], 12, title=None if isinstance(hand, int) or hand is None else ", ".join(hand))
     y += _LINE
-    bonus = sv["bonus"] if mine or isinstance(sv["bonus"], int) else len(sv["bonus"])
+    bonus = sv["bonus"]  # (the view gives another's as a count)
     if "nest_eggs" not in sv:
         canvas.text(_PAD, y, f"Bonus cards: {_names(bonus, 'card')}"[:150], 12)
     if sv.get("spent_nectar") is not None:

@@ -765,22 +765,27 @@ class ClassicRules(Rules[CS]):
     def turns_ended(cls, state: ClassicState) -> int:
         return state.turns_done
 
+    @staticmethod
+    def cubes_out(players: int, first: int, current: int, turn: int, acted: bool) -> list[int]:
+        """The cubes each player has out in turn ``turn`` of a round (``classic.round.turns``):
+        from the first player round the table, the players before the one to play have had
+        this turn already, and the player to play has placed its cube once the action is
+        chosen (``acted``)."""
+        place = (current - first) % players
+        return [turn if (p - first) % players < place or (p == current and acted) else turn - 1 for p in range(players)]
+
     @classmethod
-    def cubes_problem(cls, state: ClassicState) -> str | None:
-        """Do this round's cubes follow the turn order (``classic.round.turns``)?  From the first
-        player round the table, the players before the one to play have had one turn more, and
-        the player to play has placed this turn's cube once the action is chosen."""
+    def cubes_problem(cls, state: ClassicState) -> tuple[int, str] | None:
+        """The first player whose cubes this round break the turn order (``cubes_out``), and
+        why; None when they follow it."""
         if state.round >= len(cls.turns_per_round) or state.over:
             return None
-        n = len(state.seats)
         acted = bool(state.stack) and isinstance(state.stack[0], TurnFrame) and state.stack[0].stage >= 1
         turn = state.seats[state.current].cubes_used + (not acted)
-        place = (state.current - state.first) % n
-        for p, seat in enumerate(state.seats):
-            ahead = (p - state.first) % n < place
-            want = turn if ahead or (p == state.current and acted) else turn - 1
+        wants = cls.cubes_out(len(state.seats), state.first, state.current, turn, acted)
+        for p, (seat, want) in enumerate(zip(state.seats, wants, strict=True)):
             if seat.cubes_used != want:
-                return f"player {p} has {seat.cubes_used} cubes out, but with player {state.first} first and player {state.current} to play it has {want}"
+                return p, f"player {p} has {seat.cubes_used} cubes out, but with player {state.first} first and player {state.current} to play it has {want}"
         return None
 
     @classmethod

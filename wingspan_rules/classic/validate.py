@@ -132,7 +132,7 @@ def validate_state(rules: type[ClassicRules], state: ClassicState, cards: CardSe
         problems.append("the game is not over but nothing is left to do")
     order = None if problems else rules.cubes_problem(state)
     if order:
-        problems.append(order)
+        problems.append(order[1])
     if not problems and state.turns_done != rules.turns_on_table(state, cards):
         problems.append(f"{state.turns_done} turns done, but the rounds, the cubes and the turn under way make {rules.turns_on_table(state, cards)}")
     return problems

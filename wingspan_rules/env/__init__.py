@@ -6,8 +6,8 @@ with -1 for its player, PettingZoo's convention), ``raw_env`` the same raising `
 for an illegal move; ``gym_env(ruleset, players, opponents)`` a Gymnasium environment of one
 seat against bots; ``env.openspiel.register()`` makes the OpenSpiel game ``python_wingspan``.
 ``observer(game)`` encodes what one seat may see as a vector and ``action_mask(game)`` (or a
-``Masker``, which keeps the masks it made) the legal actions (docs/rl.md has the layout, slice
-by slice).
+``Masker``, for many masks of one deck) the legal actions (docs/rl.md has the layout, slice by
+slice).
 """
 
 from __future__ import annotations

@@ -33,6 +33,8 @@ from ..rulesets import ruleset as ruleset_class
 from .encoding import Masker, Observer, observer
 
 REWARDS = ("win", "score")
+ILLEGAL = ("terminate", "raise")  # what an illegal action index does: PettingZoo's convention, or a ValueError
+RENDER_MODES = ("human", "ansi")
 OBSERVATION_HIGH = float(np.finfo(np.float32).max)  # (counts are scaled, not clipped: no fixed upper bound)
 
 
@@ -47,8 +49,14 @@ def _index(action: Any) -> int | None:
     return None
 
 
-def check_setting(ruleset: str, players: int, options: dict[str, Any] | None) -> None:
-    """A clear error (ValueError) for a ruleset, a player count or options the game would refuse."""
+def check_setting(ruleset: str, players: int, options: dict[str, Any] | None, reward: str = "win", illegal: str = "terminate", render_mode: str | None = None) -> None:
+    """A clear error (ValueError) for a ruleset, a player count or options the game would
+    refuse, and for an environment's reward, illegal-move handling or render mode."""
+    for name, value, allowed in (("reward", reward, REWARDS), ("illegal", illegal, ILLEGAL)):
+        if value not in allowed:
+            raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
+    if render_mode is not None and render_mode not in RENDER_MODES:
+        raise ValueError(f"render_mode must be None or one of {', '.join(RENDER_MODES)}, not {render_mode!r}")
     if not isinstance(ruleset, str):
         raise ValueError(f"ruleset must be a ruleset's name, not {ruleset!r}")
     if type(players) is not int:
@@ -56,14 +64,12 @@ def check_setting(ruleset: str, players: int, options: dict[str, Any] | None) ->
     ruleset_class(ruleset).validate_options(options)
 
 
-ILLEGAL = ("terminate", "raise")
 _BEFORE_RESET = frozenset({"rewards", "terminations", "truncations", "infos", "agent_selection", "num_agents", "agents", "_cumulative_rewards"})
 
 
 class WingspanAEC(AECEnv[str, dict[str, Any], int]):
     """A game of Wingspan as a PettingZoo AEC environment (see the module's docstring)."""
 
-    RENDER_MODES = ("human", "ansi")
     metadata = {"render_modes": list(RENDER_MODES), "name": "wingspan_v0", "is_parallelizable": False}
 
     def __init__(
@@ -76,13 +82,7 @@ class WingspanAEC(AECEnv[str, dict[str, Any], int]):
         illegal: str = "terminate",
     ) -> None:
         super().__init__()
-        check_setting(ruleset, players, options)
-        if reward not in REWARDS:
-            raise ValueError(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}")
-        if illegal not in ILLEGAL:
-            raise ValueError(f"illegal must be one of {', '.join(ILLEGAL)}, not {illegal!r}")
-        if render_mode is not None and render_mode not in self.RENDER_MODES:
-            raise ValueError(f"render_mode must be None or one of {', '.join(self.RENDER_MODES)}, not {render_mode!r}")
+        check_setting(ruleset, players, options, reward, illegal, render_mode)
         self.ruleset, self.players, self.options, self.render_mode = ruleset, players, dict(options or {}), render_mode
         self.reward, self.illegal = reward, illegal
         self.game: Game = new_game(ruleset, players, 0, self.options, events=False)
@@ -166,27 +166,25 @@ class WingspanAEC(AECEnv[str, dict[str, Any], int]):
             raise ValueError(f"action index must be an integer 0 to {self.masks.size - 1}, not {action!r}")
         chosen = self._space[index]
         if chosen not in self._legal:
-            self._refuse(agent, index)
+            self._refuse(agent, index, chosen)
             return
-        rewards = self.rewards
         self._cumulative_rewards[agent] = 0.0
-        if any(rewards.values()):
-            self.rewards = rewards = dict.fromkeys(self.agents, 0.0)
+        if any(self.rewards.values()):  # (rewards come only at the end: nothing to clear before)
+            self.rewards = dict.fromkeys(self.agents, 0.0)
         game = self.game
         game.apply(chosen)
         if game.is_over:
-            self.rewards = rewards = self._final_rewards()
+            self.rewards = self._final_rewards()
             self.terminations = dict.fromkeys(self.agents, True)
             self._legal = []
-            for a, r in rewards.items():
-                self._cumulative_rewards[a] += r
+            self._accumulate_rewards()
         else:
             self._select()
         if self.render_mode == "human":
             self.render()
 
-    def _refuse(self, agent: str, index: int) -> None:
-        why = f"action {index} ('{self.game.action_from_index(index)}') is not legal for {agent} now; the legal ones are {self._legal_indices()}"
+    def _refuse(self, agent: str, index: int, chosen: Action) -> None:
+        why = f"action {index} ('{chosen}') is not legal for {agent} now; the legal ones are {self._legal_indices()}"
         if self.illegal == "raise":
             raise ValueError(why)
         # PettingZoo's convention (its TerminateIllegalWrapper): the game ends, -1 to the mover

@@ -66,13 +66,6 @@ class Layout:
         self.size += size
         return start
 
-    def start(self, name: str) -> int:
-        """Where the slice ``name`` starts (KeyError for a name the layout does not hold)."""
-        for s in self.slices:
-            if s.name == name:
-                return s.start
-        raise KeyError(f"no slice named {name!r} in this layout")
-
     def table(self) -> str:
         """The layout as a Markdown table (docs/rl.md)."""
         lines = ["| slice | start | size | holds |", "|---|---|---|---|"]
@@ -392,12 +385,12 @@ def observer(game: Game) -> Observer:
 
 
 class Masker:
-    """The action masks of one game's deck: the index of every action, looked up once."""
+    """The action masks of one game's deck, from its table of action indices
+    (``Game.action_indices``)."""
 
     def __init__(self, game: Game) -> None:
-        space = game.action_space()
-        self.size = len(space)
-        self._index = {action: i for i, action in enumerate(space)}
+        self._index = game.action_indices()
+        self.size = len(self._index)
 
     def mask(self, legal: Sequence[Action]) -> Mask:
         """A new mask of ``legal``: 1 for each legal action's index, 0 elsewhere (int8); a

@@ -22,16 +22,14 @@ from gymnasium import spaces
 from ..bots import Bot, bot
 from ..game import Game, new_game
 from ..position.show import show
-from .aec import OBSERVATION_HIGH, REWARDS, check_setting
+from .aec import OBSERVATION_HIGH, RENDER_MODES, check_setting
 from .encoding import Masker, Observer, observer
-
-ILLEGAL = ("terminate", "raise")
 
 
 class WingspanGym(gymnasium.Env[dict[str, Any], np.int64]):
     """One seat of a game against bots (see the module's docstring)."""
 
-    metadata = {"render_modes": ["human", "ansi"], "render_fps": 4}
+    metadata = {"render_modes": list(RENDER_MODES), "render_fps": 4}
 
     def __init__(
         self,
@@ -44,13 +42,7 @@ class WingspanGym(gymnasium.Env[dict[str, Any], np.int64]):
         reward: str = "win",
         illegal: str = "terminate",
     ) -> None:
-        check_setting(ruleset, players, options)
-        if reward not in REWARDS:
-            raise ValueError(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}")
-        if illegal not in ILLEGAL:
-            raise ValueError(f"illegal must be one of {', '.join(ILLEGAL)}, not {illegal!r}")
-        if render_mode is not None and render_mode not in ("human", "ansi"):
-            raise ValueError(f"render_mode must be None, 'human' or 'ansi', not {render_mode!r}")
+        check_setting(ruleset, players, options, reward, illegal, render_mode)
         if type(seat) is not int or not 0 <= seat < players:
             raise ValueError(f"seat must be 0 to {players - 1}, not {seat!r}")
         if isinstance(opponents, str):

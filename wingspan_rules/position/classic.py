@@ -9,7 +9,6 @@ tray and the discard piles; then ``[stack]`` when the game is in the middle of s
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
 from .. import rng
@@ -113,6 +112,7 @@ class Builder(BuilderBase):
         self.seats: list[ClassicSeat] = [rs.new_seat([0] * len(rs.foods)) for _ in range(players)]
         self.cubes_given = [False] * players
         self.cubes_entry: dict[int, Entry] = {}
+        self.built: ClassicState | None = None  # (the state ``build`` made, for ``where``)
         self.bonus_given = [False] * players
 
     # ---- bonus cards ----------------------------------------------------------------------
@@ -291,14 +291,9 @@ class Builder(BuilderBase):
         if "turn" in t and playing:
             n = one_number(t["turn"], out, 1, max(turns, 1))
             turn = n if n is not None else 1
-        acted = _acted(self.stack) if self.stack_given else 0
-        for p, seat in enumerate(self.seats):
-            # before the player to play in this round's order, a player has had this turn
-            # already; the player to play has placed this turn's cube once the action is chosen
-            ahead = (p - first) % self.players < (current - first) % self.players
-            want = turn if ahead or (p == current and acted) else turn - 1
-            if not playing:
-                want = 0
+        acted = bool(_acted(self.stack)) if self.stack_given else False
+        wants = rs.cubes_out(self.players, first, current, turn, acted) if playing else [0] * self.players
+        for p, (seat, want) in enumerate(zip(self.seats, wants, strict=True)):
             if not self.cubes_given[p]:
                 if self.oceania and want:
                     out.error(1, 1, f"say on which actions {player_word(p)}'s cubes are (cubes: {_PLAY} N, {rs.habitats[0]} N, ...)")
@@ -357,16 +352,14 @@ class Builder(BuilderBase):
             first, current, chance, round_index, stack, over, 0, 0, 0, to_come,
         )
         built.turns_done = rs.turns_on_table(built, cards)  # (a turn under way is not done yet)
+        self.built = built
         return built
 
     def where(self, problem: str, entries: list[Entry]) -> Entry | None:
-        # the cubes of the player named (``cubes_problem``), or the table's turn order; the turns done: the round and turn
-        named = re.match(r"player (\d+) has \d+ cubes out", problem)
-        if named is not None:
-            p = int(named.group(1))
-            return self.cubes_entry.get(p) or self.table.get("turn") or self.table.get("to play") or self.table.get("first player")
-        if "turns done" in problem:
-            return self.table.get("turn") or self.table.get("round")
+        # cubes out of the turn order (``cubes_problem``): that player's cubes, or the table's turn order
+        order = self.rs.cubes_problem(self.built) if self.built is not None else None
+        if order is not None and problem == order[1]:
+            return self.cubes_entry.get(order[0]) or self.table.get("turn") or self.table.get("to play") or self.table.get("first player")
         return super().where(problem, entries)
 
     def goal_scores(self, e: Entry, round_index: int) -> list[list[int]] | None:

@@ -81,7 +81,8 @@ def _recorded(body: dict[str, Any]) -> tuple[Game, list[str]]:
         final = read_record(text)
     except RecordError as err:
         raise Refused(422, str(err)) from None
-    actions = [e.what[0] + (f" {e.card}" if e.card else "") for e in final.events() if e.kind == "action"]
+    # (each action as the record writes it and ``read_record`` plays it: "p0: keep Blue Jay")
+    actions = [e.describe().partition(": ")[2] for e in final.events() if e.kind == "action"]
     return final.start(), actions
 
 
@@ -197,8 +198,10 @@ ROUTES = {"/api/table": table, "/api/check": check, "/api/record": record}
 async def _answer(request: Request) -> Response:
     handler = ROUTES[request.url.path]
     try:
-        size = int(request.headers.get("content-length") or 0)
-        if size > LIMITS.body:
+        length = request.headers.get("content-length") or "0"
+        if not length.isdigit():
+            raise Refused(400, "the request's content-length is not a number")
+        if int(length) > LIMITS.body:
             raise Refused(413, f"a request is at most {LIMITS.body:,} bytes")
         data = bytearray()
         async for chunk in request.stream():
