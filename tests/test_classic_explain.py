@@ -143,6 +143,17 @@ def test_turn_cannot_be_passed_and_egg_cost_is_spelt_out():
     )
 
 
+def test_classic_play_bird_cost_and_egg_cost_both_named_when_both_fail():
+    """A bird that lacks its egg and its food gets both rules; food cached on a bird is said
+    to be no food to pay with (002: cached food is points)."""
+    from wingspan_rules import setup
+
+    game = setup('ruleset: classic\nplayers: 2\n[p0]\nforest: "Barred Owl" (cached 2 rodent)\nhand: "Cooper\'s Hawk"\n[p1]\n[table]\nto play: p0\n')
+    verdict = game.check("play-forest Cooper's Hawk")
+    assert [v.rule_id for v in verdict.violations] == ["classic.play-bird.egg-cost", "classic.play-bird.cost"]
+    assert verdict.violations[1].message.endswith("(food cached on a bird is points, not food to pay with)")
+
+
 def test_setup_keep_twice_and_move_refusals():
     game = new_game("classic", 2, 3)
     seat = game.state.seats[game.pending.player]

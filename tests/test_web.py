@@ -15,6 +15,7 @@ pytest.importorskip("starlette", reason="the [web] extra is not installed (the R
 from starlette.testclient import TestClient  # noqa: E402
 
 from wingspan_rules import new_game  # noqa: E402
+from wingspan_rules.rules import CATALOG  # noqa: E402
 from wingspan_rules.web import LIMITS, app  # noqa: E402
 from wingspan_rules.web.examples import EXAMPLES  # noqa: E402
 
@@ -56,6 +57,7 @@ def test_an_example_shows_its_table_decision_and_legal_actions(ruleset: str) -> 
 def test_a_legal_action_gives_the_rule_the_events_and_the_table_after() -> None:
     verdict = _ok("/api/check", {"position": EXAMPLES["pocket"], "action": "draw-cards"})
     assert verdict["legal"] is True and verdict["rule"] == "pocket.turn.nest-action"
+    assert verdict["rule_summary"] == CATALOG["pocket.turn.nest-action"].summary and verdict["rule_source"] == CATALOG["pocket.turn.nest-action"].source
     after = verdict["after"]
     assert isinstance(after, dict) and after["prompt"] and "take-bird American Robin" in [o["action"] for o in after["legal"]]
     # the table after it, asked for by the position and the actions played since
@@ -88,6 +90,12 @@ def test_a_record_is_stepped_through() -> None:
     first = _ok("/api/record", {"record": record, "step": 0})
     actions = first["actions"]
     assert isinstance(actions, list) and len(actions) >= 12
+    assert first["last"] is None  # (no action played yet)
+    second = _ok("/api/record", {"record": record, "step": 1, "seat": "all"})
+    events = list(game.events())
+    at = next(i for i, e in enumerate(events) if e.kind == "action")
+    then = next(i for i in range(at + 1, len(events)) if events[i].kind == "action")
+    assert second["last"] == {"action": events[at].describe(None), "events": [e.describe(None) for e in events[at + 1 : then]]}
     last = _ok("/api/record", {"record": record, "step": len(actions)})
     assert last["prompt"] == game.pending.public_prompt  # type: ignore[union-attr]
     verdict = _ok("/api/check", {"record": record, "step": len(actions), "action": str(game.legal_actions()[0])})

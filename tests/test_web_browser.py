@@ -63,7 +63,7 @@ def test_a_user_pastes_a_position_clicks_an_action_and_reads_the_verdict(server:
     page.fill("#position", EXAMPLES["pocket"])
     page.click("#show")
     page.wait_for_selector("#legal button.option")
-    assert "p0 decides" in page.inner_text("#decision")
+    assert "Turn 1. p0:" in page.inner_text("#decision")
     assert page.locator("#picture svg").count() == 1
     page.click("#legal button.option[data-action='draw-cards']")
     page.wait_for_selector("#verdict:not([hidden])")
@@ -91,7 +91,7 @@ def test_a_user_picks_an_example_and_sees_an_error_in_words(server: str, browser
     page.wait_for_function("document.querySelectorAll('#example option').length > 3")
     page.select_option("#example", "classic")
     page.wait_for_selector("#legal button.option")
-    assert "round 2" in page.inner_text("#decision")
+    assert "Round 2" in page.inner_text("#decision")
     page.fill("#position", "ruleset: classic\nplayers: 2\n[p0]\nforest: \"No Such Bird\"\n")
     page.click("#show")
     page.wait_for_selector("#errors:not([hidden])")
@@ -112,3 +112,151 @@ def test_a_user_steps_through_a_record(server: str, browser: object) -> None:
     page.wait_for_function("document.querySelector('#steps').innerText.startsWith('action 1 of')")
     page.click("#back")
     page.wait_for_function("document.querySelector('#steps').innerText.startsWith('action 0 of')")
+
+
+# Disputes from the rulebooks, settled on the page as a player would: paste the table, click
+# the actions that lead to the question, read the answer (the options offered, or the verdict).
+FEEDER_SAME_FACE = """# 002: "The feeder shows two seeds: may I reroll before I take food?"
+ruleset: classic
+players: 2
+
+[p0]
+forest: "Blue Jay"
+hand: "American Robin"
+food: 1 fruit
+
+[p1]
+wetland: "Mallard"
+
+[table]
+round: 1
+to play: p0
+feeder: seed, seed
+"""
+FEEDER_SPLIT_FACE = """# 002: "One seed and one invertebrate/seed die: that is not all the same face, is it?"
+ruleset: classic
+players: 2
+
+[p0]
+forest: "Blue Jay"
+hand: "American Robin"
+
+[p1]
+wetland: "Mallard"
+
+[table]
+round: 1
+to play: p0
+feeder: invertebrate/seed, seed
+"""
+CACHED_FOOD = """# 002: "My Barred Owl holds two rodents: can they pay for the Cooper's Hawk?"
+ruleset: classic
+players: 2
+
+[p0]
+forest: "Barred Owl" (eggs 1, cached 2 rodent)
+hand: "Cooper's Hawk"
+
+[p1]
+wetland: "Mallard"
+
+[table]
+round: 1
+to play: p0
+feeder: fish, fish, seed, fruit, invertebrate
+"""
+NECTAR_PAYS = """# 003: "Nectar pays for any food: can two nectar buy my Kea?"
+ruleset: oceania
+players: 2
+
+[p0]
+hand: "Kea"
+food: 2 nectar
+cubes: play-bird 0, forest 0, grassland 0, wetland 0
+
+[p1]
+grassland: "Emu"
+cubes: play-bird 0, forest 0, grassland 0, wetland 0
+
+[table]
+round: 1
+to play: p0
+feeder: invertebrate, fish, rodent, nectar/seed, fish
+"""
+
+
+def _paste_and_click(page: object, position: str, clicks: list[str]) -> None:
+    page.fill("#position", position)  # type: ignore[attr-defined]
+    page.click("#show")  # type: ignore[attr-defined]
+    page.wait_for_selector("#legal button.option")  # type: ignore[attr-defined]
+    for action in clicks:
+        before = page.inner_text("#decision")  # type: ignore[attr-defined]
+        page.click(f'#legal button.option[data-action="{action}"]')  # type: ignore[attr-defined]
+        page.wait_for_function("(before) => document.querySelector('#decision').innerText !== before", arg=before)  # type: ignore[attr-defined]
+
+
+def _offered(page: object) -> list[str]:
+    buttons = page.locator("#legal button.option")  # type: ignore[attr-defined]
+    return [buttons.nth(i).get_attribute("data-action") for i in range(buttons.count())]
+
+
+def test_classic_feeder_reroll_dispute_on_the_page(server: str, browser: object) -> None:
+    """002: dice that all show one face may be rerolled before food is taken; the
+    invertebrate/seed face is a face of its own (classic.feeder.reroll)."""
+    page = browser.new_page()  # type: ignore[attr-defined]
+    page.goto(server)
+    _paste_and_click(page, FEEDER_SAME_FACE, ["gain-food", "skip"])
+    assert "reroll" in _offered(page)
+    _paste_and_click(page, FEEDER_SPLIT_FACE, ["gain-food", "skip"])
+    assert "reroll" not in _offered(page)
+    page.fill("#typed", "reroll")
+    page.click("#check")
+    page.wait_for_function("document.querySelector('#verdict').innerText.includes('Illegal')")
+    verdict = page.inner_text("#verdict")
+    assert "classic.feeder.reroll" in verdict and "002 Wingspan guide" in verdict
+
+
+def test_classic_cached_food_does_not_pay_dispute_on_the_page(server: str, browser: object) -> None:
+    """002: food cached on a bird is points and cannot pay a cost (classic.play-bird.cost); with
+    no egg either, the verdict names both rules broken."""
+    page = browser.new_page()  # type: ignore[attr-defined]
+    page.goto(server)
+    _paste_and_click(page, CACHED_FOOD, [])
+    assert not any(a.startswith("play-") for a in _offered(page))
+    page.fill("#typed", "play-forest Cooper's Hawk")
+    page.click("#check")
+    page.wait_for_function("document.querySelector('#verdict').innerText.includes('Illegal')")
+    verdict = page.inner_text("#verdict")
+    assert "classic.play-bird.cost" in verdict and "cached on a bird is points" in verdict
+    _paste_and_click(page, CACHED_FOOD.replace("(eggs 1, ", "("), [])
+    page.click("#check")
+    page.wait_for_function("document.querySelector('#verdict').innerText.includes('egg-cost')")
+    assert "classic.play-bird.cost" in page.inner_text("#verdict")
+
+
+def test_oceania_nectar_pays_for_any_food_dispute_on_the_page(server: str, browser: object) -> None:
+    """003: nectar pays for any food, and goes to the spent-nectar space of the bird's row."""
+    page = browser.new_page()  # type: ignore[attr-defined]
+    page.goto(server)
+    _paste_and_click(page, NECTAR_PAYS, ["play-forest Kea"])
+    verdict = page.inner_text("#verdict")
+    assert "Legal" in verdict and "classic.turn.action" in verdict and "source:" in verdict
+    assert "spends nectar onto their forest spent-nectar space" in verdict
+    assert "Nectar spent: forest 2" in page.inner_text("#picture")
+
+
+def test_a_record_step_says_what_was_played(server: str, browser: object) -> None:
+    game = new_game("classic", 2, 7)
+    chooser = random.Random(7)
+    for _ in range(8):
+        game.apply(chooser.choice(game.legal_actions()))
+    page = browser.new_page()  # type: ignore[attr-defined]
+    page.goto(server)
+    page.fill("#record", game.record())
+    page.click("#open")
+    page.wait_for_function("document.querySelector('#steps').innerText.startsWith('action 0 of')")
+    assert page.locator("#verdict").is_hidden()
+    page.click("#next")
+    page.wait_for_function("document.querySelector('#steps').innerText.startsWith('action 1 of')")
+    first = next(e for e in game.events() if e.kind == "action").describe()  # (the player deciding next made it: seen whole)
+    assert f"Played: {first}" in page.inner_text("#verdict")

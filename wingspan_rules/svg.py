@@ -3,7 +3,8 @@
 The picture is drawn from ``Game.view`` (the library's one statement of what a seat may see),
 so it shows what ``seat`` may see and nothing more: its own hand and bonus cards by name, the
 others' as counts (by name where the rules show them), every mat with its birds (name, points,
-eggs, cached food, tucked cards), the food each player holds, the face-up birds, and the
+eggs against the bird's limit, nest, cached food, tucked cards, the power's colour as a band and
+its words as the name's tooltip), the food each player holds, the face-up birds, and the
 ruleset's table (classic and Oceania: the round, the feeder's dice, the goals and their scores,
 spent nectar and cubes; Pocket: the food decks, the Nest and the goals).  ``seat=None`` draws
 what every seat sees: no hand and no bonus card by name.  The decision waiting is written
@@ -21,7 +22,9 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
 
+from .cards import Card
 from .classic.rules import ClassicRules
+from .dsl.render import power_english
 from .game import Game
 from .pocket.rules import PocketRules
 
@@ -37,14 +40,18 @@ _PER_LINE = (WIDTH - 2 * _PAD - 80) // (_SLOT_W + 6)  # places of a row drawn si
 
 # the colours of the foods' chips, in the order of the ruleset's food table (``CardSet.foods``)
 PALETTE = ("#a9744f", "#c9a93a", "#3f7fbf", "#c9444f", "#7d7d7d", "#c660b0", "#5f9f5f", "#4f9f9f")
+# a bird's power colour, drawn as a band on its box
+POWER_COLOURS = {"brown": "#7a4e2d", "white": "#c8c8c8", "pink": "#d9739a", "teal": "#2f8f8f", "yellow": "#d9b92b"}
 _INK, _PAPER, _EDGE, _MARK = "#222222", "#fbf8f0", "#b9b2a0", "#d9822b"
 
 
 class _Canvas:
     """The SVG elements drawn so far, and how far down the page they reach."""
 
-    def __init__(self, foods: Sequence[str]) -> None:
+    def __init__(self, foods: Sequence[str], cards: Mapping[str, Card], classic: bool) -> None:
         self.parts: list[str] = []
+        self.cards = cards  # (a bird's facts by its name)
+        self.classic = classic  # (powers in the classic game's words)
         self.y: float = _PAD
         self.colours = {food: PALETTE[i % len(PALETTE)] for i, food in enumerate(foods)}
 
@@ -63,6 +70,18 @@ class _Canvas:
         self.parts.append(f'<rect x="{x:.0f}" y="{y - 13:.0f}" width="{w:.0f}" height="18" rx="9" fill="{self.colours.get(food, "#8a8a8a")}"/>')
         self.text(x + 6, y, label, 12, "bold", "#ffffff")
         return x + w + 6
+
+    def points(self, name: str) -> int:
+        card = self.cards.get(name)
+        return 0 if card is None else card.points
+
+    def tip(self, name: str) -> str:
+        """A bird's tooltip: its name, and its power in words."""
+        card = self.cards.get(name)
+        power = None if card is None else card.definition.bird.power
+        if card is None or power is None:
+            return name
+        return f"{name} ({card.colour} power): {power_english(power, classic=self.classic)}"
 
     def document(self, title: str) -> str:
         height = self.y + _PAD
@@ -101,8 +120,7 @@ def board(game: Game, seat: int | None = None) -> str:
         slots = rules.row_length
     else:
         raise ValueError(f"no picture is drawn for the {game.ruleset} ruleset's table")
-    points = {c.name: c.points for c in game.cards.cards}
-    canvas = _Canvas(game.cards.foods)
+    canvas = _Canvas(game.cards.foods, {c.name: c for c in game.cards.cards}, not issubclass(rules, PocketRules))
     who = "every seat" if seat is None else f"p{seat}"
     title = f"Wingspan ({game.ruleset}, {game.players} players), {game.turn_label()}, as {who} sees it"
     canvas.text(_PAD, canvas.y + 16, title, 18, "bold")
@@ -112,17 +130,17 @@ def board(game: Game, seat: int | None = None) -> str:
         canvas.text(_PAD, canvas.y + 14, "The game is over.", 14, "bold", _MARK)
     else:
         prompt = pending["prompt"] if seat is not None else game.pending.public_prompt if game.pending else ""
-        for line in textwrap.wrap(f"p{pending['player']} decides: {prompt}", 110)[:4]:
+        for line in textwrap.wrap(prompt, 110)[:4]:  # (a prompt begins with the player it asks)
             canvas.text(_PAD, canvas.y + 14, line, 14, "bold", _MARK)
             canvas.y += _LINE + 2
     canvas.y += 10
     if issubclass(rules, PocketRules):
-        _pocket_table(canvas, view, points)
+        _pocket_table(canvas, view)
     else:
-        _classic_table(canvas, view, points)
+        _classic_table(canvas, view)
     deciding = None if pending is None else pending["player"]
     for seat_view in seats:
-        _seat(canvas, seat_view, seat, deciding, slots, points, view)
+        _seat(canvas, seat_view, seat, deciding, slots, view)
     return canvas.document(title)
 
 
@@ -132,7 +150,7 @@ def _seats_of(game: Game, seat: int) -> list[Mapping[str, Any]]:
     return seats
 
 
-def _face_up(canvas: _Canvas, label: str, birds: Sequence[str | None], points: Mapping[str, int]) -> None:
+def _face_up(canvas: _Canvas, label: str, birds: Sequence[str | None]) -> None:
     canvas.text(_PAD, canvas.y + 14, label, 13, "bold")
     x = _PAD + 110
     for bird in birds:
@@ -141,12 +159,12 @@ def _face_up(canvas: _Canvas, label: str, birds: Sequence[str | None], points: M
             canvas.text(x + 8, canvas.y + 17, "(empty)", 12, fill="#888888")
         else:
             canvas.box(x, canvas.y, 170, 24)
-            canvas.text(x + 8, canvas.y + 17, f"{_short(bird, 18)}  {points.get(bird, 0)} pt", 12, title=bird)
+            canvas.text(x + 8, canvas.y + 17, f"{_short(bird, 18)}  {canvas.points(bird)} pt", 12, title=canvas.tip(bird))
         x += 178
     canvas.y += 34
 
 
-def _classic_table(canvas: _Canvas, view: Mapping[str, Any], points: Mapping[str, int]) -> None:
+def _classic_table(canvas: _Canvas, view: Mapping[str, Any]) -> None:
     canvas.text(_PAD, canvas.y + 14, f"Round {min(view['round'], len(view['goals']))} of {len(view['goals'])}", 13, "bold")
     x: float = _PAD + 110
     canvas.text(x, canvas.y + 14, "Feeder:", 13)
@@ -159,9 +177,13 @@ def _classic_table(canvas: _Canvas, view: Mapping[str, Any], points: Mapping[str
             x = canvas.chip(x, canvas.y + 14, part) - (4 if i == 0 and "/" in face else 0)
     discard = view["discard_size"]
     shown = "hidden" if discard is None else discard
-    canvas.text(x + 14, canvas.y + 14, f"Deck: {view['deck_size']}   Discard: {shown}   Bonus deck: {view['bonus_deck_size']}", 13)
+    decks = f"Deck: {view['deck_size']}   Discard: {shown}   Bonus deck: {view['bonus_deck_size']}"
+    if x + 14 + 7.4 * len(decks) > WIDTH - _PAD:  # (no room beside the dice: on a line of its own)
+        canvas.y += _LINE + 4
+        x = _PAD + 96
+    canvas.text(x + 14, canvas.y + 14, decks, 13)
     canvas.y += 28
-    _face_up(canvas, "Tray", view["tray"], points)
+    _face_up(canvas, "Tray", view["tray"])
     canvas.text(_PAD, canvas.y + 14, "Goals", 13, "bold")
     for r, goal in enumerate(view["goals"]):
         scored = view["goal_points"][r] if r < len(view["goal_points"]) else None
@@ -171,7 +193,7 @@ def _classic_table(canvas: _Canvas, view: Mapping[str, Any], points: Mapping[str
     canvas.y += 10
 
 
-def _pocket_table(canvas: _Canvas, view: Mapping[str, Any], points: Mapping[str, int]) -> None:
+def _pocket_table(canvas: _Canvas, view: Mapping[str, Any]) -> None:
     x: float = _PAD
     canvas.text(x, canvas.y + 14, "Food decks", 13, "bold")
     x += 110
@@ -184,7 +206,7 @@ def _pocket_table(canvas: _Canvas, view: Mapping[str, Any], points: Mapping[str,
     if top:
         canvas.chip(x + 90, canvas.y + 14, top)
     canvas.y += 28
-    _face_up(canvas, "Face-up birds", view["face_up_birds"], points)
+    _face_up(canvas, "Face-up birds", view["face_up_birds"])
     if view["goals"]:
         canvas.text(_PAD, canvas.y + 14, "Goals", 13, "bold")
         for goal in view["goals"]:
@@ -196,7 +218,7 @@ def _pocket_table(canvas: _Canvas, view: Mapping[str, Any], points: Mapping[str,
     canvas.y += 10
 
 
-def _seat(canvas: _Canvas, sv: Mapping[str, Any], seat: int | None, deciding: int | None, slots: int, points: Mapping[str, int], view: Mapping[str, Any]) -> None:
+def _seat(canvas: _Canvas, sv: Mapping[str, Any], seat: int | None, deciding: int | None, slots: int, view: Mapping[str, Any]) -> None:
     player = sv["player"]
     mine = seat == player
     rows: Mapping[str, list[Mapping[str, Any]]] = sv["rows"]
@@ -240,7 +262,7 @@ def _seat(canvas: _Canvas, sv: Mapping[str, Any], seat: int | None, deciding: in
         y += _LINE
         spent = ", ".join(f"{row} {n}" for row, n in sv["spent_nectar"].items())
         cubes = ", ".join(f"{where} {n}" for where, n in (sv["cubes"] or {}).items())
-        canvas.text(_PAD, y, f"Nectar spent: {spent}   cubes: {cubes}", 12)
+        canvas.text(_PAD, y, f"Nectar spent: {spent}.   Cubes on the actions: {cubes}", 12)
     y += 10
     for name, row in rows.items():
         canvas.text(_PAD, y + _SLOT_H / 2 + 4, name, 12, "bold")
@@ -250,29 +272,32 @@ def _seat(canvas: _Canvas, sv: Mapping[str, Any], seat: int | None, deciding: in
             if c >= len(row):
                 canvas.box(x, at, _SLOT_W, _SLOT_H, "none", _EDGE, 1, "4 3")
                 continue
-            _bird(canvas, x, at, row[c], points)
+            _bird(canvas, x, at, row[c])
         y += bands * (_SLOT_H + 8)
     canvas.y = top + height + 10
 
 
-def _bird(canvas: _Canvas, x: float, y: float, bird: Mapping[str, Any], points: Mapping[str, int]) -> None:
+def _bird(canvas: _Canvas, x: float, y: float, bird: Mapping[str, Any]) -> None:
     name = bird["bird"]
+    card = canvas.cards.get(name)
     canvas.box(x, y, _SLOT_W, _SLOT_H)
-    canvas.text(x + 6, y + 17, _short(name), 12, "bold", title=name)
-    canvas.text(x + 6, y + 34, f"{points.get(name, 0)} pt", 11)
+    if card is not None and card.colour in POWER_COLOURS:  # the power's colour, as a band on the left
+        canvas.parts.append(f'<rect x="{x + 1:.0f}" y="{y + 6:.0f}" width="4" height="{_SLOT_H - 12:.0f}" fill="{POWER_COLOURS[card.colour]}"/>')
+    canvas.text(x + 8, y + 17, _short(name), 12, "bold", title=canvas.tip(name))
+    canvas.text(x + 8, y + 34, f"{canvas.points(name)} pt", 11)
     eggs = bird["eggs"]
     for e in range(min(eggs, 6)):
         canvas.parts.append(f'<ellipse cx="{x + 52 + e * 13:.0f}" cy="{y + 30:.0f}" rx="5" ry="6.5" fill="#efe6cf" stroke="#8a7a5a"/>')
-    if eggs:
-        canvas.text(x + 52 + min(eggs, 6) * 13, y + 34, f"{eggs}", 11)
-    extras = []
+    limit = "" if card is None else f"/{card.egg_limit}"
+    canvas.text(x + 52 + min(eggs, 6) * 13, y + 34, f"{eggs}{limit}", 11, title=f"{eggs} egg{'s' if eggs != 1 else ''} of {card.egg_limit}" if card else None)
+    extras = [f"{card.nest} nest"] if card is not None and card.nest else []
     if bird["tucked"]:
         extras.append(f"{bird['tucked']} tucked")
     if bird.get("cached_cards"):
         extras.append(f"{bird['cached_cards']} cached cards")
     if extras:
-        canvas.text(x + 6, y + 52, ", ".join(extras), 11)
-    cx = x + 6
+        canvas.text(x + 8, y + 52, ", ".join(extras), 11)
+    cx = x + 8
     for food, count in bird["cached"].items():
         if count:
             cx = canvas.chip(cx, y + 70, food, count)

@@ -78,10 +78,15 @@ def play_bird(g: ClassicRules, player: int, habitat: str, arg: str) -> list[Viol
     row = seat.rows[g.habitats.index(habitat)]
     if len(row) >= g.row_length:
         return [violation("classic.play-bird.habitat", f"your {habitat} already holds {g.row_length} birds")]
+    out = []
     cost, held = g.egg_cost_by_column[len(row)], g.board.total_eggs(g, player)
     if held < cost:
-        return [violation("classic.play-bird.egg-cost", f"the next {habitat} slot costs {_eggs(cost)} and your birds hold {_eggs(held)}")]
-    return [violation("classic.play-bird.cost", f"your food cannot pay for {arg}, even 2 for 1")]
+        out.append(violation("classic.play-bird.egg-cost", f"the next {habitat} slot costs {_eggs(cost)} and your birds hold {_eggs(held)}"))
+    if not out or not g.can_afford(g._costs[cid], tuple(seat.food)):
+        cached = sum(sum(b.cached) for r in seat.rows for b in r)
+        aside = " (food cached on a bird is points, not food to pay with)" if cached else ""
+        out.append(violation("classic.play-bird.cost", f"your food cannot pay for {arg}, even 2 for 1{aside}"))
+    return out
 
 
 _TRADE_VERBS = {"card": "discard", "food": "pay", "egg": "discard-egg", "nectar": "pay"}

@@ -746,7 +746,8 @@ class ClassicRules(Rules[CS]):
 
     def turn_label(self) -> str:
         st = self.state
-        return f"round {st.round + 1} turn {st.seats[st.current].cubes_used + 1}"
+        # (the turn under way has placed its cube already: it is still that turn)
+        return f"round {st.round + 1} turn {st.seats[st.current].cubes_used + 1 - self.turn_under_way(st)}"
 
     def hidden(self) -> tuple[tuple[str, object], ...]:
         st = self.state
@@ -797,8 +798,12 @@ class ClassicRules(Rules[CS]):
         played = sum(cls.turns_in(state, cards, r) for r in range(min(state.round, rounds))) * len(state.seats)
         if state.round >= rounds:
             return played
-        under_way = any(isinstance(f, TurnFrame) and f.stage >= 1 for f in state.stack)
-        return played + sum(s.cubes_used for s in state.seats) - under_way
+        return played + sum(s.cubes_used for s in state.seats) - cls.turn_under_way(state)
+
+    @staticmethod
+    def turn_under_way(state: ClassicState) -> bool:
+        """Whether a turn has chosen its action (and placed its cube) and not yet ended."""
+        return any(isinstance(f, TurnFrame) and f.stage >= 1 for f in state.stack)
 
     @classmethod
     def hidden_part(cls, state: ClassicState) -> tuple[object, ...]:

@@ -174,6 +174,8 @@ def check(body: dict[str, Any]) -> dict[str, Any]:
         "action": str(parsed),
         "legal": verdict.legal,
         "rule": None if pending is None or not verdict.legal else pending.rule,
+        "rule_summary": None if pending is None or not verdict.legal else CATALOG[pending.rule].summary,
+        "rule_source": None if pending is None or not verdict.legal else CATALOG[pending.rule].source,
         "violations": [{"rule": v.rule_id, "message": v.message, "summary": CATALOG[v.rule_id].summary, "source": v.source} for v in verdict.violations],
         "options": [line for note in verdict.options for line in note.lines()],
     }
@@ -189,7 +191,19 @@ def record(body: dict[str, Any]) -> dict[str, Any]:
     if body.get("record") is None:
         raise Refused(400, "give a record to read")
     game, recorded = _game(body)
-    return {"actions": recorded, "step": body.get("step", 0), **_table(game, _seat(body, game))}
+    seat = _seat(body, game)
+    return {"actions": recorded, "step": body.get("step", 0), "last": _last(game, seat), **_table(game, seat)}
+
+
+def _last(game: Game, seat: int | None) -> dict[str, Any] | None:
+    """The last action played on a table and the events it caused, as ``seat`` sees them
+    (None before the first action)."""
+    events = list(game.events())
+    starts = [i for i, e in enumerate(events) if e.kind == "action"]
+    if not starts:
+        return None
+    head, *rest = events[starts[-1]:]
+    return {"action": head.describe(seat), "events": [e.describe(seat) for e in rest]}
 
 
 ROUTES = {"/api/table": table, "/api/check": check, "/api/record": record}

@@ -21,7 +21,7 @@ food: rodent
 to play: p0
 supply: "American Robin", "Mallard", empty, empty
 """,
-    "classic": """# "My Killdeer lays an egg here; your Mallard has no room." A classic table in round 2.
+    "classic": """# "Has my Mallard room for a fourth egg, and my Killdeer for a third?" A classic table in round 2.
 ruleset: classic
 players: 2
 
