@@ -373,7 +373,7 @@ def test_try_plays_games_with_a_new_card(tmp_path: Path, capsys: pytest.CaptureF
     path.write_text(GOOD_CARD, encoding="utf-8")
     code, out, _ = run(capsys, "cards", "try", str(path), "--games", "3", "--players", "2")
     assert code == 0
-    assert "3 random 2-player games with 1 new card(s)" in out
+    assert "3 random 2-player games with 1 new card" in out
     assert "Test Heron: played" in out
     bad = tmp_path / "bad.wsp"
     bad.write_text(BAD_CARDS, encoding="utf-8")
@@ -521,7 +521,7 @@ def test_try_new_birds_in_classic_and_oceania_games(tmp_path: Path, capsys: pyte
     path = tmp_path / "honeyeater.wsp"
     path.write_text(OCEANIA_CARD, encoding="utf-8")
     code, out, _ = run(capsys, "cards", "try", str(path), "--games", "3", "--players", "2")
-    assert code == 0 and "3 random 2-player oceania games with 1 new card(s)" in out and "Test Honeyeater: played" in out
+    assert code == 0 and "3 random 2-player oceania games with 1 new card" in out and "Test Honeyeater: played" in out
     classic = tmp_path / "classic.wsp"
     classic.write_text(OCEANIA_CARD.replace("nectar", "seed").replace("if left player has seed -> ", ""), encoding="utf-8")
     code, out, _ = run(capsys, "cards", "try", str(classic), "--games", "2", "--ruleset", "classic")

@@ -102,6 +102,26 @@ def test_a_record_is_stepped_through() -> None:
     assert verdict["legal"] is True
 
 
+
+def test_the_table_after_an_action_is_seen_by_whoever_decides_next() -> None:
+    game = new_game("pocket", 2, 3)
+    chooser = random.Random(3)
+    while True:  # (to a decision whose answer hands the table to the other player)
+        action = chooser.choice(game.legal_actions())
+        after = game.copy()
+        after.apply(action)
+        if after.decider not in (None, game.decider):
+            break
+        game.apply(action)
+    record = game.record()
+    steps = len(_ok("/api/record", {"record": record})["actions"])  # type: ignore[arg-type]
+    verdict = _ok("/api/check", {"record": record, "step": steps, "action": str(action)})
+    shown = verdict["after"]
+    assert isinstance(shown, dict) and shown["seat"] == after.decider and shown["legal"]
+    named = _ok("/api/check", {"record": record, "step": steps, "action": str(action), "seat": game.decider})
+    assert isinstance(named["after"], dict) and named["after"]["legal"] == []
+
+
 HOSTILE = [
     ("/api/table", {}, "give a position"),
     ("/api/table", {"position": 7}, "'position' must be text"),

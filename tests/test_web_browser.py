@@ -187,12 +187,13 @@ feeder: invertebrate, fish, rodent, nectar/seed, fish
 
 def _paste_and_click(page: object, position: str, clicks: list[str]) -> None:
     page.fill("#position", position)  # type: ignore[attr-defined]
+    shown = page.get_attribute("#legal", "data-shown")  # type: ignore[attr-defined]
     page.click("#show")  # type: ignore[attr-defined]
-    page.wait_for_selector("#legal button.option")  # type: ignore[attr-defined]
+    page.wait_for_function("(shown) => document.querySelector('#legal').dataset.shown !== shown", arg=shown)  # type: ignore[attr-defined]
     for action in clicks:
-        before = page.inner_text("#decision")  # type: ignore[attr-defined]
+        shown = page.get_attribute("#legal", "data-shown")  # type: ignore[attr-defined]
         page.click(f'#legal button.option[data-action="{action}"]')  # type: ignore[attr-defined]
-        page.wait_for_function("(before) => document.querySelector('#decision').innerText !== before", arg=before)  # type: ignore[attr-defined]
+        page.wait_for_function("(shown) => document.querySelector('#legal').dataset.shown !== shown", arg=shown)  # type: ignore[attr-defined]
 
 
 def _offered(page: object) -> list[str]:
@@ -260,3 +261,71 @@ def test_a_record_step_says_what_was_played(server: str, browser: object) -> Non
     page.wait_for_function("document.querySelector('#steps').innerText.startsWith('action 1 of')")
     first = next(e for e in game.events() if e.kind == "action").describe()  # (the player deciding next made it: seen whole)
     assert f"Played: {first}" in page.inner_text("#verdict")
+
+
+POCKET_EGG_COST = """# 000: "Two food cards for my egg cost?" Eggs are not food.
+ruleset: pocket
+players: 2
+
+[p0]
+birds: "Purple Martin"
+food: invertebrate, seed, seed
+nest: 0
+
+[p1]
+flock: "Wood Duck"
+birds: 2 cards
+food: rodent
+
+[table]
+to play: p0
+"""
+POCKET_SIXTH_BIRD = """# 000: "My sixth bird: does the game end now?" Everyone has had as many turns.
+ruleset: pocket
+players: 2
+
+[p0]
+flock: "Barn Owl", "Wood Duck", "Mallard", "Blue Jay", "American Robin"
+birds: "Purple Martin"
+food: invertebrate
+nest: 1
+
+[p1]
+flock: "Tree Swallow"
+birds: 2 cards
+food: rodent
+
+[table]
+first player: p0
+to play: p0
+"""
+
+
+def test_pocket_egg_cost_is_not_paid_with_food_dispute_on_the_page(server: str, browser: object) -> None:
+    """000: eggs are not food, so two food cards never pay an egg (pocket.pay.egg)."""
+    page = browser.new_page()  # type: ignore[attr-defined]
+    page.goto(server)
+    _paste_and_click(page, POCKET_EGG_COST, [])
+    assert "play Purple Martin" not in _offered(page)
+    page.fill("#typed", "play Purple Martin")
+    page.click("#check")
+    page.wait_for_function("document.querySelector('#verdict').innerText.includes('Illegal')")
+    assert "[pocket.pay.egg] Purple Martin needs 1 egg and you have 0" in page.inner_text("#verdict")
+
+
+def test_pocket_sixth_bird_ends_the_game_after_equal_turns_dispute_on_the_page(server: str, browser: object) -> None:
+    """000: a sixth bird triggers the end, and play goes on until every player has had as many
+    turns: the first player's sixth bird leaves p1 a turn, whose options the page shows."""
+    page = browser.new_page()  # type: ignore[attr-defined]
+    page.goto(server)
+    _paste_and_click(page, POCKET_SIXTH_BIRD, ["play Purple Martin"])
+    assert "pocket.end.six-birds" in page.inner_text("#verdict")
+    _paste_and_click(page, POCKET_SIXTH_BIRD, ["play Purple Martin", "skip"])
+    assert "Turn 1. p1:" in page.inner_text("#decision") and "draw-cards" in _offered(page)
+    for _ in range(12):  # (p1's last turn: its action and what it asks, answered with the first option)
+        if "The game is over" in page.inner_text("#decision"):
+            break
+        shown = page.get_attribute("#legal", "data-shown")
+        page.locator("#legal button.option").first.click()
+        page.wait_for_function("(shown) => document.querySelector('#legal').dataset.shown !== shown", arg=shown)
+    assert "The game is over" in page.inner_text("#decision")

@@ -29,7 +29,7 @@ from .record import RecordError, read_record
 from .rules import CATALOG
 from .rulesets import ruleset as rules_of
 from .savefile import MAX_TEXT
-from .verdict import IllegalAction, Verdict
+from .verdict import IllegalAction, Verdict, counted
 
 
 class BadInput(Exception):
@@ -570,7 +570,7 @@ def cmd_try(args: argparse.Namespace) -> int:
     except (ValueError, DslError) as err:
         raise BadInput(str(err)) from None
     kind = "" if ruleset == "pocket" else f" {ruleset}"
-    print(f"{args.games} random {args.players}-player{kind} games with {len(new_cards.cards)} new card(s) in the deck")
+    print(f"{args.games} random {args.players}-player{kind} games with {counted(len(new_cards.cards), 'new card')} in the deck")
     for name in played:
         print(f"  {name}: played {played[name]} times, power used {activated[name]} times")
     return 0

@@ -10,6 +10,12 @@ from .actions import Action
 from .views import PendingView
 
 
+def counted(n: int, noun: str) -> str:
+    """``n`` and a noun that takes an s for more than one, as messages write counts: "1 egg",
+    "2 eggs", "0 eggs"."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 class Wording(Protocol):
     """What words a decision (``Decision.wording``): the layer above the values that knows
     presentation makes one when it hands a decision out (``Game.pending`` gives each the

@@ -11,7 +11,7 @@ from .. import ir
 from ..actions import Action
 from ..engine.rules import violation
 from ..engine.state import ACTION, PowerFrame
-from ..verdict import Violation
+from ..verdict import Violation, counted
 
 if TYPE_CHECKING:
     from .rules import ClassicRules, HabitatFrame, PayFrame, SetupFrame, TurnFrame
@@ -26,7 +26,7 @@ def _has_food(g: ClassicRules, player: int, food: str) -> bool:
 
 
 def _eggs(n: int) -> str:
-    return f"{n} egg" if n == 1 else f"{n} eggs"
+    return counted(n, "egg")
 
 
 def refuse_setup(g: ClassicRules, f: SetupFrame, action: Action) -> list[Violation]:

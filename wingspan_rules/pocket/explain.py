@@ -16,7 +16,7 @@ from ..engine.handlers import handler_of, node_verbs
 from ..engine.rules import violation
 from ..engine.state import PowerFrame
 from ..powers.then import ThenFrame
-from ..verdict import Decision, Violation
+from ..verdict import Decision, Violation, counted
 
 if TYPE_CHECKING:
     from .rules import PayFrame, PocketRules, TurnFrame
@@ -93,7 +93,7 @@ def refuse_nest_action(g: PocketRules, f: TurnFrame, action: Action) -> list[Vio
     card = g.cards[name_id]
     eggs = g.all_eggs(f.player)
     if eggs < card.egg_cost:
-        found.append(violation("pocket.pay.egg", f"{arg} needs {card.egg_cost} egg(s) and you have {eggs}; food cannot pay for eggs"))
+        found.append(violation("pocket.pay.egg", f"{arg} needs {counted(card.egg_cost, 'egg')} and you have {eggs}; food cannot pay for eggs"))
     masks, _ = g.food_masks(f.player)
     if not payment.can_complete(g.cost_icons(card), [], masks):
         kinds = ", ".join(g.cards[c].food_kind for c in seat.food_cards) or "no food cards"

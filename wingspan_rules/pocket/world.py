@@ -17,7 +17,7 @@ from ..engine.world import Board, Deck, Hand, Recorder, Unseen
 from ..events import DISCARD, DRAW, EGG, EGG_OFF, END_TRIGGERED, SHUFFLE, TRAY
 from ..filters import bird_passes
 from ..powers.lay import LayFrame
-from ..verdict import Violation
+from ..verdict import Violation, counted
 from .explain import supply_reset_violation, unknown_name
 from .rules import CopyGreenFrame, cost_key, food_passes
 from .state import EMPTY
@@ -592,7 +592,7 @@ class PocketBoard(Board["PocketRules"]):
             bird = seat.rows[0][target.column]
             limit, have = g.cards[bird.card].egg_limit, bird.eggs
         if have >= limit:
-            found.append(violation("pocket.eggs.limit", f"{arg} already holds {have} egg(s), its limit"))
+            found.append(violation("pocket.eggs.limit", f"{arg} already holds {counted(have, 'egg')}, its limit"))
         if action_lay and isinstance(f, LayFrame) and f.left <= 0:
             found.append(violation("pocket.lay-eggs.up-to-three", "three eggs have been laid already"))
         return found

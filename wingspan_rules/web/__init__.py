@@ -182,7 +182,7 @@ def check(body: dict[str, Any]) -> dict[str, Any]:
     if verdict.legal:
         events = game.apply(parsed)
         out["events"] = [e.describe(seat) for e in events]
-        out["after"] = _table(game, seat)
+        out["after"] = _table(game, _seat(body, game))  # (seen by whoever decides next, unless a seat is named)
     return out
 
 
