@@ -34,15 +34,20 @@ def _round_trip(game: wingspan_rules.Game, seed: int) -> None:
     assert again.legal_actions() == game.legal_actions()
     assert again.score() == game.score()
     assert getattr(again.state, "turns_done", None) == getattr(game.state, "turns_done", None)  # (a turn under way is not done)
-    # the table shows hands as counts, except the hand of the player it is shown to
+    # the table shows a hand as the view shows it: by name to its player (and to the others
+    # where the rules show it: Pocket's reserve), else as a count (hidden while being dealt)
     for viewer in (None, *range(game.players)):
         seat_lines = [line for line in show(again, viewer).splitlines() if line[:1] == "p" and line[1:2].isdigit()]
         assert len(seat_lines) == game.players
         for p, line in enumerate(seat_lines):
             hand = again.state.seats[p].hand
             counted = f"{len(hand)} card{'s' if len(hand) != 1 else ''};"
-            if p != viewer:
-                assert counted in line
+            seen = again.view(viewer if viewer is not None else (p + 1) % game.players)["players"][p]
+            shown = seen["hand"] if p == viewer else (seen["open_hand"] if seen["open_hand"] is not None else seen["hand"])
+            if shown is None:
+                assert ": hidden;" in line
+            elif isinstance(shown, int):
+                assert counted in line and shown == len(hand)
             elif hand:
                 assert counted not in line and all(again.cards.cards[c].name in line for c in hand)
 

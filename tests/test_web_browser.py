@@ -21,7 +21,7 @@ if CHROMIUM is None:
 
 import uvicorn  # noqa: E402
 
-from wingspan_rules import new_game  # noqa: E402
+from wingspan_rules import Game, new_game  # noqa: E402
 from wingspan_rules.web import app  # noqa: E402
 from wingspan_rules.web.examples import EXAMPLES  # noqa: E402
 
@@ -98,9 +98,10 @@ def test_a_user_picks_an_example_and_sees_an_error_in_words(server: str, browser
     assert "No Such Bird" in page.inner_text("#errors") and "Traceback" not in page.inner_text("#errors")
 
 
-def test_a_user_steps_through_a_record(server: str, browser: object) -> None:
-    game = new_game("pocket", 2, 4)
-    chooser = random.Random(4)
+def _open_record(server: str, browser: object, ruleset: str, seed: int) -> tuple[Game, object]:
+    """The record of 8 random actions of a game, opened on a new page at its start."""
+    game = new_game(ruleset, 2, seed)
+    chooser = random.Random(seed)
     for _ in range(8):
         game.apply(chooser.choice(game.legal_actions()))
     page = browser.new_page()  # type: ignore[attr-defined]
@@ -108,6 +109,11 @@ def test_a_user_steps_through_a_record(server: str, browser: object) -> None:
     page.fill("#record", game.record())
     page.click("#open")
     page.wait_for_function("document.querySelector('#steps').innerText.startsWith('action 0 of')")
+    return game, page
+
+
+def test_a_user_steps_through_a_record(server: str, browser: object) -> None:
+    _, page = _open_record(server, browser, "pocket", 4)
     page.click("#next")
     page.wait_for_function("document.querySelector('#steps').innerText.startsWith('action 1 of')")
     page.click("#back")
@@ -247,15 +253,7 @@ def test_oceania_nectar_pays_for_any_food_dispute_on_the_page(server: str, brows
 
 
 def test_a_record_step_says_what_was_played(server: str, browser: object) -> None:
-    game = new_game("classic", 2, 7)
-    chooser = random.Random(7)
-    for _ in range(8):
-        game.apply(chooser.choice(game.legal_actions()))
-    page = browser.new_page()  # type: ignore[attr-defined]
-    page.goto(server)
-    page.fill("#record", game.record())
-    page.click("#open")
-    page.wait_for_function("document.querySelector('#steps').innerText.startsWith('action 0 of')")
+    game, page = _open_record(server, browser, "classic", 7)
     assert page.locator("#verdict").is_hidden()
     page.click("#next")
     page.wait_for_function("document.querySelector('#steps').innerText.startsWith('action 1 of')")

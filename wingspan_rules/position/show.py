@@ -1,6 +1,7 @@
 """A game as a table for people (``wingspan-rules show``): each mat, the supply and the score.
 
-Hidden things stay hidden: hands are counts, except the hand of the player it is shown to.
+Hidden things stay hidden: a hand is shown as ``Game.view`` shows it to the player it is shown
+to (by name for their own, and for another's where the rules show it; else a count).
 """
 
 from __future__ import annotations
@@ -22,6 +23,19 @@ def _bird(b: Bird, name: str, foods: tuple[str, ...]) -> str:
     return name + (f" ({', '.join(parts)})" if parts else "")
 
 
+def _held(game: Any, p: int, player: int | None) -> str:
+    """Player ``p``'s hand (Pocket: reserve birds) as ``player`` sees it, read from the view like
+    every other reader: by name where the rules show it (one's own, Pocket's reserve, classic's
+    ``public_hands``), else a count ("hidden" while the hands are being dealt)."""
+    seen = game.view(player if player is not None else (p + 1) % game.players)["players"][p]
+    hand = seen["hand"] if player == p else (seen["open_hand"] if seen["open_hand"] is not None else seen["hand"])
+    if hand is None:
+        return "hidden"
+    if isinstance(hand, int):
+        return f"{hand} card{'s' if hand != 1 else ''}"
+    return ", ".join(hand) or "none"
+
+
 def show(game: Any, player: int | None = None) -> str:
     """The position as a table; ``player``: whose hand is shown by name (None: nobody's)."""
     from ..pocket.rules import PocketRules
@@ -36,8 +50,7 @@ def show(game: Any, player: int | None = None) -> str:
         lines.append(f"waiting for p{pending.player}: {pending.kind}" + (f" [{pending.source}]" if pending.source else ""))
     sheet = game.score()
     for p, seat in enumerate(st.seats):
-        hand = seat.hand
-        held = (", ".join(names[c] for c in hand) or "none") if player == p else f"{len(hand)} card{'s' if len(hand) != 1 else ''}"
+        held = _held(game, p, player)
         lines.append("")
         if pocket:
             food = ", ".join(cards.cards[c].food_kind for c in seat.food_cards) or "none"
