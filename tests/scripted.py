@@ -62,8 +62,8 @@ import attrs
 from wingspan_rules import Action, CardSet, Game, Verdict, card_set, rng
 from wingspan_rules.cards import compile_sources, ruleset_text
 from wingspan_rules.classic.rules import ClassicRules
-from wingspan_rules.classic.rules import TurnFrame as ClassicTurn
 from wingspan_rules.classic.state import ClassicSeat, ClassicState
+from wingspan_rules.classic.state import TurnFrame as ClassicTurn
 from wingspan_rules.classic.validate import all_birds, all_bonus
 from wingspan_rules.dsl.vocabulary import CLASSIC, OCEANIA, Vocabulary
 from wingspan_rules.engine.state import Bird as Slot
@@ -71,8 +71,8 @@ from wingspan_rules.engine.state import GoalPick
 from wingspan_rules.oceania.rules import OceaniaRules
 from wingspan_rules.oceania.state import OceaniaSeat, OceaniaState
 from wingspan_rules.pocket.rules import PocketRules
-from wingspan_rules.pocket.rules import TurnFrame as PocketTurn
 from wingspan_rules.pocket.state import PocketSeat, PocketState
+from wingspan_rules.pocket.state import TurnFrame as PocketTurn
 from wingspan_rules.rulesets import ruleset as rules_of
 
 EMPTY = -1  # an empty face-up place (Pocket's supply, classic's tray)

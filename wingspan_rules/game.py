@@ -663,11 +663,16 @@ class Game:
 def _unchain(chain: Any, tail: list[Any]) -> list[Any]:
     """The items of a chain of frozen chunks ``(newest chunk, (older chunk, ...))`` that copies
     share, oldest first, followed by ``tail`` (a new list)."""
-    chunks = []
+    chunks: list[Any] = []
     while chain is not None:
         chunks.append(chain[0])
         chain = chain[1]
-    return [item for chunk in reversed(chunks) for item in chunk] + tail
+    chunks.reverse()  # (in place: mypyc fails on reversed() of a list of Any)
+    out: list[Any] = []
+    for chunk in chunks:
+        out.extend(chunk)
+    out.extend(tail)
+    return out
 
 
 # Action spaces by card set; the set itself is kept so that its id cannot be reused.  Decks

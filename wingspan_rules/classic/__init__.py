@@ -11,13 +11,15 @@ from __future__ import annotations
 from . import explain, scoring, validate, view, world
 from .rules import ClassicParts, ClassicRules
 
-ClassicRules.feeder = world.ClassicFeeder[ClassicRules]()
-ClassicRules.supply = world.ClassicSupply[ClassicRules]()
-ClassicRules.deck = world.ClassicDeck[ClassicRules]()
-ClassicRules.bonus = world.ClassicBonus[ClassicRules]()
-ClassicRules.hand = world.ClassicHand[ClassicRules]()
-ClassicRules.board = world.ClassicBoard[ClassicRules]()
-ClassicRules.recorder = world.ClassicRecorder[ClassicRules]()
+# (each made without a type argument: ``Part[R]()`` would set ``__orig_class__`` on it, and a
+# part holds no state of its own)
+ClassicRules.feeder = world.ClassicFeeder()
+ClassicRules.supply = world.ClassicSupply()
+ClassicRules.deck = world.ClassicDeck()
+ClassicRules.bonus = world.ClassicBonus()
+ClassicRules.hand = world.ClassicHand()
+ClassicRules.board = world.ClassicBoard()
+ClassicRules.recorder = world.ClassicRecorder()
 ClassicRules.parts = ClassicParts(
     validate_state=validate.validate_state,
     frame_problem=validate.frame_problem,

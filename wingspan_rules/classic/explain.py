@@ -14,7 +14,8 @@ from ..engine.state import ACTION, PowerFrame
 from ..verdict import Violation, counted
 
 if TYPE_CHECKING:
-    from .rules import ClassicRules, HabitatFrame, PayFrame, SetupFrame, TurnFrame
+    from .rules import ClassicRules
+    from .state import HabitatFrame, PayFrame, SetupFrame, TurnFrame
 
 
 def _names(g: ClassicRules, ids: list[int]) -> set[str]:
@@ -132,7 +133,7 @@ def _refuse_reset(g: ClassicRules, f: HabitatFrame, reset: Any, target: str, arg
 
 def _settled_trade(g: ClassicRules, f: PowerFrame, action: Action) -> list[Violation]:
     """A trade asked for during a habitat action's benefit: say why it is not on offer."""
-    from .rules import HabitatFrame
+    from .state import HabitatFrame
 
     stack = g.state.stack
     below = stack[-2] if len(stack) >= 2 else None

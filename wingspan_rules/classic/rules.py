@@ -17,6 +17,7 @@ import attrs
 from typing_extensions import TypeVar  # (a TypeVar with a default: typing has it from 3.13)
 
 from .. import ir, payment, rng
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..cards import Card, CardSet, max_parts
 from ..dsl.vocabulary import CLASSIC, Vocabulary
@@ -24,7 +25,7 @@ from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
 from ..engine.registry import Telling
 from ..engine.rules import Option, Rules
-from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame, frame
+from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame
 from ..engine.state import place as place_at
 from ..events import BONUS, BONUS_DISCARD, DISCARD, EGG_OFF, GOAL, KEEP, PAY, PLAY, REPLACE, ROUND, TRIGGER
 from ..powers.draw import DrawFrame
@@ -34,7 +35,7 @@ from ..powers.when import WhenFrame
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
 from ..views import ClassicView
-from .state import ClassicSeat, ClassicState
+from .state import ClassicSeat, ClassicState, DiscardAtEndFrame, HabitatFrame, PayFrame, SetupFrame, TurnFrame
 
 _DATA = tables.load("classic")
 _FOODS: tuple[str, ...] = tuple(_DATA["foods"])
@@ -92,64 +93,6 @@ def _tokens(value: Any) -> str | None:
 # ---- turn frames ------------------------------------------------------------------------------
 
 
-@frame
-@attrs.define(slots=True)
-class SetupFrame(Frame):
-    """Keeping starting birds (paying a food for each), then a bonus card."""
-
-    kind: ClassVar[str] = "classic-setup"
-    stage: int = 0  # 0: keep birds; 1: give back food; 2: keep a bonus card
-    owed: int = 0  # food still to give back for the birds kept
-
-
-@frame
-@attrs.define(slots=True)
-class TurnFrame(Frame):
-    """A turn: one action cube; then pink powers answer; then cards owed are discarded."""
-
-    kind: ClassVar[str] = "classic-turn"
-    stage: int = 0  # 0: choose the action; 1: it is done (pinks next); 2: pinks started; 3: discards started
-    events: list[str] = attrs.Factory(list)  # what the action did that pink powers may answer
-
-
-@frame
-@attrs.define(slots=True)
-class HabitatFrame(Frame):
-    """A habitat action: the space's trade, its benefit, then the row's brown powers."""
-
-    kind: ClassVar[str] = "classic-habitat"
-    habitat: int = 0
-    stage: int = 0  # 0: the trade is asked; 1: the benefit is next; 2: brown powers
-    extra: int = 0  # extra benefit bought by trades
-    fate: str = ""  # what became of the space's trade: "", "traded", "declined", "nothing", "none-here"
-    next_brown: int = -1  # the next column whose brown power is offered (right to left)
-    reset: str = ""  # the space's reset (on a mat that has them), asked first: "", "done", "declined", "nothing"
-
-
-@frame
-@attrs.define(slots=True)
-class PayFrame(Frame):
-    """Paying for a bird: its food, then the eggs its slot costs."""
-
-    kind: ClassVar[str] = "classic-pay"
-    card: int = -1
-    habitat: int = 0
-    paid: list[int] = attrs.Factory(list)  # foods given so far
-    food_done: bool = False
-    eggs_paid: int = 0
-    egg_discount: int = 0  # eggs fewer than the place costs (a power playing the bird may say so)
-    replaces: int = -1  # the column of the bird it replaces, for a card played in another's place (-2: still to choose; -1: none)
-
-
-@frame
-@attrs.define(slots=True)
-class DiscardAtEndFrame(Frame):
-    """Cards a 'then discard' power owes, discarded at the end of the turn."""
-
-    kind: ClassVar[str] = "classic-discard"
-    left: int = 0
-
-
 # The state of a game of classic or of a ruleset that extends it (``ClassicRules[ItsState]``).
 CS = TypeVar("CS", bound=ClassicState, default=ClassicState, covariant=True)
 
@@ -177,6 +120,7 @@ class ClassicParts:
     play_bird: Callable[[ClassicRules, int, str, str], list[Violation]]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ClassicRules(Rules[CS]):
     """The classic base game (seed 002; 004's readings as options)."""
 
@@ -411,7 +355,8 @@ class ClassicRules(Rules[CS]):
             goals.append(GoalPick(tile, side))
         chance, feeder = rng.several(chance, len(cls.dice.faces), cls.dice.count)
         chance, first = rng.below(chance, players)
-        st: ClassicState = cls.state_type(seats, deck, tray, [], bonus, [], feeder, goals, [], first, first, chance)
+        make: type = cls.state_type  # (called through a local: mypyc reads 'cls.x(...)' as a method call)
+        st: ClassicState = make(seats, deck, tray, [], bonus, [], feeder, goals, [], first, first, chance)
         st.stack.append(TurnFrame(first))
         for k in reversed(range(players)):
             st.stack.append(SetupFrame((first + k) % players))
@@ -821,6 +766,7 @@ class ClassicRules(Rules[CS]):
 # ---- handlers of the turn frames --------------------------------------------------------------
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class SetupHandler(Handler[SetupFrame, "ClassicRules"]):
     frame_type = SetupFrame
     says = {
@@ -885,13 +831,14 @@ class SetupHandler(Handler[SetupFrame, "ClassicRules"]):
         return g.parts.refuse_setup(g, f, a)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TurnHandler(Handler[TurnFrame, "ClassicRules"]):
     frame_type = TurnFrame
     says = {
         "play-*": "play {arg} in your {habitat}, paying its cost{by}",
         "replace-*": "play {arg} in your {habitat} in the place of one of the birds there, paying its food cost",
     }
-    def tell(self, t: Telling, f: TurnFrame, action: Action) -> str | None:
+    def tell(self, t: Telling, f: TurnFrame | None, action: Action) -> str | None:
         benefit = _BENEFIT_OF_ACTION.get(action.verb)
         if benefit is None:
             return super().tell(t, f, action)
@@ -959,6 +906,7 @@ _DRAW_CARDS = Action("draw-cards")
 _BENEFIT_OF_ACTION = {"gain-food": "food", "lay-eggs": "eggs", "draw-cards": "cards"}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
     frame_type = HabitatFrame
     says = {
@@ -1100,6 +1048,7 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
         return g.parts.refuse_conversion(g, f, a)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PayHandler(Handler[PayFrame, "ClassicRules"]):
     frame_type = PayFrame
     says = {
@@ -1176,6 +1125,7 @@ class PayHandler(Handler[PayFrame, "ClassicRules"]):
         return g.parts.refuse_pay(g, f, a)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DiscardAtEndHandler(Handler[DiscardAtEndFrame, "ClassicRules"]):
     frame_type = DiscardAtEndFrame
     says = {"discard": "discard {arg} from your hand, as a power asked"}
@@ -1226,7 +1176,7 @@ def on_mat(cls: type[ClassicRules], data: dict[str, Any], options: dict[str, Any
                 (cls,),
                 {
                     "mat": mat, "mat_rule": rules["trades"], "mat_reset_rule": rules["reset"], "mat_order_rule": rules["order"],
-                    "__module__": cls.__module__, "__doc__": cls.__doc__,
+                    "__module__": getattr(cls, "__module__"), "__doc__": getattr(cls, "__doc__"),  # noqa: B009  (mypyc refuses these through a class)
                 },
             )
         _VARIANTS[key] = found

@@ -12,7 +12,7 @@ from typing import Any, ClassVar, Generic, Self
 import attrs
 from typing_extensions import TypeVar  # (a TypeVar with a default: typing has it from 3.13)
 
-from ..engine.state import Bird, Frame, GoalPick
+from ..engine.state import Bird, Frame, GoalPick, frame
 from ..rng import Chance
 
 EMPTY = -1  # an empty tray place
@@ -104,3 +104,66 @@ class ClassicState(Generic[SeatT]):
     def to_compare(self) -> tuple[object, ...]:
         """Everything in the state, as plain values (for equality checks)."""
         return attrs.astuple(self)
+
+
+# ---- the turn frames (on the stack, saved with the state) -------------------------------------
+# Data like the rest of the state (and, unlike the ruleset's code, never compiled: attrs reads
+# their annotations, which a module compiled by mypyc hands it as bare classes).
+
+
+@frame
+@attrs.define(slots=True)
+class SetupFrame(Frame):
+    """Keeping starting birds (paying a food for each), then a bonus card."""
+
+    kind: ClassVar[str] = "classic-setup"
+    stage: int = 0  # 0: keep birds; 1: give back food; 2: keep a bonus card
+    owed: int = 0  # food still to give back for the birds kept
+
+
+@frame
+@attrs.define(slots=True)
+class TurnFrame(Frame):
+    """A turn: one action cube; then pink powers answer; then cards owed are discarded."""
+
+    kind: ClassVar[str] = "classic-turn"
+    stage: int = 0  # 0: choose the action; 1: it is done (pinks next); 2: pinks started; 3: discards started
+    events: list[str] = attrs.Factory(list)  # what the action did that pink powers may answer
+
+
+@frame
+@attrs.define(slots=True)
+class HabitatFrame(Frame):
+    """A habitat action: the space's trade, its benefit, then the row's brown powers."""
+
+    kind: ClassVar[str] = "classic-habitat"
+    habitat: int = 0
+    stage: int = 0  # 0: the trade is asked; 1: the benefit is next; 2: brown powers
+    extra: int = 0  # extra benefit bought by trades
+    fate: str = ""  # what became of the space's trade: "", "traded", "declined", "nothing", "none-here"
+    next_brown: int = -1  # the next column whose brown power is offered (right to left)
+    reset: str = ""  # the space's reset (on a mat that has them), asked first: "", "done", "declined", "nothing"
+
+
+@frame
+@attrs.define(slots=True)
+class PayFrame(Frame):
+    """Paying for a bird: its food, then the eggs its slot costs."""
+
+    kind: ClassVar[str] = "classic-pay"
+    card: int = -1
+    habitat: int = 0
+    paid: list[int] = attrs.Factory(list)  # foods given so far
+    food_done: bool = False
+    eggs_paid: int = 0
+    egg_discount: int = 0  # eggs fewer than the place costs (a power playing the bird may say so)
+    replaces: int = -1  # the column of the bird it replaces, for a card played in another's place (-2: still to choose; -1: none)
+
+
+@frame
+@attrs.define(slots=True)
+class DiscardAtEndFrame(Frame):
+    """Cards a 'then discard' power owes, discarded at the end of the turn."""
+
+    kind: ClassVar[str] = "classic-discard"
+    left: int = 0

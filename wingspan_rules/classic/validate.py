@@ -153,7 +153,7 @@ def _inside_all_players(power: ir.Effect | None, path: tuple[int, ...]) -> bool:
 def frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSet, players: int, depth: int, f: Frame) -> str | None:
     """What is wrong with one frame, or None: a frame that could not have arisen in play is
     refused here rather than failing later in the middle of a move."""
-    from .rules import DiscardAtEndFrame, HabitatFrame, PayFrame, SetupFrame, TurnFrame
+    from .state import DiscardAtEndFrame, HabitatFrame, PayFrame, SetupFrame, TurnFrame
 
     n = len(cards.cards)
     where = f"a '{f.kind}' frame at depth {depth}"

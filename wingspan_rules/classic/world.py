@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from .. import ir, rng
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..engine.handlers import can_do
 from ..engine.rules import violation
@@ -19,8 +20,7 @@ from ..filters import bird_passes
 from ..powers.draw import DrawFrame
 from ..powers.lay import LayFrame
 from ..verdict import Violation
-from .rules import PayFrame
-from .state import EMPTY
+from .state import EMPTY, PayFrame
 
 if TYPE_CHECKING:
     from .rules import ClassicRules
@@ -58,6 +58,7 @@ def _draw(g: ClassicRules, pile: list[int], discard: list[int], pile_name: str, 
     return pile.pop()
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ClassicFeeder(Feeder[G]):
     """The classic feeder: five dice (``ClassicRules.dice``), rolled again when emptied."""
 
@@ -160,6 +161,7 @@ class ClassicFeeder(Feeder[G]):
         return tuple(actions)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ClassicSupply(Supply[G]):
     """Food tokens: a player's supply (``ClassicSeat.food``), and food cached on birds."""
 
@@ -194,6 +196,7 @@ class ClassicSupply(Supply[G]):
         return g.state.seats[player].food
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ClassicDeck(Deck[G]):
     """The bird deck (reshuffled from the discard pile when it runs out) and the tray."""
 
@@ -359,6 +362,7 @@ class ClassicDeck(Deck[G]):
         return []
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ClassicBonus(Bonus[G]):
     """The bonus deck (reshuffled from its discard pile) and the bonus cards players keep."""
 
@@ -406,6 +410,7 @@ class ClassicBonus(Bonus[G]):
         return g.state.bonus_discard
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ClassicHand(Hand[G]):
     """A hand of bird cards, and food tokens paid where a power takes food."""
 
@@ -450,6 +455,7 @@ class ClassicHand(Hand[G]):
         return out
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ClassicRecorder(Recorder[G]):
     """The classic record opens with the feeder's first roll and the tray as dealt."""
 
@@ -461,6 +467,7 @@ class ClassicRecorder(Recorder[G]):
             self.note(g, TRAY, -1, *(g._names[c] for c in g.state.tray if c != EMPTY))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ClassicBoard(Board[G]):
     """A classic mat: birds played from the hand into a habitat's row, paying its column's eggs."""
 

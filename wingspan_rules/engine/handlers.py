@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 import attrs
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..verdict import Violation
 from .registry import NODE_HANDLERS as _REGISTERED
@@ -59,6 +60,7 @@ class Loaded:
     bonus: tuple[tuple[int, ...], ...] = ()  # each seat's bonus cards (none where the game has none)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
     """The one handler of an IR node type: can it do anything, its choices, doing them."""
 
@@ -193,7 +195,7 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
         family's own words where it has them (``refusal``)."""
         return g.refuse_node(f, node, a)
 
-    def tell(self, t: Telling, f: PF, action: Action) -> str | None:
+    def tell(self, t: Telling, f: PF | None, action: Action) -> str | None:
         """``Handler.tell``, and the words of a verb of the family's own (``wording``)."""
         words = super().tell(t, f, action)
         if words is None and action.verb in self.wording:
@@ -282,6 +284,7 @@ def probe(f: PowerFrame, index: int, player: int | None = None) -> PowerFrame:
     return PowerFrame(f.player if player is None else player, f.card, f.path + (index,), f.owner, f.host)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class AtomHandler(NodeHandler[Any, Any]):
     """A node done with one choice; ``perform`` is also used for requirements."""
 

@@ -16,6 +16,7 @@ import attrs
 from typing_extensions import TypeVar  # (a TypeVar with a default: typing has it from 3.13)
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..cards import Card, CardSet
 from ..dsl.vocabulary import Vocabulary
@@ -67,6 +68,19 @@ _SHARED_KEPT = 16
 _DEALT: dict[tuple[Any, ...], tuple[CardSet, tuple[int, ...]]] = {}  # ``Rules.dealt_cards``, kept as many
 
 
+def _copy_fields(source: object, clone: object) -> None:
+    """Every field of ``source`` set on ``clone``, the same objects (a shallow copy).  A ruleset
+    compiled by mypyc keeps its fields in the slots ``__mypyc_attrs__`` names, and a subclass
+    written in Python adds a ``__dict__``; running as pure Python, the ``__dict__`` holds them all."""
+    for name in getattr(type(source), "__mypyc_attrs__", ()):
+        if name != "__dict__" and hasattr(source, name):  # (a field never set is left unset)
+            setattr(clone, name, getattr(source, name))
+    fields = getattr(source, "__dict__", None)
+    if fields is not None:
+        clone.__dict__.update(fields)
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Rules(Generic[S]):
     """Rules of one game system over a state.  Subclasses set the tables and hooks."""
 
@@ -154,7 +168,8 @@ class Rules(Generic[S]):
             while len(_SHARED) >= _SHARED_KEPT:
                 del _SHARED[next(iter(_SHARED))]
             found = _SHARED[key] = (cards, self.shared(cards))
-        self.__dict__.update(found[1])
+        for name, value in found[1].items():  # (one by one: a compiled ruleset has no __dict__)
+            setattr(self, name, value)
         self.handlers = type(self).frame_handlers()
 
     @classmethod
@@ -316,8 +331,9 @@ class Rules(Generic[S]):
 
     def copy(self) -> Rules:
         """The same game on a copy of the state (cards, options and caches shared)."""
-        clone = object.__new__(type(self))
-        clone.__dict__.update(self.__dict__)
+        cls = type(self)
+        clone = cls.__new__(cls)  # (no __init__: every field is copied below)
+        _copy_fields(self, clone)
         clone.state = self.state.copy()
         clone.vouched = None
         clone.log = None  # a copy records nothing until its Game gives it a log
@@ -327,7 +343,9 @@ class Rules(Generic[S]):
     def copied(self) -> None:
         """A copy was just made: forget what was remembered about the old state."""
 
-    trial = copy  # a scratch copy to try a move on
+    def trial(self) -> Rules:
+        """A scratch copy to try a move on (a method of its own: mypyc compiles no alias of a method)."""
+        return self.copy()
 
     # ---- the loop -----------------------------------------------------------------------
     def run_to_choice(self, forced: list[tuple[int, Action]] | None = None, answer: Action | None = None) -> tuple[Action, ...] | None:

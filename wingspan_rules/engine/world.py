@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, NoReturn, Protocol, TypeVar
 
+from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..events import AUTO, DISCARD, EGG, EGG_OFF, PASSED, POWER, TUCK
 from .registry import NODE_HANDLERS, Telling
@@ -35,6 +36,7 @@ R = TypeVar("R")  # the ruleset a part serves (``ClassicFeeder`` is a ``Feeder[C
 Unseen = list[tuple[list[int], int, str]]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Part(Generic[R]):
     """A part of the world: stateless, shared by every game of its ruleset."""
 
@@ -92,6 +94,7 @@ def accepted(f: Frame, answer: Action) -> bool:
     return isinstance(f, PowerFrame) and f.optional and f.card >= 0 and not f.path and answer.verb != "skip"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Feeder(Part[R]):
     """The birdfeeder: dice rolled into it, taken out one by one (classic)."""
 
@@ -140,6 +143,7 @@ class Feeder(Part[R]):
         self.missing("face_label")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Supply(Part[R]):
     """The food a player holds and pays, and food cached on birds."""
 
@@ -169,6 +173,7 @@ class Supply(Part[R]):
         self.missing("held")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Deck(Part[B]):
     """Where cards are drawn from and looked at: the deck, the face-up cards (the tray in
     classic, Pocket's face-up birds and food decks) and the discard pile."""
@@ -290,6 +295,7 @@ class Deck(Part[B]):
         return None
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Bonus(Part[R]):
     """The bonus cards: their deck and discard pile, and those each player holds."""
 
@@ -331,6 +337,7 @@ class Bonus(Part[R]):
         return []
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Hand(Part[R]):
     """What a player holds to give up for a power: a hand of cards (and, where food is
     paid from it, food)."""
@@ -378,6 +385,7 @@ class Hand(Part[R]):
         return None
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Recorder(Part[G]):
     """The record of a game as raw events (``events.make`` reads them), noted while the game's
     ``log`` is a list (a Game that records); a scratch copy's log is None and notes nothing."""
@@ -427,6 +435,7 @@ class Recorder(Part[G]):
         the ruleset notes it here, once, before the first decision."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Board(Part[B]):
     """A player's mat: the birds in its rows and what is on them, where eggs may go (Pocket's
     Nest holds eggs and is not a bird), and the birds that may be played, moved or copied."""

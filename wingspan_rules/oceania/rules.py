@@ -15,22 +15,23 @@ from typing import Any, ClassVar
 import attrs
 
 from .. import payment
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..cards import Card, CardSet
-from ..classic.rules import ClassicRules, TurnFrame, on_mat
-from ..classic.state import ClassicSeat, ClassicState
+from ..classic.rules import ClassicRules, on_mat
+from ..classic.state import ClassicSeat, ClassicState, TurnFrame
 from ..dsl.vocabulary import OCEANIA, Vocabulary
 from ..engine import tables
 from ..engine.handlers import Handler, can_do, frame_for
 from ..engine.rules import Option, Rules, violation
-from ..engine.state import Frame, frame
+from ..engine.state import Frame
 from ..engine.state import place as place_at
 from ..events import FOOD, PAY
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
 from ..views import ClassicView
 from .forms import extra_domains, extra_forms
-from .state import OceaniaSeat, OceaniaState
+from .state import FinalFrame, GameEndFrame, OceaniaSeat, OceaniaState
 
 _DATA = tables.load("oceania")
 _FOODS: tuple[str, ...] = tuple(_DATA["foods"])
@@ -55,23 +56,7 @@ _GAME_END = Verb("game-end")
 _DONE = Action("done")
 
 
-@frame
-@attrs.define(slots=True)
-class GameEndFrame(Frame):
-    """A player's game-end (yellow) powers, in the order they choose (``oceania.game-end.powers``)."""
-
-    kind: ClassVar[str] = "oceania-game-end"
-    used: list[int] = attrs.Factory(list)  # the birds whose power was used already
-
-
-@frame
-@attrs.define(slots=True)
-class FinalFrame(Frame):
-    """Under the game-end powers: when they are all done, the game is over."""
-
-    kind: ClassVar[str] = "oceania-final"
-
-
+@mypyc_attr(allow_interpreted_subclasses=True)
 class OceaniaRules(ClassicRules[OceaniaState]):
     """The classic game with the Oceania expansion (003)."""
 
@@ -161,7 +146,7 @@ class OceaniaRules(ClassicRules[OceaniaState]):
 
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:
-        super().check_options(options | {"oceania_mats": True})
+        super(OceaniaRules, cls).check_options(options | {"oceania_mats": True})  # noqa: UP008  (compiled, a bare super() in a classmethod gets the wrong class)
         options["bird_sets"] = sorted(options["bird_sets"], key=_SETS["known"].index)  # one spelling, saved as a list
 
     @classmethod
@@ -170,7 +155,7 @@ class OceaniaRules(ClassicRules[OceaniaState]):
             return False  # (a bird of no published set, a card author's, always joins the deck)
         if options["remove_ravens"] and card.name in _RAVENS:
             return False
-        return super().in_game(card, options)
+        return super(OceaniaRules, cls).in_game(card, options)  # noqa: UP008  (compiled, a bare super() in a classmethod gets the wrong class)
 
     @classmethod
     def adjust_deck(cls, cards: CardSet, options: dict[str, Any]) -> CardSet:
@@ -185,7 +170,7 @@ class OceaniaRules(ClassicRules[OceaniaState]):
     # ---- setup --------------------------------------------------------------------------
     @classmethod
     def new_state(cls, cards: CardSet, players: int, seed: int, options: dict[str, Any]) -> OceaniaState:
-        st = super().new_state(cards, players, seed, options)
+        st = super(OceaniaRules, cls).new_state(cards, players, seed, options)  # noqa: UP008  (compiled, a bare super() in a classmethod gets the wrong class)
         assert isinstance(st, OceaniaState)
         for seat in st.seats:
             seat.food[cls.nectar] = 0  # the starting food is one of each standard food (``oceania.setup.nectar``)
@@ -315,7 +300,7 @@ class OceaniaRules(ClassicRules[OceaniaState]):
             if depth <= 1:
                 return f"{where} must run above a player's game-end powers"
             return _game_end_power_problem(cls, state, cards, players, depth, f)
-        return super().frame_problem(state, cards, players, depth, f)
+        return super(OceaniaRules, cls).frame_problem(state, cards, players, depth, f)  # noqa: UP008  (compiled, a bare super() in a classmethod gets the wrong class)
 
     # ---- scoring ------------------------------------------------------------------------
     def score(self) -> ScoreSheet:
@@ -374,6 +359,7 @@ def _game_end_power_problem(rules: type[OceaniaRules], state: ClassicState, card
     return ClassicRules.parts.frame_problem(rules, shown, cards, players, depth, f)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GameEndHandler(Handler[GameEndFrame, "OceaniaRules"]):
     frame_type = GameEndFrame
     says = {"game-end": "use the game-end power of {arg}", "done": "use no more game-end powers"}
@@ -411,6 +397,7 @@ class GameEndHandler(Handler[GameEndFrame, "OceaniaRules"]):
         return [violation("core.forced", f"{a.arg}'s game-end power can do nothing now")]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class FinalHandler(Handler[FinalFrame, "OceaniaRules"]):
     frame_type = FinalFrame
 

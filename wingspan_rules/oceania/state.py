@@ -7,9 +7,12 @@ action until the round ends.  Saved and positioned like any state (``OceaniaRule
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from ..classic.state import ClassicSeat, ClassicState
+from ..engine.state import Frame, frame
 
 
 @attrs.define(slots=True)
@@ -35,3 +38,25 @@ class OceaniaSeat(ClassicSeat):
 @attrs.define(slots=True)
 class OceaniaState(ClassicState[OceaniaSeat]):
     """The classic state with Oceania seats (no field of its own)."""
+
+
+# ---- the turn frames (on the stack, saved with the state) -------------------------------------
+# Data like the rest of the state (and, unlike the ruleset's code, never compiled: attrs reads
+# their annotations, which a module compiled by mypyc hands it as bare classes).
+
+
+@frame
+@attrs.define(slots=True)
+class GameEndFrame(Frame):
+    """A player's game-end (yellow) powers, in the order they choose (``oceania.game-end.powers``)."""
+
+    kind: ClassVar[str] = "oceania-game-end"
+    used: list[int] = attrs.Factory(list)  # the birds whose power was used already
+
+
+@frame
+@attrs.define(slots=True)
+class FinalFrame(Frame):
+    """Under the game-end powers: when they are all done, the game is over."""
+
+    kind: ClassVar[str] = "oceania-final"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..classic.world import ClassicBoard, ClassicSupply
 from ..engine.state import PowerFrame
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
     from .rules import OceaniaRules
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class OceaniaSupply(ClassicSupply["OceaniaRules"]):
     """Food tokens with nectar: nectar spent goes onto the spent-nectar space of its row."""
 
@@ -38,6 +40,7 @@ class OceaniaSupply(ClassicSupply["OceaniaRules"]):
             g.recorder.note(g, PAY, player, g.foods[food], 1, g.habitats[habitat] if food == g.nectar else "the supply")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class OceaniaBoard(ClassicBoard["OceaniaRules"]):
     """A classic mat whose action cubes stay on their rows until the round ends."""
 

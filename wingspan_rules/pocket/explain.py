@@ -19,7 +19,8 @@ from ..powers.then import ThenFrame
 from ..verdict import Decision, Violation, counted
 
 if TYPE_CHECKING:
-    from .rules import PayFrame, PocketRules, TurnFrame
+    from .rules import PocketRules
+    from .state import PayFrame, TurnFrame
 
 _PLAYER = re.compile(r"p\d+")  # a player argument ("first p1"), not a card name
 _NEST_VERBS = frozenset({"play", "draw-cards", "lay-eggs"})

@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 import attrs
 
 from .. import ir, payment, rng
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..cards import Card, CardSet, max_parts
 from ..dsl.vocabulary import POCKET, Vocabulary
@@ -22,7 +23,7 @@ from ..engine import tables
 from ..engine.handlers import NODE_HANDLERS, Handler
 from ..engine.registry import Telling
 from ..engine.rules import Option, Rules
-from ..engine.state import ACTION, NEST, PLACES, Bird, Frame, Place, PowerFrame, frame
+from ..engine.state import ACTION, PLACES, Bird, Place, PowerFrame
 from ..events import DISCARD, END_TRIGGERED, KEEP, PLAY
 from ..powers.draw import DrawFrame
 from ..powers.lay import LayFrame
@@ -30,7 +31,7 @@ from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
 from ..views import PocketView
 from .scoring import score
-from .state import GoalPick, GreenCopy, PocketSeat, PocketState
+from .state import CopyGreenFrame, GoalPick, GreenCopy, PayFrame, PocketSeat, PocketState, SetupFrame, TurnFrame
 
 _DATA = tables.load("pocket")
 
@@ -57,47 +58,6 @@ def cost_key(card: Card) -> str:
 # ---- turn frames ------------------------------------------------------------------------------
 
 
-@frame
-@attrs.define(slots=True)
-class SetupFrame(Frame):
-    """Advanced setup: a player picks which of their dealt cards are birds."""
-
-    kind: ClassVar[str] = "pocket-setup"
-    kept: list[int] = attrs.Factory(list)
-
-
-@frame
-@attrs.define(slots=True)
-class TurnFrame(Frame):
-    """A turn: the nest action, then the brown powers from left to right."""
-
-    kind: ClassVar[str] = "pocket-turn"
-    acted: bool = False  # the nest action was chosen
-    next_bird: int = 0  # the next flock column whose brown power is offered
-
-
-@frame
-@attrs.define(slots=True)
-class PayFrame(Frame):
-    """Paying for a bird: food cards one at a time, then its eggs."""
-
-    kind: ClassVar[str] = "pocket-pay"
-    card: int = -1
-    paid: list[int] = attrs.Factory(list)  # food cards given so far
-    food_done: bool = False
-    eggs_paid: int = 0
-
-
-@frame
-@attrs.define(slots=True)
-class CopyGreenFrame(Frame):
-    """A 'copy green' bird picks the green power it has this turn."""
-
-    kind: ClassVar[str] = "pocket-copy-green"
-    card: int = -1
-    host: Place = NEST
-
-
 @attrs.frozen
 class PocketParts:
     """The parts of the Pocket ruleset kept in modules of their own, which import this one: its
@@ -113,6 +73,7 @@ class PocketParts:
     refuse_pay: Callable[[PocketRules, PayFrame, Action], list[Violation]]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PocketRules(Rules[PocketState]):
     """Wingspan Pocket (seed 000, the rulebook; 001's readings as options)."""
 
@@ -434,6 +395,7 @@ class PocketRules(Rules[PocketState]):
 # ---- handlers of the turn frames --------------------------------------------------------------
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class SetupHandler(Handler[SetupFrame, "PocketRules"]):
     frame_type = SetupFrame
     says = {"keep-bird": "keep {arg} bird side up in your reserve (the cards you do not keep become food cards)"}
@@ -464,6 +426,7 @@ _DRAW_CARDS = Action("draw-cards")
 _LAY_EGGS = Action("lay-eggs")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TurnHandler(Handler[TurnFrame, "PocketRules"]):
     frame_type = TurnFrame
     says = {
@@ -472,7 +435,7 @@ class TurnHandler(Handler[TurnFrame, "PocketRules"]):
         "lay-eggs": "take the lay-eggs nest action: lay up to {count} eggs",
     }
 
-    def tell(self, t: Telling, f: TurnFrame, action: Action) -> str | None:
+    def tell(self, t: Telling, f: TurnFrame | None, action: Action) -> str | None:
         words = self.says.get(action.verb)
         if not isinstance(words, str):
             return None
@@ -572,6 +535,7 @@ def _pay_options(icons: tuple[int, ...], paid: list[int], held: list[int], food_
 _PAID = Action("paid")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PayHandler(Handler[PayFrame, "PocketRules"]):
     frame_type = PayFrame
     says = {
@@ -616,6 +580,7 @@ class PayHandler(Handler[PayFrame, "PocketRules"]):
         return g.parts.refuse_pay(g, f, a)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class CopyGreenHandler(Handler[CopyGreenFrame, "PocketRules"]):
     frame_type = CopyGreenFrame
     says = {"copy": "let {your_bird} take {arg}'s green power this turn"}

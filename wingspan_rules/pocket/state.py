@@ -8,9 +8,11 @@ bird-side cards); ``discard``, ``first``, ``current``, ``rng``, ``stack``, ``ove
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
-from ..engine.state import Bird, Frame, GoalPick, Place
+from ..engine.state import NEST, Bird, Frame, GoalPick, Place, frame
 from ..rng import Chance
 
 EMPTY = -1  # an empty face-up bird slot
@@ -86,3 +88,49 @@ class PocketState:
     def to_compare(self) -> tuple[object, ...]:
         """Everything in the state, as plain values (for equality checks)."""
         return attrs.astuple(self)
+
+
+# ---- the turn frames (on the stack, saved with the state) -------------------------------------
+# Data like the rest of the state (and, unlike the ruleset's code, never compiled: attrs reads
+# their annotations, which a module compiled by mypyc hands it as bare classes).
+
+
+@frame
+@attrs.define(slots=True)
+class SetupFrame(Frame):
+    """Advanced setup: a player picks which of their dealt cards are birds."""
+
+    kind: ClassVar[str] = "pocket-setup"
+    kept: list[int] = attrs.Factory(list)
+
+
+@frame
+@attrs.define(slots=True)
+class TurnFrame(Frame):
+    """A turn: the nest action, then the brown powers from left to right."""
+
+    kind: ClassVar[str] = "pocket-turn"
+    acted: bool = False  # the nest action was chosen
+    next_bird: int = 0  # the next flock column whose brown power is offered
+
+
+@frame
+@attrs.define(slots=True)
+class PayFrame(Frame):
+    """Paying for a bird: food cards one at a time, then its eggs."""
+
+    kind: ClassVar[str] = "pocket-pay"
+    card: int = -1
+    paid: list[int] = attrs.Factory(list)  # food cards given so far
+    food_done: bool = False
+    eggs_paid: int = 0
+
+
+@frame
+@attrs.define(slots=True)
+class CopyGreenFrame(Frame):
+    """A 'copy green' bird picks the green power it has this turn."""
+
+    kind: ClassVar[str] = "pocket-copy-green"
+    card: int = -1
+    host: Place = NEST

@@ -92,7 +92,7 @@ def validate_state(rules: type[PocketRules], state: PocketState, cards: CardSet,
         if problem:
             problems.append(problem)
             break
-    from .rules import SetupFrame
+    from .state import SetupFrame
 
     waiting = {f.player for f in state.stack if isinstance(f, SetupFrame)}
     for i, p in enumerate(state.seats):
@@ -134,7 +134,7 @@ def _frame_problem(rules: type[PocketRules], state: PocketState, cards: CardSet,
     not have arisen in play (a bad index, a payment for a card not in the hand) is refused
     here rather than failing later in the middle of a move.
     """
-    from .rules import CopyGreenFrame, PayFrame, SetupFrame, TurnFrame
+    from .state import CopyGreenFrame, PayFrame, SetupFrame, TurnFrame
 
     n = len(cards.cards)
     if not 0 <= f.player < players:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import ir, payment, rng
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..engine.handlers import can_do
 from ..engine.registry import Telling
@@ -19,8 +20,8 @@ from ..filters import bird_passes
 from ..powers.lay import LayFrame
 from ..verdict import Violation, counted
 from .explain import supply_reset_violation, unknown_name
-from .rules import CopyGreenFrame, cost_key, food_passes
-from .state import EMPTY
+from .rules import cost_key, food_passes
+from .state import EMPTY, CopyGreenFrame
 
 if TYPE_CHECKING:
     from .rules import PocketRules
@@ -37,6 +38,7 @@ _EGG_NEST = Action("egg", "nest")
 _PAYS: dict[tuple[int, ...], dict[tuple[int, ...], bool]] = {}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PocketDeck(Deck["PocketRules"]):
     """The bird deck, the face-up birds and the food decks with their face-up tops."""
 
@@ -318,6 +320,7 @@ class PocketDeck(Deck["PocketRules"]):
         return []
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PocketHand(Hand["PocketRules"]):
     """A player's reserve: bird cards and food cards (the food side of a card pays)."""
 
@@ -411,6 +414,7 @@ class PocketHand(Hand["PocketRules"]):
         return found
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PocketRecorder(Recorder["PocketRules"]):
     """The Pocket record opens with the face-up birds and food cards as dealt."""
 
@@ -421,6 +425,7 @@ class PocketRecorder(Recorder["PocketRules"]):
             self.note(g, TRAY, -1, *(g._names[c] for c in g.state.face_up if c != EMPTY))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PocketBoard(Board["PocketRules"]):
     """A Pocket mat: rows of birds, and the Nest, which holds eggs and is not a bird."""
 

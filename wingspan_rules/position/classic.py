@@ -410,7 +410,7 @@ def _acted(stack: list[Frame]) -> int:
 
 
 def _turn_frame(current: int) -> Frame:
-    from ..classic.rules import TurnFrame  # (here: the rules module imports much)
+    from ..classic.state import TurnFrame
 
     return TurnFrame(current)
 

@@ -268,6 +268,6 @@ class Builder(BuilderBase):
 
 
 def _turn_frame(current: int) -> Frame:
-    from ..pocket.rules import TurnFrame
+    from ..pocket.state import TurnFrame
 
     return TurnFrame(current)

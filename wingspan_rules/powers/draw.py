@@ -79,7 +79,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         "stop": "take no more cards{by}",
     }
 
-    def tell(self, t: Telling, f: DrawFrame, action: Action) -> str | None:
+    def tell(self, t: Telling, f: DrawFrame | None, action: Action) -> str | None:
         if action.verb in t.rules.deck.extra_verbs:  # (Pocket's supply reset: the deck's own words)
             words: str | None = t.rules.deck.extra_words(t, action)
             return words

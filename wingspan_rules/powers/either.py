@@ -42,11 +42,11 @@ class EitherHandler(NodeHandler[EitherFrame, ir.Either]):
     asks = "either"
     verbs = frozenset({"part", "stop"})
 
-    def tell(self, t: Telling, f: EitherFrame, action: Action) -> str | None:
+    def tell(self, t: Telling, f: EitherFrame | None, action: Action) -> str | None:
         if action.verb != "part":
             return super().tell(t, f, action)
         arg = action.arg
-        what = t.part_phrase(f, arg - 1) if isinstance(arg, int) and arg >= 1 else ""
+        what = t.part_phrase(f, arg - 1) if f is not None and isinstance(arg, int) and arg >= 1 else ""
         return t.fill("do part {arg} of {power} next", action) + (f": {what}" if what else "")
     stop_words = "do no more parts of {power}"
     passed_over = ("none of its parts could do anything", "either")

@@ -1,0 +1,102 @@
+"""The wheel's build hook: the rules core compiled with mypyc where it can be, pure Python where not.
+
+``pip install .`` (or ``python -m build``) runs this hook when it builds a wheel.  It compiles the
+modules listed under ``[tool.hatch.build.targets.wheel.hooks.custom] compiled`` in
+pyproject.toml with mypyc, the compiler that turns type-annotated Python into C extensions (it
+ships with mypy), and puts the extensions into the wheel beside the Python sources.  Where it
+cannot (no C compiler on PATH, no Python headers, or ``WINGSPAN_PURE_PYTHON=1`` at build time),
+it says why and the wheel is the same code as pure Python.  ``WINGSPAN_COMPILED=1`` makes a
+failed compile an error instead (CI sets it, so a build that should be compiled never quietly
+is not).  Editable installs (``pip install -e .``) are never compiled: they run the sources as
+they are edited.
+
+The compile works in a copy of the package in a temporary directory, so the source tree never
+holds a built file; the temporary directory goes once the wheel is written.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from hatchling.builders.hooks.plugin.interface import BuildHookInterface
+
+PACKAGE = "wingspan_rules"
+# what the compile needs in the build environment beyond hatchling: mypyc (in mypy, the minor
+# version the compiled modules are written for), setuptools (mypyc builds C extensions with it)
+# and the run-time dependencies, which mypy reads the types of
+COMPILE_REQUIRES = ["mypy>=2.4,<2.5", "setuptools>=68", "lark>=1.1", "attrs>=23.1", "cattrs>=23.1", "typing-extensions>=4.12"]
+
+SETUP = """\
+from setuptools import setup
+from mypyc.build import mypycify
+
+setup(name="{package}-core", packages=[], ext_modules=mypycify({args!r}, opt_level="3", group_name="{package}"))
+"""
+
+
+def why_pure() -> str | None:
+    """Why this build cannot compile (None: it can)."""
+    if os.environ.get("WINGSPAN_PURE_PYTHON") == "1":
+        return "WINGSPAN_PURE_PYTHON=1"
+    if sys.implementation.name != "cpython":
+        return f"mypyc compiles for CPython, not {sys.implementation.name}"
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    if shutil.which(compiler) is None:
+        return f"no C compiler ('{compiler}') on PATH"
+    if not (Path(sysconfig.get_paths()["include"]) / "Python.h").exists():
+        return "no Python headers (Python.h) for this interpreter"
+    return None
+
+
+class CompiledCore(BuildHookInterface):  # type: ignore[type-arg]
+    PLUGIN_NAME = "custom"
+
+    def dependencies(self) -> list[str]:
+        return COMPILE_REQUIRES if self.target_name == "wheel" and why_pure() is None else []
+
+    def initialize(self, version: str, build_data: dict[str, Any]) -> None:
+        self._work: str | None = None
+        if self.target_name != "wheel" or version == "editable":
+            return
+        reason = why_pure()
+        if reason is not None:
+            self._pure(reason)
+            return
+        modules: list[str] = self.config["compiled"]
+        work = tempfile.mkdtemp(prefix="wingspan-mypyc-")
+        self._work = work
+        shutil.copytree(Path(self.root) / PACKAGE, Path(work) / PACKAGE, ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
+        (Path(work) / "setup.py").write_text(SETUP.format(package=PACKAGE, args=["--strict", *modules]))
+        self.app.display_info(f"compiling {len(modules)} modules of {PACKAGE} with mypyc (a few minutes)")
+        done = subprocess.run([sys.executable, "setup.py", "build_ext", "--inplace"], cwd=work, capture_output=True, text=True)
+        if done.returncode != 0:
+            tail = "\n".join((done.stdout + done.stderr).splitlines()[-30:])
+            if os.environ.get("WINGSPAN_COMPILED") == "1":
+                raise RuntimeError(f"mypyc could not compile {PACKAGE} (WINGSPAN_COMPILED=1 asks for it):\n{tail}")
+            self._pure(f"mypyc failed:\n{tail}")
+            return
+        suffix = sysconfig.get_config_var("EXT_SUFFIX")
+        # the extensions built in place: one per module beside its source, and the shared library
+        # of their common code at the top (setuptools' own copies under build/ are left out)
+        built = sorted([*(Path(work) / PACKAGE).rglob(f"*{suffix}"), *Path(work).glob(f"{PACKAGE}__mypyc*{suffix}")])
+        for path in built:
+            build_data["force_include"][str(path)] = str(path.relative_to(work))
+        build_data["pure_python"] = False
+        build_data["infer_tag"] = True
+        self.app.display_info(f"compiled: {len(built)} extension modules")
+
+    def _pure(self, reason: str) -> None:
+        if os.environ.get("WINGSPAN_COMPILED") == "1" and os.environ.get("WINGSPAN_PURE_PYTHON") != "1":
+            raise RuntimeError(f"{PACKAGE} cannot be compiled here ({reason}), and WINGSPAN_COMPILED=1 asks for it")
+        self.app.display_warning(f"building {PACKAGE} as pure Python: {reason}")
+
+    def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
+        if getattr(self, "_work", None):
+            shutil.rmtree(str(self._work), ignore_errors=True)
