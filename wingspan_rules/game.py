@@ -11,6 +11,7 @@ import attrs
 import cattrs
 
 from . import prompts, rng
+from ._mypyc import mypyc_attr
 from .actions import Action
 from .cards import CardSet, max_parts
 from .dsl.diagnostics import DslError
@@ -38,6 +39,7 @@ class StateError(ValueError):
 FROM_SEED = "from-seed"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game:
     """One game in progress.  Create with ``new_game``; never mutated except by ``apply``."""
 
@@ -471,7 +473,7 @@ class Game:
         return _unchain(self._frozen, self._log)
 
     def copy(self) -> Game:
-        clone = object.__new__(Game)
+        clone = Game.__new__(Game)  # (no __init__: the fields are set below; compiled, object.__new__ refuses a Game)
         clone.ruleset = self.ruleset
         clone.players = self.players
         clone.seed = self.seed
