@@ -1,10 +1,15 @@
-"""Suite-wide settings: markers and Hypothesis's example database (not a test module itself).
+"""Suite-wide settings: markers, Hypothesis's example database and the deck cache (not a test
+module itself).
 
 The suite runs on every core with pytest-xdist (``-n auto``) and one process without it; no
 test depends on another or on their order, and tests that write files write under ``tmp_path``.
 Hypothesis's example database (``.hypothesis/``) is shared by the workers: it writes each example
 to a temporary file and renames it into place, so workers never see half-written entries. On CI
 (``CI`` set, a fresh clone) there is nothing to replay, so no database is kept.
+
+The cache of compiled decks (``wingspan_rules.deckcache``) is off for the suite and the
+programs it runs, so every deck a test loads is compiled from its text and nothing is written
+to the user's cache directory; tests/test_deckcache.py turns it on under ``tmp_path``.
 """
 
 from __future__ import annotations
@@ -13,6 +18,8 @@ import os
 
 import pytest
 from hypothesis import settings
+
+os.environ.setdefault("WINGSPAN_NO_CACHE", "1")
 
 settings.register_profile("ci", database=None)
 if os.environ.get("CI"):

@@ -139,6 +139,21 @@ def test_parsing_runs_of_blocks_together_reports_the_same(seed: int, monkeypatch
         assert [str(d) for d in grouped.diagnostics] == [str(d) for d in alone.diagnostics]
 
 
+@pytest.mark.soak
+@pytest.mark.parametrize("seed", SEEDS)
+def test_the_lean_reader_reports_what_lark_reports(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Card text is read by ``lalr.LeanParser`` for speed; the report must be what Lark's own
+    parser gives, block by block."""
+    text = corrupted(repeated("classic", 60_000), seed, edits=rnd_edits(seed))
+    lean = check_outcome(text, "classic")
+    monkeypatch.setattr(parser, "LEAN", False)
+    lark = check_outcome(text, "classic")
+    assert (lean is None) == (lark is None)
+    if lean is not None and lark is not None:
+        assert lean.total == lark.total
+        assert [str(d) for d in lean.diagnostics] == [str(d) for d in lark.diagnostics]
+
+
 def rnd_edits(seed: int) -> int:
     return (3, 30, 300)[seed % 3]
 

@@ -3,18 +3,20 @@
 from __future__ import annotations
 
 import functools
+import re
 from importlib import resources
 from pathlib import Path
 
 import attrs
 
-from . import ir
+from . import deckcache, ir
 from .dsl import ast, render
 from .dsl.checker import check
 from .dsl.compiler import FoodIndex, compile_measure, compile_power, compile_test
 from .dsl.diagnostics import KEPT, Collector, Diagnostic, DslError, clip
-from .dsl.parser import parse_into
+from .dsl.parser import grammar_text, parse_into
 from .dsl.vocabulary import CLASSIC, OCEANIA, POCKET, Vocabulary
+from .families import FAMILIES
 
 RULESETS_WITH_CARDS = ("pocket", "classic", "oceania")
 # (cards/oceania holds the Oceania birds written so far; an Oceania game plays the core deck until all are)
@@ -240,7 +242,18 @@ def card_set(ruleset: str) -> CardSet:
     """The card set shipped for a ruleset ("pocket")."""
     if ruleset not in RULESETS_WITH_CARDS:
         raise ValueError(f"unknown ruleset '{ruleset}'; known: {', '.join(RULESETS_WITH_CARDS)}")
-    return compile_sources(ruleset_text(ruleset), VOCABULARIES[ruleset])
+    return shipped_deck((ruleset,), VOCABULARIES[ruleset])
+
+
+def shipped_deck(decks: tuple[str, ...], vocabulary: Vocabulary) -> CardSet:
+    """The shipped card sets ``decks`` compiled together as one deck (ids in file order), in
+    ``vocabulary``'s words: from the cache of compiled decks (``deckcache``) when it holds this
+    very compilation, else compiled from the card text (and kept there)."""
+    sources = [source for deck in decks for source in ruleset_text(deck)]
+    families = ",".join(sorted(f"{type(f).__module__}.{type(f).__qualname__}" for f in FAMILIES))
+    parts = (vocabulary.name, grammar_text(), families, deckcache.code_fingerprint(), *(f"{name}\0{text}" for name, text in sources))
+    name = re.sub(r"[^a-z0-9]+", "_", "_".join((*decks, vocabulary.name)).lower())
+    return deckcache.cached(name, parts, lambda: compile_sources(sources, vocabulary), CardSet)
 
 
 def compile_sources(sources: list[tuple[str, str]], vocabulary: Vocabulary = POCKET) -> CardSet:

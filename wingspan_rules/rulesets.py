@@ -10,7 +10,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from .cards import CardSet, card_set, compile_sources, ruleset_text
+from .cards import CardSet, card_set, compile_sources, ruleset_text, shipped_deck
 from .dsl.vocabulary import Vocabulary
 from .engine.rules import Rules
 
@@ -98,4 +98,4 @@ def _shipped_text(name: str, extra: tuple[str, ...]) -> list[tuple[str, str]]:
 @functools.cache
 def _shipped(name: str, extra: tuple[str, ...], vocabulary: Vocabulary) -> CardSet:
     """Shipped card sets compiled together as one deck (ids in file order), once."""
-    return compile_sources(_shipped_text(name, extra), vocabulary)
+    return shipped_deck((name, *extra), vocabulary)

@@ -4,7 +4,10 @@ The grammar (grammar/wingspan.lark) gives every phrase its shape; ``builder`` tu
 tree into the syntax tree of ``ast``, checking each word against the rule system's vocabulary.
 This module reads the text: one block at a time, so that one syntax error cannot hide another,
 and inside a power one phrase at a time (a phrase that cannot be read is replaced by
-``bad_phrase`` and the parser goes on with the next one)."""
+``bad_phrase`` and the parser goes on with the next one).  Lark builds the parser from the
+grammar; the text is read on Lark's tables by ``lalr.LeanParser``, several times faster than
+Lark's own loop and to the same trees and errors (Lark's loop stays for a parser the lean one
+cannot stand in for)."""
 
 from __future__ import annotations
 
@@ -22,6 +25,7 @@ from ..families import FAMILIES
 from . import ast
 from .builder import MAX_NESTING, Builder, condition_words, phrase_verbs
 from .diagnostics import Collector, clip, suggest
+from .lalr import LeanParser, Reading, SyntaxProblem, Unsupported
 from .vocabulary import POCKET, Vocabulary
 
 # Human words for the grammar's terminals, so messages never show Lark's internal names.
@@ -79,6 +83,20 @@ def _lark() -> Lark:
 @functools.lru_cache(maxsize=4)
 def _built(text: str) -> Lark:
     return Lark(text, parser="lalr", propagate_positions=True, maybe_placeholders=False, postlex=_Words())
+
+
+@functools.lru_cache(maxsize=4)
+def _lean_of(lark: Lark) -> LeanParser | None:
+    """The lean reader of a Lark parser (``lalr``), or None where it cannot stand in for Lark."""
+    if not isinstance(lark.options.postlex, _Words):
+        return None
+    try:
+        return LeanParser(lark)
+    except Unsupported:
+        return None
+
+
+LEAN = True  # read card text with ``lalr.LeanParser`` when it can stand in for Lark (tests turn it off to compare)
 
 
 def _keywords() -> dict[str, str]:
@@ -152,20 +170,20 @@ def _expected(err: UnexpectedInput) -> set[str]:
 
 
 def _syntax_error(
-    err: UnexpectedInput,
-    expected: set[str],
+    err: SyntaxProblem,
     out: Collector,
     vocab: Vocabulary,
     end: tuple[int, int],
     next_block: tuple[int, str] | None,
 ) -> None:
     line, column = err.line, err.column
-    at_end = isinstance(err, UnexpectedToken) and err.token.type == "$END"
+    expected = set(err.expected)
+    at_end = err.token == "$END"
     if at_end:
         line, column = end if next_block is None else (next_block[0], 1)
     keywords = _keywords()
-    if isinstance(err, UnexpectedToken) and str(err.token).replace("_", "").isalpha() and not at_end and err.token.type != "_NL":
-        word = str(err.token)
+    if err.token is not None and (err.text or "").replace("_", "").isalpha() and not at_end and err.token != "_NL":
+        word = err.text or ""
         if expected & _verb_terminals():
             # where a phrase starts: the word is not a verb of this rule system
             choices = tuple(vocab.verbs) + tuple(w for w in ("all", "when") if keywords.get(w.upper()) and w.upper() in expected)
@@ -193,21 +211,21 @@ def _syntax_error(
     if expected & verbs:
         words.append("a verb")  # not the whole list: the verbs depend on the rule system
     hint = None
-    if isinstance(err, UnexpectedToken):
-        token = err.token
+    if err.token is not None:
+        text = err.text or ""
         if at_end and next_block is not None:
             found = f"'{next_block[1]}' before the block above it is closed"
         elif at_end:
             found = "end of the file"
-        elif token.type == "_NL":
+        elif err.token == "_NL":
             found = "end of the line"
         else:
-            found = f"'{clip(str(token))}'"
-        if not at_end and token.type != "_NL":
-            hint = suggest(str(token), [keywords[n] for n in expected if n in keywords])
+            found = f"'{clip(text)}'"
+        if not at_end and err.token != "_NL":
+            hint = suggest(text, [keywords[n] for n in expected if n in keywords])
         message = f"unexpected {found}"
-    elif isinstance(err, UnexpectedCharacters):
-        message = f"unexpected {_describe_char(err.char)}"
+    elif err.text is not None:
+        message = f"unexpected {_describe_char(err.text)}"
     else:
         message = "unexpected end of the file"
     if words:
@@ -219,7 +237,8 @@ def _syntax_error(
 class _Recovery:
     """Lark ``on_error``: an error inside a phrase puts ``bad_phrase`` in the phrase's place
     (the parser's stacks are unwound to where the phrase began) and skips the rest of it, so
-    the next phrase of the power, the next line and the next block are still read."""
+    the next phrase of the power, the next line and the next block are still read.
+    (``lalr._Recovery`` takes the same steps in the lean reader.)"""
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -312,11 +331,16 @@ class _Reader:
 
     Runs of chunks are parsed together in one call when they parse (the parser's cost per
     call dominates for small blocks); a run that fails is parsed again chunk by chunk, so
-    each syntax error is reported exactly as if its block were alone."""
+    each syntax error is reported exactly as if its block were alone.
+
+    The text is read by ``lalr.LeanParser`` on the tables of the Lark parser (Lark's own
+    loop reads a megabyte of card text several times slower), or by Lark itself where the
+    lean reader cannot stand in for it: the two give the same trees and problems."""
 
     def __init__(self, text: str, out: Collector, vocabulary: Vocabulary):
         self.out = out
         self.parser = _lark()
+        self.lean = _lean_of(self.parser) if LEAN else None
         self.builder = Builder(out, vocabulary)
         self.vocabulary = vocabulary
         self.chunks = _chunks(text)
@@ -358,16 +382,18 @@ class _Reader:
 
     def _group(self, begin: int, end: int) -> int | None:
         """Parse chunks [begin, end) in one call; None when it worked, else the chunk that failed."""
-        first = self.chunks[begin][0]
-        try:
-            tree = self.parser.parse("".join(chunk for _, chunk, _ in self.chunks[begin:end]))
-        except UnexpectedInput as err:
-            line = (err.line or 0) + first - 1
+        reading = self._parse("".join(chunk for _, chunk, _ in self.chunks[begin:end]), self.chunks[begin][0], recover=False)
+        if reading.tree is None:
+            line = reading.problems[0].line
             starts = [start for start, _, _ in self.chunks[begin:end]]
-            return begin + max(bisect.bisect_right(starts, line) - 1, 0) if err.line and err.line > 0 else end - 1
-        _shift_lines(tree, first - 1)
-        self._items(tree)
+            return begin + max(bisect.bisect_right(starts, line) - 1, 0) if line > 0 else end - 1
+        self._items(reading.tree)
         return None
+
+    def _parse(self, text: str, first_line: int, recover: bool) -> Reading:
+        if self.lean is not None:
+            return self.lean.read(text, first_line, recover)
+        return _read_with_lark(self.parser, text, first_line, recover)
 
     def _single(self, i: int) -> bool:
         """Parse one chunk, reporting each of its syntax errors; True when it parsed (its
@@ -377,32 +403,23 @@ class _Reader:
         if out.full and _BLOCK_START.match(chunk) and ("{" not in chunk or "}" not in chunk):
             out.count()  # a block needs both braces: surely one error, and it would not be kept
             return False
-        recovery = _Recovery(chunk)
-        tree = None
-        try:
-            tree = self.parser.parse(chunk, on_error=recovery)
-        except UnexpectedInput as last:
-            if last is not recovery.consequence and all(last is not seen for seen, _ in recovery.errors):
-                recovery.errors.append((last, _expected(last)))
-        if recovery.errors:
+        reading = self._parse(chunk, start_line, recover=True)
+        if reading.problems:
             following = None
             if i + 1 < len(self.chunks):
                 next_line, next_chunk, _ = self.chunks[i + 1]
                 keyword = _BLOCK_START.match(next_chunk)
                 following = (next_line, keyword.group() if keyword else next_chunk[:4])
             end = _end_of_content(chunk, start_line)
-            for err, expected in recovery.errors:
+            for problem in reading.problems:
                 if out.full:
                     out.count()  # past the kept diagnostics an error is only counted
                     continue
-                if err.line is not None and err.line > 0:
-                    err.line += start_line - 1
-                _syntax_error(err, expected, out, self.vocabulary, end, following)
-        if tree is None:
+                _syntax_error(problem, out, self.vocabulary, end, following)
+        if reading.tree is None:
             return False
-        _shift_lines(tree, start_line - 1)
-        self._items(tree)
-        return not recovery.errors
+        self._items(reading.tree)
+        return not reading.problems
 
     def _items(self, tree: _Node) -> None:
         builder = self.builder
@@ -421,6 +438,35 @@ class _Reader:
                 bonus = builder.bonus(item)
                 if bonus is not None:
                     self.bonuses.append(bonus)
+
+
+def _read_with_lark(parser: Lark, text: str, first_line: int, recover: bool) -> Reading:
+    """Read text with Lark's own parser, its lines counted from ``first_line``, recovering
+    from errors through ``on_error`` or stopping at the first: what ``lalr.LeanParser.read``
+    gives."""
+    recovery = _Recovery(text)
+    tree = None
+    try:
+        tree = parser.parse(text, on_error=recovery if recover else None)
+    except UnexpectedInput as last:
+        if last is not recovery.consequence and all(last is not seen for seen, _ in recovery.errors):
+            recovery.errors.append((last, _expected(last)))
+    if tree is not None:
+        _shift_lines(tree, first_line - 1)
+    return Reading(tree, tuple(_problem(err, expected, first_line) for err, expected in recovery.errors))
+
+
+def _problem(err: UnexpectedInput, expected: set[str], start_line: int) -> SyntaxProblem:
+    """A Lark error as a syntax problem, its line counted from ``start_line``."""
+    line = err.line if err.line is not None else 0
+    if line > 0:
+        line += start_line - 1
+    column = err.column if err.column is not None else 0
+    if isinstance(err, UnexpectedToken):
+        return SyntaxProblem(line, column, err.token.type, str(err.token), frozenset(expected))
+    if isinstance(err, UnexpectedCharacters):
+        return SyntaxProblem(line, column, None, err.char, frozenset(expected))
+    return SyntaxProblem(line, column, None, None, frozenset(expected))
 
 
 def _refused(chunk: str, start_line: int, out: Collector) -> bool:
