@@ -9,7 +9,9 @@ events would play.
 One process, one core.  Times are the process's CPU time (time.process_time), so other
 work on the machine disturbs the figures less; games are timed in chunks, each chunk's
 fastest run counting (``best_of``); card text is compiled ``--repeat`` times, the fastest
-counting.  Prints figures and the targets of issue 20 beside them; asserts nothing.
+counting.  Prints figures and the targets of issue 20 beside them (the games-per-second targets,
+measured beside the peer wingsim, are in ``vs_wingsim.py``); asserts nothing.  Whether the core
+runs compiled is printed first (``wingspan_rules.compiled``).
 ``--compile-only`` leaves out the games.
 """
 
@@ -25,6 +27,8 @@ import time
 
 COMPILE_TARGET = 1.0  # seconds for a megabyte of card text, valid or broken
 DECK_TARGET = 0.1  # seconds for a shipped deck in a fresh process (``card_set``)
+COPY_TARGET = 20e-6  # seconds for ``Game.copy()`` of a game under way
+CHECK_TARGET = 0.05  # seconds to set up a position and check one action on it
 
 
 def compile_cold() -> float:
@@ -161,6 +165,35 @@ def best_of(repeat: int, games: int, players: int, advanced: bool, ruleset: str,
     return sum(fastest), steps
 
 
+def print_table_figures(repeat: int) -> None:
+    """``Game.copy()`` of a game 60 random actions in, and a position set up and one action
+    checked on it (the dispute page's answer: the examples of ``web.examples``, parsed anew each
+    time; the deck compiled once before, as a running program has it)."""
+    import timeit
+
+    from wingspan_rules import new_game, setup
+    from wingspan_rules.web.examples import EXAMPLES
+
+    for ruleset, players in (("classic", 2), ("pocket", 3), ("oceania", 2)):
+        game = new_game(ruleset, players, 1)
+        chooser = random.Random(1)
+        for _ in range(60):
+            game.apply(chooser.choice(game.legal_actions()))
+        seconds = min(timeit.repeat(game.copy, number=2000, repeat=repeat)) / 2000
+        verdict = "met" if seconds < COPY_TARGET else "NOT met"
+        print(f"copy() of a {players}-player {ruleset} game under way: {seconds * 1e6:6.1f} us   (target {COPY_TARGET * 1e6:g} us: {verdict})")
+    for name, text in EXAMPLES.items():
+        setup(text)
+
+        def once(text: str = text) -> None:
+            game = setup(text)
+            game.check(game.legal_actions()[0])
+
+        seconds = min(timeit.repeat(once, number=20, repeat=repeat)) / 20
+        verdict = "met" if seconds < CHECK_TARGET else "NOT met"
+        print(f"setup a {name} position + check an action: {seconds * 1000:6.2f} ms   (target {CHECK_TARGET * 1000:g} ms: {verdict})")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--games", type=int, default=300)
@@ -168,6 +201,9 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=5, help="runs of each chunk of games; the fastest counts")
     ap.add_argument("--compile-only", action="store_true", help="only the card-text figures, no games")
     args = ap.parse_args()
+    import wingspan_rules
+
+    print(f"wingspan_rules {wingspan_rules.__version__}, {'compiled' if wingspan_rules.compiled else 'pure Python'}")
     if args.compile_only:
         print_card_figures(args.repeat)
         return
@@ -185,6 +221,7 @@ def main() -> None:
             seconds, steps = best_of(args.repeat, args.games, players, advanced, ruleset, events)
             line += f"{args.games / seconds:8.1f} games/s {steps / seconds:7.0f} steps/s  "
         print(f"{line}({steps / args.games:.0f} steps/game)")
+    print_table_figures(args.repeat)
     print_card_figures(args.repeat)
 
 
