@@ -4,13 +4,12 @@ player's flock; Oceania: a bird in a habitat of a neighbour)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
-from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..dsl.builder import subtree, tok, tokens
@@ -29,13 +28,12 @@ if TYPE_CHECKING:
 _COPY = Verb("copy")
 
 
-@frame("copy")
+@frame
 @attrs.define(slots=True)
 class CopyFrame(PowerFrame):
-    pass  # (no field of its own; its kind is given to @frame)
+    kind: ClassVar[str] = "copy"
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class CopyHandler(AtomHandler):
     """Carry out another bird's brown power as if printed here (never another copy)."""
 

@@ -3,13 +3,12 @@ nothing else happens)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
-from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..engine.handlers import AtomHandler
@@ -25,13 +24,12 @@ if TYPE_CHECKING:
 _DISCARD_BONUS = Verb("discard-bonus")
 
 
-@frame("discard-bonus")
+@frame
 @attrs.define(slots=True)
 class DiscardBonusFrame(PowerFrame):
-    pass  # (no field of its own; its kind is given to @frame)
+    kind: ClassVar[str] = "discard-bonus"
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class DiscardBonusHandler(AtomHandler):
     """Discard one of your bonus cards (a requirement: nothing else happens)."""
 

@@ -3,13 +3,12 @@ discarded, and the bird caches a food for each icon of a food in their costs."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
-from .._mypyc import mypyc_attr
 from ..dsl import ast
 from ..dsl.builder import tokens
 from ..dsl.render import a_or_an
@@ -25,13 +24,12 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
-@frame("discard-deck")
+@frame
 @attrs.define(slots=True)
 class DeckDiscardFrame(PowerFrame):
-    pass  # (no field of its own; its kind is given to @frame)
+    kind: ClassVar[str] = "discard-deck"
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class DiscardFromDeckHandler(NodeHandler[DeckDiscardFrame, ir.DiscardFromDeck]):
     """Discard the deck's top cards; cache a food for each icon of a food in their costs."""
 

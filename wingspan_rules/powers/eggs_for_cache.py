@@ -3,13 +3,12 @@ from each other bird of the host's row and column, for food cached on the host."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
-from .._mypyc import mypyc_attr
 from ..dsl import ast
 from ..dsl.builder import tokens
 from ..engine.handlers import NodeHandler
@@ -25,13 +24,12 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
-@frame("eggs-for-cache")
+@frame
 @attrs.define(slots=True)
 class EggsForCacheFrame(PowerFrame):
-    pass  # (no field of its own; its kind is given to @frame)
+    kind: ClassVar[str] = "eggs-for-cache"
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class EggsForCacheHandler(NodeHandler[EggsForCacheFrame, ir.EggsForCache]):
     """An egg from each other bird of the host's row and column, for food cached on the host."""
 

@@ -3,13 +3,12 @@ of the player's birds that passes, for cards tucked from the deck behind this bi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
-from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..dsl.builder import tokens
@@ -30,13 +29,12 @@ if TYPE_CHECKING:
 _DISCARD_EGG = Verb("discard-egg")
 
 
-@frame("eggs-for-tucks")
+@frame
 @attrs.define(slots=True)
 class EggsForTucksFrame(PowerFrame):
-    pass  # (no field of its own; its kind is given to @frame)
+    kind: ClassVar[str] = "eggs-for-tucks"
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class EggsForTucksHandler(AtomHandler):
     """Every egg of one of the player's birds that passes, for cards tucked from the deck."""
 

@@ -3,13 +3,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
-from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..engine.handlers import STOP, Loaded, NodeHandler, can_do, probe, push_part
@@ -27,13 +26,13 @@ if TYPE_CHECKING:
 _PART = Verb("part")
 
 
-@frame("either")
+@frame
 @attrs.define(slots=True)
 class EitherFrame(PowerFrame):
+    kind: ClassVar[str] = "either"
     done: list[int] = attrs.Factory(list)  # parts already chosen
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class EitherHandler(NodeHandler[EitherFrame, ir.Either]):
     """'A + B': do any of the parts, each at most once, in any order; stop when you like."""
 

@@ -4,13 +4,12 @@ cache', caches a food on itself too); otherwise the card is discarded (``classic
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
-from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import subtree, tok, tokens
@@ -29,13 +28,12 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
-@frame("hunt")
+@frame
 @attrs.define(slots=True)
 class HuntFrame(PowerFrame):
-    pass  # (no field of its own; its kind is given to @frame)
+    kind: ClassVar[str] = "hunt"
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class HuntHandler(AtomHandler):
     """Reveal a card: narrower than the limit, it is tucked (a predator's success)."""
 

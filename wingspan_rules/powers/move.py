@@ -3,13 +3,12 @@ habitat it can live in (``classic.power.move``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
-from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..engine.handlers import AtomHandler
@@ -27,13 +26,12 @@ if TYPE_CHECKING:
 _MOVE = Verb("move")
 
 
-@frame("move")
+@frame
 @attrs.define(slots=True)
 class MoveFrame(PowerFrame):
-    pass  # (no field of its own; its kind is given to @frame)
+    kind: ClassVar[str] = "move"
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class MoveHandler(AtomHandler):
     """The bird moves itself, when rightmost, to a habitat it can live in."""
 

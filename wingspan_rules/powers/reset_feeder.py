@@ -3,13 +3,12 @@ Oceania powers)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
-from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..engine.handlers import AtomHandler
@@ -23,16 +22,15 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
-@frame("reset-feeder")
+@frame
 @attrs.define(slots=True)
 class ResetFeederFrame(PowerFrame):
-    pass  # (no field of its own; its kind is given to @frame)
+    kind: ClassVar[str] = "reset-feeder"
 
 
 _RESET_FEEDER = Action("reset")
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class ResetFeederHandler(AtomHandler):
     """Reset the birdfeeder: every die is taken out and rolled (``oceania.mat.reset``'s kin)."""
 

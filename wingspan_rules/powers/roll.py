@@ -3,13 +3,12 @@ is a success, and the bird caches one from the supply (``classic.power.predator`
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
-from .._mypyc import mypyc_attr
 from ..dsl import ast
 from ..dsl.builder import tok
 from ..dsl.render import food_words
@@ -25,13 +24,12 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
-@frame("roll")
+@frame
 @attrs.define(slots=True)
 class RollFrame(PowerFrame):
-    pass  # (no field of its own; its kind is given to @frame)
+    kind: ClassVar[str] = "roll"
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class RollDiceHandler(AtomHandler):
     """A predator rolls the dice outside the feeder: a die showing the food is a success."""
 
