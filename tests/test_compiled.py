@@ -19,11 +19,13 @@ import tomllib
 from pathlib import Path
 from typing import ClassVar
 
+import attrs
 import pytest
 
 import wingspan_rules
 from wingspan_rules import new_game
 from wingspan_rules.classic.rules import ClassicRules
+from wingspan_rules.engine.state import FRAME_TYPES
 from wingspan_rules.rulesets import register
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -44,6 +46,25 @@ def test_each_listed_module_runs_compiled_or_from_its_source(name: str) -> None:
     module = importlib.import_module(name)
     from_source = str(module.__file__).endswith(".py")
     assert from_source is not wingspan_rules.compiled, f"{name} is loaded from {module.__file__}"
+
+
+# What a frame of a compiled module may hold: attrs reads a field's type from the annotations
+# the module hands it, which compiled are the bare classes (``list`` for ``list[int]``), so the
+# position writer and the save reader would read a list of places or of texts as numbers.
+PLAIN_FIELDS = {"int", "bool", "str", "list[int]", int, bool, str, list, list[int]}  # (as written, as cattrs resolves it, bare)
+
+
+def test_frames_of_compiled_modules_hold_only_plain_fields() -> None:
+    checked = 0
+    for cls in FRAME_TYPES.values():
+        if cls.__module__ not in MODULES:
+            continue
+        checked += 1
+        for a in attrs.fields(cls):
+            if not a.inherited:
+                assert a.type in PLAIN_FIELDS, f"{cls.__name__}.{a.name}: {a.type} (keep the frame in a module that is not compiled)"
+        assert "kind" not in attrs.fields_dict(cls), f"{cls.__name__}: its kind is a field (give it to @frame)"
+    assert checked >= 20
 
 
 def test_the_listed_modules_exist() -> None:

@@ -7,8 +7,8 @@ each frame kind is a small record with named fields, registered by name for savi
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import ClassVar, Protocol, Self, TypeVar
+from collections.abc import Callable, Sequence
+from typing import ClassVar, Protocol, Self, TypeVar, overload
 
 import attrs
 
@@ -74,12 +74,26 @@ FRAME_TYPES: dict[str, type[Frame]] = {}
 F = TypeVar("F", bound="type[Frame]")
 
 
-def frame(cls: F) -> F:
-    """Register a frame class under its ``kind`` (the name saved games use)."""
-    kind = cls.kind
-    if FRAME_TYPES.get(kind, cls) is not cls:
-        raise ValueError(f"two frame classes are called '{kind}'")
-    FRAME_TYPES[kind] = cls
+@overload
+def frame(cls: F, /) -> F: ...
+@overload
+def frame(kind: str, /) -> Callable[[F], F]: ...
+def frame(given: F | str, /) -> F | Callable[[F], F]:
+    """Register a frame class under its ``kind`` (the name saved games use): ``@frame`` over a
+    class that sets ``kind: ClassVar[str] = "..."``, or ``@frame("...")``, which sets it (the
+    form of a module compiled by mypyc, where attrs would read the ``ClassVar`` as a field)."""
+    if isinstance(given, str):
+        kind = given
+
+        def register(cls: F) -> F:
+            cls.kind = kind
+            return frame(cls)
+
+        return register
+    cls = given
+    if FRAME_TYPES.get(cls.kind, cls) is not cls:
+        raise ValueError(f"two frame classes are called '{cls.kind}'")
+    FRAME_TYPES[cls.kind] = cls
     return cls
 
 

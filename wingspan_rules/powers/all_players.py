@@ -3,12 +3,13 @@ owner's own share) and Oceania's 'you and chosen other: B' / 'chosen other: B[, 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import Failed, tokens
@@ -24,10 +25,9 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
-@frame
+@frame("all-players")
 @attrs.define(slots=True)
 class AllPlayersFrame(PowerFrame):
-    kind: ClassVar[str] = "all-players"
     stage: int = 0  # 0: not started; 1..: the next share to start is order[stage - 1]
     order: list[int] = attrs.Factory(list)  # who gets a share, in order
     deck: int = -1  # 'from one deck': the deck chosen
@@ -37,6 +37,7 @@ class AllPlayersFrame(PowerFrame):
 _DECK, _FIRST, _USE, _CHOOSE_ONE = frozenset({"deck"}), frozenset({"first"}), frozenset({"use"}), frozenset({"choose"})
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
     """'all players: B': every player (or those the words pick) gets B in turn."""
 

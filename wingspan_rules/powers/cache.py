@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..dsl import ast
 from ..dsl.builder import tokens
 from ..dsl.render import count_prefix, food_words
@@ -23,12 +24,13 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
-@frame
+@frame("cache")
 @attrs.define(slots=True)
 class CacheFrame(PowerFrame):
-    kind: ClassVar[str] = "cache"
+    pass  # (no field of its own; its kind is given to @frame)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class CacheHandler(AtomHandler):
     """Cache food from the supply on this bird."""
 

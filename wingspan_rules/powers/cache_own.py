@@ -3,12 +3,13 @@ itself, one at a time, up to the number (Oceania); caching is not spending."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..dsl.builder import tok, tokens
@@ -24,16 +25,16 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
-@frame
+@frame("cache-own")
 @attrs.define(slots=True)
 class CacheOwnFrame(PowerFrame):
-    kind: ClassVar[str] = "cache-own"
     left: int = -1  # food still to cache (-1: not started)
 
 
 _CACHE_FOOD = Verb("cache-food")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class CacheOwnHandler(NodeHandler[CacheOwnFrame, ir.CacheOwn]):
     """Cache food of your own supply on this bird, one at a time, up to the number."""
 

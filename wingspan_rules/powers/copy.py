@@ -4,12 +4,13 @@ player's flock; Oceania: a bird in a habitat of a neighbour)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..dsl.builder import subtree, tok, tokens
@@ -28,12 +29,13 @@ if TYPE_CHECKING:
 _COPY = Verb("copy")
 
 
-@frame
+@frame("copy")
 @attrs.define(slots=True)
 class CopyFrame(PowerFrame):
-    kind: ClassVar[str] = "copy"
+    pass  # (no field of its own; its kind is given to @frame)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class CopyHandler(AtomHandler):
     """Carry out another bird's brown power as if printed here (never another copy)."""
 

@@ -3,12 +3,13 @@ nothing else happens)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..engine.handlers import AtomHandler
@@ -24,12 +25,13 @@ if TYPE_CHECKING:
 _DISCARD_BONUS = Verb("discard-bonus")
 
 
-@frame
+@frame("discard-bonus")
 @attrs.define(slots=True)
 class DiscardBonusFrame(PowerFrame):
-    kind: ClassVar[str] = "discard-bonus"
+    pass  # (no field of its own; its kind is given to @frame)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DiscardBonusHandler(AtomHandler):
     """Discard one of your bonus cards (a requirement: nothing else happens)."""
 

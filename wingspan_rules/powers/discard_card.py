@@ -3,12 +3,13 @@ food) of the kind named, most often as a cost ('discard ... -> ...')."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import need_sub
@@ -27,15 +28,16 @@ if TYPE_CHECKING:
     from ..verdict import Violation
 
 
-@frame
+@frame("discard-card")
 @attrs.define(slots=True)
 class DiscardCardFrame(PowerFrame):
-    kind: ClassVar[str] = "discard-card"
+    pass  # (no field of its own; its kind is given to @frame)
 
 
 _DISCARD_ONLY, _PAY_OR_DISCARD = frozenset({"discard"}), frozenset({"discard", "pay"})
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DiscardCardHandler(AtomHandler):
     """Give up a card (or, where food is tokens, a food) of the kind named."""
 

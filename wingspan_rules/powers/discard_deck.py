@@ -3,12 +3,13 @@ discarded, and the bird caches a food for each icon of a food in their costs."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..dsl import ast
 from ..dsl.builder import tokens
 from ..dsl.render import a_or_an
@@ -24,12 +25,13 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
-@frame
+@frame("discard-deck")
 @attrs.define(slots=True)
 class DeckDiscardFrame(PowerFrame):
-    kind: ClassVar[str] = "discard-deck"
+    pass  # (no field of its own; its kind is given to @frame)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DiscardFromDeckHandler(NodeHandler[DeckDiscardFrame, ir.DiscardFromDeck]):
     """Discard the deck's top cards; cache a food for each icon of a food in their costs."""
 

@@ -3,12 +3,13 @@ holders, most often as a cost ('discard egg -> ...')."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..dsl.builder import need_sub, subtree, tok
@@ -29,12 +30,13 @@ if TYPE_CHECKING:
 _DISCARD_EGG = Verb("discard-egg")
 
 
-@frame
+@frame("discard-egg")
 @attrs.define(slots=True)
 class DiscardEggFrame(PowerFrame):
-    kind: ClassVar[str] = "discard-egg"
+    pass  # (no field of its own; its kind is given to @frame)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DiscardEggHandler(AtomHandler):
     """Give up an egg from one of your egg holders (another bird's, if it says so)."""
 

@@ -11,12 +11,13 @@ own draw actions (classic's wetland action, Pocket's draw-cards nest action) pus
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..dsl.builder import need_sub, subtree, tok, tokens
@@ -36,10 +37,9 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
-@frame
+@frame("draw")
 @attrs.define(slots=True)
 class DrawFrame(PowerFrame):
-    kind: ClassVar[str] = "draw"
     left: int = -1  # cards still to draw (-1: not started)
     drew: bool = False  # at least one card was drawn (a 'then discard' is owed)
     lock: int = 0  # the draw-cards action's first card: 1 from the tray, 2 from the deck (binding under draw_no_mixing)
@@ -52,6 +52,7 @@ class DrawFrame(PowerFrame):
 _STOP, _GIVE_VERBS, _REFRESH_VERBS = frozenset({"stop"}), frozenset({"give-card", "choose"}), frozenset({"new-tray", "fill-tray"})
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DrawHandler(NodeHandler[DrawFrame, Any]):
     """Draw cards one at a time from the places the ruleset offers (face-up cards that pass
     the filter, deck tops); ``draw tray`` takes every face-up card, one by one."""

@@ -6,12 +6,13 @@ discards coming from the new cards only (or, with 'then discard', from every bon
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..dsl.builder import sub, subtree, tokens
@@ -29,16 +30,16 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
-@frame
+@frame("bonus")
 @attrs.define(slots=True)
 class BonusFrame(PowerFrame):
-    kind: ClassVar[str] = "bonus"
     drawn: list[int] = attrs.Factory(list)  # the bonus cards just drawn that may be discarded
     owed: int = -1  # how many of them must still go (-1: not all drawn yet)
     bought: int = 0  # food discarded for more cards ('and N per food discarded') ...
     buying: bool = False  # ... once the first cards are drawn, while the player may discard more
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
     """Draw bonus cards, keep some: the discards come from the new cards only."""
 

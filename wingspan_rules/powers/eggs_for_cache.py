@@ -3,12 +3,13 @@ from each other bird of the host's row and column, for food cached on the host."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..dsl import ast
 from ..dsl.builder import tokens
 from ..engine.handlers import NodeHandler
@@ -24,12 +25,13 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
-@frame
+@frame("eggs-for-cache")
 @attrs.define(slots=True)
 class EggsForCacheFrame(PowerFrame):
-    kind: ClassVar[str] = "eggs-for-cache"
+    pass  # (no field of its own; its kind is given to @frame)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class EggsForCacheHandler(NodeHandler[EggsForCacheFrame, ir.EggsForCache]):
     """An egg from each other bird of the host's row and column, for food cached on the host."""
 

@@ -3,12 +3,13 @@ of the player's birds that passes, for cards tucked from the deck behind this bi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..dsl.builder import tokens
@@ -29,12 +30,13 @@ if TYPE_CHECKING:
 _DISCARD_EGG = Verb("discard-egg")
 
 
-@frame
+@frame("eggs-for-tucks")
 @attrs.define(slots=True)
 class EggsForTucksFrame(PowerFrame):
-    kind: ClassVar[str] = "eggs-for-tucks"
+    pass  # (no field of its own; its kind is given to @frame)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class EggsForTucksHandler(AtomHandler):
     """Every egg of one of the player's birds that passes, for cards tucked from the deck."""
 

@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..engine.handlers import STOP, Loaded, NodeHandler, can_do, probe, push_part
@@ -26,13 +27,13 @@ if TYPE_CHECKING:
 _PART = Verb("part")
 
 
-@frame
+@frame("either")
 @attrs.define(slots=True)
 class EitherFrame(PowerFrame):
-    kind: ClassVar[str] = "either"
     done: list[int] = attrs.Factory(list)  # parts already chosen
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class EitherHandler(NodeHandler[EitherFrame, ir.Either]):
     """'A + B': do any of the parts, each at most once, in any order; stop when you like."""
 

@@ -3,12 +3,13 @@ mat, counted when the power starts (Oceania)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import sub, tokens
@@ -25,13 +26,13 @@ if TYPE_CHECKING:
     from ..dsl.render import Writing
     from ..engine.rules import Rules
 
-@frame
+@frame("for-each")
 @attrs.define(slots=True)
 class ForEachFrame(PowerFrame):
-    kind: ClassVar[str] = "for-each"
     left: int = -1  # rounds still to run (-1: not counted yet)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ForEachHandler(NodeHandler[ForEachFrame, ir.ForEach]):
     """The benefit once for each N of what a measure counts, counted when the power starts."""
 

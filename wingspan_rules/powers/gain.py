@@ -18,12 +18,13 @@ Oceania's two other gains are families of their own: 'gain one of each food from
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..dsl.builder import need_sub, subtree, tokens
@@ -48,10 +49,9 @@ _REROLL = Action("reroll")
 _TUCK_CARD = Action("tuck-card")
 
 
-@frame
+@frame("gain")
 @attrs.define(slots=True)
 class GainFrame(PowerFrame):
-    kind: ClassVar[str] = "gain"
     left: int = -1  # food still to take (-1: not started)
     took: bool = False  # 'gain all': a die has been taken (no reroll after that)
     pending: int = -1  # a food just taken that may be cached instead of kept
@@ -76,6 +76,7 @@ FEEDER_SAYS: dict[str, str | dict[str, str]] = {
 }
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GainHandler(NodeHandler[GainFrame, ir.Gain]):
     """Gain food, one at a time: from the feeder (taking its dice) or from the supply;
     each may be cached on the bird instead, if the power says so."""

@@ -4,12 +4,13 @@ gained yet (a die showing two foods gives both, if the player has neither yet); 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..engine.handlers import STOP, Loaded, NodeHandler
@@ -29,13 +30,13 @@ if TYPE_CHECKING:
 _TAKE_DIE = Verb("take-die")
 
 
-@frame
+@frame("gain-each")
 @attrs.define(slots=True)
 class GainEachFrame(PowerFrame):
-    kind: ClassVar[str] = "gain-each"
     kinds: int = 0  # the foods gained so far
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GainEachHandler(NodeHandler[GainEachFrame, ir.GainEach]):
     """One food of each kind the feeder shows: the player names a die by its face."""
 

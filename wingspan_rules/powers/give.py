@@ -4,12 +4,13 @@ the requirement before '->'.  Giving is not spending; the receiver gains it
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import tok
@@ -26,12 +27,13 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
-@frame
+@frame("give")
 @attrs.define(slots=True)
 class GiveFrame(PowerFrame):
-    kind: ClassVar[str] = "give"
+    pass  # (no field of its own; its kind is given to @frame)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GiveHandler(AtomHandler):
     """One food of the player's own to another player they choose.  Giving is not spending
     (no spent nectar); the receiver gains it (``oceania.power.give``)."""

@@ -4,12 +4,13 @@ cache', caches a food on itself too); otherwise the card is discarded (``classic
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import subtree, tok, tokens
@@ -28,12 +29,13 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
-@frame
+@frame("hunt")
 @attrs.define(slots=True)
 class HuntFrame(PowerFrame):
-    kind: ClassVar[str] = "hunt"
+    pass  # (no field of its own; its kind is given to @frame)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class HuntHandler(AtomHandler):
     """Reveal a card: narrower than the limit, it is tucked (a predator's success)."""
 

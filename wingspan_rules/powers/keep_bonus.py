@@ -3,12 +3,13 @@ apart from the bonus deck)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..engine.handlers import AtomHandler
@@ -24,12 +25,13 @@ if TYPE_CHECKING:
 _KEEP_BONUS = Verb("keep-bonus")
 
 
-@frame
+@frame("keep-bonus")
 @attrs.define(slots=True)
 class KeepBonusFrame(PowerFrame):
-    kind: ClassVar[str] = "keep-bonus"
+    pass  # (no field of its own; its kind is given to @frame)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class KeepBonusHandler(AtomHandler):
     """Keep one card of the bonus discard pile (which stays apart from the bonus deck)."""
 

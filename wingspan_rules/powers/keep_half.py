@@ -5,12 +5,13 @@ up, and gives the rest to the other players one food at a time, choosing each re
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..dsl.builder import need_sub
@@ -33,13 +34,13 @@ _TAKE = Verb("take")
 _REROLL = Action("reroll")
 
 
-@frame
+@frame("keep-half")
 @attrs.define(slots=True)
 class KeepHalfFrame(PowerFrame):
-    kind: ClassVar[str] = "keep-half"
     giving: int = -1  # food still to hand out (-1: not taken yet)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class KeepHalfHandler(NodeHandler[KeepHalfFrame, ir.KeepHalf]):
     """Take every die showing the food; keep half, give the rest away one by one."""
 

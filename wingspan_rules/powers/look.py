@@ -4,12 +4,13 @@ others (``oceania.power.look``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..dsl.builder import need_sub, subtree, tokens
@@ -28,10 +29,9 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
-@frame
+@frame("look")
 @attrs.define(slots=True)
 class LookFrame(PowerFrame):
-    kind: ClassVar[str] = "look"
     seen: list[int] = attrs.Factory(list)  # the cards looked at, held here until one is kept
     looked: bool = False
 
@@ -40,6 +40,7 @@ _KEEP_CARD = Verb("keep")
 _TUCK = Verb("tuck")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class LookHandler(NodeHandler[LookFrame, ir.Look]):
     """Look at some cards, keep one that passes into the hand or tucked behind this bird (or
     none), discard the rest (``oceania.power.look``)."""

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import tok
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ModifierHandler(AtomHandler):
     """Green powers are never activated: they change costs and powers while they work."""
 

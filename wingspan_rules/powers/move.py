@@ -3,12 +3,13 @@ habitat it can live in (``classic.power.move``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..engine.handlers import AtomHandler
@@ -26,12 +27,13 @@ if TYPE_CHECKING:
 _MOVE = Verb("move")
 
 
-@frame
+@frame("move")
 @attrs.define(slots=True)
 class MoveFrame(PowerFrame):
-    kind: ClassVar[str] = "move"
+    pass  # (no field of its own; its kind is given to @frame)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class MoveHandler(AtomHandler):
     """The bird moves itself, when rightmost, to a habitat it can live in."""
 

@@ -3,12 +3,13 @@ when the player on that side holds the food; it takes nothing."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import tokens
@@ -24,10 +25,10 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
-@frame
+@frame("neighbour-has")
 @attrs.define(slots=True)
 class NeighbourHasFrame(PowerFrame):
-    kind: ClassVar[str] = "neighbour-has"
+    pass  # (no field of its own; its kind is given to @frame)
 
 
 _CHECK = Action("check")
@@ -40,6 +41,7 @@ def _neighbour_has(g: Rules, f: PowerFrame, node: ir.NeighbourHas) -> bool:
     return any(g.supply.held(g, g.neighbour(f.player, side))[food] > 0 for side in node.sides)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class NeighbourHasHandler(AtomHandler):
     """A condition on a neighbour's supply, before '->': met (one answer, taken at once) or not
     (the power can do nothing)."""

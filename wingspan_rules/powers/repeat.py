@@ -3,12 +3,13 @@ another brown (or predator) power of its row once more (``classic.power.repeat``
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import tok
@@ -24,12 +25,13 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
-@frame
+@frame("repeat")
 @attrs.define(slots=True)
 class RepeatFrame(PowerFrame):
-    kind: ClassVar[str] = "repeat"
+    pass  # (no field of its own; its kind is given to @frame)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class RepeatHandler(AtomHandler):
     """Use again another brown power of this row (never another repeat power)."""
 

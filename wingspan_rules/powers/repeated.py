@@ -3,12 +3,13 @@ again while the player likes (Oceania)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import tokens
@@ -23,16 +24,16 @@ if TYPE_CHECKING:
     from ..dsl.render import Writing
     from ..engine.rules import Rules
 
-@frame
+@frame("repeated")
 @attrs.define(slots=True)
 class RepeatedFrame(PowerFrame):
-    kind: ClassVar[str] = "repeated"
     done: int = 0  # rounds started
 
 
 _AGAIN = Action("again")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class RepeatedHandler(BodyHandler[RepeatedFrame, ir.Repeated]):
     """A requirement and its benefit, again and again while the player likes (and can)."""
 

@@ -4,12 +4,13 @@ and the benefit then starts on its own); as a power's step it can do nothing."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import tokens
@@ -25,12 +26,13 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
-@frame
+@frame("replace")
 @attrs.define(slots=True)
 class ReplaceFrame(PowerFrame):
-    kind: ClassVar[str] = "replace"
+    pass  # (no field of its own; its kind is given to @frame)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ReplaceHandler(AtomHandler):
     """'replace bird in H ->': met only by playing the bird in another's place, which the play
     itself does (the benefit then starts on its own); as a power's step it can do nothing."""

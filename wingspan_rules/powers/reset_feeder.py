@@ -3,12 +3,13 @@ Oceania powers)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..engine.handlers import AtomHandler
@@ -22,15 +23,16 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
-@frame
+@frame("reset-feeder")
 @attrs.define(slots=True)
 class ResetFeederFrame(PowerFrame):
-    kind: ClassVar[str] = "reset-feeder"
+    pass  # (no field of its own; its kind is given to @frame)
 
 
 _RESET_FEEDER = Action("reset")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ResetFeederHandler(AtomHandler):
     """Reset the birdfeeder: every die is taken out and rolled (``oceania.mat.reset``'s kin)."""
 

@@ -3,12 +3,13 @@ is a success, and the bird caches one from the supply (``classic.power.predator`
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..dsl import ast
 from ..dsl.builder import tok
 from ..dsl.render import food_words
@@ -24,12 +25,13 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
-@frame
+@frame("roll")
 @attrs.define(slots=True)
 class RollFrame(PowerFrame):
-    kind: ClassVar[str] = "roll"
+    pass  # (no field of its own; its kind is given to @frame)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class RollDiceHandler(AtomHandler):
     """A predator rolls the dice outside the feeder: a die showing the food is a success."""
 

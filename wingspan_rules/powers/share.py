@@ -3,12 +3,13 @@ owner keeps the one left over (classic)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..engine.handlers import NodeHandler
@@ -24,15 +25,15 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
-@frame
+@frame("share-cards")
 @attrs.define(slots=True)
 class ShareCardsFrame(PowerFrame):
-    kind: ClassVar[str] = "share-cards"
     pool: list[int] = attrs.Factory(list)  # the cards gathered to share
     sharing: bool = False  # gathering is over; players pick in turn
     picks: int = 0  # how many players have picked
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ShareCardsHandler(NodeHandler[ShareCardsFrame, ir.ShareCards]):
     """Gather one card per player plus one (tray or deck); each player picks one in turn
     from the owner; the owner keeps the card left over."""

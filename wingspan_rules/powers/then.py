@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.render import NEIGHBOUR_WORDS, a_or_an
@@ -23,10 +24,9 @@ if TYPE_CHECKING:
     from ..dsl.render import Writing
     from ..engine.rules import Rules
 
-@frame
+@frame("then")
 @attrs.define(slots=True)
 class ThenFrame(PowerFrame):
-    kind: ClassVar[str] = "then"
     stage: int = 0  # 0: the requirement is asked; 1: met, the benefit comes next; 2: done
     paid: int = 0  # eggs given up so far, where the requirement is several ('discard 2 egg ...')
 
@@ -56,6 +56,7 @@ def _interferes(node: ir.Then) -> bool:
     return found[1]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ThenHandler(NodeHandler[ThenFrame, ir.Then]):
     """'R -> B': meet the requirement R (one single-step choice), then the benefit B."""
 

@@ -3,12 +3,13 @@ food from it (``classic.power.trade``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..engine.handlers import Loaded, NodeHandler
@@ -27,13 +28,13 @@ _GIVE = Verb("give")
 _TAKE = Verb("take")
 
 
-@frame
+@frame("trade")
 @attrs.define(slots=True)
 class TradeFrame(PowerFrame):
-    kind: ClassVar[str] = "trade"
     given: int = -1  # the food given (-1: not yet)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
     """Swap one of your food for one of another kind from the supply."""
 

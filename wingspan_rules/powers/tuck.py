@@ -3,12 +3,13 @@ bird (or each bird of a row), from the hand, the deck or the bird tray."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..dsl.builder import need_sub, subtree, tok
@@ -28,16 +29,16 @@ if TYPE_CHECKING:
 _TUCK = Verb("tuck")
 
 
-@frame
+@frame("tuck")
 @attrs.define(slots=True)
 class TuckFrame(PowerFrame):
-    kind: ClassVar[str] = "tuck"
     left: int = -1  # cards still to tuck (-1: not started)
 
 
 _TUCK_ONLY, _TUCK_STOP = frozenset({"tuck"}), frozenset({"tuck", "stop"})
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TuckHandler(AtomHandler):
     """Tuck cards behind the bird: from the hand (a choice each) or from the deck."""
 

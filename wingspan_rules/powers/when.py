@@ -3,12 +3,13 @@ turns (``classic.powers.pink-once``, ``classic.powers.pink-timing``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Token, Tree
 
 from .. import ir
+from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import Failed, span_of, sub, tok
@@ -25,13 +26,13 @@ if TYPE_CHECKING:
     from ..dsl.render import Writing
     from ..engine.rules import Rules
 
-@frame
+@frame("when")
 @attrs.define(slots=True)
 class WhenFrame(PowerFrame):
-    kind: ClassVar[str] = "when"
     stage: int = 0  # 0: the body is next; 1: done
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class WhenHandler(BodyHandler[WhenFrame, ir.When]):
     """A pink power: its trigger was met; its body runs once between its owner's turns."""
 
