@@ -838,7 +838,7 @@ class TurnHandler(Handler[TurnFrame, "ClassicRules"]):
         "play-*": "play {arg} in your {habitat}, paying its cost{by}",
         "replace-*": "play {arg} in your {habitat} in the place of one of the birds there, paying its food cost",
     }
-    def tell(self, t: Telling, f: TurnFrame | None, action: Action) -> str | None:
+    def tell(self, t: Telling, f: Frame | None, action: Action) -> str | None:
         benefit = _BENEFIT_OF_ACTION.get(action.verb)
         if benefit is None:
             return super().tell(t, f, action)

@@ -34,7 +34,7 @@ from .registry import NODE_HANDLERS as _REGISTERED
 from .registry import Handler as Handler  # (re-exported: the rulesets' turn-frame handlers subclass it)
 from .registry import Telling, registered
 from .registry import node_verbs as node_verbs  # (re-exported: the families' walker of verbs)
-from .state import CoreState, Place, PowerFrame
+from .state import CoreState, Frame, Place, PowerFrame
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -195,7 +195,7 @@ class NodeHandler(Handler[PF, "Rules"], Generic[PF, N]):
         family's own words where it has them (``refusal``)."""
         return g.refuse_node(f, node, a)
 
-    def tell(self, t: Telling, f: PF | None, action: Action) -> str | None:
+    def tell(self, t: Telling, f: Frame | None, action: Action) -> str | None:
         """``Handler.tell``, and the words of a verb of the family's own (``wording``)."""
         words = super().tell(t, f, action)
         if words is None and action.verb in self.wording:

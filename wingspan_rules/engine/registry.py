@@ -61,10 +61,11 @@ class Handler(Generic[FT, G]):
     # birdfeeder") and alone where no other is.
     questions: ClassVar[Mapping[str, str | Mapping[str, str]]] = {}
 
-    def tell(self, t: Telling, f: FT | None, action: Action) -> str | None:
+    def tell(self, t: Telling, f: Frame | None, action: Action) -> str | None:
         """What answering ``action`` at ``f`` does, in words (``says``); None for an answer this
         frame kind does not word.  A handler whose words read more than a template overrides it.
-        ``f`` is None where no frame asks: a decision built by hand, a game that is over."""
+        ``f`` is the frame that asked: this kind's, or, for a part of a power, the frame of the
+        node it is part of; None where no frame asks (a decision built by hand, a game over)."""
         verb = action.verb
         found = self.says.get(verb)
         if found is None and "-" in verb:

@@ -23,7 +23,7 @@ from ..engine import tables
 from ..engine.handlers import NODE_HANDLERS, Handler
 from ..engine.registry import Telling
 from ..engine.rules import Option, Rules
-from ..engine.state import ACTION, PLACES, Bird, Place, PowerFrame
+from ..engine.state import ACTION, PLACES, Bird, Frame, Place, PowerFrame
 from ..events import DISCARD, END_TRIGGERED, KEEP, PLAY
 from ..powers.draw import DrawFrame
 from ..powers.lay import LayFrame
@@ -435,7 +435,7 @@ class TurnHandler(Handler[TurnFrame, "PocketRules"]):
         "lay-eggs": "take the lay-eggs nest action: lay up to {count} eggs",
     }
 
-    def tell(self, t: Telling, f: TurnFrame | None, action: Action) -> str | None:
+    def tell(self, t: Telling, f: Frame | None, action: Action) -> str | None:
         words = self.says.get(action.verb)
         if not isinstance(words, str):
             return None

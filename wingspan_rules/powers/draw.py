@@ -23,7 +23,7 @@ from ..dsl import ast
 from ..dsl.builder import need_sub, subtree, tok, tokens
 from ..dsl.render import cards_words, count_prefix, filter_dsl, filter_english
 from ..engine.handlers import CHOOSE_QUESTION, CHOOSE_SAYS, STOP, Loaded, NodeHandler, chosen, receivers
-from ..engine.state import ACTION, MAX_OWED, PowerFrame, frame
+from ..engine.state import ACTION, MAX_OWED, Frame, PowerFrame, frame
 from ..events import GIVE_CARD
 from ..verdict import Violation
 from .family import Family, family
@@ -80,7 +80,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         "stop": "take no more cards{by}",
     }
 
-    def tell(self, t: Telling, f: DrawFrame | None, action: Action) -> str | None:
+    def tell(self, t: Telling, f: Frame | None, action: Action) -> str | None:
         if action.verb in t.rules.deck.extra_verbs:  # (Pocket's supply reset: the deck's own words)
             words: str | None = t.rules.deck.extra_words(t, action)
             return words

@@ -13,7 +13,7 @@ from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..engine.handlers import STOP, Loaded, NodeHandler, can_do, probe, push_part
-from ..engine.state import PowerFrame, frame
+from ..engine.state import Frame, PowerFrame, frame
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -43,7 +43,7 @@ class EitherHandler(NodeHandler[EitherFrame, ir.Either]):
     asks = "either"
     verbs = frozenset({"part", "stop"})
 
-    def tell(self, t: Telling, f: EitherFrame | None, action: Action) -> str | None:
+    def tell(self, t: Telling, f: Frame | None, action: Action) -> str | None:
         if action.verb != "part":
             return super().tell(t, f, action)
         arg = action.arg

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from .._mypyc import mypyc_attr
 from ..engine.handlers import NodeHandler, can_do, node_handler, probe
 from ..engine.idle import idle_reason
 from ..engine.state import PowerFrame
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 
+@mypyc_attr(native_class=False)  # (the families are decorated classes: plain Python classes, as their base must be)
 class Family:
     """One family of power parts (see the module's docstring)."""
 
@@ -102,6 +104,7 @@ PF = TypeVar("PF", bound=PowerFrame)
 N = TypeVar("N", bound="ir.Effect")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BodyHandler(NodeHandler[PF, N]):
     """The handler of a node that holds one body (a trigger, a repetition): it can do what its
     body can, and when passed over it is for its body's reason."""
