@@ -170,12 +170,13 @@ def check(body: dict[str, Any]) -> dict[str, Any]:
         raise Refused(422, str(err)) from None
     pending = game.pending
     verdict = game.check(parsed)
+    allowing = CATALOG[pending.rule] if pending is not None and verdict.legal else None  # (the rule a legal action follows)
     out: dict[str, Any] = {
         "action": str(parsed),
         "legal": verdict.legal,
-        "rule": None if pending is None or not verdict.legal else pending.rule,
-        "rule_summary": None if pending is None or not verdict.legal else CATALOG[pending.rule].summary,
-        "rule_source": None if pending is None or not verdict.legal else CATALOG[pending.rule].source,
+        "rule": None if allowing is None else allowing.id,
+        "rule_summary": None if allowing is None else allowing.summary,
+        "rule_source": None if allowing is None else allowing.source,
         "violations": [{"rule": v.rule_id, "message": v.message, "summary": CATALOG[v.rule_id].summary, "source": v.source} for v in verdict.violations],
         "options": [line for note in verdict.options for line in note.lines()],
     }
