@@ -27,6 +27,7 @@ from .classic.rules import ClassicRules
 from .dsl.render import power_english
 from .game import Game
 from .pocket.rules import PocketRules
+from .views import shown_hand
 
 __all__ = ["board"]
 
@@ -250,7 +251,7 @@ def _seat(canvas: _Canvas, sv: Mapping[str, Any], seat: int | None, deciding: in
                 x = canvas.chip(x, y, kind, count)
         if not any(food.values()):
             canvas.text(x, y, "none", 12)
-    hand = sv["hand"] if mine else (sv["open_hand"] if sv["open_hand"] is not None else sv["hand"])
+    hand = shown_hand(sv)  # type: ignore[arg-type]  # (a ruleset's seat view, SeatView-shaped)
     y += _LINE + 2
     reserve = "Reserve birds" if "nest_eggs" in sv else "Hand"
     canvas.text(_PAD, y, f"{reserve}: {_names(hand, 'card')}"[:150], 12, title=None if isinstance(hand, int) or hand is None else ", ".join(hand))

@@ -47,6 +47,14 @@ class SeatView(TypedDict):
     bonus: list[str] | int  # bonus cards: yours by name, another's as a count ([] and 0 in Pocket, which has none)
 
 
+def shown_hand(seat: SeatView) -> list[str] | int | None:
+    """A seat's hand as its view shows it: by name where the view names it (one's own, and
+    another's where the rules show it), else its ``hand`` entry (a count, or None while the
+    opening setup hides it).  The picture and ``show`` both read a hand so."""
+    named = seat["open_hand"]
+    return named if named is not None else seat["hand"]
+
+
 class ViewBase(TypedDict):
     """What every ruleset's view holds (with ``players``, one ``SeatView``-shaped seat each,
     declared by each ruleset's view with its own seat keys)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.state import Bird
+from ..views import shown_hand
 
 
 def _bird(b: Bird, name: str, foods: tuple[str, ...]) -> str:
@@ -27,8 +28,7 @@ def _held(game: Any, p: int, player: int | None) -> str:
     """Player ``p``'s hand (Pocket: reserve birds) as ``player`` sees it, read from the view like
     every other reader: by name where the rules show it (one's own, Pocket's reserve, classic's
     ``public_hands``), else a count ("hidden" while the hands are being dealt)."""
-    seen = game.view(player if player is not None else (p + 1) % game.players)["players"][p]
-    hand = seen["hand"] if player == p else (seen["open_hand"] if seen["open_hand"] is not None else seen["hand"])
+    hand = shown_hand(game.view(player if player is not None else (p + 1) % game.players)["players"][p])
     if hand is None:
         return "hidden"
     if isinstance(hand, int):
