@@ -1,4 +1,5 @@
-"""The wheel's build hook: the rules core compiled with mypyc where it can be, pure Python where not.
+"""The wheel's build hook: the rules core compiled with mypyc where it can be, pure Python where not,
+and the card language's parser tables made for the wheel either way.
 
 ``pip install .`` (or ``python -m build``) runs this hook when it builds a wheel.  It compiles the
 modules listed under ``[tool.hatch.build.targets.wheel.hooks.custom] compiled`` in
@@ -10,8 +11,16 @@ failed compile an error instead (CI sets it, so a build that should be compiled 
 is not).  Editable installs (``pip install -e .``) are never compiled: they run the sources as
 they are edited.
 
-The compile works in a copy of the package in a temporary directory, so the source tree never
-holds a built file; the temporary directory goes once the wheel is written.
+In every wheel, compiled or not, the hook also ships the analysed parser of the card language
+(``wingspan_rules/grammar/wingspan.lark.tables``, see ``wingspan_rules.dsl.parser``), so that the
+first deck loaded need not wait for Lark's analysis of the grammar.  The tables are written by the
+package itself (``parser.write_tables``) in a separate Python of the build environment, so they
+are made by the Lark the build has.  Where that fails the hook says why and the wheel goes
+without them (the parser is then built when first needed, as in a checkout).
+
+Both work in a copy of the package (and of the grammar, where the wheel puts it) in a temporary
+directory, so the source tree never holds a built file; the temporary directory goes once the
+wheel is written.
 """
 
 from __future__ import annotations
@@ -28,10 +37,15 @@ from typing import Any
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
 PACKAGE = "wingspan_rules"
-# what the compile needs in the build environment beyond hatchling: mypyc (in mypy, the minor
-# version the compiled modules are written for), setuptools (mypyc builds C extensions with it)
-# and the run-time dependencies, which mypy reads the types of
-COMPILE_REQUIRES = ["mypy>=2.4,<2.5", "setuptools>=68", "lark>=1.1", "attrs>=23.1", "cattrs>=23.1", "typing-extensions>=4.12"]
+# what writing the parser tables needs in the build environment beyond hatchling: the run-time
+# dependencies (the package is imported to write them, and Lark analyses the grammar)
+RUN_REQUIRES = ["lark>=1.1", "attrs>=23.1", "cattrs>=23.1", "typing-extensions>=4.12"]
+# what the compile needs besides: mypyc (in mypy, the minor version the compiled modules are
+# written for), setuptools (mypyc builds C extensions with it); mypy reads the run-time
+# dependencies' types
+COMPILE_REQUIRES = ["mypy>=2.4,<2.5", "setuptools>=68", *RUN_REQUIRES]
+TABLES = f"{PACKAGE}/grammar/wingspan.lark.tables"  # (``parser.TABLES_FILE``, in the wheel)
+WRITE_TABLES = f"import sys; from {PACKAGE}.dsl.parser import write_tables; write_tables(sys.argv[1])"
 
 SETUP = """\
 from setuptools import setup
@@ -59,20 +73,34 @@ class CompiledCore(BuildHookInterface):  # type: ignore[type-arg]
     PLUGIN_NAME = "custom"
 
     def dependencies(self) -> list[str]:
-        return COMPILE_REQUIRES if self.target_name == "wheel" and why_pure() is None else []
+        if self.target_name != "wheel":
+            return []
+        return COMPILE_REQUIRES if why_pure() is None else RUN_REQUIRES
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
         self._work: str | None = None
         if self.target_name != "wheel" or version == "editable":
             return
+        work = tempfile.mkdtemp(prefix="wingspan-build-")
+        self._work = work
+        try:
+            shutil.copytree(Path(self.root) / PACKAGE, Path(work) / PACKAGE, ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
+            shutil.copytree(Path(self.root) / "grammar", Path(work) / PACKAGE / "grammar")  # (where the wheel puts it)
+            self._tables(work, build_data)
+            self._compile(work, build_data)
+        except BaseException:
+            shutil.rmtree(work, ignore_errors=True)  # (no finalize follows a failed initialize)
+            self._work = None
+            raise
+
+    def _compile(self, work: str, build_data: dict[str, Any]) -> None:
+        """Compile the listed modules in the copy and put the extensions into the wheel, or say
+        why the wheel is pure Python."""
         reason = why_pure()
         if reason is not None:
             self._pure(reason)
             return
         modules: list[str] = self.config["compiled"]
-        work = tempfile.mkdtemp(prefix="wingspan-mypyc-")
-        self._work = work
-        shutil.copytree(Path(self.root) / PACKAGE, Path(work) / PACKAGE, ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
         (Path(work) / "setup.py").write_text(SETUP.format(package=PACKAGE, args=["--strict", *modules]))
         self.app.display_info(f"compiling {len(modules)} modules of {PACKAGE} with mypyc (a few minutes)")
         done = subprocess.run([sys.executable, "setup.py", "build_ext", "--inplace"], cwd=work, capture_output=True, text=True)
@@ -91,6 +119,22 @@ class CompiledCore(BuildHookInterface):  # type: ignore[type-arg]
         build_data["pure_python"] = False
         build_data["infer_tag"] = True
         self.app.display_info(f"compiled: {len(built)} extension modules")
+
+    def _tables(self, work: str, build_data: dict[str, Any]) -> None:
+        """Write the parser tables with the package's own ``write_tables``, run on the copy by the
+        build's Python, into the wheel; where that fails, say why and ship none."""
+        path = Path(work) / TABLES
+        # the copy first on the path; the build environment's own entries (pip's isolated
+        # environment puts its packages there) kept after it
+        search = [work, os.environ["PYTHONPATH"]] if os.environ.get("PYTHONPATH") else [work]
+        env = os.environ | {"PYTHONPATH": os.pathsep.join(search), "PYTHONDONTWRITEBYTECODE": "1", "WINGSPAN_NO_CACHE": "1"}
+        done = subprocess.run([sys.executable, "-c", WRITE_TABLES, str(path)], cwd=work, env=env, capture_output=True, text=True)
+        if done.returncode != 0 or not path.is_file():
+            tail = "\n".join((done.stdout + done.stderr).splitlines()[-15:])
+            self.app.display_warning(f"the wheel ships no parser tables (the parser will be built when first needed): writing them failed:\n{tail}")
+            return
+        build_data["force_include"][str(path)] = TABLES
+        self.app.display_info(f"parser tables written ({path.stat().st_size:,} bytes)")
 
     def _pure(self, reason: str) -> None:
         if os.environ.get("WINGSPAN_COMPILED") == "1" and os.environ.get("WINGSPAN_PURE_PYTHON") != "1":

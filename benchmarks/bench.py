@@ -2,7 +2,7 @@
 cold compile time, compiling 1 MB of card text (valid, and broken), and loading a shipped
 deck in a fresh process.
 
-Run: python benchmarks/bench.py [--games N] [--players P] [--repeat R] [--compile-only]
+Run: python benchmarks/bench.py [--games N] [--players P] [--repeat R] [--compile-only] [--cold-load N]
 Each game figure is given twice: with the record kept (events), as ``new_game`` does by
 default for apps, and with ``events=False``, as a bot, search or trainer that never reads
 events would play.
@@ -12,7 +12,10 @@ fastest run counting (``best_of``); card text is compiled ``--repeat`` times, th
 counting.  Prints figures and the targets of issue 20 beside them (the games-per-second targets,
 measured beside the peer wingsim, are in ``vs_wingsim.py``); asserts nothing.  Whether the core
 runs compiled is printed first (``wingspan_rules.compiled``).
-``--compile-only`` leaves out the games.
+``--compile-only`` leaves out the games.  ``--cold-load N`` only loads each shipped deck in N fresh
+processes with no cache (``WINGSPAN_NO_CACHE=1``), as the first load after installing does, and
+prints the import and the ``card_set`` call apart (wall-clock, min and median), with where the
+parser came from (the tables shipped in the wheel, or Lark's analysis in a checkout).
 """
 
 from __future__ import annotations
@@ -31,8 +34,10 @@ COPY_TARGET = 20e-6  # seconds for ``Game.copy()`` of a game under way
 CHECK_TARGET = 0.05  # seconds to set up a position and check one action on it
 
 
-def compile_cold() -> float:
-    """Seconds to build the grammar and compile every shipped card set from text."""
+def compile_cold() -> tuple[float, str]:
+    """Seconds to make the parser and compile every shipped card set from text, and where the
+    parser came from (``parser.parser_origin``: the shipped tables, the user's cache or Lark's
+    analysis of the grammar)."""
     from wingspan_rules.cards import RULESETS_WITH_CARDS, VOCABULARIES, compile_sources, ruleset_text
     from wingspan_rules.dsl import parser
 
@@ -40,7 +45,7 @@ def compile_cold() -> float:
     start = time.process_time()
     for ruleset in RULESETS_WITH_CARDS:
         compile_sources(ruleset_text(ruleset), VOCABULARIES[ruleset])
-    return time.process_time() - start
+    return time.process_time() - start, parser.parser_origin()
 
 
 def compile_megabyte(repeat: int = 1) -> list[tuple[str, float]]:
@@ -114,8 +119,8 @@ def deck_in_a_fresh_process(ruleset: str, repeat: int, cache: bool) -> tuple[flo
 
 
 def print_card_figures(repeat: int) -> None:
-    cold = compile_cold()
-    print(f"compile all card sets cold:        {cold * 1000:8.1f} ms")
+    cold, origin = compile_cold()
+    print(f"compile all card sets cold:        {cold * 1000:8.1f} ms   (parser: {origin})")
     for label, seconds in compile_megabyte(repeat):
         verdict = "met" if seconds < COMPILE_TARGET else "NOT met"
         print(f"compile card text ({label}): {seconds * 1000:8.1f} ms   (target {COMPILE_TARGET:g} s: {verdict})")
@@ -126,6 +131,53 @@ def print_card_figures(repeat: int) -> None:
             how = "cached" if cache else "compiled"
             verdict = f"   (target {DECK_TARGET * 1000:g} ms: {'met' if loading < DECK_TARGET else 'NOT met'})" if cache else ""
             print(f"  {ruleset:8} ({how:8})          {importing * 1000:6.0f} ms {loading * 1000:8.1f} ms {whole * 1000:9.0f} ms{verdict}")
+
+
+_COLD_LOAD = """
+import sys, time
+start = time.perf_counter()
+import wingspan_rules
+imported = time.perf_counter()
+wingspan_rules.card_set(sys.argv[1])
+loaded = time.perf_counter()
+from wingspan_rules.dsl import parser
+print(imported - start, loaded - imported, parser.parser_origin())
+"""
+
+
+def cold_load(ruleset: str, runs: int) -> tuple[list[float], list[float], set[str]]:
+    """Wall-clock seconds of ``runs`` fresh processes, each importing the package and loading the
+    shipped deck ``ruleset`` with no cache of compiled decks: the imports, the ``card_set``
+    calls, and where their parsers came from."""
+    env = os.environ | {"WINGSPAN_NO_CACHE": "1"}
+    imports: list[float] = []
+    loads: list[float] = []
+    origins: set[str] = set()
+    with tempfile.TemporaryDirectory() as folder:  # (run outside any checkout, which ``python -c`` would import first)
+        for _ in range(runs):
+            done = subprocess.run([sys.executable, "-c", _COLD_LOAD, ruleset], env=env, cwd=folder, check=True, capture_output=True, text=True)
+            importing, loading, origin = done.stdout.split()
+            imports.append(float(importing))
+            loads.append(float(loading))
+            origins.add(origin)
+    return imports, loads, origins
+
+
+def print_cold_load(runs: int) -> None:
+    import statistics
+
+    import wingspan_rules
+
+    print(f"the first load of a shipped deck ({wingspan_rules.__file__}): {runs} fresh processes each, WINGSPAN_NO_CACHE=1, wall-clock")
+    print("                  import min / median    card_set min / median")
+    for ruleset in ("pocket", "classic", "oceania"):
+        imports, loads, origins = cold_load(ruleset, runs)
+        verdict = "met" if statistics.median(loads) < DECK_TARGET else "NOT met"
+        print(
+            f"  {ruleset:8}  {min(imports) * 1000:9.0f} / {statistics.median(imports) * 1000:4.0f} ms"
+            f"  {min(loads) * 1000:9.1f} / {statistics.median(loads) * 1000:5.1f} ms"
+            f"   (target {DECK_TARGET * 1000:g} ms: {verdict}; parser: {', '.join(sorted(origins))})"
+        )
 
 
 def random_games(seeds: range, players: int, advanced: bool, ruleset: str = "pocket", events: bool = True) -> tuple[float, int]:
@@ -200,9 +252,13 @@ def main() -> None:
     ap.add_argument("--players", type=int, default=3)
     ap.add_argument("--repeat", type=int, default=5, help="runs of each chunk of games; the fastest counts")
     ap.add_argument("--compile-only", action="store_true", help="only the card-text figures, no games")
+    ap.add_argument("--cold-load", type=int, metavar="N", help="only the first load of each shipped deck, in N fresh processes with no cache")
     args = ap.parse_args()
     import wingspan_rules
 
+    if args.cold_load:
+        print_cold_load(args.cold_load)
+        return
     print(f"wingspan_rules {wingspan_rules.__version__}, {'compiled' if wingspan_rules.compiled else 'pure Python'}")
     if args.compile_only:
         print_card_figures(args.repeat)

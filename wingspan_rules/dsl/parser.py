@@ -7,20 +7,36 @@ and inside a power one phrase at a time (a phrase that cannot be read is replace
 ``bad_phrase`` and the parser goes on with the next one).  Lark builds the parser from the
 grammar; the text is read on Lark's tables by ``lalr.LeanParser``, several times faster than
 Lark's own loop and to the same trees and errors (Lark's loop stays for a parser the lean one
-cannot stand in for)."""
+cannot stand in for).
+
+Lark's analysis of the grammar (the LALR tables and the lexers) takes about 200 ms, more than
+reading every shipped card.  So the wheel ships the analysed parser of the grammar file
+(``TABLES_FILE``, written by ``write_tables`` when the wheel is built: hatch_build.py), and the
+parser of any other grammar (an editable checkout has no shipped tables; a family from outside
+grows the grammar) is kept in the user's cache (``deckcache``) once built.  Tables are used only
+under the key of the very grammar, Lark version and options they were made with
+(``tables_key``); tables that are missing, damaged, of another key or that Lark cannot load are
+passed over and the parser is built as before.  ``parser_origin`` says which it was."""
 
 from __future__ import annotations
 
 import bisect
 import functools
+import io
+import os
+import pickle
 import re
+import weakref
 from importlib import resources
 from pathlib import Path
+from typing import Any, Literal
 
 from lark import Lark, Token, Tree
+from lark import __version__ as LARK_VERSION
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 from lark.parsers.lalr_interactive_parser import InteractiveParser
 
+from .. import deckcache
 from ..families import FAMILIES
 from . import ast
 from .builder import MAX_NESTING, Builder, condition_words, phrase_verbs
@@ -80,9 +96,89 @@ def _lark() -> Lark:
     return _built(grammar_text())
 
 
+TABLES_FILE = "grammar/wingspan.lark.tables"  # the shipped parser tables, in the installed package beside the grammar
+TABLES_FORMAT = "wingspan_rules parser tables 1"  # (changed when what the tables hold changes)
+# how the parser is built, besides its post-lexer (``_Words``, given again when tables are loaded)
+_OPTIONS: dict[str, object] = {"parser": "lalr", "propagate_positions": True, "maybe_placeholders": False}
+Origin = Literal["shipped", "cache", "built"]
+_ORIGINS: weakref.WeakKeyDictionary[Lark, Origin] = weakref.WeakKeyDictionary()
+
+
+def tables_key(text: str) -> str:
+    """The key under which the tables of grammar ``text`` are kept: a hash of their format, the
+    Lark version that analysed it (and whose layout they are in), the options the parser is
+    built with and the grammar.  (Not the Python version: the tables are plain data, dicts,
+    lists, strings and numbers, read alike by every Python.)"""
+    options = repr(sorted(_OPTIONS.items())) + f" postlex={_Words.__qualname__}{_Words.always_accept}"
+    return deckcache.digest_of((TABLES_FORMAT, LARK_VERSION, options, text))
+
+
+def parser_origin() -> Origin:
+    """Where the parser of the grammar as it stands came from: ``"shipped"`` (the tables shipped
+    in the package), ``"cache"`` (tables kept in the user's cache) or ``"built"`` (Lark's
+    analysis, in this process)."""
+    return _ORIGINS.get(_lark(), "built")
+
+
 @functools.lru_cache(maxsize=4)
 def _built(text: str) -> Lark:
-    return Lark(text, parser="lalr", propagate_positions=True, maybe_placeholders=False, postlex=_Words())
+    """The parser of grammar ``text``: from the shipped tables when ``text`` is the grammar
+    file and they were made for it, else from tables kept in the user's cache, else analysed
+    by Lark (and its tables kept there)."""
+    key = tables_key(text)
+    if text == _grammar_file():
+        found = _loaded(deckcache.entry_value(_shipped_tables(), key))
+        if found is not None:
+            _ORIGINS[found] = "shipped"
+            return found
+    found = _loaded(deckcache.load("parser", (key,)))
+    if found is not None:
+        _ORIGINS[found] = "cache"
+        return found
+    built = _analysed(text)
+    _ORIGINS[built] = "built"
+    deckcache.keep("parser", (key,), lambda: tables_of(built))
+    return built
+
+
+def _analysed(text: str) -> Lark:
+    """The parser of grammar ``text``, built by Lark (its LALR analysis)."""
+    return Lark(text, postlex=_Words(), **_OPTIONS)
+
+
+def _shipped_tables() -> bytes:
+    """The shipped tables file as it is (empty where there is none: in a checkout)."""
+    try:
+        return resources.files("wingspan_rules").joinpath(TABLES_FILE).read_bytes()
+    except OSError:
+        return b""
+
+
+def tables_of(lark: Lark) -> dict[str, Any]:
+    """The analysed parser as plain data (Lark's ``save``, without the post-lexer)."""
+    out = io.BytesIO()
+    lark.save(out, exclude_options=("postlex",))
+    tables: dict[str, Any] = pickle.loads(out.getvalue())
+    return tables
+
+
+def _loaded(tables: object) -> Lark | None:
+    """The parser of ``tables`` (Lark's ``load``, given the post-lexer again); None where there
+    are none, or where this Lark cannot load them."""
+    if not isinstance(tables, dict):
+        return None
+    try:
+        return Lark.__new__(Lark)._load(tables, postlex=_Words())  # (what ``Lark.load`` does, with the post-lexer)
+    except Exception:  # (tables this Lark cannot load: the parser is built instead, as documented)
+        return None
+
+
+def write_tables(path: str | os.PathLike[str]) -> None:
+    """Write the tables of the grammar file's parser to ``path``, under its key: the file the
+    wheel ships as ``TABLES_FILE`` (hatch_build.py runs this with the build's Lark).  Raises
+    when they cannot be made or written."""
+    text = _grammar_file()
+    Path(path).write_bytes(deckcache.entry_bytes(tables_key(text), tables_of(_analysed(text))))
 
 
 @functools.lru_cache(maxsize=4)
