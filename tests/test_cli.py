@@ -535,6 +535,30 @@ def test_try_new_birds_in_classic_and_oceania_games(tmp_path: Path, capsys: pyte
     assert code == 2 and "Pocket" in err
 
 
+def test_try_takes_rule_options(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "honeyeater.wsp"
+    path.write_text(OCEANIA_CARD, encoding="utf-8")
+    code, out, _ = run(capsys, "cards", "try", str(path), "--games", "2", "--players", "2", "--option", "bird_sets=core")
+    assert code == 0 and "2 random 2-player oceania games, bird_sets=core with 1 new card" in out
+    # the same games as the option passed through the API: the option reaches the deck
+    code, _, err = run(capsys, "cards", "try", str(path), "--games", "1", "--option", "bird_sets=oceania")
+    assert code == 2 and "must include 'core'" in err
+    code, _, err = run(capsys, "cards", "try", str(path), "--games", "1", "--option", "no_such_option=1")
+    assert code == 2 and "unknown oceania option 'no_such_option'" in err
+    code, _, err = run(capsys, "cards", "try", str(path), "--games", "1", "--option", "bird_sets")
+    assert code == 2 and "name=value" in err
+    code, _, err = run(capsys, "cards", "try", str(path), "--games", "1", "--option", "extra_card_text=bird")
+    assert code == 2 and "files given" in err
+
+
+def test_try_help_shows_the_defaults(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "cards", "try", "--help")
+    assert code == 0
+    flat = " ".join(out.split())
+    for shown in ("games to play (default: 50)", "players in each game (default: 3)", "(default: told by the blocks used)", "--option NAME=VALUE", "(default: the basic game)"):
+        assert shown in flat
+
+
 def test_list_options_from_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "play", "--ruleset", "oceania", "--players", "2", "--seed", "3", "--quiet", "--option", "bird_sets=core")
     assert code == 0 and "winner" in out

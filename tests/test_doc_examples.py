@@ -1,7 +1,8 @@
 """The Python examples in the docs run, and print what the docs show.
 
 Each page's ```python blocks run in order as one script; a ```text block right after a Python
-block is the output that block must print.
+block is the output that block must print.  A page whose ```wsp block starts with a comment
+naming a file (``# strong_weak.wsp``) has that file written where its examples run.
 """
 
 from __future__ import annotations
@@ -31,10 +32,20 @@ def _blocks(page: str) -> list[tuple[str, str | None]]:
     return out
 
 
-@pytest.mark.parametrize("name", ["api.md", "architecture.md", "classic.md", "oceania.md", "pictures.md", "rl.md", "web.md"])
-def test_doc_examples_print_what_they_show(name: str) -> None:
-    blocks = _blocks((DOCS / name).read_text())
+# a card file a page shows and its examples read: a ```wsp block whose first line names it
+NAMED_FILE = re.compile(r"```wsp\n# ([\w.-]+\.wsp)\b[^\n]*\n(.*?)```", re.S)
+
+
+@pytest.mark.parametrize("name", ["api.md", "architecture.md", "balance.md", "classic.md", "highlighting.md", "oceania.md", "pictures.md", "rl.md", "web.md"])
+def test_doc_examples_print_what_they_show(name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    page = (DOCS / name).read_text()
+    blocks = _blocks(page)
     assert blocks, f"no Python examples in {name}"
+    files = NAMED_FILE.findall(page)
+    if files:  # the page's examples read the card files it shows, from the folder they run in
+        for file, text in files:
+            (tmp_path / file).write_text(f"# {file}\n{text}")
+        monkeypatch.chdir(tmp_path)
     namespace: dict[str, object] = {"__name__": f"docs_{name}"}
     for source, expected in blocks:
         printed = io.StringIO()

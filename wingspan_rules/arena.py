@@ -16,8 +16,10 @@ from typing import Any
 
 import attrs
 
-from .bots import BOTS, bot
+from .bots import BOTS, Bot, bot
 from .game import new_game
+
+Z95 = 1.96  # the normal quantile of a two-sided 95% interval
 
 
 @attrs.frozen
@@ -39,20 +41,37 @@ class Standing:
         return self.wins / self.games if self.games else 0.0
 
 
-def _wilson(wins: float, n: int) -> tuple[float, float]:
+def wilson(wins: float, n: int) -> tuple[float, float]:
+    """Wilson's 95% interval of a rate: ``wins`` (a tie's share counted) out of ``n``; (0, 1) for none."""
     if not n:
         return 0.0, 1.0
-    z, p = 1.96, wins / n
+    z, p = Z95, wins / n
     middle = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
     return max(0.0, middle - half), min(1.0, middle + half)
+
+
+def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float, float]:
+    """The mean of ``values`` and its 95% interval, ``z`` standard errors either side (the normal
+    interval; a caller with few values may pass Student's quantile): (mean, low, high)."""
+    n = len(values)
+    mean = sum(values) / n
+    spread = math.sqrt(sum((s - mean) ** 2 for s in values) / (n - 1)) if n > 1 else 0.0
+    half = z * spread / math.sqrt(n)
+    return mean, mean - half, mean + half
+
+
+def seated(names: Sequence[str], players: int, seed: int, k: int, make: Callable[[str, int], Bot] = bot) -> dict[int, Bot]:
+    """The bots at the seats of game ``k``: bot ``i`` (of ``names``) sits at seat ``(i + k) % players``,
+    made afresh by ``make(name, seed + k * players + i)``; the game itself is dealt from ``seed + k``."""
+    return {(i + k) % players: make(name, seed + k * players + i) for i, name in enumerate(names)}
 
 
 def play_one(job: tuple[str, int, dict[str, Any], Sequence[str], int, int]) -> list[tuple[float, int]]:
     """One game of the arena: (each bot's share of the win, each bot's score), in bot order."""
     ruleset, players, options, names, seed, k = job
     game = new_game(ruleset, players, seed + k, options, events=False)
-    seats = {(i + k) % players: bot(name, seed + k * players + i) for i, name in enumerate(names)}
+    seats = seated(names, players, seed, k)
     while not game.is_over:
         pending = game.pending
         assert pending is not None
@@ -104,11 +123,9 @@ def arena(
         shares = [r[i][0] for r in results]
         scores = [r[i][1] for r in results]
         wins, n = sum(shares), len(shares)
-        mean = sum(scores) / n
-        spread = math.sqrt(sum((s - mean) ** 2 for s in scores) / (n - 1)) if n > 1 else 0.0
-        half = 1.96 * spread / math.sqrt(n)
-        low, high = _wilson(wins, n)
-        standings.append(Standing(name, n, wins, low, high, mean, mean - half, mean + half))
+        mean, score_low, score_high = mean_interval(scores)
+        low, high = wilson(wins, n)
+        standings.append(Standing(name, n, wins, low, high, mean, score_low, score_high))
     return standings
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
 
@@ -21,6 +22,28 @@ from .families import FAMILIES
 RULESETS_WITH_CARDS = ("pocket", "classic", "oceania")
 # (cards/oceania holds the Oceania birds written so far; an Oceania game plays the core deck until all are)
 VOCABULARIES: dict[str, Vocabulary] = {"pocket": POCKET, "classic": CLASSIC, "oceania": OCEANIA}
+
+# what tells card files' rule system: classic blocks (``bird``, ``bonus``), and Oceania's words
+_CLASSIC_BLOCK = re.compile(r"^(bird|bonus)\b", re.MULTILINE)
+_OCEANIA_WORD = re.compile(r"\b(nectar|yellow|flightless|oceania)\b")
+
+
+def told_ruleset(sources: Sequence[tuple[str, str]]) -> str:
+    """The rule system card files (name, text) are written for, told by their blocks and
+    Oceania's words: "pocket", "classic" or "oceania"."""
+    if not any(_CLASSIC_BLOCK.search(text) for _, text in sources):
+        return "pocket"
+    return "oceania" if any(_OCEANIA_WORD.search(text) for _, text in sources) else "classic"
+
+
+def vocabulary_for(sources: Sequence[tuple[str, str]], ruleset: str | None) -> Vocabulary:
+    """The words to read card files in: the ruleset's named, else the one their blocks tell;
+    ValueError for a ruleset with no card language."""
+    if ruleset is None:
+        ruleset = told_ruleset(sources)
+    if ruleset not in VOCABULARIES:
+        raise ValueError(f"unknown ruleset '{ruleset}'; known: {', '.join(VOCABULARIES)}")
+    return VOCABULARIES[ruleset]
 
 
 @attrs.frozen

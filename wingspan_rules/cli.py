@@ -19,7 +19,7 @@ from . import __version__
 from .actions import Action
 from .arena import arena, report
 from .bots import BOTS, Bot, bot
-from .cards import RULESETS_WITH_CARDS, VOCABULARIES, Card, CardSet, card_set, compile_sources
+from .cards import RULESETS_WITH_CARDS, Card, CardSet, card_set, compile_sources, told_ruleset, vocabulary_for
 from .dsl.diagnostics import DslError, suggest
 from .dsl.vocabulary import OCEANIA, Vocabulary
 from .game import Game, StateError, load, new_game, setup
@@ -335,6 +335,14 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_lsp(args: argparse.Namespace) -> int:
+    try:
+        from .lsp.server import main as serve_lsp  # (needs the [lsp] extra)
+    except ImportError as err:
+        raise BadInput(str(err)) from None
+    return int(serve_lsp())
+
+
 def cmd_setup(args: argparse.Namespace) -> int:
     game = _load(args.position, args.seed)
     print(show(game), end="")
@@ -396,24 +404,12 @@ def _lint_paths(paths: Sequence[str]) -> list[tuple[str, str]]:
     return sources
 
 
-_CLASSIC_BLOCK = re.compile(r"^(bird|bonus)\b", re.MULTILINE)
-_OCEANIA_WORD = re.compile(r"\b(nectar|yellow|flightless|oceania)\b")
-
-
-def _told_ruleset(sources: list[tuple[str, str]]) -> str:
-    """The rule system card files are written for, told by their blocks and Oceania's words."""
-    if not any(_CLASSIC_BLOCK.search(text) for _, text in sources):
-        return "pocket"
-    return "oceania" if any(_OCEANIA_WORD.search(text) for _, text in sources) else "classic"
-
-
 def _vocabulary(sources: list[tuple[str, str]], ruleset: str | None) -> Vocabulary:
     """The vocabulary to check card files with: named, or told by the blocks they use."""
-    if ruleset is None:
-        ruleset = _told_ruleset(sources)
-    if ruleset not in VOCABULARIES:
-        raise BadInput(f"unknown ruleset '{ruleset}'; known: {', '.join(VOCABULARIES)}")
-    return VOCABULARIES[ruleset]
+    try:
+        return vocabulary_for(sources, ruleset)
+    except ValueError as err:
+        raise BadInput(str(err)) from None
 
 
 def cmd_lint(args: argparse.Namespace) -> int:
@@ -429,6 +425,125 @@ def cmd_lint(args: argparse.Namespace) -> int:
         counted = f"{len(cards.cards)} cards and {len(cards.goals)} goals"
     print(f"ok: {counted} in {len(sources)} file(s)")
     return 0
+
+
+def _format_sources(paths: Sequence[str]) -> list[tuple[str, Path | None, str]]:
+    """(name, path, text) of each card file to format, read as UTF-8 with its line breaks as
+    they are; path None for '-' (standard input).  A folder means each of its .wsp files."""
+    sources: list[tuple[str, Path | None, str]] = []
+    seen: set[Path] = set()
+    for raw in paths:
+        if raw == "-":
+            if any(path is None for _, path, _ in sources):
+                raise BadInput("'-' (standard input) may be given once")
+            data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode("utf-8")
+            sources.append(("<stdin>", None, _utf8(data, "standard input")))
+            continue
+        path = Path(raw)
+        files = sorted(path.glob("*.wsp")) if path.is_dir() else [path]
+        if path.is_dir() and not files:
+            raise BadInput(f"{raw} holds no .wsp card files")
+        for f in files:
+            if f.resolve() in seen:
+                continue
+            seen.add(f.resolve())
+            try:
+                sources.append((str(f), f, _utf8(f.read_bytes(), str(f))))
+            except OSError as err:
+                raise BadInput(f"cannot read {f}: {err.strerror}") from None
+    return sources
+
+
+def _utf8(data: bytes, name: str) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise BadInput(f"{name} is not a UTF-8 text file") from None
+
+
+def _replace_file(path: Path, text: str) -> None:
+    """Write ``text`` over a file at once: into a new file beside it (the same permissions),
+    then put in its place, so that the file is never seen half written."""
+    import os
+    import stat
+    import tempfile
+
+    target = path.resolve()  # (a link stays a link: the file it names is rewritten)
+    mode = stat.S_IMODE(target.stat().st_mode)
+    handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(text.encode("utf-8"))
+        os.chmod(temporary, mode)
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def _diff_lines(text: str) -> list[str]:
+    parts = text.split("\n")
+    lines = [part + "\n" for part in parts[:-1]]
+    if parts[-1]:
+        lines.append(parts[-1] + "\n\\ No newline at end of file\n")
+    return lines
+
+
+def _stdout_raw(text: str) -> None:
+    """Print text as it is, its line breaks untranslated."""
+    sys.stdout.flush()
+    if hasattr(sys.stdout, "buffer"):
+        sys.stdout.buffer.write(text.encode("utf-8"))
+        sys.stdout.buffer.flush()
+    else:
+        sys.stdout.write(text)
+
+
+def cmd_format(args: argparse.Namespace) -> int:
+    import difflib
+
+    from .dsl.format import FormatError, format_text
+
+    sources = _format_sources(args.paths)
+    vocabulary = _vocabulary([(name, text) for name, _, text in sources], args.ruleset)
+    dry = args.check or args.diff
+    changed = unchanged = failed = 0
+    for name, path, text in sources:
+        try:
+            formatted = format_text(text, vocabulary, name)
+        except DslError as err:
+            print(err.render(), file=sys.stderr)
+            failed += 1
+            continue
+        except FormatError as err:
+            print(f"wingspan-rules: error: {err}", file=sys.stderr)
+            failed += 1
+            continue
+        if path is None and not dry:
+            _stdout_raw(formatted)
+        if formatted == text:
+            unchanged += 1
+            continue
+        if args.diff:
+            _stdout_raw("".join(difflib.unified_diff(_diff_lines(text), _diff_lines(formatted), name, name)))
+        if path is not None and not dry:
+            try:
+                _replace_file(path, formatted)
+            except OSError as err:
+                print(f"wingspan-rules: error: cannot write {name}: {err.strerror}", file=sys.stderr)
+                failed += 1
+                continue
+        changed += 1
+        print(f"would reformat {name}" if dry else f"reformatted {name}", file=sys.stderr)
+    done = [
+        f"{counted(changed, 'file')} {'would be ' if dry else ''}reformatted" if changed else "",
+        f"{counted(unchanged, 'file')} {'would be ' if dry else ''}left unchanged" if unchanged else "",
+        f"{counted(failed, 'file')} with errors left as {'it was' if failed == 1 else 'they were'}" if failed else "",
+    ]
+    print(", ".join(part for part in done if part), file=sys.stderr)
+    if failed:
+        return 2
+    return 1 if args.check and changed else 0
 
 
 def _find_card(cards: CardSet, name: str) -> Card:
@@ -533,7 +648,7 @@ def cmd_try(args: argparse.Namespace) -> int:
     from .cards import ruleset_text
 
     sources = _lint_paths(args.paths)
-    ruleset = args.ruleset or _told_ruleset(sources)
+    ruleset = args.ruleset or told_ruleset(sources)
     vocabulary = _vocabulary(sources, ruleset)
     shipped = {"pocket": ["pocket"], "classic": ["classic"], "oceania": ["classic", "oceania"]}.get(ruleset, [])
     try:
@@ -544,11 +659,12 @@ def cmd_try(args: argparse.Namespace) -> int:
         print(err.render(), file=sys.stderr)
         return 2
     extra = "\n".join(text for _, text in sources)
-    options: dict[str, Any] = {"extra_card_text": extra}
-    if args.advanced:
-        if ruleset != "pocket":
-            raise BadInput("--advanced is a Wingspan Pocket option")
-        options["advanced"] = True
+    if args.advanced and ruleset != "pocket":
+        raise BadInput("--advanced is a Wingspan Pocket option")
+    options = _parse_options(args.option, args.advanced)
+    if "extra_card_text" in options:
+        raise BadInput("the new cards are the files given: --option extra_card_text is not taken")
+    options["extra_card_text"] = extra
     played = {c.name: 0 for c in new_cards.cards}
     activated = {c.name: 0 for c in new_cards.cards}
     try:
@@ -570,9 +686,68 @@ def cmd_try(args: argparse.Namespace) -> int:
     except (ValueError, DslError) as err:
         raise BadInput(str(err)) from None
     kind = "" if ruleset == "pocket" else f" {ruleset}"
-    print(f"{args.games} random {args.players}-player{kind} games with {counted(len(new_cards.cards), 'new card')} in the deck")
+    chosen = "".join(f", {pair.strip()}" for pair in args.option)
+    print(f"{args.games} random {args.players}-player{kind} games{chosen} with {counted(len(new_cards.cards), 'new card')} in the deck")
     for name in played:
-        print(f"  {name}: played {played[name]} times, power used {activated[name]} times")
+        print(f"  {name}: played {counted(played[name], 'time')}, power used {counted(activated[name], 'time')}")
+    return 0
+
+
+def cmd_balance(args: argparse.Namespace) -> int:
+    """A balance report of the birds of new card files: bots play games with them in the deck (docs/balance.md)."""
+    import time
+
+    from .balance import Bar, MissingExtra, Stopped, balance, html, import_ray, require_plots
+    from .cards import ruleset_text
+
+    if args.games < 1:
+        raise BadInput(f"--games must be 1 or more, not {args.games}")
+    if args.workers is not None and args.workers < 1:
+        raise BadInput(f"--workers must be 1 or more, not {args.workers}")
+    if args.simulations < 1:
+        raise BadInput(f"--simulations must be 1 or more, not {args.simulations}")
+    if args.batch is not None and args.batch < 1:
+        raise BadInput(f"--batch must be 1 or more, not {args.batch}")
+    try:  # (a missing extra is said before any game is played)
+        if args.report is not None:
+            require_plots()
+        if args.ray is not None:
+            import_ray()
+    except MissingExtra as err:
+        raise BadInput(str(err)) from None
+    sources = _lint_paths(args.paths)
+    ruleset = args.ruleset or told_ruleset(sources)
+    vocabulary = _vocabulary(sources, ruleset)
+    shipped = {"pocket": ["pocket"], "classic": ["classic"], "oceania": ["classic", "oceania"]}.get(ruleset, [])
+    try:
+        compile_sources(sources, vocabulary)
+        compile_sources([s for deck_name in shipped for s in ruleset_text(deck_name)] + sources, vocabulary)  # (clashes with the deck's names, by file)
+    except DslError as err:
+        print(err.render(), file=sys.stderr)
+        return 2
+    options = _parse_options(args.option, False)
+    began = time.monotonic()
+    try:
+        found = balance(
+            "\n".join(text for _, text in sources), ruleset, args.players, args.games, args.bots, args.seed, options,
+            args.workers, args.ray, None if args.quiet else Bar(sys.stderr), args.simulations, args.batch,
+        )  # fmt: skip
+    except Stopped as err:
+        print(f"wingspan-rules: {err}: no report", file=sys.stderr)
+        return 130
+    except KeyboardInterrupt:
+        print("wingspan-rules: stopped: no report", file=sys.stderr)
+        return 130
+    except (ValueError, ConnectionError) as err:
+        raise BadInput(str(err)) from None
+    spent = time.monotonic() - began
+    if not args.quiet:
+        print(f"{args.games} games in {spent:.1f} s: {args.games / spent:.2f} games a second", file=sys.stderr)
+    if args.report is not None:
+        _write(args.report, html(found))
+        if not args.quiet:
+            print(f"wrote the report with its plots to {args.report}", file=sys.stderr)
+    print(found.to_json() if args.json else found.text())
     return 0
 
 
@@ -650,18 +825,37 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, default=8000)
     serve.set_defaults(func=cmd_serve)
 
+    lsp = sub.add_parser("lsp", help="run the language server for card files and positions (the [lsp] extra) over stdin and stdout: docs/editors.md")
+    lsp.add_argument("--stdio", action="store_true", help="speak over stdin and stdout (the only way it speaks; editors pass it)")
+    lsp.set_defaults(func=cmd_lsp)
+
     score = sub.add_parser("score", help="score a saved game or a position")
     score.add_argument("state", metavar="STATE.json|POSITION")
     score.add_argument("--seed", type=int, default=0, help=seed_help)
     score.add_argument("--json", action="store_true")
     score.set_defaults(func=cmd_score)
 
-    cards = sub.add_parser("cards", help="card tools: lint, show, export, try")
+    cards = sub.add_parser("cards", help="card tools: lint, format, show, export, try, balance")
     csub = cards.add_subparsers(dest="cards_command", required=True)
     lint = csub.add_parser("lint", help="check card files and report every error")
     lint.add_argument("paths", nargs="+", metavar="PATH")
     lint.add_argument("--ruleset", default=None, help="pocket or classic (default: told by the blocks used)")
     lint.set_defaults(func=cmd_lint)
+    format_ = csub.add_parser(
+        "format",
+        help="rewrite card files in the canonical layout, keeping their comments",
+        description=(
+            "Rewrite each card file in canonical card text (what the renderer writes: fields in order, "
+            "powers in canonical form), keeping every comment; a file that does not compile is reported "
+            "as cards lint reports it and left as it was. Exit codes: 0 done (or, with --check, nothing "
+            "to change), 1 with --check: some file would change, 2 a file with errors or bad input."
+        ),
+    )
+    format_.add_argument("paths", nargs="+", metavar="FILE", help="card files or folders of them (a folder: each .wsp file in it); - reads standard input and prints the result")
+    format_.add_argument("--check", action="store_true", help="write nothing; list the files that would change and exit 1 if any would (default: rewrite them)")
+    format_.add_argument("--diff", action="store_true", help="write nothing; print what would change as a unified diff (default: rewrite the files)")
+    format_.add_argument("--ruleset", default=None, help="pocket, classic or oceania (default: told by the blocks used, as cards lint tells it)")
+    format_.set_defaults(func=cmd_format)
     show = csub.add_parser("show", help="show a card in English and in the card language: NAME of a shipped deck, or FILE NAME")
     show.add_argument("what", nargs="+", metavar="[FILE] NAME")
     show.add_argument("--ruleset", default=None, help="pocket (default for a name), classic or oceania (a file: told by its blocks)")
@@ -669,13 +863,54 @@ def build_parser() -> argparse.ArgumentParser:
     export = csub.add_parser("export", help="print a ruleset's cards as JSON")
     export.add_argument("ruleset")
     export.set_defaults(func=cmd_export)
-    trial = csub.add_parser("try", help="play random games with new cards added to the deck")
-    trial.add_argument("paths", nargs="+", metavar="PATH")
-    trial.add_argument("--games", type=int, default=50)
-    trial.add_argument("--players", type=int, default=3)
-    trial.add_argument("--advanced", action="store_true")
+    trial = csub.add_parser(
+        "try",
+        help="play random games with new cards added to the deck",
+        description="Play seeded random games (seeds 0, 1, ...) with the cards of PATH shuffled into the ruleset's deck, and count how often each new card was played and its power used.",
+    )
+    trial.add_argument("paths", nargs="+", metavar="PATH", help="card files holding the new cards")
+    trial.add_argument("--games", type=int, default=50, help="games to play (default: %(default)s)")
+    trial.add_argument("--players", type=int, default=3, help="players in each game (default: %(default)s)")
+    trial.add_argument("--advanced", action="store_true", help="Wingspan Pocket's advanced game (default: the basic game)")
     trial.add_argument("--ruleset", default=None, help="pocket, classic or oceania (default: told by the blocks used)")
+    trial.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rule variant, e.g. bird_sets=core or supply_reset=birds; may be repeated (default: the ruleset's own; docs/api.md, \"Options\", lists them)",
+    )
     trial.set_defaults(func=cmd_try)
+    weigh = csub.add_parser(
+        "balance",
+        help="a balance report: bots play games with new birds in the deck; each new bird beside the deck's birds of its cost",
+        description=(
+            "Play games with the birds of FILE shuffled into the ruleset's deck, every seat taken by the same kind of bot, "
+            "and report for each new bird how often it was drawn and played, the points a play brought, the win rate of "
+            "the players who played it against the others (95% intervals), and a verdict against the deck's birds of "
+            "the same cost. The same seed gives the same report however many workers play, here or on Ray. "
+            "Exit codes: 0 done, 2 bad input, 130 stopped (Ctrl-C). See docs/balance.md."
+        ),
+    )
+    weigh.add_argument("paths", nargs="+", metavar="FILE", help="card files (or folders of them) holding the new birds")
+    weigh.add_argument("--ruleset", default=None, help="pocket, classic or oceania (default: told by the blocks used, as cards lint tells it)")
+    weigh.add_argument("--players", type=int, default=2, help="players in each game (default: %(default)s)")
+    weigh.add_argument("--games", type=int, default=200, help="games to play; game k is dealt from seed + k (default: %(default)s)")
+    weigh.add_argument("--bots", choices=("greedy", "search"), default="greedy", help="the bot at every seat (default: %(default)s)")
+    weigh.add_argument("--simulations", type=int, default=16, help="with --bots search: simulations a decision, a fixed number so that a seed gives one game (default: %(default)s)")
+    weigh.add_argument("--seed", type=int, default=0, help="the seed of game 0 (default: %(default)s)")
+    weigh.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule variant, e.g. advanced=true; may be repeated (default: the ruleset's own)")
+    where = weigh.add_mutually_exclusive_group()
+    where.add_argument("--workers", type=int, default=None, metavar="W", help="processes to play on, here (default: every core; 1: in this process)")
+    where.add_argument(
+        "--ray", default=None, metavar="ADDRESS",
+        help="play the games as Ray tasks (the [ray] extra): auto (the cluster started on this machine), local (a new Ray instance here) or HOST:PORT (default: not on Ray)",
+    )  # fmt: skip
+    weigh.add_argument("--batch", type=int, default=None, metavar="N", help="games a task; the report is the same whatever it is (default: up to 32 on Ray, 4 here; fewer to keep every worker busy)")
+    weigh.add_argument("--report", default=None, metavar="OUT.html", help="also write the report with its plots as one HTML page (the [report] extra) (default: none)")
+    weigh.add_argument("--json", action="store_true", help="print the report as JSON (default: as text)")
+    weigh.add_argument("--quiet", action="store_true", help="no progress bar or timing on stderr (default: show them)")
+    weigh.set_defaults(func=cmd_balance)
 
     rules = sub.add_parser("rules", help="list the rules catalog")
     rules.add_argument("--json", action="store_true")

@@ -6,8 +6,17 @@ import difflib
 import functools
 import heapq
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 import attrs
+
+
+@attrs.frozen
+class Suggestion:
+    """What a "did you mean" hint proposes: ``instead`` written in place of ``word``."""
+
+    word: str
+    instead: str
 
 
 @attrs.frozen
@@ -20,6 +29,9 @@ class Diagnostic:
     message: str
     source_line: str = ""
     hint: str | None = None
+    # the word a "did you mean" hint proposes, as data (an editor's quick fix writes it in):
+    # given where the hint came from ``suggest``; it takes no part in equality
+    suggestion: Suggestion | None = attrs.field(default=None, eq=False)
 
     def __str__(self) -> str:
         head = f"{self.file}:{self.line}:{self.column}: error: {self.message}"
@@ -125,11 +137,26 @@ def suggest(word: str, choices: Iterable[str]) -> str | None:
     return _suggest(word, tuple(sorted(set(choices))))
 
 
+class Hint(str):
+    """The text of a "did you mean" hint (what ``suggest`` returns), carrying what it proposes
+    (``suggestion``) for a tool to act on; it reads and compares as its text."""
+
+    suggestion: Suggestion
+
+    def __new__(cls, text: str, suggestion: Suggestion) -> Hint:
+        made = super().__new__(cls, text)
+        made.suggestion = suggestion
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:  # (a copy or a pickle keeps the suggestion)
+        return (Hint, (str(self), self.suggestion))
+
+
 @functools.lru_cache(maxsize=4096)
 def _suggest(word: str, choices: tuple[str, ...]) -> str | None:
     # Cached: a hostile file repeats the same misspelling thousands of times.
     found = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
-    return f"did you mean '{found[0]}'?" if found else None
+    return Hint(f"did you mean '{found[0]}'?", Suggestion(word, found[0])) if found else None
 
 
 class Collector:
@@ -161,7 +188,8 @@ class Collector:
             heapq.heappop(self._heap)
         if len(message) > _LONGEST_MESSAGE:  # a card name of a megabyte, say
             message = message[: _LONGEST_MESSAGE - 3] + "..."
-        diagnostic = Diagnostic(self.file, line, column, message, self._source_line(line), hint)
+        suggestion = hint.suggestion if isinstance(hint, Hint) else None
+        diagnostic = Diagnostic(self.file, line, column, message, self._source_line(line), None if hint is None else str(hint), suggestion)
         heapq.heappush(self._heap, (*key, diagnostic))
 
     @property

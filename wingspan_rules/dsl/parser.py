@@ -195,7 +195,9 @@ def _lean_of(lark: Lark) -> LeanParser | None:
 LEAN = True  # read card text with ``lalr.LeanParser`` when it can stand in for Lark (tests turn it off to compare)
 
 
-def _keywords() -> dict[str, str]:
+def keywords() -> dict[str, str]:
+    """Terminal name -> the keyword it spells, for every keyword of the grammar as it stands
+    (families from outside included): the words the lexers colour and the editor completes."""
     return _keywords_of(_lark())
 
 
@@ -277,20 +279,20 @@ def _syntax_error(
     at_end = err.token == "$END"
     if at_end:
         line, column = end if next_block is None else (next_block[0], 1)
-    keywords = _keywords()
+    spelled = keywords()
     if err.token is not None and (err.text or "").replace("_", "").isalpha() and not at_end and err.token != "_NL":
         word = err.text or ""
         if expected & _verb_terminals():
             # where a phrase starts: the word is not a verb of this rule system
-            choices = tuple(vocab.verbs) + tuple(w for w in ("all", "when") if keywords.get(w.upper()) and w.upper() in expected)
+            choices = tuple(vocab.verbs) + tuple(w for w in ("all", "when") if spelled.get(w.upper()) and w.upper() in expected)
             out.error(max(line or 1, 1), max(column or 1, 1), f"unknown verb '{clip(word)}'", suggest(word, choices))
             return
         if expected >= {"CARD", "BIRD", "FOOD"}:
-            choices = tuple(keywords[t] for t in expected if t in keywords)
+            choices = tuple(spelled[t] for t in expected if t in spelled)
             out.error(max(line or 1, 1), max(column or 1, 1), f"unknown kind of card '{clip(word)}'", suggest(word, choices))
             return
         if expected >= {"COSTING", "WHERE", "WITH"}:
-            choices = condition_words(vocab) + tuple(keywords[t] for t in expected if t in ("FROM", "THEN"))
+            choices = condition_words(vocab) + tuple(spelled[t] for t in expected if t in ("FROM", "THEN"))
             out.error(max(line or 1, 1), max(column or 1, 1), f"unknown bird condition '{clip(word)}'", suggest(word, choices))
             return
     verbs = _verb_terminals()
@@ -300,7 +302,7 @@ def _syntax_error(
     # parts (one of them only)
     part_starts = _FORM_STARTS if expected & verbs else {}
     unused = {word for word, form in (*part_starts.items(), ("takes", "when-other")) if not vocab.admits(form)}
-    expected = {n for n in expected if keywords.get(n) not in unused}
+    expected = {n for n in expected if spelled.get(n) not in unused}
     if "PLUS" in expected and not vocab.admits("one-of"):
         expected.discard("SLASH")
     words = sorted({_describe_terminal(n) for n in expected if n not in verbs})
@@ -318,7 +320,7 @@ def _syntax_error(
         else:
             found = f"'{clip(text)}'"
         if not at_end and err.token != "_NL":
-            hint = suggest(text, [keywords[n] for n in expected if n in keywords])
+            hint = suggest(text, [spelled[n] for n in expected if n in spelled])
         message = f"unexpected {found}"
     elif err.text is not None:
         message = f"unexpected {_describe_char(err.text)}"
