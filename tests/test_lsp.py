@@ -410,6 +410,33 @@ def test_garbage_gives_problems_or_none_and_the_server_goes_on(client: Client) -
     assert client.process.poll() is None
 
 
+def test_a_request_whose_params_do_not_read_is_answered_with_the_error(client: Client) -> None:
+    """A request whose params are not the protocol's types (a code action's context holding a
+    diagnostic without its range, a position whose line is a word) gets an answer under its id:
+    the error.  pygls reports such a message and answers nothing, and the editor waited for ever
+    (found driving Neovim, tests/test_lsp_neovim.py)."""
+    uri = "file:///tmp/lsp-test/unreadable.wsp"
+    client.open(uri, TYPO_BIRD)
+    client.diagnostics(uri, 1)
+    for method, params in [
+        ("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": _range(1, 10, 10), "context": {"diagnostics": [[]]}}),
+        ("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": "two", "character": 0}}),
+        ("textDocument/completion", {"textDocument": {"uri": uri}}),
+    ]:
+        client.next_id += 1
+        asked = client.next_id
+        client.send({"id": asked, "method": method, "params": params})
+        deadline = time.monotonic() + WAIT
+        answer = client._next(deadline)
+        while answer.get("id") != asked or "method" in answer:
+            answer = client._next(deadline)
+        assert answer["error"] == {"code": -32602, "message": f"invalid params for {method}"}
+    # and the server goes on
+    [fix] = client.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": _range(1, 10, 10), "context": {"diagnostics": []}})
+    assert fix["title"] == "Change 'seeed' to 'seed'"
+    client.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+
+
 def test_the_ruleset_setting_reads_a_file_that_does_not_tell() -> None:
     goals = 'goal "Woods" {\n  side "Birds in forest": birds in forest\n  side "Eggs in forest": eggs in forest\n}\n'
     c = Client(SERVER, settings={"wingspanRules": {"ruleset": "pocket"}})

@@ -22,7 +22,9 @@ from typing import Any, TypeVar
 
 try:
     from lsprotocol import types
+    from pygls.exceptions import JsonRpcInvalidParams
     from pygls.lsp.server import LanguageServer
+    from pygls.protocol import LanguageServerProtocol
 except ImportError as err:  # pragma: no cover - the extra is missing
     raise ImportError('the language server needs the [lsp] extra: pip install "wingspan_rules[lsp]"') from err
 
@@ -32,7 +34,7 @@ from ..rulesets import known_rulesets
 from . import analysis
 from .analysis import Document, Problem, Range
 
-__all__ = ["WingspanLanguageServer", "main", "server"]
+__all__ = ["WingspanLanguageServer", "WingspanProtocol", "main", "server"]
 
 SOURCE = "wingspan-rules"
 SECTION = "wingspanRules"  # the client's settings: {"wingspanRules": {"ruleset": "classic"}}
@@ -57,6 +59,23 @@ _KINDS = {
     "section": types.CompletionItemKind.Module,
     "frame": types.CompletionItemKind.Struct,
 }
+
+
+class WingspanProtocol(LanguageServerProtocol):
+    """pygls's protocol, except that a request whose params do not read as the protocol's types
+    (a diagnostic without its range in a code action's context, say) gets an answer: the error,
+    under the request's id.  pygls reports such a message without answering it, and the editor
+    would wait for the answer for ever."""
+
+    def structure_message(self, data: dict[str, Any]) -> Any:
+        try:
+            return super().structure_message(data)
+        except JsonRpcInvalidParams as err:
+            asked = data.get("id")
+            if isinstance(asked, (int, str)) and not isinstance(asked, bool) and "method" in data and "error" not in data:
+                method = str(data["method"])[:80]
+                self._send_response(asked, error=types.ResponseError(code=err.code, message=f"invalid params for {method}"))
+            raise
 
 
 class WingspanLanguageServer(LanguageServer):
@@ -201,7 +220,7 @@ def guarded(doing: str, default: Any = None) -> Callable[[F], F]:
     return wrap
 
 
-server = WingspanLanguageServer("wingspan-rules", __version__, text_document_sync_kind=types.TextDocumentSyncKind.Full)
+server = WingspanLanguageServer("wingspan-rules", __version__, text_document_sync_kind=types.TextDocumentSyncKind.Full, protocol_cls=WingspanProtocol)
 
 
 @server.feature(types.INITIALIZE)
