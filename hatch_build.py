@@ -18,7 +18,11 @@ package itself (``parser.write_tables``) in a separate Python of the build envir
 are made by the Lark the build has.  Where that fails the hook says why and the wheel goes
 without them (the parser is then built when first needed, as in a checkout).
 
-Both work in a copy of the package (and of the grammar, where the wheel puts it) in a temporary
+It also compiles the translations' catalogs (``wingspan_rules/locale/<lang>/LC_MESSAGES/*.po``,
+docs/translating.md) into the ``.mo`` files the standard ``gettext`` module reads; a checkout
+reads the ``.po`` files themselves.
+
+All three work in a copy of the package (and of the grammar, where the wheel puts it) in a temporary
 directory, so the source tree never holds a built file; the temporary directory goes once the
 wheel is written.
 """
@@ -87,6 +91,7 @@ class CompiledCore(BuildHookInterface):  # type: ignore[type-arg]
             shutil.copytree(Path(self.root) / PACKAGE, Path(work) / PACKAGE, ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
             shutil.copytree(Path(self.root) / "grammar", Path(work) / PACKAGE / "grammar")  # (where the wheel puts it)
             self._tables(work, build_data)
+            self._catalogs(work, build_data)
             self._compile(work, build_data)
         except BaseException:
             shutil.rmtree(work, ignore_errors=True)  # (no finalize follows a failed initialize)
@@ -135,6 +140,18 @@ class CompiledCore(BuildHookInterface):  # type: ignore[type-arg]
             return
         build_data["force_include"][str(path)] = TABLES
         self.app.display_info(f"parser tables written ({path.stat().st_size:,} bytes)")
+
+    def _catalogs(self, work: str, build_data: dict[str, Any]) -> None:
+        """Compile the translations' catalogs (``locale/*/LC_MESSAGES/*.po``) into the ``.mo``
+        files the standard ``gettext`` reads, with the package's own compiler (``_po``, the
+        standard library only), into the wheel."""
+        done = subprocess.run([sys.executable, str(Path(work) / PACKAGE / "_po.py"), str(Path(work) / PACKAGE)], cwd=work, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise RuntimeError(f"the translations' catalogs do not compile:\n{done.stdout}{done.stderr}")
+        written = [Path(line) for line in done.stdout.splitlines() if line.strip()]
+        for path in written:
+            build_data["force_include"][str(path)] = str(path.relative_to(work))
+        self.app.display_info(f"translations compiled: {', '.join(p.parent.parent.name for p in written)}")
 
     def _pure(self, reason: str) -> None:
         if os.environ.get("WINGSPAN_COMPILED") == "1" and os.environ.get("WINGSPAN_PURE_PYTHON") != "1":

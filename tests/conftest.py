@@ -10,6 +10,8 @@ to a temporary file and renames it into place, so workers never see half-written
 The cache of compiled decks (``wingspan_rules.deckcache``) is off for the suite and the
 programs it runs, so every deck a test loads is compiled from its text and nothing is written
 to the user's cache directory; tests/test_deckcache.py turns it on under ``tmp_path``.
+Whatever the machine's locale, the suite runs in English (``LANGUAGE=en``) unless a test asks
+for another language.
 """
 
 from __future__ import annotations
@@ -20,6 +22,11 @@ import pytest
 from hypothesis import settings
 
 os.environ.setdefault("WINGSPAN_NO_CACHE", "1")
+# The command line speaks the environment's language (LANGUAGE, LANG, ...): the tests and the
+# programs they run expect English unless they ask for another (--lang, lang=), whatever the
+# machine's locale.  (LANGUAGE comes first where the locale names a language; under "C" the
+# library speaks English anyway.)
+os.environ["LANGUAGE"] = "en"
 
 settings.register_profile("ci", database=None)
 if os.environ.get("CI"):

@@ -46,7 +46,7 @@ def _sessions(page: str) -> list[tuple[str, str, str]]:
     return out
 
 
-PAGES = ["classic.md", "disputes.md", "dsl.md", "authoring.md", "positions.md", "pictures.md"]  # (oceania.md runs its examples in Python)
+PAGES = ["classic.md", "disputes.md", "dsl.md", "authoring.md", "positions.md", "pictures.md", "languages.md"]  # (oceania.md runs its examples in Python)
 
 
 def _card_files() -> dict[str, str]:

@@ -36,7 +36,7 @@ def _blocks(page: str) -> list[tuple[str, str | None]]:
 NAMED_FILE = re.compile(r"```wsp\n# ([\w.-]+\.wsp)\b[^\n]*\n(.*?)```", re.S)
 
 
-@pytest.mark.parametrize("name", ["api.md", "architecture.md", "balance.md", "classic.md", "highlighting.md", "oceania.md", "pictures.md", "rl.md", "web.md"])
+@pytest.mark.parametrize("name", ["api.md", "architecture.md", "balance.md", "classic.md", "highlighting.md", "languages.md", "oceania.md", "pictures.md", "rl.md", "stability.md", "web.md"])
 def test_doc_examples_print_what_they_show(name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     page = (DOCS / name).read_text()
     blocks = _blocks(page)

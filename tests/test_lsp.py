@@ -151,8 +151,11 @@ class Client:
         result: list[dict[str, Any]] = found["diagnostics"]
         return result
 
-    def initialize(self, options: Any = None, capabilities: dict[str, Any] | None = None) -> dict[str, Any]:
-        result = self.request("initialize", {"processId": None, "rootUri": None, "capabilities": capabilities or {}, "initializationOptions": options})
+    def initialize(self, options: Any = None, capabilities: dict[str, Any] | None = None, locale: str | None = None) -> dict[str, Any]:
+        params = {"processId": None, "rootUri": None, "capabilities": capabilities or {}, "initializationOptions": options}
+        if locale is not None:
+            params["locale"] = locale
+        result = self.request("initialize", params)
         self.notify("initialized", {})
         return dict(result)
 
@@ -337,6 +340,38 @@ def test_hover_shows_a_power_in_english_and_a_card_s_facts(client: Client) -> No
     assert "**Blue Jay**" in found["contents"]["value"] and "Habitats: forest" in found["contents"]["value"]
     assert found["range"] == _range(5, 9, 17)
     assert client.at("textDocument/hover", pos, 2, 3) is None  # 'players: 2' names no card
+
+
+def test_a_client_in_spanish_gets_problems_fixes_and_hovers_in_spanish() -> None:
+    c = Client(SERVER)
+    try:
+        c.initialize(locale="es")
+        uri = "file:///tmp/lsp-test/es.wsp"
+        c.open(uri, TYPO_BIRD)
+        found = c.diagnostics(uri, 1)
+        assert [d["message"] for d in found] == ["comida desconocida 'seeed'; ¿quisiste decir 'seed'?"]
+        actions = c.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": _range(1, 10, 10), "context": {"diagnostics": found}})
+        assert actions[0]["title"] == "Cambiar 'seeed' por 'seed'"
+        c.change(uri, FIXED_BIRD, 2)
+        assert c.diagnostics(uri, 2) == []
+        power = c.at("textDocument/hover", uri, 6, 10)["contents"]["value"]
+        assert "poder (marrón)" in power and "Toma una carta" in power and "Take a card" not in power
+        assert "**Reglas que sigue su poder**" in power and "`pocket.power.draw`" in power
+        facts = c.at("textDocument/hover", uri, 0, 8)["contents"]["value"]
+        assert "**Test Bird**" in facts and "Envergadura: 40 cm" in facts
+    finally:
+        assert c.close() == 0
+
+
+def test_a_client_in_a_language_the_library_does_not_speak_gets_english() -> None:
+    c = Client(SERVER)
+    try:
+        c.initialize(locale="fr-FR")
+        uri = "file:///tmp/lsp-test/fr.wsp"
+        c.open(uri, TYPO_BIRD)
+        assert [d["message"] for d in c.diagnostics(uri, 1)] == ["unknown food 'seeed'; did you mean 'seed'?"]
+    finally:
+        assert c.close() == 0
 
 
 def test_formatting_replaces_the_whole_text_once_it_compiles(client: Client) -> None:

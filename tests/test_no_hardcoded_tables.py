@@ -32,6 +32,8 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
     ("dsl/vocabulary.py", "FOODS: tuple[str, ...] = (", "the card language's food table"),
     # A game seats 2 to 5 players: a player count, not a food or a die.
     ("setting.py", "2 <= players <= 5", "the player count"),
+    # The foods' words in each language: a translation table keyed by the card language's words.
+    ("words.py", "_FOODS: dict[str, _Food] = {", "the foods' words, for the translation catalogs"),
 )
 
 SHIPPED_ROUNDS = (8, 7, 6, 5)

@@ -17,6 +17,7 @@ from .dsl.diagnostics import Diagnostic, DslError  # noqa: E402
 from .engine import rules as _core  # noqa: E402
 from .events import Event, Events  # noqa: E402
 from .game import Game, StateError, load, new_game, replay, setup  # noqa: E402
+from .i18n import LANGUAGES, LanguageError, language  # noqa: E402
 from .position import PositionError  # noqa: E402
 from .record import RecordError, read_record  # noqa: E402
 from .rules import CATALOG, Rule  # noqa: E402
@@ -41,6 +42,8 @@ __all__ = [
     "Events",
     "Game",
     "IllegalAction",
+    "LANGUAGES",
+    "LanguageError",
     "PlayerScore",
     "PositionError",
     "RecordError",
@@ -53,6 +56,7 @@ __all__ = [
     "card_set",
     "compile_cards",
     "compiled",
+    "language",
     "load",
     "new_game",
     "read_record",

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple, Protocol
 
 from .dsl.diagnostics import suggest
+from .i18n import _
 
 # What follows a verb in action text.
 NONE, NUMBER, TEXT = "nothing", "a number", "a name"
@@ -43,8 +44,8 @@ class Action(NamedTuple):
         """Split canonical text into verb and argument (no check against a game)."""
         text = " ".join(text.split())
         if not text:
-            raise ValueError("empty action text")
-        verb, _, rest = text.partition(" ")
+            raise ValueError(_("empty action text"))
+        verb, _space, rest = text.partition(" ")
         if not rest:
             return cls(verb)
         if _NUMBER.fullmatch(rest):  # ASCII digits only: '²' or '٣' is a word, for the ruleset to refuse
@@ -80,16 +81,26 @@ def check_form(text: str, forms: dict[str, str]) -> Action:
     form = forms.get(action.verb)
     if form is None:
         hint = suggest(action.verb, forms)
-        raise ValueError(f"unknown action '{action.verb}'" + (f"; {hint}" if hint else ""))
+        unknown = _("unknown action '{verb}'; {hint}") if hint else _("unknown action '{verb}'")
+        raise ValueError(unknown.format(verb=action.verb, hint=hint))
     if form == NONE and action.arg is not None:
-        raise ValueError(f"'{action.verb}' takes nothing after it")
+        raise ValueError(_("'{verb}' takes nothing after it").format(verb=action.verb))
     if form != NONE and action.arg is None:
-        raise ValueError(f"'{action.verb}' needs {form} after it")
+        raise ValueError(_needs(action.verb, form))
     if form == NUMBER and not isinstance(action.arg, int):
-        raise ValueError(f"'{action.verb}' needs a number after it, not '{action.arg}'")
+        raise ValueError(_("'{verb}' needs a number after it, not '{arg}'").format(verb=action.verb, arg=action.arg))
     if form == TEXT and isinstance(action.arg, int):
         action = Action(action.verb, str(action.arg))
     return action
+
+
+def _needs(verb: str, form: str) -> str:
+    """"'take' needs a number after it": what a verb written alone lacks."""
+    if form == NUMBER:
+        return _("'{verb}' needs a number after it").format(verb=verb)
+    if form == TEXT:
+        return _("'{verb}' needs a name after it").format(verb=verb)
+    return _("'{verb}' needs {form} after it").format(verb=verb, form=form)
 
 
 def build_space(forms: Mapping[str, str], domains: Mapping[str, Sequence[str | int]]) -> tuple[Action, ...]:

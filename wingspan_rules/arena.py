@@ -16,8 +16,9 @@ from typing import Any
 
 import attrs
 
-from .bots import BOTS, Bot, bot
+from .bots import BOTS, Bot, bot, unknown_bot
 from .game import new_game
+from .i18n import _, ngettext
 
 Z95 = 1.96  # the normal quantile of a two-sided 95% interval
 
@@ -97,12 +98,16 @@ def arena(
 ) -> list[Standing]:
     """Play ``games`` games of ``names`` (one bot name a seat, ``bots.BOTS``) and report each."""
     if len(names) != players:
-        raise ValueError(f"give one bot a seat: {players} names for {players} players, not {len(names)}")
+        raise ValueError(
+            ngettext("give one bot a seat: {players} names for {players} players, not {given}", "give one bot a seat: {players} names for {players} players, not {given}", players).format(
+                players=players, given=len(names)
+            )
+        )
     for name in names:
         if name not in BOTS:
-            raise ValueError(f"unknown bot '{name[:40]}'; known: {', '.join(BOTS)}")
+            raise ValueError(unknown_bot(name))
     if type(games) is not int or games < 1:
-        raise ValueError(f"games must be a whole number from 1, not {games!r}")
+        raise ValueError(_("{name} must be a whole number from 1, not {value}").format(name="games", value=repr(games)))
     new_game(ruleset, players, seed, options)  # (a bad ruleset, player count or option fails here, in words)
     jobs = [(ruleset, players, dict(options or {}), tuple(names), seed, k) for k in range(games)]
     workers = workers or os.cpu_count() or 1
@@ -130,11 +135,12 @@ def arena(
 
 
 def report(standings: Sequence[Standing]) -> str:
-    """The standings as a table."""
-    lines = ["#     bot       games   win rate (95%)           mean score (95%)"]
+    """The standings as a table, in the current language (the layout of a row is worded too, so
+    that a language's columns are as wide as its headings)."""
+    lines = [_("#     bot       games   win rate (95%)           mean score (95%)")]
+    row = _("{i:<5} {bot:<9} {games:>5}   {win:<23}   {score}")
     for i, s in enumerate(standings):
-        lines.append(
-            f"{i:<5} {s.bot:<9} {s.games:>5}   {s.win_rate:6.1%} ({s.win_low:5.1%} to {s.win_high:5.1%})   "
-            f"{s.mean_score:6.1f} ({s.score_low:5.1f} to {s.score_high:5.1f})"
-        )
+        win = _("{value} ({low} to {high})").format(value=f"{s.win_rate:6.1%}", low=f"{s.win_low:5.1%}", high=f"{s.win_high:5.1%}")
+        score = _("{value} ({low} to {high})").format(value=f"{s.mean_score:6.1f}", low=f"{s.score_low:5.1f}", high=f"{s.score_high:5.1f}")
+        lines.append(row.format(i=i, bot=s.bot, games=s.games, win=win, score=score))
     return "\n".join(lines)

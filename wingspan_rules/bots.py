@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 from .actions import Action
 from .game import Game
+from .i18n import _
 
 # GreedyBot's estimate of a seat's final points (``estimate``): its points now (``Game.score``:
 # birds, eggs, cached food, tucked cards, bonus cards and goals as they stand) and these for
@@ -36,7 +37,7 @@ class Bot(Protocol):
 def _decider(game: Game) -> int:
     decider = game.decider
     if decider is None:
-        raise ValueError("the game is over: there is nothing to choose")
+        raise ValueError(_("the game is over: there is nothing to choose"))
     return decider
 
 
@@ -78,7 +79,7 @@ class GreedyBot:
 
     def __init__(self, seed: int = 0, depth: int = 4) -> None:
         if type(depth) is not int or depth < 1:
-            raise ValueError(f"depth must be a whole number from 1, not {depth!r}")
+            raise ValueError(_("{name} must be a whole number from 1, not {value}").format(name="depth", value=repr(depth)))
         self._rng = random.Random(seed)
         self.depth = depth
 
@@ -97,7 +98,7 @@ class GreedyBot:
         turn = game.current_player
         g = game.copy()
         g.apply(action)
-        for _ in range(self.depth - 1):
+        for _step in range(self.depth - 1):
             pending = g.pending
             if pending is None or pending.player != seat or g.current_player != turn:
                 break
@@ -139,11 +140,11 @@ class SearchBot:
 
     def __init__(self, time_limit: float | None = 0.2, simulations: int | None = None, seed: int = 0, exploration: float = 0.7) -> None:
         if time_limit is None and simulations is None:
-            raise ValueError("give a time_limit, a number of simulations, or both")
+            raise ValueError(_("give a time_limit, a number of simulations, or both"))
         if time_limit is not None and not (isinstance(time_limit, (int, float)) and time_limit > 0):
-            raise ValueError(f"time_limit must be a number of seconds above 0, not {time_limit!r}")
+            raise ValueError(_("time_limit must be a number of seconds above 0, not {value}").format(value=repr(time_limit)))
         if simulations is not None and (type(simulations) is not int or simulations < 1):
-            raise ValueError(f"simulations must be a whole number from 1, not {simulations!r}")
+            raise ValueError(_("{name} must be a whole number from 1, not {value}").format(name="simulations", value=repr(simulations)))
         self.time_limit, self.simulations, self.exploration = time_limit, simulations, exploration
         self._rng = random.Random(seed)
 
@@ -198,9 +199,14 @@ class SearchBot:
 BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyBot, "search": lambda seed: SearchBot(seed=seed)}
 
 
+def unknown_bot(name: str) -> str:
+    """The error for a name no bot has, in the current language."""
+    return _("unknown bot '{name}'; known: {known}").format(name=name[:40], known=", ".join(BOTS))
+
+
 def bot(name: str, seed: int = 0) -> Bot:
     """A bot by name ("random", "greedy", "search": 0.2 s a decision); ValueError naming the known ones."""
     found = BOTS.get(name)
     if found is None:
-        raise ValueError(f"unknown bot '{name[:40]}'; known: {', '.join(BOTS)}")
+        raise ValueError(unknown_bot(name))
     return found(seed)

@@ -18,6 +18,7 @@ from .dsl.diagnostics import KEPT, Collector, Diagnostic, DslError, clip
 from .dsl.parser import grammar_text, parse_into
 from .dsl.vocabulary import CLASSIC, OCEANIA, POCKET, Vocabulary
 from .families import FAMILIES
+from .i18n import _
 
 RULESETS_WITH_CARDS = ("pocket", "classic", "oceania")
 # (cards/oceania holds the Oceania birds written so far; an Oceania game plays the core deck until all are)
@@ -42,7 +43,7 @@ def vocabulary_for(sources: Sequence[tuple[str, str]], ruleset: str | None) -> V
     if ruleset is None:
         ruleset = told_ruleset(sources)
     if ruleset not in VOCABULARIES:
-        raise ValueError(f"unknown ruleset '{ruleset}'; known: {', '.join(VOCABULARIES)}")
+        raise ValueError(_("unknown ruleset '{name}'; known: {known}").format(name=ruleset, known=", ".join(VOCABULARIES)))
     return VOCABULARIES[ruleset]
 
 
@@ -157,7 +158,7 @@ class CardSet:
             from .dsl.diagnostics import suggest
 
             hint = suggest(name, self.by_name)
-            raise KeyError(f"no card named '{name}'" + (f"; {hint}" if hint else "")) from None
+            raise KeyError(_("no card named '{name}'; {hint}").format(name=name, hint=hint) if hint else _("no card named '{name}'").format(name=name)) from None
 
 
 def food_kind(foods: tuple[str, ...], order: tuple[str, ...]) -> str:
@@ -240,7 +241,7 @@ def compile_cards(text: str, file: str = "<text>", vocabulary: Vocabulary = POCK
     ``vocabulary``."""
     if ruleset is not None:
         if ruleset not in VOCABULARIES:
-            raise ValueError(f"unknown ruleset '{ruleset[:40]}'; known: {', '.join(VOCABULARIES)}")
+            raise ValueError(_("unknown ruleset '{name}'; known: {known}").format(name=ruleset[:40], known=", ".join(VOCABULARIES)))
         vocabulary = VOCABULARIES[ruleset]
     return build(parse_checked(text, file, vocabulary), vocabulary)
 
@@ -264,7 +265,7 @@ def ruleset_text(ruleset: str) -> list[tuple[str, str]]:
 def card_set(ruleset: str) -> CardSet:
     """The card set shipped for a ruleset ("pocket")."""
     if ruleset not in RULESETS_WITH_CARDS:
-        raise ValueError(f"unknown ruleset '{ruleset}'; known: {', '.join(RULESETS_WITH_CARDS)}")
+        raise ValueError(_("unknown ruleset '{name}'; known: {known}").format(name=ruleset, known=", ".join(RULESETS_WITH_CARDS)))
     return shipped_deck((ruleset,), VOCABULARIES[ruleset])
 
 
@@ -298,7 +299,8 @@ def compile_sources(sources: list[tuple[str, str]], vocabulary: Vocabulary = POC
             for item in items:
                 seen = first.get(item.name)
                 if seen is not None and seen[0] != index:
-                    out.error(item.span.line, item.span.column, f"{kind} '{item.name}' is already defined at {seen[1]}")
+                    again = _("card '{name}' is already defined at {where}") if kind == "card" else _("goal '{name}' is already defined at {where}")
+                    out.error(item.span.line, item.span.column, again.format(name=item.name, where=seen[1]))
                 first.setdefault(item.name, (index, f"{name}:{item.span.line}"))
         # A bonus card is defined once, unless a later file revises it ('revised bonus': an
         # expansion's words for a base card); the revision takes the earlier card's place (with
@@ -306,9 +308,9 @@ def compile_sources(sources: list[tuple[str, str]], vocabulary: Vocabulary = POC
         for b in doc.bonuses:
             seen = first_bonus.get(b.name)
             if seen is not None and not b.revised:
-                out.error(b.span.line, b.span.column, f"bonus '{clip(b.name)}' is already defined at {seen[1]}")
+                out.error(b.span.line, b.span.column, _("bonus '{name}' is already defined at {where}").format(name=clip(b.name), where=seen[1]))
             elif seen is not None and seen[0] == index:
-                out.error(b.span.line, b.span.column, f"bonus '{clip(b.name)}' is revised in the file that defines it")
+                out.error(b.span.line, b.span.column, _("bonus '{name}' is revised in the file that defines it").format(name=clip(b.name)))
             elif seen is not None:
                 bonuses[next(i for i, old in enumerate(bonuses) if old.name == b.name)] = b
                 continue

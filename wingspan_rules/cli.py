@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import re
 import sys
@@ -23,13 +24,14 @@ from .cards import RULESETS_WITH_CARDS, Card, CardSet, card_set, compile_sources
 from .dsl.diagnostics import DslError, suggest
 from .dsl.vocabulary import OCEANIA, Vocabulary
 from .game import Game, StateError, load, new_game, setup
+from .i18n import LANGUAGES, N_, LanguageError, _, from_environment, language, ngettext, normalize, translate
 from .position import PositionError
 from .position.show import show
 from .record import RecordError, read_record
 from .rules import CATALOG
 from .rulesets import ruleset as rules_of
 from .savefile import MAX_TEXT
-from .verdict import IllegalAction, Verdict, counted
+from .verdict import IllegalAction, Verdict
 
 
 class BadInput(Exception):
@@ -66,7 +68,7 @@ def _parse_options(pairs: list[str], advanced: bool) -> dict[str, Any]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep:
-            raise BadInput(f"option '{pair}' must look like name=value")
+            raise BadInput(_("option '{pair}' must look like name=value").format(pair=pair))
         # plain words for JSON-like values: true/false, null, whole numbers; anything else is text
         lowered = value.lower()
         if lowered in ("true", "false", "null"):
@@ -85,7 +87,7 @@ def _write(path: str, text: str) -> None:
     try:
         Path(path).write_text(text, encoding="utf-8")
     except OSError as err:
-        raise BadInput(f"cannot write {path}: {err.strerror}") from None
+        raise BadInput(_("cannot write {path}: {why}").format(path=path, why=err.strerror)) from None
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -93,7 +95,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         text = Path(args.record).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:
-        raise BadInput(f"cannot read {args.record}: {getattr(err, 'strerror', None) or err}") from None
+        raise BadInput(_("cannot read {path}: {why}").format(path=args.record, why=getattr(err, "strerror", None) or err)) from None
     try:
         game = read_record(text)
     except RecordError as err:
@@ -101,21 +103,21 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return 1
     if args.seat is not None:
         if not 0 <= args.seat < game.players:
-            raise BadInput(f"--seat must be 0 to {game.players - 1}, not {args.seat}")
+            raise BadInput(_("--seat must be 0 to {last}, not {seat}").format(last=game.players - 1, seat=args.seat))
         print(game.record(args.seat), end="")
         return 0
     actions = sum(1 for e in game.events() if e.kind == "action")
-    print(f"replayed {actions} actions: every action legal and every event as recorded")
-    print("final score" if game.is_over else f"score so far ({game.turn_label()})")
+    print(ngettext("replayed {n} action: every action legal and every event as recorded", "replayed {n} actions: every action legal and every event as recorded", actions).format(n=actions))
+    print(_("final score") if game.is_over else _("score so far ({turn})").format(turn=game.turn_label()))
     print(game.score())
     return 0
 
 
 def cmd_play(args: argparse.Namespace) -> int:
     if args.steps is not None and args.steps < 0:
-        raise BadInput(f"--steps must be 0 or more, not {args.steps}")
+        raise BadInput(_("--steps must be 0 or more, not {steps}").format(steps=args.steps))
     if args.seat is not None and not 0 <= args.seat < args.players:
-        raise BadInput(f"--seat must be 0 to {args.players - 1}, not {args.seat}")
+        raise BadInput(_("--seat must be 0 to {last}, not {seat}").format(last=args.players - 1, seat=args.seat))
     try:
         game = new_game(args.ruleset, args.players, args.seed, _parse_options(args.option, args.advanced))
     except ValueError as err:
@@ -124,12 +126,12 @@ def cmd_play(args: argparse.Namespace) -> int:
     random_game(game, args.seed, args.steps, out, _seats(args.bots, args.players, args.seed))
     if args.save:
         _write(args.save, game.to_json())
-        print(f"saved the game after {game.state.steps} steps to {args.save}")
+        print(ngettext("saved the game after {n} step to {path}", "saved the game after {n} steps to {path}", game.state.steps).format(n=game.state.steps, path=args.save))
     if args.record:
         _write(args.record, game.record(args.seat))
-        print(f"wrote the record of {game.state.steps} steps to {args.record}")
+        print(ngettext("wrote the record of {n} step to {path}", "wrote the record of {n} steps to {path}", game.state.steps).format(n=game.state.steps, path=args.record))
     print()
-    print("final score" if game.is_over else "score so far")
+    print(_("final score") if game.is_over else _("score so far"))
     print(game.score())
     return 0
 
@@ -139,10 +141,10 @@ def _bot_names(text: str, players: int) -> list[str]:
     if len(names) == 1:
         names *= players
     if len(names) != players:
-        raise BadInput(f"--bots names one bot for every seat, or one for all: {players} names, not {len(names)}")
+        raise BadInput(_("--bots names one bot for every seat, or one for all: {wanted} names, not {given}").format(wanted=players, given=len(names)))
     for name in names:
         if name not in BOTS:
-            raise BadInput(f"unknown bot '{name[:40]}'; known: {', '.join(BOTS)}")
+            raise BadInput(_("unknown bot '{name}'; known: {known}").format(name=name[:40], known=", ".join(BOTS)))
     return names
 
 
@@ -155,21 +157,26 @@ def _seats(text: str | None, players: int, seed: int) -> list[Bot] | None:
 def cmd_arena(args: argparse.Namespace) -> int:
     names = _bot_names(args.bots, args.players)
     if args.workers is not None and args.workers < 1:
-        raise BadInput(f"--workers must be 1 or more, not {args.workers}")
+        raise BadInput(_("--workers must be 1 or more, not {n}").format(n=args.workers))
 
     def progress(done: int, total: int) -> None:
         if sys.stderr.isatty():  # a bar redrawn in place
             width = 30
             filled = width * done // total
-            print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games", end="" if done < total else "\n", file=sys.stderr, flush=True)
+            games = _("{done}/{total} games").format(done=done, total=total)
+            print(f"\r[{'#' * filled}{'.' * (width - filled)}] {games}", end="" if done < total else "\n", file=sys.stderr, flush=True)
         elif done * 10 // total != (done - 1) * 10 // total:  # (a log: a line every tenth)
-            print(f"{done}/{total} games", file=sys.stderr, flush=True)
+            print(_("{done}/{total} games").format(done=done, total=total), file=sys.stderr, flush=True)
 
     try:
         standings = arena(args.ruleset, args.players, names, args.games, args.seed, _parse_options(args.option, False), args.workers, progress)
     except ValueError as err:
         raise BadInput(str(err)) from None
-    print(f"{args.games} games of {args.ruleset}, {args.players} players, seeds {args.seed} to {args.seed + args.games - 1} (the bots take turns at the seats)")
+    print(
+        _("{games} games of {ruleset}, {players} players, seeds {first} to {last} (the bots take turns at the seats)").format(
+            games=args.games, ruleset=args.ruleset, players=args.players, first=args.seed, last=args.seed + args.games - 1
+        )
+    )
     print(report(standings))
     return 0
 
@@ -182,14 +189,14 @@ def _load(path: str, seed: int = 0) -> Game:
             # one byte past the limit is enough to know the file is too large to be a save
             raw = file.read(MAX_TEXT + 1)
     except OSError as err:
-        raise BadInput(f"cannot read {path}: {err.strerror}") from None
+        raise BadInput(_("cannot read {path}: {why}").format(path=path, why=err.strerror)) from None
     if len(raw) > MAX_TEXT:
-        raise BadInput(f"{path}: not a saved game: the file is larger than {MAX_TEXT:,} bytes")
+        raise BadInput(_("{path}: not a saved game: the file is larger than {limit} bytes").format(path=path, limit=f"{MAX_TEXT:,}"))
     if not path.endswith(".json") and not raw.lstrip().startswith(b"{"):  # not JSON: a position
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
-            raise BadInput(f"{path}: neither a saved game nor a position: the file is not UTF-8 text") from None
+            raise BadInput(_("{path}: neither a saved game nor a position: the file is not UTF-8 text").format(path=path)) from None
         try:
             return setup(text, seed)
         except PositionError as err:
@@ -208,7 +215,7 @@ _NAME_DOMAINS: dict[str, tuple[str, ...]] = {
     "egg": ("nest", "card"), "pay-egg": ("nest", "card"), "discard-egg": ("nest", "card"),
     "clear-supply": ("food", "cost"), "first": ("player",),
 }  # fmt: skip
-_DOMAIN_WORDS = {"card": "a bird name", "food": "a food side", "nest": "'nest'", "cost": "a cost like 0-0-1-0-0-1-0", "player": "a player such as p0"}  # fmt: skip
+_DOMAIN_WORDS = {"card": N_("a bird name"), "food": N_("a food side"), "nest": N_("'nest'"), "cost": N_("a cost like 0-0-1-0-0-1-0"), "player": N_("a player such as p0")}  # fmt: skip
 _COST_KEY = re.compile(r"\d+(-\d+){6}")
 
 
@@ -218,7 +225,7 @@ def read_action(game: Game, text: str) -> Action:
     try:
         action = game.parse_action(text)
     except ValueError as err:
-        raise BadInput(f"cannot read action '{text}': {err}") from None
+        raise BadInput(_("cannot read action '{text}': {why}").format(text=text, why=err)) from None
     if game.ruleset != "pocket":
         return _read_by_space(game, text, action)
     domains = _NAME_DOMAINS.get(action.verb)
@@ -237,9 +244,8 @@ def read_action(game: Game, text: str) -> Action:
             known += [f"p{i}" for i in range(game.players)]
     if word in known or ("cost" in domains and _COST_KEY.fullmatch(word)):
         return action
-    wanted = " or ".join(_DOMAIN_WORDS[d] for d in domains)
-    hint = suggest(word, known)
-    raise BadInput(f"cannot read action '{text}': '{action.verb}' needs {wanted}, and there is none called '{word}'" + (f"; {hint}" if hint else ""))
+    wanted = _or([translate(_DOMAIN_WORDS[d]) for d in domains])
+    raise BadInput(_needs(text, action.verb, wanted, word, suggest(word, known)))
 
 
 def _read_by_space(game: Game, text: str, action: Action) -> Action:
@@ -256,53 +262,64 @@ def _read_by_space(game: Game, text: str, action: Action) -> Action:
     kinds = []
     rules = rules_of(game.ruleset)  # the game's own tables: a variant may have other foods
     for kind, words in (
-        ("a bird name", set(game.cards.by_name)),
-        ("a bonus card name", {b.name for b in game.cards.bonuses}),
-        ("a food", set(rules.foods)),
-        ("a habitat", set(rules.habitats)),
-        ("a player such as p0", {f"p{i}" for i in range(game.players)}),
+        (_("a bird name"), set(game.cards.by_name)),
+        (_("a bonus card name"), {b.name for b in game.cards.bonuses}),
+        (_("a food"), set(rules.foods)),
+        (_("a habitat"), set(rules.habitats)),
+        (_("a player such as p0"), {f"p{i}" for i in range(game.players)}),
     ):
         if words & set(values):
             kinds.append(kind)
-    wanted = " or ".join(kinds) or "one of " + ", ".join(values[:6])
-    hint = suggest(str(action.arg), values)
-    raise BadInput(f"cannot read action '{text}': '{action.verb}' needs {wanted}, and there is none called '{action.arg}'" + (f"; {hint}" if hint else ""))
+    wanted = _or(kinds) or _("one of {values}").format(values=", ".join(values[:6]))
+    raise BadInput(_needs(text, action.verb, wanted, str(action.arg), suggest(str(action.arg), values)))
+
+
+def _or(words: list[str]) -> str:
+    """Words joined by "or" in the current language."""
+    return _(" or ").join(words)
+
+
+def _needs(text: str, verb: str, wanted: str, word: str, hint: str | None) -> str:
+    """Why an action's argument names nothing its verb takes, with the nearest name if any."""
+    if hint:
+        return _("cannot read action '{text}': '{verb}' needs {wanted}, and there is none called '{word}'; {hint}").format(text=text, verb=verb, wanted=wanted, word=word, hint=hint)
+    return _("cannot read action '{text}': '{verb}' needs {wanted}, and there is none called '{word}'").format(text=text, verb=verb, wanted=wanted, word=word)
 
 
 def cmd_check(args: argparse.Namespace) -> int:
     game = _load(args.state, args.seed)
     if args.player is not None and not 0 <= args.player < game.players:
-        raise BadInput(f"--player must be 0 to {game.players - 1} in this {game.players}-player game, not {args.player}")
+        raise BadInput(_("--player must be 0 to {last} in this {players}-player game, not {player}").format(last=game.players - 1, players=game.players, player=args.player))
     texts = [t.strip() for t in args.action.split(";") if t.strip()]
     if not texts:
-        raise BadInput("no action given")
+        raise BadInput(_("no action given"))
     actions = [read_action(game, text) for text in texts]  # unreadable text: exit 2 before any verdict
     shown = None
     # which listed actions are answers the game took on its own (the only option) is settled
     # for the whole sequence first: such an answer may also read as a legal next choice
-    _, _, already = game.read_sequence(actions)
+    _index, _verdict, already = game.read_sequence(actions)
     for i, (text, action) in enumerate(zip(texts, actions, strict=True)):
         pending = game.pending
         label = f"{text}: " if len(texts) > 1 else ""
         if i < len(already) and already[i]:
-            print(f"{label}legal, already done: it was the only option, so the game took it  (rule core.forced)")
+            print(label + _("legal, already done: it was the only option, so the game took it  (rule core.forced)"))
             continue
         verdict = game.check(action, args.player)
         if pending is not None and (pending.player, pending.kind, pending.source) != shown:
             # say who is to act whenever a sequence of actions moves on to another decision maker or kind
             shown = (pending.player, pending.kind, pending.source)
-            print(f"waiting for p{pending.player}: {pending.kind}" + (f" [{pending.source}]" if pending.source else ""))
+            print(_("waiting for p{player}: {kind}").format(player=pending.player, kind=pending.kind) + (f" [{pending.source}]" if pending.source else ""))
         if not verdict.legal:
-            print(f"{label}illegal")
+            print(label + _("illegal"))
             for v in verdict.violations:
                 print(f"  [{v.rule_id}] {v.message}")
-                print(f"      rule: {CATALOG[v.rule_id].summary}")
-                print(f"      source: {v.source}")
+                print("      " + _("rule: {summary}").format(summary=CATALOG[v.rule_id].summary_in()))
+                print("      " + _("source: {source}").format(source=v.source))
             _print_option_notes(verdict)
             if pending is not None:
-                print("  legal now: " + ", ".join(str(o) for o in game.legal_actions()))
+                print("  " + _("legal now: {actions}").format(actions=", ".join(str(o) for o in game.legal_actions())))
             return 1
-        print(f"{label}legal  (rule {pending.rule})" if pending else f"{label}legal")
+        print(label + (_("legal  (rule {rule})").format(rule=pending.rule) if pending else _("legal")))
         _print_option_notes(verdict)
         if args.events:  # do it, and say what it did (as the asking player sees it)
             for event in game.apply(action):
@@ -312,14 +329,14 @@ def cmd_check(args: argparse.Namespace) -> int:
     # where the actions leave the game: the decision next, the table (--show), a save (--save)
     after = game.pending
     if after is None:
-        print("then the game is over")
+        print(_("then the game is over"))
     else:
-        print(f"then waiting for p{after.player}: {after.kind}" + (f" [{after.source}]" if after.source else ""))
+        print(_("then waiting for p{player}: {kind}").format(player=after.player, kind=after.kind) + (f" [{after.source}]" if after.source else ""))
     if args.show:
         print(show(game, args.player), end="")
     if args.save is not None:
         _write(args.save, game.to_json())
-        print(f"saved the game to {args.save}")
+        print(_("saved the game to {path}").format(path=args.save))
     return 0
 
 
@@ -329,8 +346,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     except ImportError as err:
         raise BadInput(str(err)) from None
     if not 0 < args.port < 65536:
-        raise BadInput(f"--port must be 1 to 65535, not {args.port}")
-    print(f"the dispute page is at http://{args.host}:{args.port}/ (Ctrl-C stops it)", flush=True)
+        raise BadInput(_("--port must be 1 to 65535, not {port}").format(port=args.port))
+    print(_("the dispute page is at {address} (Ctrl-C stops it)").format(address=f"http://{args.host}:{args.port}/"), flush=True)
     serve(args.host, args.port)
     return 0
 
@@ -348,19 +365,22 @@ def cmd_setup(args: argparse.Namespace) -> int:
     print(show(game), end="")
     if args.save:
         _write(args.save, game.to_json())
-        print(f"\nsaved the game to {args.save}")
+        print("\n" + _("saved the game to {path}").format(path=args.save))
     return 0
 
 
 def cmd_show_game(args: argparse.Namespace) -> int:
     game = _load(args.game, args.seed)
     if args.player is not None and not 0 <= args.player < game.players:
-        raise BadInput(f"--player must be 0 to {game.players - 1} in this {game.players}-player game, not {args.player}")
+        raise BadInput(_("--player must be 0 to {last} in this {players}-player game, not {player}").format(last=game.players - 1, players=game.players, player=args.player))
     if args.svg is not None:
         from .svg import board
 
         _write(args.svg, board(game, args.player))
-        print(f"wrote {args.svg}: the table as {'every seat' if args.player is None else f'p{args.player}'} sees it")
+        if args.player is None:
+            print(_("wrote {path}: the table as every seat sees it").format(path=args.svg))
+        else:
+            print(_("wrote {path}: the table as p{player} sees it").format(path=args.svg, player=args.player))
     elif args.position:
         print(game.position(), end="")
     else:
@@ -382,7 +402,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(sheet.to_dict(), indent=2))
     else:
-        print("final score" if game.is_over else "score so far (the game is not over)")
+        print(_("final score") if game.is_over else _("score so far (the game is not over)"))
         print(sheet)
     return 0
 
@@ -393,14 +413,14 @@ def _lint_paths(paths: Sequence[str]) -> list[tuple[str, str]]:
         path = Path(raw)
         files = sorted(path.glob("*.wsp")) if path.is_dir() else [path]
         if path.is_dir() and not files:
-            raise BadInput(f"{raw} holds no .wsp card files")
+            raise BadInput(_("{path} holds no .wsp card files").format(path=raw))
         for f in files:
             try:
                 sources.append((str(f), f.read_text(encoding="utf-8")))
             except OSError as err:
-                raise BadInput(f"cannot read {f}: {err.strerror}") from None
+                raise BadInput(_("cannot read {path}: {why}").format(path=f, why=err.strerror)) from None
             except UnicodeDecodeError:
-                raise BadInput(f"{f} is not a text file") from None
+                raise BadInput(_("{path} is not a text file").format(path=f)) from None
     return sources
 
 
@@ -420,10 +440,10 @@ def cmd_lint(args: argparse.Namespace) -> int:
         print(err.render(), file=sys.stderr)
         return 2
     if cards.bonuses:
-        counted = f"{len(cards.cards)} cards, {len(cards.goals)} goals and {len(cards.bonuses)} bonus cards"
+        found = _("{cards} cards, {goals} goals and {bonuses} bonus cards").format(cards=len(cards.cards), goals=len(cards.goals), bonuses=len(cards.bonuses))
     else:
-        counted = f"{len(cards.cards)} cards and {len(cards.goals)} goals"
-    print(f"ok: {counted} in {len(sources)} file(s)")
+        found = _("{cards} cards and {goals} goals").format(cards=len(cards.cards), goals=len(cards.goals))
+    print(_("ok: {found} in {files} file(s)").format(found=found, files=len(sources)))
     return 0
 
 
@@ -434,15 +454,15 @@ def _format_sources(paths: Sequence[str]) -> list[tuple[str, Path | None, str]]:
     seen: set[Path] = set()
     for raw in paths:
         if raw == "-":
-            if any(path is None for _, path, _ in sources):
-                raise BadInput("'-' (standard input) may be given once")
+            if any(path is None for _name, path, _text in sources):
+                raise BadInput(_("'-' (standard input) may be given once"))
             data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode("utf-8")
             sources.append(("<stdin>", None, _utf8(data, "standard input")))
             continue
         path = Path(raw)
         files = sorted(path.glob("*.wsp")) if path.is_dir() else [path]
         if path.is_dir() and not files:
-            raise BadInput(f"{raw} holds no .wsp card files")
+            raise BadInput(_("{path} holds no .wsp card files").format(path=raw))
         for f in files:
             if f.resolve() in seen:
                 continue
@@ -450,7 +470,7 @@ def _format_sources(paths: Sequence[str]) -> list[tuple[str, Path | None, str]]:
             try:
                 sources.append((str(f), f, _utf8(f.read_bytes(), str(f))))
             except OSError as err:
-                raise BadInput(f"cannot read {f}: {err.strerror}") from None
+                raise BadInput(_("cannot read {path}: {why}").format(path=f, why=err.strerror)) from None
     return sources
 
 
@@ -458,7 +478,7 @@ def _utf8(data: bytes, name: str) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise BadInput(f"{name} is not a UTF-8 text file") from None
+        raise BadInput(_("{path} is not a UTF-8 text file").format(path=name)) from None
 
 
 def _replace_file(path: Path, text: str) -> None:
@@ -505,7 +525,7 @@ def cmd_format(args: argparse.Namespace) -> int:
     from .dsl.format import FormatError, format_text
 
     sources = _format_sources(args.paths)
-    vocabulary = _vocabulary([(name, text) for name, _, text in sources], args.ruleset)
+    vocabulary = _vocabulary([(name, text) for name, _path, text in sources], args.ruleset)
     dry = args.check or args.diff
     changed = unchanged = failed = 0
     for name, path, text in sources:
@@ -516,7 +536,7 @@ def cmd_format(args: argparse.Namespace) -> int:
             failed += 1
             continue
         except FormatError as err:
-            print(f"wingspan-rules: error: {err}", file=sys.stderr)
+            print("wingspan-rules: " + _("error: {why}").format(why=err), file=sys.stderr)
             failed += 1
             continue
         if path is None and not dry:
@@ -530,15 +550,21 @@ def cmd_format(args: argparse.Namespace) -> int:
             try:
                 _replace_file(path, formatted)
             except OSError as err:
-                print(f"wingspan-rules: error: cannot write {name}: {err.strerror}", file=sys.stderr)
+                print("wingspan-rules: " + _("error: {why}").format(why=_("cannot write {path}: {why}").format(path=name, why=err.strerror)), file=sys.stderr)
                 failed += 1
                 continue
         changed += 1
-        print(f"would reformat {name}" if dry else f"reformatted {name}", file=sys.stderr)
+        print((_("would reformat {path}") if dry else _("reformatted {path}")).format(path=name), file=sys.stderr)
+    if dry:
+        reformatted = ngettext("{n} file would be reformatted", "{n} files would be reformatted", changed)
+        left = ngettext("{n} file would be left unchanged", "{n} files would be left unchanged", unchanged)
+    else:
+        reformatted = ngettext("{n} file reformatted", "{n} files reformatted", changed)
+        left = ngettext("{n} file left unchanged", "{n} files left unchanged", unchanged)
     done = [
-        f"{counted(changed, 'file')} {'would be ' if dry else ''}reformatted" if changed else "",
-        f"{counted(unchanged, 'file')} {'would be ' if dry else ''}left unchanged" if unchanged else "",
-        f"{counted(failed, 'file')} with errors left as {'it was' if failed == 1 else 'they were'}" if failed else "",
+        reformatted.format(n=changed) if changed else "",
+        left.format(n=unchanged) if unchanged else "",
+        ngettext("{n} file with errors left as it was", "{n} files with errors left as they were", failed).format(n=failed) if failed else "",
     ]
     print(", ".join(part for part in done if part), file=sys.stderr)
     if failed:
@@ -553,12 +579,14 @@ def _find_card(cards: CardSet, name: str) -> Card:
     if name.lower() in lowered:
         return lowered[name.lower()]
     hint = suggest(name, cards.by_name)
-    raise BadInput(f"no card named '{name}'" + (f"; {hint}" if hint else ""))
+    if hint:
+        raise BadInput(_("no card named '{name}'; {hint}").format(name=name, hint=hint))
+    raise BadInput(_("no card named '{name}'").format(name=name))
 
 
 def cmd_show(args: argparse.Namespace) -> int:
     if len(args.what) > 2:
-        raise BadInput("cards show takes a card name, or a card file and a name")
+        raise BadInput(_("cards show takes a card name, or a card file and a name"))
     if len(args.what) == 2:  # a card of a file, not of a shipped deck
         sources = _lint_paths(args.what[:1])
         try:
@@ -579,7 +607,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         # the name may belong to another ruleset's deck: say which
         others = [r for r in RULESETS_WITH_CARDS if r != ruleset and name.lower() in {n.lower() for n in card_set(r).by_name}]
         if others:
-            raise BadInput(f"no {ruleset} card named '{name}'; it is a {others[0]} card: add --ruleset {others[0]}") from None
+            raise BadInput(_("no {ruleset} card named '{name}'; it is a {other} card: add --ruleset {other}").format(ruleset=ruleset, name=name, other=others[0])) from None
         raise err
     print(card.english)
     print(card.dsl)
@@ -658,12 +686,12 @@ def cmd_try(args: argparse.Namespace) -> int:
     except DslError as err:
         print(err.render(), file=sys.stderr)
         return 2
-    extra = "\n".join(text for _, text in sources)
+    extra = "\n".join(text for _name, text in sources)
     if args.advanced and ruleset != "pocket":
-        raise BadInput("--advanced is a Wingspan Pocket option")
+        raise BadInput(_("--advanced is a Wingspan Pocket option"))
     options = _parse_options(args.option, args.advanced)
     if "extra_card_text" in options:
-        raise BadInput("the new cards are the files given: --option extra_card_text is not taken")
+        raise BadInput(_("the new cards are the files given: --option extra_card_text is not taken"))
     options["extra_card_text"] = extra
     played = {c.name: 0 for c in new_cards.cards}
     activated = {c.name: 0 for c in new_cards.cards}
@@ -685,11 +713,17 @@ def cmd_try(args: argparse.Namespace) -> int:
                 game.apply(action)
     except (ValueError, DslError) as err:
         raise BadInput(str(err)) from None
-    kind = "" if ruleset == "pocket" else f" {ruleset}"
     chosen = "".join(f", {pair.strip()}" for pair in args.option)
-    print(f"{args.games} random {args.players}-player{kind} games{chosen} with {counted(len(new_cards.cards), 'new card')} in the deck")
+    new = ngettext("{n} new card", "{n} new cards", len(new_cards.cards)).format(n=len(new_cards.cards))
+    if ruleset == "pocket":
+        games = _("{games} random {players}-player games{options} with {new} in the deck")
+    else:
+        games = _("{games} random {players}-player {ruleset} games{options} with {new} in the deck")
+    print(games.format(games=args.games, players=args.players, ruleset=ruleset, options=chosen, new=new))
     for name in played:
-        print(f"  {name}: played {counted(played[name], 'time')}, power used {counted(activated[name], 'time')}")
+        times = ngettext("played {n} time", "played {n} times", played[name]).format(n=played[name])
+        used = ngettext("power used {n} time", "power used {n} times", activated[name]).format(n=activated[name])
+        print(f"  {name}: {times}, {used}")
     return 0
 
 
@@ -701,13 +735,13 @@ def cmd_balance(args: argparse.Namespace) -> int:
     from .cards import ruleset_text
 
     if args.games < 1:
-        raise BadInput(f"--games must be 1 or more, not {args.games}")
+        raise BadInput(_("--games must be 1 or more, not {n}").format(n=args.games))
     if args.workers is not None and args.workers < 1:
-        raise BadInput(f"--workers must be 1 or more, not {args.workers}")
+        raise BadInput(_("--workers must be 1 or more, not {n}").format(n=args.workers))
     if args.simulations < 1:
-        raise BadInput(f"--simulations must be 1 or more, not {args.simulations}")
+        raise BadInput(_("--simulations must be 1 or more, not {n}").format(n=args.simulations))
     if args.batch is not None and args.batch < 1:
-        raise BadInput(f"--batch must be 1 or more, not {args.batch}")
+        raise BadInput(_("--batch must be 1 or more, not {n}").format(n=args.batch))
     try:  # (a missing extra is said before any game is played)
         if args.report is not None:
             require_plots()
@@ -729,24 +763,24 @@ def cmd_balance(args: argparse.Namespace) -> int:
     began = time.monotonic()
     try:
         found = balance(
-            "\n".join(text for _, text in sources), ruleset, args.players, args.games, args.bots, args.seed, options,
+            "\n".join(text for _name, text in sources), ruleset, args.players, args.games, args.bots, args.seed, options,
             args.workers, args.ray, None if args.quiet else Bar(sys.stderr), args.simulations, args.batch,
         )  # fmt: skip
     except Stopped as err:
-        print(f"wingspan-rules: {err}: no report", file=sys.stderr)
+        print("wingspan-rules: " + _("{why}: no report").format(why=err), file=sys.stderr)
         return 130
     except KeyboardInterrupt:
-        print("wingspan-rules: stopped: no report", file=sys.stderr)
+        print("wingspan-rules: " + _("stopped: no report"), file=sys.stderr)
         return 130
     except (ValueError, ConnectionError) as err:
         raise BadInput(str(err)) from None
     spent = time.monotonic() - began
     if not args.quiet:
-        print(f"{args.games} games in {spent:.1f} s: {args.games / spent:.2f} games a second", file=sys.stderr)
+        print(_("{games} games in {seconds} s: {rate} games a second").format(games=args.games, seconds=f"{spent:.1f}", rate=f"{args.games / spent:.2f}"), file=sys.stderr)
     if args.report is not None:
         _write(args.report, html(found))
         if not args.quiet:
-            print(f"wrote the report with its plots to {args.report}", file=sys.stderr)
+            print(_("wrote the report with its plots to {path}").format(path=args.report), file=sys.stderr)
     print(found.to_json() if args.json else found.text())
     return 0
 
@@ -754,137 +788,138 @@ def cmd_balance(args: argparse.Namespace) -> int:
 def cmd_rules(args: argparse.Namespace) -> int:
     rules = [r for r in CATALOG.values() if args.prefix is None or r.id.startswith(args.prefix)]
     if args.json:
-        print(json.dumps([{"id": r.id, "summary": r.summary, "source": r.source, "option": r.option} for r in rules], indent=1))
+        print(json.dumps([{"id": r.id, "summary": r.summary_in(), "source": r.cite(), "option": r.option} for r in rules], indent=1, ensure_ascii=False))
         return 0
     for r in rules:
-        print(f"{r.id}\n    {r.summary}\n    source: {r.source}")
+        print(f"{r.id}\n    {r.summary_in()}\n    " + _("source: {source}").format(source=r.cite()))
     return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="wingspan-rules", description="Wingspan rules: play, check, score, and card tools.")
+    parser = argparse.ArgumentParser(prog="wingspan-rules", description=_("Wingspan rules: play, check, score, and card tools."))
     parser.add_argument("--version", action="version", version=f"wingspan-rules {__version__}")
+    parser.add_argument("--lang", metavar="LANG", help=_("the language to speak: en or es (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en); may stand anywhere"))
     sub = parser.add_subparsers(dest="command", required=True)
 
-    play = sub.add_parser("play", help="play a seeded random game, printing each step and the score")
+    play = sub.add_parser("play", help=_("play a seeded random game, printing each step and the score"))
     play.add_argument("--ruleset", default="pocket")
     play.add_argument("--players", type=int, default=3)
     play.add_argument("--seed", type=int, default=1)
     play.add_argument("--advanced", action="store_true")
-    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule variant, e.g. supply_reset=birds, or a list: bird_sets=core,oceania")
-    play.add_argument("--steps", type=int, default=None, help="stop after this many actions")
-    play.add_argument("--save", metavar="FILE", help="write the game (as Game.to_json) to FILE")
-    play.add_argument("--quiet", action="store_true", help="print only the score")
-    play.add_argument("--record", metavar="FILE", help="write the game record (actions and events) to FILE")
-    play.add_argument("--seat", type=int, default=None, help="with --record: the record as this player sees it")
-    play.add_argument("--bots", default=None, metavar="A,B,...", help="the bots that play, one a seat or one for all: random, greedy, search (default: random moves from --seed)")
+    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help=_("a rule variant, e.g. supply_reset=birds, or a list: bird_sets=core,oceania"))
+    play.add_argument("--steps", type=int, default=None, help=_("stop after this many actions"))
+    play.add_argument("--save", metavar="FILE", help=_("write the game (as Game.to_json) to FILE"))
+    play.add_argument("--quiet", action="store_true", help=_("print only the score"))
+    play.add_argument("--record", metavar="FILE", help=_("write the game record (actions and events) to FILE"))
+    play.add_argument("--seat", type=int, default=None, help=_("with --record: the record as this player sees it"))
+    play.add_argument("--bots", default=None, metavar="A,B,...", help=_("the bots that play, one a seat or one for all: random, greedy, search (default: random moves from --seed)"))
     play.set_defaults(func=cmd_play)
 
-    arena_ = sub.add_parser("arena", help="bots against each other: each bot's win rate and mean score with 95%% intervals")
+    arena_ = sub.add_parser("arena", help=_("bots against each other: each bot's win rate and mean score with 95%% intervals"))
     arena_.add_argument("--ruleset", default="classic")
     arena_.add_argument("--players", type=int, default=2)
-    arena_.add_argument("--bots", required=True, metavar="A,B,...", help="one bot a seat (random, greedy, search); they take turns at the seats")
+    arena_.add_argument("--bots", required=True, metavar="A,B,...", help=_("one bot a seat (random, greedy, search); they take turns at the seats"))
     arena_.add_argument("--games", type=int, default=100)
-    arena_.add_argument("--seed", type=int, default=0, help="game k is dealt from seed + k")
+    arena_.add_argument("--seed", type=int, default=0, help=_("game k is dealt from seed + k"))
     arena_.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    arena_.add_argument("--workers", type=int, default=None, help="processes to play on (default: every core)")
+    arena_.add_argument("--workers", type=int, default=None, help=_("processes to play on (default: every core)"))
     arena_.set_defaults(func=cmd_arena)
 
-    replay_ = sub.add_parser("replay", help="replay a game record, checking every action and event; exit 0 if all agree, 1 if not")
+    replay_ = sub.add_parser("replay", help=_("replay a game record, checking every action and event; exit 0 if all agree, 1 if not"))
     replay_.add_argument("record", metavar="RECORD")
-    replay_.add_argument("--seat", type=int, default=None, help="print the record as this player sees it instead")
+    replay_.add_argument("--seat", type=int, default=None, help=_("print the record as this player sees it instead"))
     replay_.set_defaults(func=cmd_replay)
 
-    seed_help = "for a position: the seed that deals what it leaves out (default 0)"
-    setup_ = sub.add_parser("setup", help="set up a game from a position file (docs/positions.md) and show it")
+    seed_help = _("for a position: the seed that deals what it leaves out (default 0)")
+    setup_ = sub.add_parser("setup", help=_("set up a game from a position file (docs/positions.md) and show it"))
     setup_.add_argument("position", metavar="POSITION")
-    setup_.add_argument("--save", metavar="STATE.json", help="write the game (as Game.to_json) to this file")
+    setup_.add_argument("--save", metavar="STATE.json", help=_("write the game (as Game.to_json) to this file"))
     setup_.add_argument("--seed", type=int, default=0, help=seed_help)
     setup_.set_defaults(func=cmd_setup)
 
-    show_ = sub.add_parser("show", help="show a saved game or a position as a table")
+    show_ = sub.add_parser("show", help=_("show a saved game or a position as a table"))
     show_.add_argument("game", metavar="STATE.json|POSITION")
-    show_.add_argument("--player", type=int, default=None, help="show this player's hand by name")
-    show_.add_argument("--position", action="store_true", help="print the game as a position instead")
-    show_.add_argument("--svg", metavar="OUT.svg", default=None, help="draw the table as an SVG picture into OUT.svg (as --player sees it)")
+    show_.add_argument("--player", type=int, default=None, help=_("show this player's hand by name"))
+    show_.add_argument("--position", action="store_true", help=_("print the game as a position instead"))
+    show_.add_argument("--svg", metavar="OUT.svg", default=None, help=_("draw the table as an SVG picture into OUT.svg (as --player sees it)"))
     show_.add_argument("--seed", type=int, default=0, help=seed_help)
     show_.set_defaults(func=cmd_show_game)
 
-    check = sub.add_parser("check", help="is ACTION legal in the saved game or position? exit 0 legal, 1 illegal, 2 bad input")
+    check = sub.add_parser("check", help=_("is ACTION legal in the saved game or position? exit 0 legal, 1 illegal, 2 bad input"))
     check.add_argument("state", metavar="STATE.json|POSITION")
     check.add_argument("--seed", type=int, default=0, help=seed_help)
-    check.add_argument("action", metavar="ACTION", help="action text, e.g. 'play Blue Jay'; several separated by ';'")
-    check.add_argument("--player", type=int, default=None, help="the player asking (default: whoever must act)")
-    check.add_argument("--events", action="store_true", help="do each legal action and print the events it caused (what --player may see)")
-    check.add_argument("--show", action="store_true", help="after the actions, show the table (as --player sees it)")
-    check.add_argument("--save", metavar="STATE.json", default=None, help="after the actions, save the game to STATE.json")
+    check.add_argument("action", metavar="ACTION", help=_("action text, e.g. 'play Blue Jay'; several separated by ';'"))
+    check.add_argument("--player", type=int, default=None, help=_("the player asking (default: whoever must act)"))
+    check.add_argument("--events", action="store_true", help=_("do each legal action and print the events it caused (what --player may see)"))
+    check.add_argument("--show", action="store_true", help=_("after the actions, show the table (as --player sees it)"))
+    check.add_argument("--save", metavar="STATE.json", default=None, help=_("after the actions, save the game to STATE.json"))
     check.set_defaults(func=cmd_check)
 
-    serve = sub.add_parser("serve", help="run the dispute page (the [web] extra): paste a position, choose an action, read the verdict")
-    serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1: this machine only)")
+    serve = sub.add_parser("serve", help=_("run the dispute page (the [web] extra): paste a position, choose an action, read the verdict"))
+    serve.add_argument("--host", default="127.0.0.1", help=_("the address to listen on (default 127.0.0.1: this machine only)"))
     serve.add_argument("--port", type=int, default=8000)
     serve.set_defaults(func=cmd_serve)
 
-    lsp = sub.add_parser("lsp", help="run the language server for card files and positions (the [lsp] extra) over stdin and stdout: docs/editors.md")
-    lsp.add_argument("--stdio", action="store_true", help="speak over stdin and stdout (the only way it speaks; editors pass it)")
+    lsp = sub.add_parser("lsp", help=_("run the language server for card files and positions (the [lsp] extra) over stdin and stdout: docs/editors.md"))
+    lsp.add_argument("--stdio", action="store_true", help=_("speak over stdin and stdout (the only way it speaks; editors pass it)"))
     lsp.set_defaults(func=cmd_lsp)
 
-    score = sub.add_parser("score", help="score a saved game or a position")
+    score = sub.add_parser("score", help=_("score a saved game or a position"))
     score.add_argument("state", metavar="STATE.json|POSITION")
     score.add_argument("--seed", type=int, default=0, help=seed_help)
     score.add_argument("--json", action="store_true")
     score.set_defaults(func=cmd_score)
 
-    cards = sub.add_parser("cards", help="card tools: lint, format, show, export, try, balance")
+    cards = sub.add_parser("cards", help=_("card tools: lint, format, show, export, try, balance"))
     csub = cards.add_subparsers(dest="cards_command", required=True)
-    lint = csub.add_parser("lint", help="check card files and report every error")
+    lint = csub.add_parser("lint", help=_("check card files and report every error"))
     lint.add_argument("paths", nargs="+", metavar="PATH")
-    lint.add_argument("--ruleset", default=None, help="pocket or classic (default: told by the blocks used)")
+    lint.add_argument("--ruleset", default=None, help=_("pocket or classic (default: told by the blocks used)"))
     lint.set_defaults(func=cmd_lint)
     format_ = csub.add_parser(
         "format",
-        help="rewrite card files in the canonical layout, keeping their comments",
-        description=(
+        help=_("rewrite card files in the canonical layout, keeping their comments"),
+        description=_(
             "Rewrite each card file in canonical card text (what the renderer writes: fields in order, "
             "powers in canonical form), keeping every comment; a file that does not compile is reported "
             "as cards lint reports it and left as it was. Exit codes: 0 done (or, with --check, nothing "
             "to change), 1 with --check: some file would change, 2 a file with errors or bad input."
         ),
     )
-    format_.add_argument("paths", nargs="+", metavar="FILE", help="card files or folders of them (a folder: each .wsp file in it); - reads standard input and prints the result")
-    format_.add_argument("--check", action="store_true", help="write nothing; list the files that would change and exit 1 if any would (default: rewrite them)")
-    format_.add_argument("--diff", action="store_true", help="write nothing; print what would change as a unified diff (default: rewrite the files)")
-    format_.add_argument("--ruleset", default=None, help="pocket, classic or oceania (default: told by the blocks used, as cards lint tells it)")
+    format_.add_argument("paths", nargs="+", metavar="FILE", help=_("card files or folders of them (a folder: each .wsp file in it); - reads standard input and prints the result"))
+    format_.add_argument("--check", action="store_true", help=_("write nothing; list the files that would change and exit 1 if any would (default: rewrite them)"))
+    format_.add_argument("--diff", action="store_true", help=_("write nothing; print what would change as a unified diff (default: rewrite the files)"))
+    format_.add_argument("--ruleset", default=None, help=_("pocket, classic or oceania (default: told by the blocks used, as cards lint tells it)"))
     format_.set_defaults(func=cmd_format)
-    show = csub.add_parser("show", help="show a card in English and in the card language: NAME of a shipped deck, or FILE NAME")
+    show = csub.add_parser("show", help=_("show a card in English and in the card language: NAME of a shipped deck, or FILE NAME"))
     show.add_argument("what", nargs="+", metavar="[FILE] NAME")
-    show.add_argument("--ruleset", default=None, help="pocket (default for a name), classic or oceania (a file: told by its blocks)")
+    show.add_argument("--ruleset", default=None, help=_("pocket (default for a name), classic or oceania (a file: told by its blocks)"))
     show.set_defaults(func=cmd_show)
-    export = csub.add_parser("export", help="print a ruleset's cards as JSON")
+    export = csub.add_parser("export", help=_("print a ruleset's cards as JSON"))
     export.add_argument("ruleset")
     export.set_defaults(func=cmd_export)
     trial = csub.add_parser(
         "try",
-        help="play random games with new cards added to the deck",
-        description="Play seeded random games (seeds 0, 1, ...) with the cards of PATH shuffled into the ruleset's deck, and count how often each new card was played and its power used.",
+        help=_("play random games with new cards added to the deck"),
+        description=_("Play seeded random games (seeds 0, 1, ...) with the cards of PATH shuffled into the ruleset's deck, and count how often each new card was played and its power used."),
     )
-    trial.add_argument("paths", nargs="+", metavar="PATH", help="card files holding the new cards")
-    trial.add_argument("--games", type=int, default=50, help="games to play (default: %(default)s)")
-    trial.add_argument("--players", type=int, default=3, help="players in each game (default: %(default)s)")
-    trial.add_argument("--advanced", action="store_true", help="Wingspan Pocket's advanced game (default: the basic game)")
-    trial.add_argument("--ruleset", default=None, help="pocket, classic or oceania (default: told by the blocks used)")
+    trial.add_argument("paths", nargs="+", metavar="PATH", help=_("card files holding the new cards"))
+    trial.add_argument("--games", type=int, default=50, help=_("games to play (default: %(default)s)"))
+    trial.add_argument("--players", type=int, default=3, help=_("players in each game (default: %(default)s)"))
+    trial.add_argument("--advanced", action="store_true", help=_("Wingspan Pocket's advanced game (default: the basic game)"))
+    trial.add_argument("--ruleset", default=None, help=_("pocket, classic or oceania (default: told by the blocks used)"))
     trial.add_argument(
         "--option",
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="a rule variant, e.g. bird_sets=core or supply_reset=birds; may be repeated (default: the ruleset's own; docs/api.md, \"Options\", lists them)",
+        help=_("a rule variant, e.g. bird_sets=core or supply_reset=birds; may be repeated (default: the ruleset's own; docs/api.md, \"Options\", lists them)"),
     )
     trial.set_defaults(func=cmd_try)
     weigh = csub.add_parser(
         "balance",
-        help="a balance report: bots play games with new birds in the deck; each new bird beside the deck's birds of its cost",
-        description=(
+        help=_("a balance report: bots play games with new birds in the deck; each new bird beside the deck's birds of its cost"),
+        description=_(
             "Play games with the birds of FILE shuffled into the ruleset's deck, every seat taken by the same kind of bot, "
             "and report for each new bird how often it was drawn and played, the points a play brought, the win rate of "
             "the players who played it against the others (95% intervals), and a verdict against the deck's birds of "
@@ -892,34 +927,77 @@ def build_parser() -> argparse.ArgumentParser:
             "Exit codes: 0 done, 2 bad input, 130 stopped (Ctrl-C). See docs/balance.md."
         ),
     )
-    weigh.add_argument("paths", nargs="+", metavar="FILE", help="card files (or folders of them) holding the new birds")
-    weigh.add_argument("--ruleset", default=None, help="pocket, classic or oceania (default: told by the blocks used, as cards lint tells it)")
-    weigh.add_argument("--players", type=int, default=2, help="players in each game (default: %(default)s)")
-    weigh.add_argument("--games", type=int, default=200, help="games to play; game k is dealt from seed + k (default: %(default)s)")
-    weigh.add_argument("--bots", choices=("greedy", "search"), default="greedy", help="the bot at every seat (default: %(default)s)")
-    weigh.add_argument("--simulations", type=int, default=16, help="with --bots search: simulations a decision, a fixed number so that a seed gives one game (default: %(default)s)")
-    weigh.add_argument("--seed", type=int, default=0, help="the seed of game 0 (default: %(default)s)")
-    weigh.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule variant, e.g. advanced=true; may be repeated (default: the ruleset's own)")
+    weigh.add_argument("paths", nargs="+", metavar="FILE", help=_("card files (or folders of them) holding the new birds"))
+    weigh.add_argument("--ruleset", default=None, help=_("pocket, classic or oceania (default: told by the blocks used, as cards lint tells it)"))
+    weigh.add_argument("--players", type=int, default=2, help=_("players in each game (default: %(default)s)"))
+    weigh.add_argument("--games", type=int, default=200, help=_("games to play; game k is dealt from seed + k (default: %(default)s)"))
+    weigh.add_argument("--bots", choices=("greedy", "search"), default="greedy", help=_("the bot at every seat (default: %(default)s)"))
+    weigh.add_argument("--simulations", type=int, default=16, help=_("with --bots search: simulations a decision, a fixed number so that a seed gives one game (default: %(default)s)"))
+    weigh.add_argument("--seed", type=int, default=0, help=_("the seed of game 0 (default: %(default)s)"))
+    weigh.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help=_("a rule variant, e.g. advanced=true; may be repeated (default: the ruleset's own)"))
     where = weigh.add_mutually_exclusive_group()
-    where.add_argument("--workers", type=int, default=None, metavar="W", help="processes to play on, here (default: every core; 1: in this process)")
+    where.add_argument("--workers", type=int, default=None, metavar="W", help=_("processes to play on, here (default: every core; 1: in this process)"))
     where.add_argument(
         "--ray", default=None, metavar="ADDRESS",
-        help="play the games as Ray tasks (the [ray] extra): auto (the cluster started on this machine), local (a new Ray instance here) or HOST:PORT (default: not on Ray)",
+        help=_("play the games as Ray tasks (the [ray] extra): auto (the cluster started on this machine), local (a new Ray instance here) or HOST:PORT (default: not on Ray)"),
     )  # fmt: skip
-    weigh.add_argument("--batch", type=int, default=None, metavar="N", help="games a task; the report is the same whatever it is (default: up to 32 on Ray, 4 here; fewer to keep every worker busy)")
-    weigh.add_argument("--report", default=None, metavar="OUT.html", help="also write the report with its plots as one HTML page (the [report] extra) (default: none)")
-    weigh.add_argument("--json", action="store_true", help="print the report as JSON (default: as text)")
-    weigh.add_argument("--quiet", action="store_true", help="no progress bar or timing on stderr (default: show them)")
+    weigh.add_argument(
+        "--batch", type=int, default=None, metavar="N",
+        help=_("games a task; the report is the same whatever it is (default: up to 32 on Ray, 4 here; fewer to keep every worker busy)"),
+    )
+    weigh.add_argument("--report", default=None, metavar="OUT.html", help=_("also write the report with its plots as one HTML page (the [report] extra) (default: none)"))
+    weigh.add_argument("--json", action="store_true", help=_("print the report as JSON (default: as text)"))
+    weigh.add_argument("--quiet", action="store_true", help=_("no progress bar or timing on stderr (default: show them)"))
     weigh.set_defaults(func=cmd_balance)
 
-    rules = sub.add_parser("rules", help="list the rules catalog")
+    rules = sub.add_parser("rules", help=_("list the rules catalog"))
     rules.add_argument("--json", action="store_true")
-    rules.add_argument("--prefix", default=None, help="only ids starting with this, e.g. pocket.pay")
+    rules.add_argument("--prefix", default=None, help=_("only ids starting with this, e.g. pocket.pay"))
     rules.set_defaults(func=cmd_rules)
     return parser
 
 
+def _take_lang(argv: list[str]) -> tuple[str | None, list[str]]:
+    """``--lang L`` or ``--lang=L`` taken out of the arguments, wherever it stands (before the
+    command or after it): (L or None, the other arguments).  The words after a bare ``--``
+    are left alone."""
+    lang: str | None = None
+    rest: list[str] = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--":
+            rest += argv[i:]
+            break
+        if arg == "--lang":
+            if i + 1 >= len(argv):
+                raise BadInput(_("--lang needs a language: {choices}").format(choices=", ".join(LANGUAGES)))
+            lang, i = argv[i + 1], i + 2
+            continue
+        if arg.startswith("--lang="):
+            lang, i = arg[len("--lang="):], i + 1
+            continue
+        rest.append(arg)
+        i += 1
+    return lang, rest
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """The command line; it speaks the language of ``--lang`` (anywhere among the arguments),
+    else of the environment as gettext reads it (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``,
+    ``LANG``), else English."""
+    args_in = list(sys.argv[1:] if argv is None else argv)
+    try:
+        lang, args_in = _take_lang(args_in)
+        chosen = from_environment(os.environ) if lang is None else normalize(lang)
+    except (BadInput, LanguageError) as err:
+        print(f"wingspan-rules: error: {err}", file=sys.stderr)
+        return 2
+    with language(chosen):
+        return _main(args_in)
+
+
+def _main(argv: list[str]) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -928,7 +1006,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.func(args))
     except BadInput as err:
-        print(f"wingspan-rules: error: {err}", file=sys.stderr)
+        print("wingspan-rules: " + _("error: {why}").format(why=err), file=sys.stderr)
         return 2
     except IllegalAction as err:
         print(f"wingspan-rules: {err}", file=sys.stderr)

@@ -9,11 +9,14 @@ everyone else, and ``describe`` then says "a card".
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from typing import Any, Protocol, overload
 
 import attrs
 
+from . import words
+from .i18n import N_, _, ngettext, translate
 from .scoring import ScoreSheet
 
 # The kinds of event, and who may see the card an event names (see ``_SEEN``).
@@ -89,7 +92,9 @@ class Event:
         return attrs.evolve(self, card="")
 
     def describe(self, seat: int | None = None) -> str:
-        """The event in words, as ``seat`` sees it (``None``: everything shown)."""
+        """The event in words, in the current language, as ``seat`` sees it (``None``:
+        everything shown).  ``what`` stays as the engine noted it, in English, whatever the
+        language: the record keeps it so."""
         return _words(self.seen_from(seat))
 
     def __str__(self) -> str:
@@ -101,11 +106,98 @@ def _who(player: int) -> str:
 
 
 def _a_card(e: Event) -> str:
-    return e.card or "a card"
+    return e.card or _("a card")
+
+
+# The places and phrases the engine notes in events (in English: the record keeps them so, in
+# every language), each worded in the current language when an event is described.
+_PHRASES = {
+    "the supply": N_("the supply"),
+    "the tray": N_("the tray"),
+    "the deck": N_("the deck"),
+    "the discard pile": N_("the discard pile"),
+    "the shared cards": N_("the shared cards"),
+    "the bonus cards dealt": N_("the bonus cards dealt"),
+    "the bonus deck": N_("the bonus deck"),
+    "the bonus discard pile": N_("the bonus discard pile"),
+    "their bonus cards": N_("their bonus cards"),
+    "their food": N_("their food"),
+    "their hand": N_("their hand"),
+    "a hunt": N_("a hunt"),
+    "the reserve": N_("the reserve"),
+    "the nest": N_("the nest"),
+    "the face-up birds": N_("the face-up birds"),
+    "the cards looked at": N_("the cards looked at"),
+    "the cards dealt": N_("the cards dealt"),
+    "hand": N_("their hand"),
+    "flock": N_("the flock"),
+}
+_DECK = re.compile(r"deck (\d+)(?: \(([\w/]+) side up\))?( cannot be rebuilt)?$")
+_RESERVE_SIDE = re.compile(r"the reserve \(([\w/]+) side up\)$")
+_BIRDS_IN_FLOCK = re.compile(r"p(\d+) has (\d+) birds$")
+_FOR_FOOD = re.compile(r"a discarded card for (\w+)$")
+
+
+def _food(word: str, n: int = 1) -> str:
+    """A food the engine noted ("seed"; a die's two faces "seed/fruit"), in the current
+    language; any other word (a name) as it is."""
+    if "/" in word:
+        return "/".join(_food(part, n) for part in word.split("/"))
+    try:
+        return words.food(word, n)
+    except KeyError:
+        return word
+
+
+# what another player did that a pink power answers, as the record keeps it (``classic.rules``'s
+# trigger words): the fixed ones are msgids, these three name a habitat or a food
+_PLAYED_IN = re.compile(r"played a bird in the (\w+)")
+_GAINED_FROM_FEEDER = re.compile(r"gained (\S+) from the feeder")
+_GAINED = re.compile(r"gained (\S+)")
+
+
+def _did(text: str) -> str:
+    """What another player did (a pink power's trigger), in the current language."""
+    played = _PLAYED_IN.fullmatch(text)
+    if played is not None:
+        return _("played a bird in {habitat}").format(habitat=_habitat(played.group(1)))
+    fed = _GAINED_FROM_FEEDER.fullmatch(text)
+    if fed is not None:
+        return _("gained {food} from the feeder").format(food=_food(fed.group(1)))
+    gained = _GAINED.fullmatch(text)
+    if gained is not None:
+        return _("gained {food}").format(food=_food(gained.group(1)))
+    return translate(text)
+
+
+def _place(text: str) -> str:
+    """A place or phrase noted in an event, in the current language (a name stays as it is)."""
+    known = _PHRASES.get(text)
+    if known is not None:
+        return translate(known)
+    deck = _DECK.match(text)
+    if deck is not None:
+        number, side, rebuilt = deck.groups()
+        if rebuilt:
+            return _("deck {n} cannot be rebuilt").format(n=number)
+        if side:
+            return _("deck {n} ({food} side up)").format(n=number, food=_food(side))
+        return _("deck {n}").format(n=number)
+    side_up = _RESERVE_SIDE.match(text)
+    if side_up is not None:
+        return _("the reserve ({food} side up)").format(food=_food(side_up.group(1)))
+    flock = _BIRDS_IN_FLOCK.match(text)
+    if flock is not None:
+        return ngettext("p{player} has {n} bird", "p{player} has {n} birds", int(flock.group(2))).format(player=flock.group(1), n=flock.group(2))
+    for_food = _FOR_FOOD.match(text)
+    if for_food is not None:
+        return _("a discarded card for {food}").format(food=_food(for_food.group(1)))
+    return translate(text)  # (a reason or phrase of the engine's, marked where it is noted; a name stays)
 
 
 def _amount(count: str, food: str) -> str:
-    return food if count == "1" else f"{count} {food}"
+    n = int(count) if count.isdigit() else 2
+    return _food(food) if count == "1" else f"{count} {_food(food, n)}"
 
 
 def _words(e: Event) -> str:
@@ -113,81 +205,133 @@ def _words(e: Event) -> str:
     by = f" ({e.power})" if e.power else ""
     k = e.kind
     if k in (ACTION, AUTO):
-        answer = f"{w[0]} {e.card}" if e.card else w[0] + (" (not shown)" if e.seen_by != EVERYONE else "")
-        return f"{p}: {answer}" if k == ACTION else f"{p}: {answer} (the only option){by}"
+        if e.card:
+            answer = f"{w[0]} {e.card}"
+        elif e.seen_by != EVERYONE:
+            answer = _("{action} (not shown)").format(action=w[0])
+        else:
+            answer = w[0]
+        return f"{p}: {answer}" if k == ACTION else _("{player}: {answer} (the only option){by}").format(player=p, answer=answer, by=by)
     if k == POWER:
-        return f"{p}: {e.power}'s {w[0]} power is used" if w and w[0] == "pink" else f"{p}: {e.power}'s power is used"
+        if w and w[0] == "pink":
+            return _("{player}: {bird}'s pink power is used").format(player=p, bird=e.power)
+        return _("{player}: {bird}'s power is used").format(player=p, bird=e.power)
     if k == TRIGGER:
-        return f"{e.power} ({p}): its pink power answers p{w[0]}, who {w[1]}"
+        return _("{bird} ({player}): its pink power answers p{other}, who {did}").format(bird=e.power, player=p, other=w[0], did=_did(w[1]))
     if k == PASSED:
         if w[0] == "whole":
-            return f"{e.power}: passed over, {w[1]} [{e.rule}]"
-        return f"{e.power}: a part of its power is passed over for {p}, {w[1]} [{e.rule}]"  # (a step it reached)
+            return _("{bird}: passed over, {why} [{rule}]").format(bird=e.power, why=_place(w[1]), rule=e.rule)
+        return _("{bird}: a part of its power is passed over for {player}, {why} [{rule}]").format(bird=e.power, player=p, why=_place(w[1]), rule=e.rule)
     if k == ROLL:
-        where = "the feeder is rolled" if w[0] == "feeder" else f"{p} rolls"
-        return f"{where}: {', '.join(w[1:])}{by}"
+        faces = ", ".join(_food(face) for face in w[1:])
+        if w[0] == "feeder":
+            return _("the feeder is rolled: {faces}{by}").format(faces=faces, by=by)
+        return _("{player} rolls: {faces}{by}").format(player=p, faces=faces, by=by)
     if k == DIE:
-        gained = "" if w[1:] == w[:1] else f", for {' and '.join(w[1:])}" if w[1:] else ", for nothing"
-        return f"{p} takes a die showing {w[0]} from the feeder{gained}{by}"
+        if w[1:] == w[:1]:
+            return _("{player} takes a die showing {face} from the feeder{by}").format(player=p, face=_food(w[0]), by=by)
+        if w[1:]:
+            gained = _(" and ").join(_food(f) for f in w[1:])
+            return _("{player} takes a die showing {face} from the feeder, for {food}{by}").format(player=p, face=_food(w[0]), food=gained, by=by)
+        return _("{player} takes a die showing {face} from the feeder, for nothing{by}").format(player=p, face=_food(w[0]), by=by)
     if k == HUNT:
-        return f"{p} reveals {w[0]}: the hunt misses and the card is discarded{by}"
+        return _("{player} reveals {card}: the hunt misses and the card is discarded{by}").format(player=p, card=w[0], by=by)
     if k == DRAW:
-        return f"{p} draws {_a_card(e)} from {w[0]}{by}"
+        return _("{player} draws {card} from {place}{by}").format(player=p, card=_a_card(e), place=_place(w[0]), by=by)
     if k == BONUS:
-        card = f"bonus card {e.card}" if e.card else "a bonus card"
+        card = _("bonus card {name}").format(name=e.card) if e.card else _("a bonus card")
         if w[0] == "the bonus cards dealt":
-            return f"{p} keeps {card}{by}"
-        return f"{p} draws {card}{by}" if w[0] == "the bonus deck" else f"{p} takes {card} from {w[0]}{by}"
+            return _("{player} keeps {card}{by}").format(player=p, card=card, by=by)
+        if w[0] == "the bonus deck":
+            return _("{player} draws {card}{by}").format(player=p, card=card, by=by)
+        return _("{player} takes {card} from {place}{by}").format(player=p, card=card, place=_place(w[0]), by=by)
     if k == EGG:
-        return f"{p} lays an egg on {w[0]}{by}"
+        return _("{player} lays an egg on {bird}{by}").format(player=p, bird=_place(w[0]), by=by)
     if k == CACHE:
-        return f"{p} caches {w[1]} on {w[0]}{by}" if w[2] == "their food" else f"{p} caches {w[1]} from the supply on {w[0]}{by}"
+        if w[2] == "their food":
+            return _("{player} caches {food} on {bird}{by}").format(player=p, food=_food(w[1]), bird=w[0], by=by)
+        return _("{player} caches {food} from the supply on {bird}{by}").format(player=p, food=_food(w[1]), bird=w[0], by=by)
     if k == TUCK:
-        where = "their hand" if w[1] == "hand" else w[1]
-        return f"{p} tucks {_a_card(e)} from {where} under {w[0]}{by}"
+        return _("{player} tucks {card} from {place} under {bird}{by}").format(player=p, card=_a_card(e), place=_place(w[1]), bird=w[0], by=by)
     if k == FOOD:
-        return f"{p} gains {_amount(w[1], w[0])} from the supply{by}"
+        return _("{player} gains {food} from the supply{by}").format(player=p, food=_amount(w[1], w[0]), by=by)
     if k == PAY:
         if w[2] == "the supply":
-            return f"{p} pays {_amount(w[1], w[0])} back to the supply{by}"
-        return f"{p} spends {_amount(w[1], w[0])} onto their {w[2]} spent-nectar space{by}"
+            return _("{player} pays {food} back to the supply{by}").format(player=p, food=_amount(w[1], w[0]), by=by)
+        return _("{player} spends {food} onto their {habitat} spent-nectar space{by}").format(player=p, food=_amount(w[1], w[0]), habitat=_habitat(w[2]), by=by)
     if k == EGG_OFF:
-        return f"{p} takes an egg off {w[0]}{by}"
+        return _("{player} takes an egg off {bird}{by}").format(player=p, bird=_place(w[0]), by=by)
     if k == DISCARD:
-        where = {"hand": "their hand", "the reserve": f"their reserve ({w[-1]} side up)", "under": f"under {w[-1]}", "cached on": f"the cache of {w[-1]}"}.get(w[0], w[0])
-        return f"{p} discards {_a_card(e)} from {where}{by}"
+        if w[0] == "the reserve":
+            where = _("their reserve ({food} side up)").format(food=_food(w[-1]))
+        elif w[0] == "under":
+            where = _("under {bird}").format(bird=w[-1])
+        elif w[0] == "cached on":
+            where = _("the cache of {bird}").format(bird=w[-1])
+        else:
+            where = _place(w[0])
+        return _("{player} discards {card} from {place}{by}").format(player=p, card=_a_card(e), place=where, by=by)
     if k == BONUS_DISCARD:
-        return f"{p} discards bonus card {e.card} from {w[0]}{by}" if e.card else f"{p} discards a bonus card from {w[0]}{by}"
+        if e.card:
+            return _("{player} discards bonus card {card} from {place}{by}").format(player=p, card=e.card, place=_place(w[0]), by=by)
+        return _("{player} discards a bonus card from {place}{by}").format(player=p, place=_place(w[0]), by=by)
     if k == GIVE:
-        return f"{p} gives {w[1]} to {w[0]}{by}"
+        return _("{player} gives {food} to {other}{by}").format(player=p, food=_food(w[1]), other=w[0], by=by)
     if k == GIVE_CARD:
-        return f"{p} gives {_a_card(e)} to {w[0]}{by}"
+        return _("{player} gives {card} to {other}{by}").format(player=p, card=_a_card(e), other=w[0], by=by)
     if k == LOOK:
-        return f"{p} looks at {_a_card(e)} from {w[0]}{by}"
+        return _("{player} looks at {card} from {place}{by}").format(player=p, card=_a_card(e), place=_place(w[0]), by=by)
     if k == SHARE:
-        return f"{p} sets {_a_card(e)} from {w[0]} aside to share{by}"
+        return _("{player} sets {card} from {place} aside to share{by}").format(player=p, card=_a_card(e), place=_place(w[0]), by=by)
     if k == KEEP:
-        return f"{p} keeps {_a_card(e)}" + (f" as a food card ({w[1]} side up)" if w[0] == "the reserve" else "")
+        if w[0] == "the reserve":
+            return _("{player} keeps {card} as a food card ({food} side up)").format(player=p, card=_a_card(e), food=_food(w[1]))
+        return _("{player} keeps {card}").format(player=p, card=_a_card(e))
     if k == PLAY:
-        return f"{p} plays {_a_card(e)} in the {w[0]}{by}"
+        return _("{player} plays {card} in {habitat}{by}").format(player=p, card=_a_card(e), habitat=_the_habitat(w[0]), by=by)
     if k == REPLACE:
-        return f"{p} plays {_a_card(e)} in the {w[0]} in the place of {w[1]}, which is discarded with its tucked cards (its eggs and food go back){by}"
+        return _("{player} plays {card} in {habitat} in the place of {other}, which is discarded with its tucked cards (its eggs and food go back){by}").format(
+            player=p, card=_a_card(e), habitat=_the_habitat(w[0]), other=w[1], by=by
+        )
     if k == MOVE:
-        return f"{p} moves {w[0]} from the {w[1]} to the {w[2]}{by}"
+        return _("{player} moves {bird} from {start} to {end}{by}").format(player=p, bird=w[0], start=_the_habitat(w[1]), end=_the_habitat(w[2]), by=by)
     if k == SHUFFLE:
-        return f"{w[2]} ({w[1]} cards) is shuffled to make {w[0]}{by}"
+        return ngettext("{pile} ({n} card) is shuffled to make {deck}{by}", "{pile} ({n} cards) is shuffled to make {deck}{by}", int(w[1]) if w[1].isdigit() else 2).format(
+            pile=_place(w[2]), n=w[1], deck=_place(w[0]), by=by
+        )
     if k == TRAY:
-        return f"face up: {', '.join(w)}"
+        return _("face up: {cards}").format(cards=", ".join(w))
     rule = f" [{e.rule}]" if e.rule else ""
     if k == GOAL:
-        return f"round {w[0]} goal ({w[1]}): " + ", ".join(w[2:]) + rule
+        return _("round {n} goal ({goal}): {results}").format(n=w[0], goal=w[1], results=", ".join(w[2:])) + rule
     if k == ROUND:
-        return f"round {w[0]} ends: {w[1]}{rule}"
+        return _("round {n} ends: {what}").format(n=w[0], what=_place(w[1])) + rule
     if k == END:
-        return "the game is over: " + ", ".join(w) + rule
+        return _("the game is over: {results}").format(results=", ".join(_end_words(x) for x in w)) + rule
     if k == END_TRIGGERED:
-        return f"the end of the game is triggered: {w[0]}{rule}"
+        return _("the end of the game is triggered: {why}").format(why=_place(w[0])) + rule
     return f"{k} {p} {' '.join(w)}"
+
+
+def _habitat(word: str) -> str:
+    try:
+        return words.habitat(word)
+    except KeyError:
+        return word
+
+
+def _the_habitat(word: str) -> str:
+    try:
+        return words.the_habitat(word)
+    except KeyError:
+        return _("the {habitat}").format(habitat=word)
+
+
+def _end_words(text: str) -> str:
+    """A part of the game-over event: "p0 73" as it is, "won by p0 and p1" in words."""
+    if text.startswith("won by "):
+        return _("won by {players}").format(players=_(" and ").join(text[len("won by ") :].split(" and ")))
+    return text
 
 
 # ---- raw events: what the engine notes ------------------------------------------------------

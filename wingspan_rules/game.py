@@ -18,11 +18,12 @@ from .dsl.diagnostics import DslError
 from .engine.rules import Rules, violation
 from .events import ACTION as ACTION_EVENT
 from .events import END_OF_GAME, NO_EVENTS, Events, events_since
+from .i18n import N_, _, current, language, ngettext, normalize, translate
 from .position import cannot_go_on, read_position, write_position
 from .recording import write_record
 from .rulesets import CARD_OPTIONS, RULESETS, deck, known_rulesets
 from .savefile import QUOTE, SaveTooBig, SaveUnreadable, clip, quote, read_save
-from .saves import SCHEMA, describe_error, structure_state, unstructure_state
+from .saves import SCHEMA, SchemaError, describe_error, structure_state, unstructure_state, upgrade
 from .scoring import ScoreSheet
 from .setting import check_ruleset, configure, ruleset_class
 from .verdict import Decision, IllegalAction, OptionNote, Verdict
@@ -46,7 +47,7 @@ class Game:
     __slots__ = (
         "ruleset", "players", "seed", "options", "cards", "_rs", "_engine", "_choice", "_decision", "_option_set", "_house", "_takebacks",
         "_base", "_base_takebacks", "_base_why", "_log", "_frozen", "_undo_memo", "_alternatives",
-        "_events", "_past", "origin",
+        "_events", "_past", "origin", "_lang",
     )
 
     def __init__(
@@ -58,9 +59,11 @@ class Game:
         cards: CardSet,
         state: Any,
         start: Any = None,
-        why: str = "",
+        why: tuple[str, dict[str, str]] | None = None,
         events: bool = True,
+        lang: str | None = None,
     ):
+        self._lang = None if lang is None else normalize(lang)
         self.ruleset = ruleset
         self.players = players
         self.seed = seed
@@ -96,11 +99,29 @@ class Game:
         # garbage collector tracks (a new pair per action would cost 2% of a game).
         self._base: Any = start if start is not None else self._engine.state.copy()
         self._base_takebacks: list[Any] = []
-        self._base_why = why or "the game's history starts at the position it was set up in"
+        # why undo stops there: a message (marked with N_) and its fields, worded when read
+        self._base_why = why or (N_("the game's history starts at the position it was set up in"), {})
         self._log: list[Action] = []
         self._frozen: tuple[tuple[Action, ...], Any] | None = None
         self._undo_memo: tuple[Any, ...] | None = None  # the last undo worked out (see ``_undo_plan``)
         self._alternatives: tuple[Any, ...] | None = None  # the games under other option readings (``check``)
+
+    @property
+    def lang(self) -> str | None:
+        """The language this game words its texts in ("en", "es"; see docs/api.md, "Languages"):
+        its verdicts, prompts, descriptions and errors.  None (the default): the current
+        language, English unless ``wingspan_rules.language(...)`` says otherwise.  A method's own
+        ``lang=`` argument wins over this one."""
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str | None) -> None:
+        self._lang = None if lang is None else normalize(lang)
+        self._decision = None  # (the decision waiting is worded anew, in this language)
+
+    def _voice(self, lang: str | None) -> str | None:
+        """The language a call words in: its own ``lang``, else the game's (None: the current)."""
+        return self._lang if lang is None else normalize(lang)
 
     # ---- the codecs' seam (docs/architecture.md): what the package's codecs and tools read ----
     @property
@@ -127,7 +148,7 @@ class Game:
             # made on first reading, while the frame on top of the stack is the one asking: it
             # is given to the decision's wording (worded only if its ``prompt`` is read)
             engine = self._engine
-            wording = prompts.Asked(prompts.speaker(self._rs, self.cards), engine.state.stack[-1])
+            wording = prompts.Asked(prompts.speaker(self._rs, self.cards), engine.state.stack[-1], self._lang)
             decision = self._decision = engine.decision(self._choice, wording)
         return decision
 
@@ -137,10 +158,12 @@ class Game:
         is over."""
         return None if self._choice is None else self._engine.actor()
 
-    def describe_action(self, action: Action) -> str:
-        """``Action.describe``: what ``action`` does in the decision waiting, in English (the
-        words follow the decision asked, not whether the action is legal now)."""
-        return prompts.describe(action, self.pending, prompts.speaker(self._rs, self.cards))
+    def describe_action(self, action: Action, lang: str | None = None) -> str:
+        """``Action.describe``: what ``action`` does in the decision waiting, in ``lang`` (by
+        default the game's language; the words follow the decision asked, not whether the
+        action is legal now)."""
+        with language(self._voice(lang)):
+            return prompts.describe(action, self.pending, prompts.speaker(self._rs, self.cards))
 
     @property
     def is_over(self) -> bool:
@@ -151,9 +174,10 @@ class Game:
         current: int = self._engine.state.current
         return current
 
-    def turn_label(self) -> str:
+    def turn_label(self, lang: str | None = None) -> str:
         """Where the game stands, for people: "turn 3" (Pocket) or "round 2 turn 5" (classic)."""
-        return self._engine.turn_label()
+        with language(self._voice(lang)):
+            return self._engine.turn_label()
 
     def legal_actions(self) -> list[Action]:
         """Every legal action now, in a fixed order; empty only when the game is over."""
@@ -179,43 +203,47 @@ class Game:
             action = self.parse_action(action)
         found = self.action_indices().get(action)
         if found is None:
-            raise ValueError(f"'{action}' is not an action of this game's deck")
+            raise ValueError(_("'{action}' is not an action of this game's deck").format(action=action))
         return found
 
     def action_from_index(self, index: int) -> Action:
         space = _space(self._rs, self.cards)[0]
         if type(index) is not int or not 0 <= index < len(space):
-            raise ValueError(f"action index must be 0 to {len(space) - 1}, not {index!r}")
+            raise ValueError(_("action index must be 0 to {last}, not {index!r}").format(last=len(space) - 1, index=index))
         return space[index]
 
-    def check(self, action: Action | str, player: int | None = None) -> Verdict:
+    def check(self, action: Action | str, player: int | None = None, lang: str | None = None) -> Verdict:
         """Is this action legal now (for ``player``, by default whoever must act)?  Where the
-        answer would differ under another value of a rule-reading option, ``options`` says so."""
-        action = self._as_action(action)
-        verdict = self._check(action, player)
-        notes = self._option_notes(action, player, verdict)
-        return attrs.evolve(verdict, options=notes) if notes else verdict
+        answer would differ under another value of a rule-reading option, ``options`` says so.
+        The verdict's messages are in ``lang`` (by default the game's language)."""
+        with language(self._voice(lang)):
+            action = self._as_action(action)
+            verdict = self._check(action, player)
+            notes = self._option_notes(action, player, verdict)
+            return attrs.evolve(verdict, options=notes) if notes else verdict
 
     def _check(self, action: Action, player: int | None = None) -> Verdict:
         """``check`` under this game's options alone (what ``apply`` and sequences use)."""
         if player is not None and (type(player) is not int or not 0 <= player < self.players):
             # a seat that does not exist is a mistake in the question, not a rules verdict
-            raise ValueError(f"player must be 0 to {self.players - 1}, not {player!r}")
+            raise ValueError(_("player must be 0 to {last}, not {player!r}").format(last=self.players - 1, player=player))
         pending = self.pending
         if pending is None:
-            return Verdict(False, (violation("core.game-over", "the game is over"),))
+            return Verdict(False, (violation("core.game-over", _("the game is over")),))
         if player is not None and player != pending.player:
-            return Verdict(False, (violation("core.decision.player", f"the game is waiting for player {pending.player}, not player {player}"),))
+            return Verdict(False, (violation("core.decision.player", _("the game is waiting for player {waited}, not player {player}").format(waited=pending.player, player=player)),))
         if self._options().__contains__(action):
             return Verdict(True)
         return Verdict(False, tuple(self._engine.why_not(pending, action)))
 
-    def check_sequence(self, actions: Iterable[Action | str]) -> tuple[int, Verdict]:
-        """Check actions one after another on a copy; (index of the first illegal one or -1, its verdict).
+    def check_sequence(self, actions: Iterable[Action | str], lang: str | None = None) -> tuple[int, Verdict]:
+        """Check actions one after another on a copy; (index of the first illegal one or -1, its
+        verdict, in ``lang``: by default the game's language).
 
         An action the game took on its own just before (the only option, ``core.forced``) counts
         as done: a player listing it is not wrong."""
-        index, verdict, _ = self.read_sequence([self._as_action(a) for a in actions])
+        with language(self._voice(lang)):
+            index, verdict, _plan = self.read_sequence([self._as_action(a) for a in actions])
         return index, verdict
 
     def read_sequence(self, actions: list[Action]) -> tuple[int, Verdict, list[bool]]:
@@ -258,7 +286,7 @@ class Game:
         """Is ``action`` one the game took on its own (listed in ``taken`` by ``apply``)?  It is
         then struck from the list, so each forced answer excuses one repeat of it."""
         action = self._as_action(action)
-        for k, (_, done) in enumerate(taken):
+        for k, (_seat, done) in enumerate(taken):
             if done == action:
                 del taken[k]
                 return True
@@ -268,14 +296,14 @@ class Game:
         """Accept an Action, its text, or a plain (verb, arg) tuple; ValueError otherwise."""
         if isinstance(action, Action):
             if not isinstance(action.verb, str):
-                raise ValueError(f"an action's verb is text, not {action.verb!r}")
+                raise ValueError(_("an action's verb is text, not {verb!r}").format(verb=action.verb))
             return action
         if isinstance(action, str):
             return self.parse_action(action)
         if isinstance(action, tuple) and 1 <= len(action) <= 2:
             text = " ".join(str(part) for part in action if part is not None)
             return self.parse_action(text)
-        raise ValueError(f"an action is an Action, its text or a (verb, arg) tuple, not {action!r}")
+        raise ValueError(_("an action is an Action, its text or a (verb, arg) tuple, not {action!r}").format(action=action))
 
     def _options(self) -> frozenset[Action]:
         if self._option_set is None:
@@ -328,7 +356,7 @@ class Game:
         options clash, the state is not one of theirs, or it would move on by itself)."""
         state = self._engine.state
         try:
-            rs, _, merged = configure(ruleset_class(self.ruleset), options)
+            rs, _rules, merged = configure(ruleset_class(self.ruleset), options)
             cards = deck(rs, merged)
             copied = state.copy()
             if rs.validate_state(copied, cards, self.players, merged):
@@ -404,17 +432,17 @@ class Game:
         action and its events.  ``seat``: the record as that player sees it (no seed, hidden
         cards left out); it can be read but not replayed."""
         if self._engine.log is None:
-            raise ValueError("this game keeps no record: it was made with events=False")
+            raise ValueError(_("this game keeps no record: it was made with events=False"))
         return write_record(self, seat)
 
     def start(self) -> Game:
         """A new game as this one began (from ``origin``: its seed and options, its starting
         position, or its starting save)."""
         if self.origin[0] == "new":
-            return new_game(self.ruleset, self.players, self.seed, self.options)
+            return new_game(self.ruleset, self.players, self.seed, self.options, lang=self._lang)
         if self.origin[0] == "position":
-            return setup(self.origin[1], self.origin[2])
-        return load(self.origin[1])
+            return setup(self.origin[1], self.origin[2], self._lang)
+        return load(self.origin[1], self._lang)
 
     # ---- house corrections (002) -----------------------------------------------------------
     def _keep_takeback(self, action: Action) -> None:
@@ -428,10 +456,16 @@ class Game:
 
     def can_take_back(self) -> Verdict:
         """May the last declined power be taken back now (option ``house_corrections``)?"""
+        if self._lang is not None:
+            with language(self._lang):
+                return self._can_take_back()
+        return self._can_take_back()
+
+    def _can_take_back(self) -> Verdict:
         if not self._house:
-            return Verdict(False, (violation("classic.house.missed-power", "house corrections are off (option 'house_corrections')"),))
+            return Verdict(False, (violation("classic.house.missed-power", _("house corrections are off (option 'house_corrections')")),))
         if not self._takebacks:
-            why = "no declined power can be taken back: none was declined, the next player has started, or something hidden was revealed since"
+            why = _("no declined power can be taken back: none was declined, the next player has started, or something hidden was revealed since")
             return Verdict(False, (violation("classic.house.missed-power", why),))
         return Verdict(True)
 
@@ -464,7 +498,7 @@ class Game:
         actions = self._history()
         if count > len(actions):
             self._base, self._base_takebacks = state, self._takebacks[:]
-            self._base_why = "the game's history starts where it was loaded"
+            self._base_why = (N_("the game's history starts where it was loaded"), {})
             count = len(actions)
         self._log, self._frozen = actions[: len(actions) - count], None
 
@@ -501,6 +535,7 @@ class Game:
         clone._events = []
         clone._engine.log = clone._events if self._engine.log is not None else None
         clone.origin = self.origin
+        clone._lang = self._lang
         return clone
 
     # ---- undo --------------------------------------------------------------------------------
@@ -535,10 +570,12 @@ class Game:
         out once per position: ``can_undo`` then ``undo`` replays the history once."""
         memo = self._undo_memo
         state = self._engine.state  # changed in place by ``apply``, which counts its steps
-        if memo is not None and memo[0] is state and memo[1] == state.steps:
+        lang = self._lang or current()  # (the verdict's words are those of one language)
+        if memo is not None and memo[0] is state and memo[1] == state.steps and memo[4] == lang:
             return memo[2], memo[3]
-        before, verdict = self._replay_history()
-        self._undo_memo = (state, state.steps, before, verdict)
+        with language(lang):
+            before, verdict = self._replay_history()
+        self._undo_memo = (state, state.steps, before, verdict, lang)
         return before, verdict
 
     def _replay_history(self) -> tuple[Game | None, Verdict]:
@@ -548,26 +585,28 @@ class Game:
         replays less."""
         actions = self._history()
         if not actions:
-            return None, Verdict(False, (violation("core.undo", f"there is nothing to undo: {self._base_why}"),))
+            return None, Verdict(False, (violation("core.undo", _("there is nothing to undo: {why}").format(why=_why(self._base_why))),))
         game = self._history_start()
-        cut: tuple[int, Any, list[Any], str] | None = None
+        cut: tuple[int, Any, list[Any], tuple[str, dict[str, str]]] | None = None
         for i, action in enumerate(actions[:-1]):
             hidden = game._engine.hidden()
             game.apply(action)
             found = game._engine.revealed(hidden)
             if found:
-                cut = (i + 1, game.state.copy(), game._takebacks[:], f"'{action}' revealed something hidden ({found[0]})")
+                cut = (i + 1, game.state.copy(), game._takebacks[:], (N_("'{action}' revealed something hidden ({what})"), {"action": str(action), "what": found[0]}))
         if cut is not None:
             kept, self._base, self._base_takebacks, self._base_why = cut
             self._log, self._frozen = actions[kept:], None
         last = actions[-1]
         found = game._engine.revealed(self._engine.hidden())
         if found:
-            why = f"'{last}' cannot be taken back: something hidden came to light with it or what the game did on its own after it ({found[0]})"
+            why = _("'{action}' cannot be taken back: something hidden came to light with it or what the game did on its own after it ({what})").format(
+                action=last, what=translate(found[0])
+            )
             # nothing before it can be taken back either: the history starts here now
             self._base, self._base_takebacks = self._engine.state.copy(), self._takebacks[:]
             self._log, self._frozen = [], None
-            self._base_why = f"'{last}' revealed something hidden ({found[0]})"
+            self._base_why = (N_("'{action}' revealed something hidden ({what})"), {"action": str(last), "what": found[0]})
             return None, Verdict(False, (violation("core.undo", why),))
         return game, Verdict(True)
 
@@ -578,7 +617,7 @@ class Game:
             state = self._rs.new_state(self.cards, self.players, self.seed, self.options)
         else:
             state = base.copy()
-        game = Game(self.ruleset, self.players, self.seed, self.options, self.cards, state, base, self._base_why, events=False)
+        game = Game(self.ruleset, self.players, self.seed, self.options, self.cards, state, base, self._base_why, events=False, lang=self._lang)
         game._takebacks = self._base_takebacks[:]
         game._base_takebacks = self._base_takebacks
         return game
@@ -591,7 +630,7 @@ class Game:
     def view(self, player: int) -> ViewBase:
         """What ``player`` may see: hidden card sides and deck order removed."""
         if not 0 <= player < self.players:
-            raise ValueError(f"player must be 0 to {self.players - 1}, not {player}")
+            raise ValueError(_("player must be 0 to {last}, not {player}").format(last=self.players - 1, player=player))
         return self._engine.view(player, self.pending)
 
     def determinize(self, seat: int, chooser: random.Random) -> Game:
@@ -605,7 +644,7 @@ class Game:
         events.  The cards still to be dealt come from the same stacks, so the sample is one
         of the worlds the seat's view allows, not a weighting of them by what it saw happen."""
         if type(seat) is not int or not 0 <= seat < self.players:
-            raise ValueError(f"seat must be 0 to {self.players - 1}, not {seat!r}")
+            raise ValueError(_("seat must be 0 to {last}, not {seat!r}").format(last=self.players - 1, seat=seat))
         engine = self._engine.copy()
         slots = [*engine.deck.unseen(engine, seat), *engine.bonus.unseen(engine, seat), *engine.hand.unseen(engine, seat), *engine.board.unseen(engine, seat)]
         pools: dict[str, list[int]] = {}
@@ -662,6 +701,13 @@ class Game:
         return f"<Game {self.ruleset} players={self.players} {who}>"
 
 
+def _why(why: tuple[str, dict[str, str]]) -> str:
+    """A reason kept as a message and its fields, worded now (a field ``what`` names what came
+    to light, one of the rulesets' ``hidden`` labels, itself translated)."""
+    message, fields = why
+    return translate(message).format(**{k: translate(v) if k == "what" else v for k, v in fields.items()})
+
+
 def _unchain(chain: Any, tail: list[Any]) -> list[Any]:
     """The items of a chain of frozen chunks ``(newest chunk, (older chunk, ...))`` that copies
     share, oldest first, followed by ``tail`` (a new list)."""
@@ -694,8 +740,10 @@ def _space(rs: type[Rules], cards: CardSet) -> tuple[tuple[Action, ...], dict[Ac
     return found[1], found[2]
 
 
-def new_game(ruleset: str, players: int, seed: int | None = None, options: dict[str, Any] | None = None, events: bool = True) -> Game:
+def new_game(ruleset: str, players: int, seed: int | None = None, options: dict[str, Any] | None = None, events: bool = True, lang: str | None = None) -> Game:
     """Start a game: ruleset "pocket" or "classic", 2 to 5 players, a seed, and rule options.
+
+    ``lang``: the language the game words its texts in ("en", "es"; ``Game.lang``).
 
     ``events=False``: keep no record (``apply`` returns no events, ``record`` refuses), for
     simulations that never read one; the game itself is the same.
@@ -703,100 +751,121 @@ def new_game(ruleset: str, players: int, seed: int | None = None, options: dict[
     guessing the seed; give a number to replay or reproduce a game."""
     if seed is None:
         seed = rng.new_seed()
-    rs, _, merged = configure(check_ruleset(ruleset, players, seed), options)
-    cards = deck(rs, merged)
-    state = rs.new_state(cards, players, seed, merged)
-    return Game(ruleset, players, seed, merged, cards, state, FROM_SEED, "no action has been taken yet", events)
+    if lang is not None:
+        lang = normalize(lang)
+    with language(lang):  # (a bad option or player count is refused in the game's language)
+        rs, _rules, merged = configure(check_ruleset(ruleset, players, seed), options)
+        cards = deck(rs, merged)
+        state = rs.new_state(cards, players, seed, merged)
+    return Game(ruleset, players, seed, merged, cards, state, FROM_SEED, (N_("no action has been taken yet"), {}), events, lang)
 
 
-def setup(text: str, seed: int | None = 0) -> Game:
+def setup(text: str, seed: int | None = 0, lang: str | None = None) -> Game:
     """The game at a position (see docs/positions.md); PositionError lists every problem.
     ``seed`` deals what the position leaves out (the deck's order, hands given as counts, the
-    dice to come); ``None`` draws 128 random bits, as ``new_game`` does."""
+    dice to come); ``None`` draws 128 random bits, as ``new_game`` does.  ``lang``: the
+    language the game words its texts in (``Game.lang``), and the position's errors."""
     if seed is None:
         seed = rng.new_seed()
-    found = read_position(text, seed)
+    if lang is not None:
+        lang = normalize(lang)
+    with language(lang):
+        found = read_position(text, seed)
     try:
-        game = Game(found.ruleset, found.players, found.seed, found.options, found.cards, found.state)
+        game = Game(found.ruleset, found.players, found.seed, found.options, found.cards, found.state, lang=lang)
     except Exception as err:  # a position that passed every check but cannot run
         raise cannot_go_on(text, err) from err
     game.origin = ("position", text, seed)
     return game
 
 
-def load(text: str | bytes) -> Game:
+def load(text: str | bytes, lang: str | None = None) -> Game:
     """Read a game saved by ``Game.to_json`` (text, or UTF-8 bytes); StateError says what is
     wrong.  Every size is bounded before anything is built (see ``savefile``), and every
-    failure, whatever its cause, ends as a StateError with a message under 1 KB."""
+    failure, whatever its cause, ends as a StateError with a message under 1 KB.  ``lang``:
+    the language the game words its texts in (``Game.lang``; a save does not keep one)."""
+    if lang is not None:
+        lang = normalize(lang)
     try:
-        return _load(text)
+        with language(lang):
+            game = _load(text)
+        game.lang = lang
+        return game
     except StateError as err:
         raise StateError(clip(" ".join(str(err).split()))) from None  # one line, short
     except (ValueError, TypeError, KeyError, IndexError, OverflowError, AttributeError, AssertionError) as err:
         # a last guard: a check above should have said what is wrong in words
         why = " ".join(str(err).split())
-        raise StateError(clip(f"saved game cannot be read: {type(err).__name__}: {why}")) from None
+        with language(lang):
+            message = _("saved game cannot be read: {error}: {why}").format(error=type(err).__name__, why=why)
+        raise StateError(clip(message)) from None
     except RecursionError:
-        raise StateError("saved game cannot be read: it nests too deeply") from None
+        with language(lang):
+            raise StateError(_("saved game cannot be read: it nests too deeply")) from None
     except MemoryError:
-        raise StateError("saved game cannot be read: it is too large") from None
+        with language(lang):
+            raise StateError(_("saved game cannot be read: it is too large")) from None
 
 
 def _load(text: object) -> Game:
     try:
         data = read_save(text)
     except SaveTooBig as err:
-        raise StateError(f"not a saved game: {err}") from None
+        raise StateError(_("not a saved game: {why}").format(why=err)) from None
     except SaveUnreadable as err:
-        raise StateError(f"not a saved game: {err}") from None
+        raise StateError(_("not a saved game: {why}").format(why=err)) from None
+    if "schema" in data:  # (the version first: another schema may have other keys)
+        try:
+            data = upgrade(data)
+        except SchemaError as err:
+            raise StateError(str(err)) from None
     missing = [k for k in ("schema", "ruleset", "players", "seed", "options", "state") if k not in data]
     if missing:
-        raise StateError(f"not a saved game: missing {', '.join(missing)}")
-    if type(data["schema"]) is not int or data["schema"] != SCHEMA:
-        if data["schema"] == 1 and type(data["schema"]) is int:
-            raise StateError(
-                "saved game uses schema 1, the layout before the one rules core (version 0.1); "
-                f"this version reads schema {SCHEMA}: replay the game's actions with replay() to bring it over"
-            )
-        raise StateError(f"saved game schema {quote(data['schema'])} is not supported (this version reads {SCHEMA})")
+        raise StateError(_("not a saved game: missing {keys}").format(keys=", ".join(missing)))
     name = data["ruleset"]
     if not isinstance(name, str) or name not in known_rulesets():
-        raise StateError(f"saved game is malformed: unknown ruleset {quote(name)}; known: {', '.join(known_rulesets())}")
+        raise StateError(_("saved game is malformed: unknown ruleset {name}; known: {known}").format(name=quote(name), known=", ".join(known_rulesets())))
     _check_quotable(data)
     try:
         rs = check_ruleset(name, data["players"], data["seed"])
         if not isinstance(data["options"], dict):
-            raise ValueError("options must be an object")
+            raise ValueError(_("options must be an object"))
         if not isinstance(data["state"], dict):
-            raise ValueError("state must be an object")
-        rs, _, merged = configure(rs, data["options"])
+            raise ValueError(_("state must be an object"))
+        rs, _rules, merged = configure(rs, data["options"])
     except ValueError as err:
-        raise StateError(f"saved game is malformed: {clip(str(err), 300)}") from None
+        raise StateError(_("saved game is malformed: {why}").format(why=clip(str(err), 300))) from None
     try:
         cards = deck(rs, merged)
     except DslError as err:
         first = clip(str(err.diagnostics[0]).splitlines()[0], 300) if err.diagnostics else ""
         count = len(err.diagnostics)
-        raise StateError(f"saved game's card text does not compile: {count} error{'s' if count != 1 else ''}; the first: {first}") from None
+        raise StateError(
+            ngettext(
+                "saved game's card text does not compile: {n} error; the first: {first}",
+                "saved game's card text does not compile: {n} errors; the first: {first}",
+                count,
+            ).format(n=count, first=first)
+        ) from None
     except (ValueError, TypeError, KeyError, IndexError, OverflowError, AssertionError) as err:
-        raise StateError(f"saved game's card text cannot be used: {clip(str(err), 300)}") from None
+        raise StateError(_("saved game's card text cannot be used: {why}").format(why=clip(str(err), 300))) from None
     state = _structure(data["state"], rs, "state")
     problems = rs.validate_state(state, cards, data["players"], merged)
     if problems:
-        raise StateError("saved game is inconsistent: " + "; ".join(problems[:5]))
+        raise StateError(_("saved game is inconsistent: {problems}").format(problems="; ".join(problems[:5])))
     state_before = state.to_compare()
     try:
         game = Game(name, data["players"], data["seed"], merged, cards, state)
     except Exception as err:  # a state that passed the checks but cannot run
-        raise StateError(f"saved game cannot be resumed: {clip(repr(err), 300)}") from None
+        raise StateError(_("saved game cannot be resumed: {why}").format(why=clip(repr(err), 300))) from None
     if game.pending is None and not state.over:
-        raise StateError("saved game cannot be resumed: nothing is waiting for a player, yet it is not over")
+        raise StateError(_("saved game cannot be resumed: nothing is waiting for a player, yet it is not over"))
     if game.state.to_compare() != state_before:
-        raise StateError("saved game was not saved at a decision (loading it would change it)")
+        raise StateError(_("saved game was not saved at a decision (loading it would change it)"))
     game._takebacks = _load_takebacks(game, rs, data.get("takebacks", []))
     game._base_takebacks = game._takebacks[:]
     game.origin = ("save", game.to_json())
-    game._base_why = "the game's history starts where it was loaded"
+    game._base_why = (N_("the game's history starts where it was loaded"), {})
     return game
 
 
@@ -805,15 +874,15 @@ def _check_quotable(data: dict[str, Any]) -> None:
     message: those checks say "not <value>", and a value from a save can be long."""
     for key in ("players", "seed"):
         if type(data[key]) is not int:
-            raise StateError(f"saved game is malformed: {key} must be a whole number, not {quote(data[key])}")
+            raise StateError(_("saved game is malformed: {key} must be a whole number, not {value}").format(key=key, value=quote(data[key])))
     options = data["options"]
     if isinstance(options, dict):
         for key, value in options.items():
             if len(key) > QUOTE:
-                raise StateError(f"saved game is malformed: unknown option {quote(key)}")
+                raise StateError(_("saved game is malformed: unknown option {key}").format(key=quote(key)))
             short_list = isinstance(value, list) and len(value) <= 8 and all(isinstance(v, str) and len(v) <= QUOTE for v in value)
             if key not in CARD_OPTIONS and not short_list and (isinstance(value, (list, dict)) or (isinstance(value, str) and len(value) > QUOTE)):
-                raise StateError(f"saved game is malformed: option '{key}' cannot be {quote(value)}")
+                raise StateError(_("saved game is malformed: option '{key}' cannot be {value}").format(key=key, value=quote(value)))
 
 
 def _structure(saved: object, rs: type[Rules], where: str) -> Any:
@@ -824,10 +893,10 @@ def _structure(saved: object, rs: type[Rules], where: str) -> Any:
         try:
             details = clip(describe_error(err, where), 600)
         except Exception:  # the error tree itself could not be read: say less
-            details = f"{where} has fields of the wrong type"
-        raise StateError(f"saved game is malformed: {details}") from None
+            details = _("{where} has fields of the wrong type").format(where=where)
+        raise StateError(_("saved game is malformed: {why}").format(why=details)) from None
     except (ValueError, TypeError, KeyError, IndexError, OverflowError, AttributeError) as err:
-        raise StateError(f"saved game is malformed: {where}: {clip(str(err), 300)}") from None
+        raise StateError(_("saved game is malformed: {where}: {why}").format(where=where, why=clip(str(err), 300))) from None
 
 
 # Take-back points: each is a declined power's decision earlier in the current turn, so a
@@ -841,30 +910,30 @@ def _load_takebacks(game: Game, rs: type[Rules], saved: object) -> list[Any]:
     """The saved take-back points, each checked to be a declined power earlier in this turn (or
     in the turn just ended, the next player not having acted) with nothing revealed since."""
     if saved and not game._house:
-        raise StateError("saved game has take-back points but house corrections are off")
+        raise StateError(_("saved game has take-back points but house corrections are off"))
     if not isinstance(saved, list):
-        raise StateError("saved game is malformed: takebacks must be a list")
+        raise StateError(_("saved game is malformed: takebacks must be a list"))
     if len(saved) > MAX_TAKEBACKS:
-        raise StateError(f"saved game is inconsistent: {len(saved)} take-back points (a turn has far fewer than {MAX_TAKEBACKS})")
+        raise StateError(_("saved game is inconsistent: {n} take-back points (a turn has far fewer than {most})").format(n=len(saved), most=MAX_TAKEBACKS))
     now = game.state
     out: list[Any] = []
     for i, entry in enumerate(saved):
-        where = f"take-back point {i}"
+        where = _("take-back point {i}").format(i=i)
         if not isinstance(entry, dict):
-            raise StateError(f"saved game is malformed: {where} is not a saved state")
+            raise StateError(_("saved game is malformed: {where} is not a saved state").format(where=where))
         state = _structure(entry, rs, f"takebacks[{i}]")
         problems = rs.validate_state(state, game.cards, game.players, game.options)
         if problems:
-            raise StateError(f"saved game is inconsistent: {where}: " + "; ".join(problems[:5]))
+            raise StateError(_("saved game is inconsistent: {where}: {problems}").format(where=where, problems="; ".join(problems[:5])))
         try:
             probe = Game(game.ruleset, game.players, game.seed, game.options, game.cards, state.copy(), events=False)
         except Exception as err:
-            raise StateError(f"saved game cannot be resumed: {where}: {clip(repr(err), 300)}") from None
+            raise StateError(_("saved game cannot be resumed: {where}: {why}").format(where=where, why=clip(repr(err), 300))) from None
         pending = probe.pending
         if pending is None or pending.kind != "power" or Action("skip") not in pending.options:
-            raise StateError(f"saved game is inconsistent: {where} is not a power that could be declined")
+            raise StateError(_("saved game is inconsistent: {where} is not a power that could be declined").format(where=where))
         if probe.state.to_compare() != state.to_compare():
-            raise StateError(f"saved game is inconsistent: {where} was not saved at a decision")
+            raise StateError(_("saved game is inconsistent: {where} was not saved at a decision").format(where=where))
         # nothing hidden changed since: the same deck, bonus deck and generator
         same_hidden = rs.hidden_part(state) == rs.hidden_part(now)
         earlier = state.steps < now.steps and (not out or out[-1].steps < state.steps)
@@ -874,14 +943,14 @@ def _load_takebacks(game: Game, rs: type[Rules], saved: object) -> list[Any]:
         just_ended = turns + 1 == turns_now and (game.pending is None or game.pending.kind == "action")
         this_turn = turns == turns_now or just_ended
         if not (same_hidden and earlier and this_turn):
-            raise StateError(f"saved game is inconsistent: {where} is not earlier in this turn with nothing revealed since")
+            raise StateError(_("saved game is inconsistent: {where} is not earlier in this turn with nothing revealed since").format(where=where))
         out.append(state)
     return out
 
 
-def replay(ruleset: str, players: int, seed: int, options: dict[str, Any] | None, actions: Iterable[Action | str]) -> Game:
+def replay(ruleset: str, players: int, seed: int, options: dict[str, Any] | None, actions: Iterable[Action | str], lang: str | None = None) -> Game:
     """Rebuild a game from its seed and the actions taken (each checked as it is applied)."""
-    game = new_game(ruleset, players, seed, options)
+    game = new_game(ruleset, players, seed, options, lang=lang)
     for action in actions:
         game.apply(action)
     return game

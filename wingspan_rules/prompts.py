@@ -19,19 +19,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import ir
+from . import ir, words
 from .actions import Action
 from .dsl import render
 from .engine.handlers import NODE_HANDLERS, handler_of
 from .engine.state import ACTION, PowerFrame
+from .i18n import N_, _, current, language, ngettext, pgettext, translate
 from .verdict import Decision, word_by_hand
 
 if TYPE_CHECKING:
     from .cards import CardSet
     from .engine.rules import Rules
 
-_UNITS = {"food": "food", "eggs": "egg", "cards": "card"}
-_RESET_WORDS = {"feeder": "the birdfeeder", "tray": "the bird tray"}
+_MORE = {"food": N_("one more food"), "eggs": N_("one more egg"), "cards": N_("one more card")}  # a conversion's gain
+_RESET_WORDS = {"feeder": N_("the birdfeeder"), "tray": N_("the bird tray")}
 _ROLES = (None, "benefit", "share")  # the roles of a part that the prompts word (``Speaker.role``)
 
 
@@ -42,7 +43,7 @@ class Speaker:
         self.rules = rules
         self.cards = cards
         self.classic = bool(rules.habitats)  # the classic family's words (hand, tray, feeder)
-        self._phrases: dict[tuple[int, tuple[int, ...]], str] = {}
+        self._phrases: dict[tuple[int, tuple[int, ...], str], str] = {}
 
     # ---- powers --------------------------------------------------------------------------
     def node(self, card: int, path: tuple[int, ...]) -> ir.Effect | None:
@@ -75,8 +76,9 @@ class Speaker:
         return role
 
     def phrase(self, card: int, path: tuple[int, ...]) -> str:
-        """What the power (or the part of it the path leads to) does, as an English phrase."""
-        key = (card, path)
+        """What the power (or the part of it the path leads to) does, as a phrase in the
+        current language."""
+        key = (card, path, current())
         found = self._phrases.get(key)
         if found is None:
             if len(self._phrases) > 20_000:  # user decks bring new cards: the table stays small
@@ -89,24 +91,24 @@ class Speaker:
             return self.action_phrase(path[0] if path else -1)
         power = self.cards.cards[card].definition.bird.power
         if power is None:
-            return "use its power"
+            return _("use its power")
         try:
             part = render.part_of(power, path)
         except (IndexError, TypeError):
-            return "use its power"
+            return _("use its power")
         return render.question(part, self.classic)
 
     def action_phrase(self, index: int) -> str:
         """What a turn's own action (``Rules.action_nodes[index]``) does (``Rules.action_words``)."""
         words, nodes = self.rules.action_words, self.rules.action_nodes
         if not 0 <= index < len(words):
-            return "do your action"
-        return words[index].format(count=getattr(nodes[index], "count", 0))
+            return _("do your action")
+        return translate(words[index]).format(count=getattr(nodes[index], "count", 0))
 
     def action_name(self, index: int) -> str:
         """The name of a turn's own action (``Rules.action_names``; "turn" for none)."""
         names = self.rules.action_names
-        return names[index] if 0 <= index < len(names) else "turn"
+        return action_label(names[index]) if 0 <= index < len(names) else pgettext("action", "turn")
 
     # ---- tables of the ruleset -----------------------------------------------------------
     def count_of(self, name: str) -> int:
@@ -119,14 +121,33 @@ class Speaker:
         """'gain food (forest), lay eggs (grassland) or draw cards (wetland)', from the mat."""
         mat: Any = getattr(self.rules, "mat", ())
         said: dict[str, str] = getattr(self.rules, "benefit_words", {})
-        words = [f"{said.get(row.benefit, row.benefit)} ({name})" for name, row in zip(self.rules.habitats, mat, strict=False)]
-        return _or_list(words)
+        said_words = [
+            _("{benefit} ({habitat})").format(benefit=translate(said.get(row.benefit, row.benefit)), habitat=words.habitat(name))
+            for name, row in zip(self.rules.habitats, mat, strict=False)
+        ]
+        return _or_list(said_words)
 
 
-def _or_list(words: list[str]) -> str:
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " or " + words[-1]
+def _or_list(items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return _("{these} or {last}").format(these=", ".join(items[:-1]), last=items[-1])
+
+
+# A turn's own action by its name (``Rules.action_names``), as a prompt's label names it: the
+# English keeps the name as the player types it ("your gain-food action").
+_ACTION_LABELS = {
+    "gain-food": lambda: pgettext("action", "gain-food"),
+    "lay-eggs": lambda: pgettext("action", "lay-eggs"),
+    "draw-cards": lambda: pgettext("action", "draw-cards"),
+    "play-bird": lambda: pgettext("action", "play-bird"),
+}
+
+
+def action_label(name: str) -> str:
+    """A turn action's name in the current language (an unknown name stays as it is)."""
+    found = _ACTION_LABELS.get(name)
+    return name if found is None else found()
 
 
 # Speakers by ruleset class and deck; the deck itself is kept so that its id cannot be reused.
@@ -152,14 +173,16 @@ class Asked:
     what a frame never changes is read (its class, card, path, owner, habitat), so a decision
     kept after its game moved on, or shared with a copy of the game, reads the same."""
 
-    __slots__ = ("speaker", "frame")
+    __slots__ = ("speaker", "frame", "lang")
 
-    def __init__(self, speaker: Speaker, frame: Any) -> None:
+    def __init__(self, speaker: Speaker, frame: Any, lang: str | None = None) -> None:
         self.speaker = speaker
         self.frame = frame
+        self.lang = lang  # the game's language (None: the current one when read)
 
-    def prompt(self, decision: Decision, public: bool) -> str:
-        return prompt(decision, public, self.speaker, self.frame)
+    def prompt(self, decision: Decision, public: bool, lang: str | None = None) -> str:
+        with language(lang if lang is not None else self.lang):
+            return prompt(decision, public, self.speaker, self.frame)
 
     # never changed once made: a copy of a decision shares its wording (not a copy of the deck)
     def __copy__(self) -> Asked:
@@ -174,8 +197,9 @@ class FromFields:
 
     __slots__ = ()
 
-    def prompt(self, decision: Decision, public: bool) -> str:
-        return prompt(decision, public, None, None)
+    def prompt(self, decision: Decision, public: bool, lang: str | None = None) -> str:
+        with language(lang):
+            return prompt(decision, public, None, None)
 
 
 FROM_FIELDS = FromFields()
@@ -203,93 +227,111 @@ def _turn_prompt(d: Decision, speaker: Speaker | None, frame: Any, verbs: list[s
     if kind == "nest-action":
         draw = speaker.count_of("draw-cards") if speaker else 0
         lay = speaker.count_of("lay-eggs") if speaker else 0
-        cards = f"draw {draw} cards" if draw else "draw cards"
-        eggs = f"lay up to {lay} eggs" if lay else "lay eggs"
-        return f"{who}: which nest action this turn: play a bird from your reserve, {cards} or {eggs}?"
+        cards = ngettext("draw {n} card", "draw {n} cards", draw).format(n=draw) if draw else _("draw cards")
+        eggs = ngettext("lay up to {n} egg", "lay up to {n} eggs", lay).format(n=lay) if lay else _("lay eggs")
+        return _("{who}: which nest action this turn: play a bird from your reserve, {cards} or {eggs}?").format(who=who, cards=cards, eggs=eggs)
     if kind == "action":
         habitats = speaker.habitat_actions() if speaker else ""
-        return f"{who}: which action this turn: play a bird, or {habitats or 'a habitat action'}?"
+        return _("{who}: which action this turn: play a bird, or {habitats}?").format(who=who, habitats=habitats or _("a habitat action"))
     if kind == "setup-birds":
         kept = getattr(speaker.rules, "birds_kept", 0) if speaker else 0
-        many = f" (you keep {kept}; the others become food cards)" if kept else ""
-        return f"{who}: which of your dealt cards do you keep bird side up{many}?"
+        if kept:
+            return ngettext(
+                "{who}: which of your dealt cards do you keep bird side up (you keep {n}; the others become food cards)?",
+                "{who}: which of your dealt cards do you keep bird side up (you keep {n}; the others become food cards)?",
+                kept,
+            ).format(who=who, n=kept)
+        return _("{who}: which of your dealt cards do you keep bird side up?").format(who=who)
     if kind == "setup":
         if public or not verbs:
-            return f"{who}: what do you keep to start the game: birds from your dealt cards, a food back for each, then one bonus card?"
-        if "return" in verbs:
-            return f"{who}: which food do you give back for the birds you kept?"
-        if "keep-bonus" in verbs:
-            return f"{who}: which of your dealt bonus cards do you keep?"
-        return f"{who}: which of your dealt birds do you keep (giving back a food for each), or are you done keeping?"
+            text = _("{who}: what do you keep to start the game: birds from your dealt cards, a food back for each, then one bonus card?")
+        elif "return" in verbs:
+            text = _("{who}: which food do you give back for the birds you kept?")
+        elif "keep-bonus" in verbs:
+            text = _("{who}: which of your dealt bonus cards do you keep?")
+        else:
+            text = _("{who}: which of your dealt birds do you keep (giving back a food for each), or are you done keeping?")
+        return text.format(who=who)
     if kind == "pay":
-        bird = source or "the bird"
+        bird = source or _("the bird")
         if "discard-bird" in verbs:
-            return f"{who}, playing {bird}: which bird of that habitat does it take the place of?"
+            return _("{who}, playing {bird}: which bird of that habitat does it take the place of?").format(who=who, bird=bird)
         if "pay-egg" in verbs:
-            holders = "your Nest or one of your birds" if pocket else "one of your birds"
-            return f"{who}, paying for {bird}: which egg, from {holders}, pays its egg cost?"
-        food = "food card" if pocket else "food"
-        more = ", or is that all" if "paid" in verbs else ""
-        return f"{who}, paying for {bird}: which {food} do you give next{more}?"
+            if pocket:
+                return _("{who}, paying for {bird}: which egg, from your Nest or one of your birds, pays its egg cost?").format(who=who, bird=bird)
+            return _("{who}, paying for {bird}: which egg, from one of your birds, pays its egg cost?").format(who=who, bird=bird)
+        if pocket:
+            if "paid" in verbs:
+                return _("{who}, paying for {bird}: which food card do you give next, or is that all?").format(who=who, bird=bird)
+            return _("{who}, paying for {bird}: which food card do you give next?").format(who=who, bird=bird)
+        if "paid" in verbs:
+            return _("{who}, paying for {bird}: which food do you give next, or is that all?").format(who=who, bird=bird)
+        return _("{who}, paying for {bird}: which food do you give next?").format(who=who, bird=bird)
     if kind == "copy-green":
-        return f"{who}, {source or 'your bird'}: which green power in another player's flock does it take this turn?"
+        return _("{who}, {bird}: which green power in another player's flock does it take this turn?").format(who=who, bird=source or _("your bird"))
     if kind == "conversion":
-        habitat = "habitat"
-        unit = "benefit"
+        habitat = ""
+        unit = ""
         if speaker is not None and frame is not None and hasattr(frame, "habitat"):
             h = frame.habitat
             if 0 <= h < len(speaker.rules.habitats):
                 habitat = speaker.rules.habitats[h]
                 mat: Any = getattr(speaker.rules, "mat", ())
                 if h < len(mat):
-                    unit = _UNITS.get(mat[h].benefit, unit)
+                    unit = _MORE.get(mat[h].benefit, "")
+        action = _("your {habitat} action").format(habitat=words.habitat(habitat)) if habitat else _("your habitat action")
         for target in ("feeder", "tray"):
             if f"reset-{target}" in verbs:
-                return f"{who}, your {habitat} action: pay a food to reset {_RESET_WORDS[target]} first, or skip?"
-        things = [w for v, w in (("discard", "a card"), ("pay", "a food"), ("discard-egg", "an egg")) if v in verbs]
-        return f"{who}, your {habitat} action: give up {_or_list(things) or 'something'} for one more {unit}, or skip?"
+                return _("{who}, {action}: pay a food to reset {what} first, or skip?").format(who=who, action=action, what=translate(_RESET_WORDS[target]))
+        things = [w for v, w in (("discard", _("a card")), ("pay", _("a food")), ("discard-egg", _("an egg"))) if v in verbs]
+        return _("{who}, {action}: give up {things} for {more}, or skip?").format(
+            who=who, action=action, things=_or_list(things) or _("something"), more=translate(unit) if unit else _("one more benefit")
+        )
     if kind == "discard":
-        return f"{who}: which card do you discard from your hand, as a power of this turn asked?"
+        return _("{who}: which card do you discard from your hand, as a power of this turn asked?").format(who=who)
     if kind == "game-end":
-        return f"{who}: which of your birds' game-end powers do you use next, or are you done?"
+        return _("{who}: which of your birds' game-end powers do you use next, or are you done?").format(who=who)
     # a decision built by hand, with no frame noted: its answers say what is asked
-    about = f", {source}" if source else ""
     ask = _ask(kind, [v for v in verbs if v != "skip"], _answering(speaker, None, None, kind, verbs, "questions"))
     if "skip" in verbs:
-        ask = f"{ask}, or skip it" if ask else "skip it"
-    return f"{who}{about}: {ask or f'which answer to this {kind} decision'}?"
+        ask = _("{ask}, or skip it").format(ask=ask) if ask else _("skip it")
+    ask = ask or _("which answer to this {kind} decision").format(kind=kind)
+    if source:
+        return _("{who}, {source}: {ask}?").format(who=who, source=source, ask=ask)
+    return _("{who}: {ask}?").format(who=who, ask=ask)
 
 
 def _power_prompt(d: Decision, speaker: Speaker, f: PowerFrame, verbs: list[str]) -> str:
     card, path = f.card, f.path
     if card == ACTION:
-        label = f"your {speaker.action_name(path[0] if path else -1)} action"
+        label = _("your {action} action").format(action=speaker.action_name(path[0] if path else -1))
     else:
         name = d.source or speaker.cards.cards[card].name
-        label = f"p{f.owner}'s {name}" if 0 <= f.owner != d.player else name
+        label = _("p{owner}'s {bird}").format(owner=f.owner, bird=name) if 0 <= f.owner != d.player else name
     what = speaker.phrase(card, path)
     role = speaker.role(card, path)
     after = role == "benefit"
     if after:
-        what = f"requirement met, now {what}"  # the question after the cost, told apart from the one before
+        what = _("requirement met, now {what}").format(what=what)  # the question after the cost, told apart from the one before
     elif role == "share":
-        what = f"your share: {what}"
+        what = _("your share: {what}").format(what=what)
     optional = "skip" in verbs
     node = speaker.node(card, path)
     ask = _ask(d.kind, [v for v in verbs if v != "skip"], [handler_of(part) for part in ir.walk(node)] if node is not None else [])
     if optional:
         if "use" in verbs:
-            whole = "take this benefit" if after else "take your share" if role == "share" else "use this power"
-            ask = f"{whole} or skip it"
+            ask = _("take this benefit or skip it") if after else _("take your share or skip it") if role == "share" else _("use this power or skip it")
         else:
-            ask = f"{ask}, or skip this power" if ask else "skip this power"
-    return f"p{d.player}, {label}: {what}; {ask or 'which answer'}?"
+            ask = _("{ask}, or skip this power").format(ask=ask) if ask else _("skip this power")
+    return _("p{player}, {label}: {what}; {ask}?").format(player=d.player, label=label, what=what, ask=ask or _("which answer"))
 
 
 def _ask(kind: str, verbs: list[str], handlers: list[Any]) -> str:
     """The question of one step, from the kinds of answer it offers (their verbs only: what
     the answers name, a hand's cards, is never said): the first question of the handlers'
-    ``questions`` whose verb is offered, with those asked beside it, and 'or stop'."""
+    ``questions`` whose verb is offered, with those asked beside it, and 'or stop'.  The
+    handlers' questions are English templates (msgids), put together in English and each
+    worded in the current language at the end."""
     present = set(verbs)
     main = ""
     extras: list[str] = []
@@ -311,29 +353,46 @@ def _ask(kind: str, verbs: list[str], handlers: list[Any]) -> str:
     if not main:  # (a verb of a family's own: its ``NodeHandler.wording``)
         main = next((h.wording[v][0] for h in handlers for v in verbs if v in getattr(h, "wording", {})), "")
     if "stop" in present:
-        extras.append("or stop")  # (the frame loop's own answer: no more of this step)
+        extras.append(N_("or stop"))  # (the frame loop's own answer: no more of this step)
     extras = [text for text in extras if text.removeprefix("or ") != main]
     if "use" in present and not main:
-        main = "use it"
+        main = N_("use it")
     if not main and extras:  # "reroll the birdfeeder, or stop"
-        main, extras = extras[0].removeprefix("or "), extras[1:]
-    return ", ".join([main, *extras])
+        first = extras[0]
+        main, extras = _alone(first), extras[1:]
+        return ", ".join([main, *(translate(e) for e in extras)])
+    return ", ".join([translate(main) if main else "", *(translate(e) for e in extras)]) if main or extras else ""
+
+
+def _alone(question: str) -> str:
+    """A question beginning "or " asked on its own: its translation without the word for "or"
+    (the catalog words "or X" as a whole; Spanish "o X", "u X")."""
+    worded = translate(question)
+    for lead in ("o ", "u ", "or "):
+        if worded.startswith(lead):
+            return worded[len(lead) :]
+    return worded
 
 
 # ---- describing actions ----------------------------------------------------------------------
 
 
-def _a(food: str) -> str:
-    return f"{'an' if food[:1] in 'aeiou' else 'a'} {food}"
+def _a(arg: str, foods: tuple[str, ...]) -> str:
+    """What an answer names, with its article: a food of the deck by its word ("a seed",
+    "una semilla"), anything else as it is written, after "a"/"an" in English."""
+    if arg in foods:
+        return render.food_words(arg)
+    return f"{'an' if arg[:1] in 'aeiou' else 'a'} {arg}" if current() == "en" else arg
 
 
 def _holder(name: object) -> str:
-    return "your Nest" if name == "nest" else str(name)
+    return _("your Nest") if name == "nest" else str(name)
 
 
 class Telling:
     """The fields of the words of one answer in one decision (``engine.registry.Telling``):
-    the handlers' templates (``Handler.says``) are filled in here."""
+    the handlers' templates (``Handler.says``, English msgids) are worded in the current
+    language and filled in here."""
 
     __slots__ = ("speaker", "kind", "source", "power", "by", "frame")
 
@@ -342,8 +401,8 @@ class Telling:
         self.frame = frame
         self.kind = d.kind if d is not None else ""
         self.source = d.source if d is not None else None
-        self.power = f"{self.source}'s power" if self.source else "the power"
-        self.by = f" ({self.power})" if self.source else ""  # whose power it is, where a power asks
+        self.power = _("{bird}'s power").format(bird=self.source) if self.source else _("the power")
+        self.by = _(" ({power})").format(power=self.power) if self.source else ""  # whose power it is, where a power asks
 
     @property
     def rules(self) -> type[Rules]:
@@ -359,11 +418,18 @@ class Telling:
     def fill(self, template: str, action: Action) -> str:
         arg, source, verb = action.arg, self.source, action.verb
         rules = self.speaker.rules
-        return template.format(
-            arg=arg, power=self.power, by=self.by, source=source or "this bird", bird=source or "the bird",
-            your_bird=source or "your bird", new_bird=source or "the new bird", holder=_holder(arg), a_arg=_a(str(arg)),
-            habitat=verb.split("-", 1)[1] if "-" in verb else "", hand=rules.hand.called, food_card=rules.hand.food_called,
-            face_up=rules.deck.face_up_called,
+        habitat = verb.split("-", 1)[1] if "-" in verb else ""
+        worded: object = arg  # (a food or a habitat an answer names, in the current language)
+        if isinstance(arg, str) and current() != "en":
+            if all(part in self.foods for part in arg.split("/")):  # (a Pocket card's food side: "seed/fruit")
+                worded = "/".join(words.food(part) for part in arg.split("/"))
+            elif arg in rules.habitats:
+                worded = words.habitat(arg)
+        return translate(template).format(
+            arg=worded, power=self.power, by=self.by, source=source or _("this bird"), bird=source or _("the bird"),
+            your_bird=source or _("your bird"), new_bird=source or _("the new bird"), holder=_holder(arg), a_arg=_a(str(arg), self.foods),
+            habitat=words.habitat(habitat) if habitat in rules.habitats else habitat, hand=translate(rules.hand.called),
+            food_card=translate(rules.hand.food_called) if rules.hand.food_called else "", face_up=translate(rules.deck.face_up_called),
         )  # fmt: skip
 
     def part_phrase(self, f: Any, index: int) -> str:
@@ -390,20 +456,20 @@ def describe(action: Action, d: Decision | None, speaker: Speaker) -> str:
     if verb == "stop" and node is not None:
         stop = handler_of(node).stop_words
         if stop is not None:  # (a node whose 'stop' ends the power itself: no more parts, no more rounds)
-            return stop.format(power=t.power)
+            return translate(stop).format(power=t.power)
     for handler in _answering(speaker, frame, node, t.kind, [verb], "says"):
         told: str | None = handler.tell(t, frame, action)
         if told is not None:
             return told
     # the frame loop's own answers: an optional power taken up or skipped, a step ended
     if verb == "skip":
-        return f"skip {t.power}"
+        return _("skip {power}").format(power=t.power)
     if verb == "use":
         after = isinstance(frame, PowerFrame) and speaker.role(frame.card, frame.path) == "benefit"
-        return f"take the benefit of {t.power}, its requirement met" if after else f"use {t.power}"
+        return (_("take the benefit of {power}, its requirement met") if after else _("use {power}")).format(power=t.power)
     if verb == "stop":
-        return f"stop here{t.by}"
-    return f"answer '{action}'{t.by}"
+        return _("stop here{by}").format(by=t.by)
+    return _("answer '{action}'{by}").format(action=action, by=t.by)
 
 
 def _answering(speaker: Speaker | None, frame: Any, node: ir.Effect | None, kind: str, verbs: list[str], words: str) -> list[Any]:

@@ -11,9 +11,17 @@ import json
 from typing import Any, Protocol
 
 from .events import Events
+from .i18n import _, language
 from .position.show import show
 
 HEADER = "# wingspan-rules record"
+FORMAT = 1
+"""The version of the record format ``write_record`` writes, on its ``format`` line, right
+after the header (docs/stability.md, "File formats")."""
+READS: tuple[int, ...] = (1,)
+"""The versions of the record format ``read_record`` reads.  A record with no ``format`` line
+is of format 1: records written before they carried their version, and records of actions
+written by hand, are all of it."""
 
 
 class Recorded(Protocol):
@@ -33,10 +41,17 @@ class Recorded(Protocol):
 
 
 def write_record(game: Recorded, seat: int | None = None) -> str:
-    """The record of ``game`` (as ``seat`` sees it, or whole)."""
+    """The record of ``game`` (as ``seat`` sees it, or whole).  A record is a file that
+    ``read_record`` reads back, so it is in English whatever the current language (the events
+    as ``describe`` words them in English, the table of a record seen from one seat too)."""
     if seat is not None and (type(seat) is not int or not 0 <= seat < game.players):
-        raise ValueError(f"seat must be 0 to {game.players - 1}, not {seat!r}")
-    lines = [HEADER, f"ruleset {game.ruleset}", f"players {game.players}"]
+        raise ValueError(_("seat must be 0 to {last}, not {seat!r}").format(last=game.players - 1, seat=seat))
+    with language("en"):
+        return _write(game, seat)
+
+
+def _write(game: Recorded, seat: int | None) -> str:
+    lines = [HEADER, f"format {FORMAT}", f"ruleset {game.ruleset}", f"players {game.players}"]
     origin = game.origin
     if seat is None:
         if origin[0] != "save":  # (a save holds its own seed)
@@ -48,7 +63,7 @@ def write_record(game: Recorded, seat: int | None = None) -> str:
             lines.append(f"option {key}: {json.dumps(value)}")
     if seat is not None:
         lines.append("start table")
-        lines += [f"| {line}" for line in show(game.start(), seat).splitlines()]
+        lines += [f"| {line}" for line in show(game.start(), seat, "en").splitlines()]
     elif origin[0] == "new":
         lines.append("start new")
     elif origin[0] == "position":

@@ -8,24 +8,99 @@ from __future__ import annotations
 
 import attrs
 
-RULEBOOK = "000 Wingspan Pocket rulebook"
-GUIDE = "001 Wingspan Pocket guide"
-ENGINE = "wingspan_rules engine"
+from .i18n import N_, current, normalize, translate
+
+RULEBOOK = N_("000 Wingspan Pocket rulebook")
+GUIDE = N_("001 Wingspan Pocket guide")
+ENGINE = N_("wingspan_rules engine")
+
+# 004, the Spanish summary, has no headings: its parts are named here, each in English and in
+# the Spanish its readers see. A rule's ``es`` names one part or more, joined by ", ", each maybe
+# with the number of an item of it: "Summary 4" is the 4th bullet of the list at the top, "Setup 9"
+# the 9th numbered setup step, "FAQ 3" the 3rd paragraph after the game-end one (the answers,
+# counted from "No. El intercambio..."; the closing line on the publisher is not one of them);
+# "Scoring" and "Game end" are single paragraphs. A bare number goes on with the part before it:
+# "Setup 3, 6" is steps 3 and 6, "Setup 3, FAQ 9" step 3 and the 9th answer.
+ES_PARTS = {
+    "Summary": N_("Summary"),
+    "Setup": N_("Setup"),
+    "Scoring": N_("Scoring"),
+    "Game end": N_("Game end"),
+    "FAQ": N_("FAQ"),
+}
+ES_ITEMS = {"Summary": 6, "Setup": 12, "FAQ": 12}  # how many items a numbered part has
 
 
 @attrs.frozen
 class Rule:
+    """A rule the engine enforces: its stable ``id``, its ``summary`` in English (the project's
+    words), the ``source`` it is written in ("<seed> § <section>"), the ruleset ``option`` that
+    switches this reading on, if any, and ``es``: where 004 (the Spanish summary) covers it too
+    (parts of ``ES_PARTS``, maybe with items' numbers), cited when the rule is read in Spanish."""
+
     id: str
     summary: str
     source: str  # "<seed> § <section>"
     option: str | None = None  # the ruleset option that switches this reading on, if any
+    es: str | None = None  # where 004 covers the rule: "Scoring", "Setup 9", "FAQ 5, 6", ...
 
-    def cite(self) -> str:
-        return self.source
+    def cite(self, lang: str | None = None) -> str:
+        """Where the rule is written, in ``lang`` (None: the current language): the seed's name
+        and its section as headed there; in Spanish, also where 004 covers it."""
+        lang = current() if lang is None else normalize(lang)
+        if lang == "en":
+            return self.source
+        doc, _, section = self.source.partition(" § ")
+        if doc.startswith("004 "):  # (``es``, if given, says more precisely where)
+            return f"{translate(doc, lang)} § {_es_part(self.es or section, lang)}"
+        if doc in OWN_SECTIONS:  # (this project's own documents: their sections are our words)
+            section = translate(OWN_SECTIONS[doc][section], lang)
+        cited = f"{translate(doc, lang)} § {section}"
+        if self.es is not None:
+            cited += f"; {translate(CLASSIC_ES, lang)} § {_es_part(self.es, lang)}"
+        return cited
+
+    def summary_in(self, lang: str | None = None) -> str:
+        """The summary in ``lang`` (None: the current language)."""
+        return translate(self.summary, lang)
 
 
-def _r(id: str, summary: str, doc: str, section: str, option: str | None = None) -> Rule:
-    return Rule(id, summary, f"{doc} § {section}", option)
+def _es_items(part: str) -> list[tuple[str, int | None]]:
+    """The parts of 004 that ``part`` names (see ``ES_PARTS``), each with its item's number, if any."""
+    items: list[tuple[str, int | None]] = []
+    for piece in part.split(", "):
+        number: int | None
+        if piece.isdigit() and items:
+            name, number = items[-1][0], int(piece)
+        else:
+            name = next((n for n in ES_PARTS if piece == n or piece.startswith(n + " ")), "")
+            rest = piece[len(name) + 1 :]
+            if not name or rest and not rest.isdigit():
+                raise KeyError(f"004 has no part {piece!r}: the parts are {', '.join(ES_PARTS)}, maybe with an item's number")
+            number = int(rest) if rest else None
+        if number is not None and not 1 <= number <= ES_ITEMS.get(name, 0):
+            raise KeyError(f"004's part {name!r} has no item {number}")
+        items.append((name, number))
+    return items
+
+
+def _es_part(part: str, lang: str) -> str:
+    """``part`` (one part of 004 or more, see ``ES_PARTS``) with the parts' names in ``lang``."""
+    words: list[str] = []
+    last = None
+    for name, number in _es_items(part):
+        if name == last and number is not None:
+            words.append(str(number))
+        else:
+            words.append(translate(ES_PARTS[name], lang) + ("" if number is None else f" {number}"))
+        last = name
+    return ", ".join(words)
+
+
+def _r(id: str, summary: str, doc: str, section: str, option: str | None = None, es: str | None = None) -> Rule:
+    if es is not None:
+        _es_items(es)  # (a part 004 lacks is caught here, not when the rule is first cited)
+    return Rule(id, summary, f"{doc} § {section}", option, es)
 
 
 _RULES = [
@@ -154,25 +229,44 @@ _RULES = [
     _r("pocket.score.tie-break", "Most points wins; a tie goes to the most reserve cards, then the tied players share the win.", RULEBOOK, "End of Game and Scoring"),
 ]
 
-CLASSIC_GUIDE = "002 Wingspan guide"
-CLASSIC_ES = "004 Wingspan rules summary (Spanish)"
-DATA = "shared/data reference facts"
+CLASSIC_GUIDE = N_("002 Wingspan guide")
+CLASSIC_ES = N_("004 Wingspan rules summary (Spanish)")
+DATA = N_("shared/data reference facts")
 
 _CLASSIC_RULES = [
     # -- setup -----------------------------------------------------------------------------
-    _r("classic.setup.deal", "Each player starts with 5 bird cards, 2 bonus cards and one food of each of the 5 kinds.", CLASSIC_GUIDE, "Set out the preserve and choose your starting birds"),
-    _r("classic.setup.keep", "Keep any of the 5 dealt birds, discarding the rest, and give back one food for each bird kept.", CLASSIC_GUIDE, "Set out the preserve and choose your starting birds"),
-    _r("classic.setup.bonus", "Keep one of the two dealt bonus cards; both may be read while choosing birds.", CLASSIC_GUIDE, "Set out the preserve and choose your starting birds"),
-    _r("classic.setup.goals", "Four goal tiles are drawn at random, each on a random face, one per round.", CLASSIC_GUIDE, "Set out the preserve and choose your starting birds"),
-    _r("classic.setup.feeder", "All five dice are rolled into the feeder and three birds are dealt face up to the tray.", CLASSIC_GUIDE, "Set out the preserve and choose your starting birds"),
+    _r(
+        "classic.setup.deal",
+        "Each player starts with 5 bird cards, 2 bonus cards and one food of each of the 5 kinds.",
+        CLASSIC_GUIDE,
+        "Set out the preserve and choose your starting birds",
+        es="Setup 3, 6, 9",
+    ),
+    _r(
+        "classic.setup.keep",
+        "Keep any of the 5 dealt birds, discarding the rest, and give back one food for each bird kept.",
+        CLASSIC_GUIDE,
+        "Set out the preserve and choose your starting birds",
+        es="Setup 9",
+    ),
+    _r("classic.setup.bonus", "Keep one of the two dealt bonus cards; both may be read while choosing birds.", CLASSIC_GUIDE, "Set out the preserve and choose your starting birds", es="Setup 10"),
+    _r("classic.setup.goals", "Four goal tiles are drawn at random, each on a random face, one per round.", CLASSIC_GUIDE, "Set out the preserve and choose your starting birds", es="Setup 7"),
+    _r(
+        "classic.setup.feeder",
+        "All five dice are rolled into the feeder and three birds are dealt face up to the tray.",
+        CLASSIC_GUIDE,
+        "Set out the preserve and choose your starting birds",
+        es="Setup 1, 4",
+    ),
     # -- rounds and turns ------------------------------------------------------------------
-    _r("classic.turn.action", "A turn places one action cube: play a bird, or take the forest, grassland or wetland action.", CLASSIC_GUIDE, "Choose one action, then move the cube"),
-    _r("classic.round.turns", "Rounds 1 to 4 give every player 8, 7, 6 and 5 turns.", CLASSIC_GUIDE, "Score the goal and begin the next round"),
+    _r("classic.turn.action", "A turn places one action cube: play a bird, or take the forest, grassland or wetland action.", CLASSIC_GUIDE, "Choose one action, then move the cube", es="Summary 2"),
+    _r("classic.round.turns", "Rounds 1 to 4 give every player 8, 7, 6 and 5 turns.", CLASSIC_GUIDE, "Score the goal and begin the next round", es="Summary 1, Setup 3, FAQ 9"),
     _r(
         "classic.round.end",
         "At a round's end its goal is scored, the tray is emptied and refilled, and the first player moves one seat clockwise; the feeder stays as it is.",
         CLASSIC_GUIDE,
         "Score the goal and begin the next round",
+        es="Summary 5",
     ),
     # -- the mat ---------------------------------------------------------------------------
     _r(
@@ -192,18 +286,26 @@ _CLASSIC_RULES = [
         "After a habitat action's benefit, that row's brown powers may each be used once, from right to left.",
         CLASSIC_GUIDE,
         "Choose one action, then move the cube",
+        es="Summary 4",
     ),
     # -- playing a bird --------------------------------------------------------------------
-    _r("classic.play-bird.from-hand", "Only a bird card in your own hand can be played.", CLASSIC_ES, "FAQ"),
+    _r("classic.play-bird.from-hand", "Only a bird card in your own hand can be played.", CLASSIC_ES, "FAQ", es="FAQ 1"),
     _r(
         "classic.play-bird.habitat",
         "A bird goes in the leftmost empty slot of a habitat printed on its card; a row holds 5 birds.",
         CLASSIC_GUIDE,
         "Set out the preserve and choose your starting birds",
+        es="Summary 3",
     ),
-    _r("classic.play-bird.cost", "Pay the food shown (a '/' cost takes one of the foods, the wild icon any food); any 2 food may stand for 1, only when paying for a bird.", CLASSIC_ES, "FAQ"),
+    _r(
+        "classic.play-bird.cost",
+        "Pay the food shown (a '/' cost takes one of the foods, the wild icon any food); any 2 food may stand for 1, only when paying for a bird.",
+        CLASSIC_ES,
+        "FAQ",
+        es="Summary 3, FAQ 1",
+    ),
     _r("classic.play-bird.egg-cost", "Playing into the 2nd and 3rd slots of a row costs 1 egg, the 4th and 5th 2 eggs, from any of your birds.", DATA, "board.json play_bird_egg_cost_by_column"),
-    _r("classic.play-bird.white-power", "A white power is used once, when its bird is played.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
+    _r("classic.play-bird.white-power", "A white power is used once, when its bird is played.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate", es="Summary 3"),
     # -- food, cards, eggs -----------------------------------------------------------------
     _r(
         "classic.feeder.take",
@@ -216,8 +318,9 @@ _CLASSIC_RULES = [
         "Before taking from the feeder, if every die in it shows the same face (even a single die), all five may be rerolled; the split face is a face of its own.",
         CLASSIC_GUIDE,
         "Keep resource mistakes and forgotten powers manageable",
+        es="FAQ 3",
     ),
-    _r("classic.feeder.refill", "An empty feeder is refilled at once by rolling all five dice.", CLASSIC_GUIDE, "Keep resource mistakes and forgotten powers manageable"),
+    _r("classic.feeder.refill", "An empty feeder is refilled at once by rolling all five dice.", CLASSIC_GUIDE, "Keep resource mistakes and forgotten powers manageable", es="FAQ 2"),
     _r(
         "classic.draw.tray-or-deck",
         "Cards are drawn one at a time, each from the tray or the deck top, in any mix.",
@@ -235,13 +338,15 @@ _CLASSIC_RULES = [
         "When the bird deck runs out, the discarded birds are shuffled into a new deck; the same holds for bonus cards.",
         CLASSIC_GUIDE,
         "Keep resource mistakes and forgotten powers manageable",
+        es="FAQ 8",
     ),
-    _r("classic.lay-eggs.limit", "Eggs go on birds with room below their egg limit; eggs that fit nowhere are lost.", CLASSIC_ES, "FAQ"),
+    _r("classic.lay-eggs.limit", "Eggs go on birds with room below their egg limit; eggs that fit nowhere are lost.", CLASSIC_ES, "FAQ", es="FAQ 5, 6"),
     _r(
         "classic.supply.unlimited",
         "Food and egg supplies never run out: a missing token is replaced by a stand-in; egg limits still hold.",
         CLASSIC_GUIDE,
         "Keep resource mistakes and forgotten powers manageable",
+        es="FAQ 4, 5",
     ),
     _r(
         "classic.supply.cached-card",
@@ -250,12 +355,19 @@ _CLASSIC_RULES = [
         CLASSIC_ES,
         "FAQ",
         "cache_when_out",
+        es="FAQ 11",
     ),
     _r("classic.lay-eggs.own-birds", "Eggs, whoever's action or power lays them, go only on the layer's own birds.", DATA, "power-reference.json rulings of the egg-laying pink birds"),
     _r("classic.resources.take-fewer", "Whenever you gain something you may stop short and take less.", DATA, "power-reference.json official ruling"),
     # -- powers ----------------------------------------------------------------------------
     _r("classic.powers.optional", "Every power is optional.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
-    _r("classic.powers.pink-once", "A pink power answers another player's action at most once between its owner's turns.", CLASSIC_GUIDE, "Read the bird's timing and keep its points separate"),
+    _r(
+        "classic.powers.pink-once",
+        "A pink power answers another player's action at most once between its owner's turns.",
+        CLASSIC_GUIDE,
+        "Read the bird's timing and keep its points separate",
+        es="FAQ 12",
+    ),
     _r(
         "classic.powers.pink-timing",
         "A pink power answering another player's action waits until that action is over, brown powers included, and counts what they did too "
@@ -335,16 +447,18 @@ _CLASSIC_RULES = [
         CLASSIC_ES,
         "FAQ",
         "green_ties",
+        es="FAQ 10",
     ),
     _r("classic.goal.minimum", "On either side a player needs at least one counted item to score a goal.", DATA, "goals.json goal_board"),
-    _r("classic.end.after-round-4", "The game ends when round 4's goal has been scored.", CLASSIC_GUIDE, "Score the goal and begin the next round"),
+    _r("classic.end.after-round-4", "The game ends when round 4's goal has been scored.", CLASSIC_GUIDE, "Score the goal and begin the next round", es="Game end"),
     _r(
         "classic.score.categories",
         "Final score: bird points, bonus cards, goals, and 1 point per egg, cached food and tucked card; food and hand cards score nothing.",
         CLASSIC_GUIDE,
         "Add the six scoring categories",
+        es="Scoring",
     ),
-    _r("classic.score.tie-break", "Ties go to the most unused food (cached food excluded), then are shared.", CLASSIC_GUIDE, "Add the six scoring categories"),
+    _r("classic.score.tie-break", "Ties go to the most unused food (cached food excluded), then are shared.", CLASSIC_GUIDE, "Add the six scoring categories", es="Scoring"),
     # -- house corrections -----------------------------------------------------------------
     _r(
         "classic.house.illegal-move",
@@ -366,8 +480,9 @@ _CLASSIC_RULES = [
         CLASSIC_ES,
         "FAQ",
         "draw_no_mixing",
+        es="FAQ 7",
     ),
-    _r("classic.variant.public-hands", "Variant 'public_hands': every player's hand is visible.", CLASSIC_ES, "Setup", "public_hands"),
+    _r("classic.variant.public-hands", "Variant 'public_hands': every player's hand is visible.", CLASSIC_ES, "Setup", "public_hands", es="Setup 12"),
     _r(
         "classic.variant.swift-start",
         "Variant 'swift_start': the 10 Swift-Start birds are shuffled into the deck (out by default).",
@@ -377,7 +492,7 @@ _CLASSIC_RULES = [
     ),
 ]
 
-OCEANIA_BOOK = "003 Wingspan Oceania expansion rulebook"
+OCEANIA_BOOK = N_("003 Wingspan Oceania expansion rulebook")
 
 # The Oceania expansion (003), on top of the classic game.
 _OCEANIA_RULES = [
@@ -685,6 +800,44 @@ _OCEANIA_RULES = [
 ]
 
 CATALOG: dict[str, Rule] = {rule.id: rule for rule in _RULES + _CLASSIC_RULES + _OCEANIA_RULES}
+
+# The sections of this project's own documents, which are our words and so are translated (the
+# seeds' sections are cited as headed there).  Every rule citing one of these documents names
+# a section listed here: a new one is added here, with its translation, or the catalog raises.
+OWN_SECTIONS: dict[str, dict[str, str]] = {
+    ENGINE: {
+        "Decisions": N_("Decisions"),
+        "Actions": N_("Actions"),
+        "Undo": N_("Undo"),
+        "Payment": N_("Payment"),
+        "Classic powers": N_("Classic powers"),
+        "Copy powers": N_("Copy powers"),
+    },
+    DATA: {
+        "board.json player_mat_base": N_("board.json player_mat_base"),
+        "board.json play_bird_egg_cost_by_column": N_("board.json play_bird_egg_cost_by_column"),
+        "board.json player_mat_oceania": N_("board.json player_mat_oceania"),
+        "board.json dice oceania_faces": N_("board.json dice oceania_faces"),
+        "board.json player_mat_oceania grassland alternative": N_("board.json player_mat_oceania grassland alternative"),
+        "goals.json goal_board": N_("goals.json goal_board"),
+        "power-reference.json clarifications of the drawing birds (the tray or the deck, as you like)": N_(
+            "power-reference.json clarifications of the drawing birds (the tray or the deck, as you like)"
+        ),
+        "power-reference.json rulings (face-up cards are refilled only at the end of a turn)": N_(
+            "power-reference.json rulings (face-up cards are refilled only at the end of a turn)"
+        ),
+        "power-reference.json rulings of the egg-laying pink birds": N_("power-reference.json rulings of the egg-laying pink birds"),
+        "power-reference.json official ruling": N_("power-reference.json official ruling"),
+        "power-reference.json clarifications of the pink birds": N_("power-reference.json clarifications of the pink birds"),
+    },
+}
+_unlisted = sorted(
+    f"{r.id}: {r.source}"
+    for r in CATALOG.values()
+    if (doc_section := r.source.partition(" § "))[0] in OWN_SECTIONS and doc_section[2] not in OWN_SECTIONS[doc_section[0]]
+)
+if _unlisted:
+    raise ValueError(f"rules cite sections of our own documents that OWN_SECTIONS does not list: {_unlisted}")
 
 
 def rule(rule_id: str) -> Rule:

@@ -13,6 +13,7 @@ from typing import Any
 from .cards import CardSet, card_set, compile_sources, ruleset_text, shipped_deck
 from .dsl.vocabulary import Vocabulary
 from .engine.rules import Rules
+from .i18n import _
 
 
 def _pocket() -> type[Rules]:
@@ -56,7 +57,7 @@ def ruleset(name: str) -> type[Rules]:
         return _REGISTERED[name]
     if name not in _BUILTIN:
         known = ", ".join(dict.fromkeys([*_BUILTIN, *_REGISTERED]))
-        raise ValueError(f"unknown ruleset '{name[:40]}'; known: {known}")
+        raise ValueError(_("unknown ruleset '{name}'; known: {known}").format(name=name[:40], known=known))
     found = _REGISTERED[name] = _BUILTIN[name]()
     return found
 

@@ -20,6 +20,8 @@ import math
 import re
 from typing import Any
 
+from .i18n import _
+
 # Card text written into a save (options ``card_text``, ``extra_card_text``): the shipped
 # classic deck is 40 KB and an expansion's birds add about as much again, so 128 Ki characters
 # leave twice the room a deck of every published bird needs, while keeping the compile of a
@@ -61,11 +63,11 @@ class SaveTooBig(ValueError):
 def quote(value: object, limit: int = QUOTE) -> str:
     """``repr`` of a value from a save, cut to a short prefix so a message stays small."""
     if isinstance(value, (str, bytes)) and len(value) > limit:
-        return repr(value[:limit]) + f"... ({len(value)} characters)"
+        return repr(value[:limit]) + _("... ({n} characters)").format(n=len(value))
     if isinstance(value, (list, dict)) and len(value) > 8:
-        return f"a {type(value).__name__} of {len(value)} items"
+        return (_("a list of {n} items") if isinstance(value, list) else _("a dict of {n} items")).format(n=len(value))
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**limit:
-        return f"a {len(str(abs(value)))}-digit number"  # bounded by MAX_INT_DIGITS
+        return _("a {n}-digit number").format(n=len(str(abs(value))))  # bounded by MAX_INT_DIGITS
     text = repr(value)
     return text if len(text) <= limit else text[:limit] + "..."
 
@@ -77,7 +79,7 @@ def clip(message: str, limit: int = 900) -> str:
     cut = message[: limit // 2]
     while len(cut.encode("utf-8")) > limit // 2 + 100:  # many multi-byte characters
         cut = cut[: len(cut) // 2]
-    return f"{cut}... ({len(message) - len(cut)} more characters)"
+    return cut + _("... ({n} more characters)").format(n=len(message) - len(cut))
 
 
 def _decode(raw: object) -> str:
@@ -86,14 +88,14 @@ def _decode(raw: object) -> str:
     if isinstance(raw, (bytes, bytearray, memoryview)):
         data = bytes(raw)
         if len(data) > MAX_TEXT:
-            raise SaveTooBig(f"the save is {len(data):,} bytes; at most {MAX_TEXT:,} are read")
+            raise SaveTooBig(_("the save is {n} bytes; at most {most} are read").format(n=f"{len(data):,}", most=f"{MAX_TEXT:,}"))
         if data.startswith(b"\xef\xbb\xbf"):  # a UTF-8 byte order mark, as some editors write
             data = data[3:]
         try:
             return data.decode("utf-8", errors="strict")
         except UnicodeDecodeError as err:
-            raise SaveUnreadable(f"not a text file (byte {err.start}, {data[err.start:err.start + 1]!r}, is not UTF-8)") from None
-    raise SaveUnreadable(f"a saved game is text (str) or UTF-8 bytes, not {type(raw).__name__}")
+            raise SaveUnreadable(_("not a text file (byte {at}, {byte}, is not UTF-8)").format(at=err.start, byte=repr(data[err.start : err.start + 1]))) from None
+    raise SaveUnreadable(_("a saved game is text (str) or UTF-8 bytes, not {type}").format(type=type(raw).__name__))
 
 
 # Strings and what lies outside them: brackets inside strings (card text has braces) are not
@@ -127,30 +129,30 @@ def _nesting(text: str) -> int:
 def _parse_int(digits: str) -> int:
     # refused before conversion: Python's int() of a long string is quadratic (and limited)
     if len(digits) - (digits[0] == "-") > MAX_INT_DIGITS:
-        raise SaveTooBig(f"a number has {len(digits):,} digits; a save's numbers have at most {MAX_INT_DIGITS}")
+        raise SaveTooBig(_("a number has {n} digits; a save's numbers have at most {most}").format(n=f"{len(digits):,}", most=MAX_INT_DIGITS))
     return int(digits)
 
 
 def _parse_float(text: str) -> float:
     # a save holds no fractions; they are read so that the type check can name the field
     if len(text) > MAX_INT_DIGITS:
-        raise SaveTooBig(f"a number is {len(text):,} characters long")
+        raise SaveTooBig(_("a number is {n} characters long").format(n=f"{len(text):,}"))
     value = float(text)
     if not math.isfinite(value):
-        raise SaveUnreadable(f"the number {quote(text)} is out of range")
+        raise SaveUnreadable(_("the number {number} is out of range").format(number=quote(text)))
     return value
 
 
 def _parse_constant(name: str) -> Any:
-    raise SaveUnreadable(f"{name} is not a number a save can hold")
+    raise SaveUnreadable(_("{name} is not a number a save can hold").format(name=name))
 
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     found = dict(pairs)
     if len(found) != len(pairs):
         seen: set[str] = set()
-        twice = next(k for k, _ in pairs if k in seen or seen.add(k))  # type: ignore[func-returns-value]
-        raise SaveUnreadable(f"the key {quote(twice)} appears twice in one object")
+        twice = next(k for k, _v in pairs if k in seen or seen.add(k))  # type: ignore[func-returns-value]
+        raise SaveUnreadable(_("the key {key} appears twice in one object").format(key=quote(twice)))
     return found
 
 
@@ -158,9 +160,9 @@ def read_save(raw: object) -> dict[str, Any]:
     """The JSON object of a save, every size checked; SaveUnreadable or SaveTooBig if not."""
     text = _decode(raw)
     if len(text) > MAX_TEXT:
-        raise SaveTooBig(f"the save is {len(text):,} characters; at most {MAX_TEXT:,} are read")
+        raise SaveTooBig(_("the save is {n} characters; at most {most} are read").format(n=f"{len(text):,}", most=f"{MAX_TEXT:,}"))
     if _nesting(text) > MAX_DEPTH:
-        raise SaveTooBig(f"the JSON nests more than {MAX_DEPTH} levels deep")
+        raise SaveTooBig(_("the JSON nests more than {most} levels deep").format(most=MAX_DEPTH))
     try:
         data = json.loads(
             text,
@@ -170,13 +172,21 @@ def read_save(raw: object) -> dict[str, Any]:
             object_pairs_hook=_object,
         )
     except json.JSONDecodeError as err:
-        raise SaveUnreadable(f"invalid JSON ({err})") from None
+        raise SaveUnreadable(_("invalid JSON ({why})").format(why=err)) from None
     except RecursionError:  # only if the caller is itself deep in the stack
-        raise SaveTooBig("the JSON nests too deeply to read") from None
+        raise SaveTooBig(_("the JSON nests too deeply to read")) from None
     if not isinstance(data, dict):
-        raise SaveUnreadable("expected a JSON object")
+        raise SaveUnreadable(_("expected a JSON object"))
     _check_sizes(data)
     return data
+
+
+_SAVE = "the save"  # (where a value lies: the save itself, not under one of its keys)
+
+
+def _where(top: str) -> str:
+    """Where a value lies, for a message: under a top-level key (``'state'``), or the save."""
+    return _("the save") if top == _SAVE else top
 
 
 def _check_sizes(data: dict[str, Any]) -> None:
@@ -188,17 +198,17 @@ def _check_sizes(data: dict[str, Any]) -> None:
         for key in CARD_OPTIONS:
             value = options.get(key)
             if isinstance(value, str) and len(value) > MAX_CARD_TEXT:
-                raise SaveTooBig(f"option '{key}' holds {len(value):,} characters of card text; at most {MAX_CARD_TEXT:,} are read")
+                raise SaveTooBig(_("option '{key}' holds {n} characters of card text; at most {most} are read").format(key=key, n=f"{len(value):,}", most=f"{MAX_CARD_TEXT:,}"))
     todo: list[tuple[Any, str]] = []
     values = 1
-    _queue_object(data, "the save", todo, options)
+    _queue_object(data, _SAVE, todo, options)
     values += len(todo)
     while todo:
         value, top = todo.pop()
         kind = type(value)
         if kind is list:
             if len(value) > MAX_ITEMS:
-                raise SaveTooBig(f"a list of {len(value):,} items under {top}; at most {MAX_ITEMS:,} are read")
+                raise SaveTooBig(_("a list of {n} items under {where}; at most {most} are read").format(n=f"{len(value):,}", where=_where(top), most=f"{MAX_ITEMS:,}"))
             values += len(value)
             if values > MAX_VALUES:
                 break
@@ -211,19 +221,21 @@ def _check_sizes(data: dict[str, Any]) -> None:
                 break
         elif kind is str and len(value) > MAX_STRING:
             raise SaveTooBig(
-                f"a string of {len(value):,} characters under {top} ({quote(value)}); other than card text, at most {MAX_STRING:,}"
+                _("a string of {n} characters under {where} ({value}); other than card text, at most {most}").format(
+                    n=f"{len(value):,}", where=_where(top), value=quote(value), most=f"{MAX_STRING:,}"
+                )
             )
     if values > MAX_VALUES:
-        raise SaveTooBig(f"the save holds more than {MAX_VALUES:,} values")
+        raise SaveTooBig(_("the save holds more than {most} values").format(most=f"{MAX_VALUES:,}"))
 
 
 def _queue_object(value: dict[str, Any], top: str, todo: list[tuple[Any, str]], options: object) -> None:
     if len(value) > MAX_ITEMS:
-        raise SaveTooBig(f"an object of {len(value):,} keys under {top}; at most {MAX_ITEMS:,} are read")
+        raise SaveTooBig(_("an object of {n} keys under {where}; at most {most} are read").format(n=f"{len(value):,}", where=_where(top), most=f"{MAX_ITEMS:,}"))
     for k, v in value.items():
         if len(k) > MAX_STRING:
-            raise SaveTooBig(f"a key of {len(k):,} characters under {top} ({quote(k)})")
+            raise SaveTooBig(_("a key of {n} characters under {where} ({key})").format(n=f"{len(k):,}", where=_where(top), key=quote(k)))
         if value is options and k in CARD_OPTIONS and type(v) is str:
             continue  # card text: checked against its own limit
         # what a refusal names: the top-level key (the save's own keys are short and known)
-        todo.append((v, f"'{quote(k, 20)[1:-1]}'" if top == "the save" else top))
+        todo.append((v, f"'{quote(k, 20)[1:-1]}'" if top == _SAVE else top))

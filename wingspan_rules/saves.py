@@ -3,10 +3,17 @@
 Frames are saved with their ``kind`` (the registered name of their class) and their named
 fields; places as ``[row, column]``.  Reading is strict: a value of the wrong JSON type is
 refused, never converted (no 0.7 read as 0, no "2" read as 2).
+
+A save carries the version of its layout, its ``"schema"`` (docs/stability.md, "File
+formats"): ``upgrade`` brings a save of an older schema this release still reads to the
+current one, step by step (``UPGRADES``), and refuses one of a schema it does not read (an
+older one it cannot bring over, a newer one, or none) with ``SchemaError``, naming the schema
+found and those it reads.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import attrs
@@ -14,8 +21,66 @@ import cattrs
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 
 from .engine.state import FRAME_TYPES, Frame, Place
+from .i18n import _
+from .savefile import quote
 
-SCHEMA = 2  # 1: positional frame data (before the one rules core); 2: named frame records
+SCHEMA = 2
+"""The schema ``Game.to_json`` writes.  1: positional frame data (the layout before the one
+rules core, while 0.1 was being written); 2: named frame records."""
+
+UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+"""For each older schema this release still reads, the step that turns a save of it into a
+save of the next schema (its ``"schema"`` included).  None yet: schema 1 held frames as
+positional data that cannot be told apart reliably, so it is refused with the advice to replay."""
+
+
+class SchemaError(ValueError):
+    """A save of a schema this release does not read: ``found`` (the value of its ``"schema"``,
+    None when it has none) and ``reads`` (the schemas this release reads)."""
+
+    def __init__(self, message: str, found: object, reads: tuple[int, ...]):
+        super().__init__(message)
+        self.found = found
+        self.reads = reads
+
+
+def readable_schemas() -> tuple[int, ...]:
+    """The schemas this release reads: the one it writes and every one it can upgrade."""
+    return tuple(sorted({SCHEMA, *UPGRADES}))
+
+
+def upgrade(data: dict[str, Any]) -> dict[str, Any]:
+    """A save's JSON object in the current schema: as it is when it is of ``SCHEMA``, brought
+    over step by step when it is of an older schema this release reads; ``SchemaError`` (its
+    message naming the schema found and those read) when it is of none of them."""
+    reads = readable_schemas()
+    shown = ", ".join(str(n) for n in reads)
+    found = data.get("schema")
+    if "schema" not in data:
+        raise SchemaError(_("not a saved game: it has no schema (this version reads schema {schema})").format(schema=shown), None, reads)
+    if type(found) is not int or found not in reads:
+        if found == 1 and type(found) is int:
+            raise SchemaError(
+                _(
+                    "saved game uses schema 1, the layout before the one rules core (version 0.1); "
+                    "this version reads schema {schema}: replay the game's actions with replay() to bring it over"
+                ).format(schema=shown),
+                found,
+                reads,
+            )
+        if type(found) is int and found > SCHEMA:
+            message = _(
+                "saved game schema {found} is not supported (this version reads {schema}): "
+                "it was written by a newer version of wingspan-rules"
+            )
+        else:
+            message = _("saved game schema {found} is not supported (this version reads {schema})")
+        raise SchemaError(message.format(found=quote(found), schema=shown), found, reads)
+    while found != SCHEMA:
+        assert isinstance(found, int)
+        data = UPGRADES[found](data)
+        found = data["schema"]
+    return data
 
 converter = cattrs.Converter()
 

@@ -4,7 +4,22 @@ from __future__ import annotations
 
 import attrs
 
+from .i18n import N_, _, translate
+
 CATEGORIES = ("birds", "eggs", "tucked", "cached", "bonus", "goals", "nectar")
+# the sheet's column headings, worded in the current language when printed
+HEADINGS = {
+    "birds": N_("birds"),
+    "eggs": N_("eggs"),
+    "tucked": N_("tucked"),
+    "cached": N_("cached"),
+    "bonus": N_("bonus"),
+    "goals": N_("goals"),
+    "nectar": N_("nectar"),
+    "tie-break": N_("tie-break"),
+    "reserve cards": N_("reserve cards"),
+    "unused food": N_("unused food"),
+}
 
 
 @attrs.frozen
@@ -37,12 +52,15 @@ class ScoreSheet:
     tiebreak_name: str = "tie-break"
 
     def __str__(self) -> str:
+        """The sheet as a table, its headings in the current language."""
         cols = [c for c in CATEGORIES if any(getattr(p, c) for p in self.players)] or ["birds"]
-        header = "player  " + "  ".join(f"{c:>7}" for c in cols) + "    total  " + self.tiebreak_name
+        tiebreak = translate(HEADINGS[self.tiebreak_name]) if self.tiebreak_name in HEADINGS else self.tiebreak_name
+        header = f"{_('player'):<7} " + "  ".join(f"{translate(HEADINGS[c]):>7}" for c in cols) + f"  {_('total'):>7}  " + tiebreak
         lines = [header]
+        won = _("winner")
         for p in self.players:
             row = f"p{p.player:<6} " + "  ".join(f"{getattr(p, c):>7}" for c in cols)
-            lines.append(row + f"  {p.total:>7}  {p.tiebreak:>5}" + ("  winner" if p.player in self.winners else ""))
+            lines.append(row + f"  {p.total:>7}  {p.tiebreak:>5}" + (f"  {won}" if p.player in self.winners else ""))
         return "\n".join(lines)
 
     def to_dict(self) -> dict[str, object]:

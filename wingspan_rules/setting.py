@@ -12,6 +12,7 @@ from typing import Any
 
 from . import rng
 from .engine.rules import Rules, shown
+from .i18n import _
 from .rulesets import CARD_OPTIONS, ruleset
 from .savefile import MAX_CARD_TEXT
 
@@ -19,7 +20,7 @@ from .savefile import MAX_CARD_TEXT
 def ruleset_class(name: object) -> type[Rules]:
     """The ruleset class registered under ``name``; ValueError for another name or a non-name."""
     if not isinstance(name, str):
-        raise ValueError(f"ruleset must be a name such as 'pocket', not {name!r}")
+        raise ValueError(_("ruleset must be a name such as 'pocket', not {name!r}").format(name=name))
     return ruleset(name)
 
 
@@ -28,7 +29,7 @@ def check_ruleset(name: str, players: int, seed: int) -> type[Rules]:
     accepts; ValueError otherwise."""
     rs = ruleset_class(name)
     if type(players) is not int or not 2 <= players <= 5:
-        raise ValueError(f"players must be a whole number from 2 to 5, not {shown(players)}")
+        raise ValueError(_("players must be a whole number from 2 to 5, not {players}").format(players=shown(players)))
     rng.check_seed(seed)
     return rs
 
@@ -36,16 +37,16 @@ def check_ruleset(name: str, players: int, seed: int) -> type[Rules]:
 def split_options(options: dict[str, Any] | None) -> tuple[dict[str, Any], dict[str, Any]]:
     """(rule options, card options), with the card options checked to be text."""
     if options is not None and not isinstance(options, dict):
-        raise ValueError(f"options must be a dict of option names to values, not {type(options).__name__}")
+        raise ValueError(_("options must be a dict of option names to values, not {type}").format(type=type(options).__name__))
     rules = dict(options or {})
     cards = {}
     for key in CARD_OPTIONS:
         if key in rules:
             value = rules.pop(key)
             if not isinstance(value, str):
-                raise ValueError(f"option '{key}' must be card language text")
+                raise ValueError(_("option '{key}' must be card language text").format(key=key))
             if len(value) > MAX_CARD_TEXT:  # (the same limit for games, saves, positions and records)
-                raise ValueError(f"option '{key}' holds {len(value):,} characters of card text; at most {MAX_CARD_TEXT:,} are read")
+                raise ValueError(_("option '{key}' holds {n} characters of card text; at most {most} are read").format(key=key, n=f"{len(value):,}", most=f"{MAX_CARD_TEXT:,}"))
             cards[key] = value
     return rules, cards
 

@@ -22,10 +22,12 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
 
+from . import words
 from .cards import Card
 from .classic.rules import ClassicRules
 from .dsl.render import power_english
 from .game import Game
+from .i18n import N_, _, ngettext, translate
 from .pocket.rules import PocketRules
 from .views import shown_hand
 
@@ -66,7 +68,8 @@ class _Canvas:
 
     def chip(self, x: float, y: float, food: str, count: int | None = None) -> float:
         """A food's coloured chip with its name (and count); the x after it."""
-        label = food if count is None else f"{count} {food}"
+        name = "/".join(words.food(part) for part in food.split("/"))  # (a Pocket card's two foods: "fish/rodent")
+        label = name if count is None else f"{count} {name}"
         w = 14 + 7.6 * len(label)
         self.parts.append(f'<rect x="{x:.0f}" y="{y - 13:.0f}" width="{w:.0f}" height="18" rx="9" fill="{self.colours.get(food, "#8a8a8a")}"/>')
         self.text(x + 6, y, label, 12, "bold", "#ffffff")
@@ -82,7 +85,7 @@ class _Canvas:
         power = None if card is None else card.definition.bird.power
         if card is None or power is None:
             return name
-        return f"{name} ({card.colour} power): {power_english(power, classic=self.classic)}"
+        return _("{bird} ({colour} power): {power}").format(bird=name, colour=words.colour(card.colour or ""), power=power_english(power, classic=self.classic))
 
     def document(self, title: str) -> str:
         height = self.y + _PAD
@@ -93,23 +96,35 @@ class _Canvas:
         return "\n".join([head, f"<title>{escape(title)}</title>", f'<rect width="{WIDTH}" height="{height:.0f}" fill="{_PAPER}"/>', *self.parts, "</svg>"]) + "\n"
 
 
+# the rows of a mat as the view names them: Pocket's flock, the classic habitats, and where
+# Oceania's cubes go (a habitat's action, or "play-bird")
+_ROWS = {"flock": N_("flock"), "play-bird": N_("play a bird")}
+
+
+def _row(name: str) -> str:
+    """A row of a mat, by the view's name for it, in the current language."""
+    if name in _ROWS:
+        return translate(_ROWS[name])
+    return words.habitat(name)
+
+
 def _short(name: str, chars: int = _NAME_CHARS) -> str:
     return name if len(name) <= chars else name[: chars - 1] + "…"
 
 
-def _names(items: Sequence[str] | int | None, noun: str) -> str:
+def _names(items: Sequence[str] | int | None) -> str:
     """Cards by name, or how many (a count another seat may see), or hidden."""
     if items is None:
-        return "hidden"
+        return _("hidden")
     if isinstance(items, int):
-        return f"{items} {noun}{'s' if items != 1 else ''}"
-    return ", ".join(items) if items else "none"
+        return words.cards(items)
+    return ", ".join(items) if items else _("none")
 
 
 def board(game: Game, seat: int | None = None) -> str:
     """The table as ``seat`` sees it (``None``: as every seat sees it), as an SVG document."""
     if seat is not None and (type(seat) is not int or not 0 <= seat < game.players):
-        raise ValueError(f"seat must be None or 0 to {game.players - 1}, not {seat!r}")
+        raise ValueError(_("seat must be None or 0 to {last}, not {seat!r}").format(last=game.players - 1, seat=seat))
     view: Mapping[str, Any] = game.view(0 if seat is None else seat)
     seats: list[Mapping[str, Any]] = view["players"]
     if seat is None:  # each seat as another sees it: what every seat sees
@@ -120,15 +135,18 @@ def board(game: Game, seat: int | None = None) -> str:
     elif issubclass(rules, ClassicRules):
         slots = rules.row_length
     else:
-        raise ValueError(f"no picture is drawn for the {game.ruleset} ruleset's table")
+        raise ValueError(_("no picture is drawn for the {ruleset} ruleset's table").format(ruleset=game.ruleset))
     canvas = _Canvas(game.cards.foods, {c.name: c for c in game.cards.cards}, not issubclass(rules, PocketRules))
-    who = "every seat" if seat is None else f"p{seat}"
-    title = f"Wingspan ({game.ruleset}, {game.players} players), {game.turn_label()}, as {who} sees it"
+    if seat is None:
+        title = _("Wingspan ({ruleset}, {n} players), {turn}, as every seat sees it")
+    else:
+        title = _("Wingspan ({ruleset}, {n} players), {turn}, as p{seat} sees it")
+    title = title.format(ruleset=game.ruleset, n=game.players, turn=game.turn_label(), seat=seat)
     canvas.text(_PAD, canvas.y + 16, title, 18, "bold")
     canvas.y += 28
     pending = view["pending"]
     if pending is None:
-        canvas.text(_PAD, canvas.y + 14, "The game is over.", 14, "bold", _MARK)
+        canvas.text(_PAD, canvas.y + 14, _("The game is over."), 14, "bold", _MARK)
     else:
         prompt = pending["prompt"] if seat is not None else game.pending.public_prompt if game.pending else ""
         for line in textwrap.wrap(prompt, 110)[:4]:  # (a prompt begins with the player it asks)
@@ -157,64 +175,67 @@ def _face_up(canvas: _Canvas, label: str, birds: Sequence[str | None]) -> None:
     for bird in birds:
         if bird is None:
             canvas.box(x, canvas.y, 170, 24, "none", _EDGE, 1, "4 3")
-            canvas.text(x + 8, canvas.y + 17, "(empty)", 12, fill="#888888")
+            canvas.text(x + 8, canvas.y + 17, _("(empty)"), 12, fill="#888888")
         else:
             canvas.box(x, canvas.y, 170, 24)
-            canvas.text(x + 8, canvas.y + 17, f"{_short(bird, 18)}  {canvas.points(bird)} pt", 12, title=canvas.tip(bird))
+            canvas.text(x + 8, canvas.y + 17, _("{bird}  {points} pt").format(bird=_short(bird, 18), points=canvas.points(bird)), 12, title=canvas.tip(bird))
         x += 178
     canvas.y += 34
 
 
 def _classic_table(canvas: _Canvas, view: Mapping[str, Any]) -> None:
-    canvas.text(_PAD, canvas.y + 14, f"Round {min(view['round'], len(view['goals']))} of {len(view['goals'])}", 13, "bold")
+    rounds = len(view["goals"])
+    canvas.text(_PAD, canvas.y + 14, _("Round {n} of {rounds}").format(n=min(view["round"], rounds), rounds=rounds), 13, "bold")
     x: float = _PAD + 110
-    canvas.text(x, canvas.y + 14, "Feeder:", 13)
+    canvas.text(x, canvas.y + 14, _("Feeder:"), 13)
     x += 56
-    for face in view["feeder"] or ["(empty)"]:
-        if face == "(empty)":
-            canvas.text(x, canvas.y + 14, face, 12, fill="#888888")
-            break
+    if not view["feeder"]:
+        canvas.text(x, canvas.y + 14, _("(empty)"), 12, fill="#888888")
+    for face in view["feeder"]:
         for i, part in enumerate(face.split("/")):
             x = canvas.chip(x, canvas.y + 14, part) - (4 if i == 0 and "/" in face else 0)
     discard = view["discard_size"]
-    shown = "hidden" if discard is None else discard
-    decks = f"Deck: {view['deck_size']}   Discard: {shown}   Bonus deck: {view['bonus_deck_size']}"
+    shown = _("hidden") if discard is None else discard
+    decks = _("Deck: {deck}   Discard: {discard}   Bonus deck: {bonus}").format(deck=view["deck_size"], discard=shown, bonus=view["bonus_deck_size"])
     if x + 14 + 7.4 * len(decks) > WIDTH - _PAD:  # (no room beside the dice: on a line of its own)
         canvas.y += _LINE + 4
         x = _PAD + 96
     canvas.text(x + 14, canvas.y + 14, decks, 13)
     canvas.y += 28
-    _face_up(canvas, "Tray", view["tray"])
-    canvas.text(_PAD, canvas.y + 14, "Goals", 13, "bold")
+    _face_up(canvas, _("Tray"), view["tray"])
+    canvas.text(_PAD, canvas.y + 14, _("Goals"), 13, "bold")
     for r, goal in enumerate(view["goals"]):
         scored = view["goal_points"][r] if r < len(view["goal_points"]) else None
-        tail = "" if scored is None else "   scored: " + ", ".join(f"p{p} {v}" for p, v in enumerate(scored))
-        canvas.text(_PAD + 110, canvas.y + 14, f"Round {r + 1}: {goal}{tail}", 12)
+        if scored is None:
+            line = _("Round {n}: {goal}").format(n=r + 1, goal=goal)
+        else:
+            line = _("Round {n}: {goal}   scored: {points}").format(n=r + 1, goal=goal, points=", ".join(f"p{p} {v}" for p, v in enumerate(scored)))
+        canvas.text(_PAD + 110, canvas.y + 14, line, 12)
         canvas.y += _LINE
     canvas.y += 10
 
 
 def _pocket_table(canvas: _Canvas, view: Mapping[str, Any]) -> None:
     x: float = _PAD
-    canvas.text(x, canvas.y + 14, "Food decks", 13, "bold")
+    canvas.text(x, canvas.y + 14, _("Food decks"), 13, "bold")
     x += 110
     for d, deck in enumerate(view["decks"]):
         canvas.text(x, canvas.y + 14, f"{d + 1}: {deck['size']}", 12)
         x = canvas.chip(x + 34, canvas.y + 14, deck["top"]) if deck["top"] else x + 80
         x += 8
     top = view["discard_pile"]["top"]
-    canvas.text(x + 10, canvas.y + 14, f"Discard: {view['discard_pile']['size']}", 12)
+    canvas.text(x + 10, canvas.y + 14, _("Discard: {n}").format(n=view["discard_pile"]["size"]), 12)
     if top:
         canvas.chip(x + 90, canvas.y + 14, top)
     canvas.y += 28
-    _face_up(canvas, "Face-up birds", view["face_up_birds"])
+    _face_up(canvas, _("Face-up birds"), view["face_up_birds"])
     if view["goals"]:
-        canvas.text(_PAD, canvas.y + 14, "Goals", 13, "bold")
+        canvas.text(_PAD, canvas.y + 14, _("Goals"), 13, "bold")
         for goal in view["goals"]:
             canvas.text(_PAD + 110, canvas.y + 14, f"{goal['goal']}: {goal['side']}", 12)
             canvas.y += _LINE
     if view["end_triggered"]:
-        canvas.text(_PAD, canvas.y + 14, "The end of the game is triggered.", 13, "bold", _MARK)
+        canvas.text(_PAD, canvas.y + 14, _("The end of the game is triggered."), 13, "bold", _MARK)
         canvas.y += _LINE
     canvas.y += 10
 
@@ -230,43 +251,43 @@ def _seat(canvas: _Canvas, sv: Mapping[str, Any], seat: int | None, deciding: in
     top = canvas.y
     outline = _MARK if player == deciding else _EDGE
     canvas.box(_PAD / 2, top, WIDTH - _PAD, height, "#ffffff", outline, 3 if player == deciding else 1)
-    you = " (you)" if mine else ""
-    first = "  first player" if view["first_player"] == player else ""
+    you = _(" (you)") if mine else ""
+    first = _("  first player") if view["first_player"] == player else ""
     canvas.text(_PAD, top + 22, f"p{player}{you}{first}", 16, "bold")
     y = top + 22
     if "nest_eggs" in sv:
-        canvas.text(_PAD + 300, y, f"Nest: {sv['nest_eggs']} egg{'s' if sv['nest_eggs'] != 1 else ''}   turns taken: {sv['turns']}", 12)
+        canvas.text(_PAD + 300, y, _("Nest: {eggs}   turns taken: {turns}").format(eggs=words.eggs(sv["nest_eggs"]), turns=sv["turns"]), 12)
     elif "cubes_used" in sv:
-        canvas.text(_PAD + 300, y, f"cubes used this round: {sv['cubes_used']}", 12)
+        canvas.text(_PAD + 300, y, _("cubes used this round: {n}").format(n=sv["cubes_used"]), 12)
     # food held (classic: tokens; Pocket: reserve food cards by their food side)
     y += _LINE + 4
-    canvas.text(_PAD, y, "Food:", 12, "bold")
+    canvas.text(_PAD, y, _("Food:"), 12, "bold")
     food = sv["food"]
     if food is None:
-        canvas.text(_PAD + 60, y, "hidden", 12, fill="#888888")
+        canvas.text(_PAD + 60, y, _("hidden"), 12, fill="#888888")
     else:
         x: float = _PAD + 60
         for kind, count in food.items():
             if count:
                 x = canvas.chip(x, y, kind, count)
         if not any(food.values()):
-            canvas.text(x, y, "none", 12)
+            canvas.text(x, y, _("none"), 12)
     hand = shown_hand(sv)  # type: ignore[arg-type]  # (a ruleset's seat view, SeatView-shaped)
     y += _LINE + 2
-    reserve = "Reserve birds" if "nest_eggs" in sv else "Hand"
-    canvas.text(_PAD, y, f"{reserve}: {_names(hand, 'card')}"[:150], 12, title=None if isinstance(hand, int) or hand is None else ", ".join(hand))
+    held = _("Reserve birds: {cards}") if "nest_eggs" in sv else _("Hand: {cards}")
+    canvas.text(_PAD, y, held.format(cards=_names(hand))[:150], 12, title=None if isinstance(hand, int) or hand is None else ", ".join(hand))
     y += _LINE
     bonus = sv["bonus"]  # (the view gives another's as a count)
     if "nest_eggs" not in sv:
-        canvas.text(_PAD, y, f"Bonus cards: {_names(bonus, 'card')}"[:150], 12)
+        canvas.text(_PAD, y, _("Bonus cards: {cards}").format(cards=_names(bonus))[:150], 12)
     if sv.get("spent_nectar") is not None:
         y += _LINE
-        spent = ", ".join(f"{row} {n}" for row, n in sv["spent_nectar"].items())
-        cubes = ", ".join(f"{where} {n}" for where, n in (sv["cubes"] or {}).items())
-        canvas.text(_PAD, y, f"Nectar spent: {spent}.   Cubes on the actions: {cubes}", 12)
+        spent = ", ".join(f"{_row(row)} {n}" for row, n in sv["spent_nectar"].items())
+        cubes = ", ".join(f"{_row(where)} {n}" for where, n in (sv["cubes"] or {}).items())
+        canvas.text(_PAD, y, _("Nectar spent: {spent}.   Cubes on the actions: {cubes}").format(spent=spent, cubes=cubes), 12)
     y += 10
     for name, row in rows.items():
-        canvas.text(_PAD, y + _SLOT_H / 2 + 4, name, 12, "bold")
+        canvas.text(_PAD, y + _SLOT_H / 2 + 4, _row(name), 12, "bold")
         for c in range(places):
             x = _PAD + 80 + c % _PER_LINE * (_SLOT_W + 6)
             at = y + c // _PER_LINE * (_SLOT_H + 8)
@@ -285,17 +306,18 @@ def _bird(canvas: _Canvas, x: float, y: float, bird: Mapping[str, Any]) -> None:
     if card is not None and card.colour in POWER_COLOURS:  # the power's colour, as a band on the left
         canvas.parts.append(f'<rect x="{x + 1:.0f}" y="{y + 6:.0f}" width="4" height="{_SLOT_H - 12:.0f}" fill="{POWER_COLOURS[card.colour]}"/>')
     canvas.text(x + 8, y + 17, _short(name), 12, "bold", title=canvas.tip(name))
-    canvas.text(x + 8, y + 34, f"{canvas.points(name)} pt", 11)
+    canvas.text(x + 8, y + 34, _("{points} pt").format(points=canvas.points(name)), 11)
     eggs = bird["eggs"]
     for e in range(min(eggs, 6)):
         canvas.parts.append(f'<ellipse cx="{x + 52 + e * 13:.0f}" cy="{y + 30:.0f}" rx="5" ry="6.5" fill="#efe6cf" stroke="#8a7a5a"/>')
     limit = "" if card is None else f"/{card.egg_limit}"
-    canvas.text(x + 52 + min(eggs, 6) * 13, y + 34, f"{eggs}{limit}", 11, title=f"{eggs} egg{'s' if eggs != 1 else ''} of {card.egg_limit}" if card else None)
-    extras = [f"{card.nest} nest"] if card is not None and card.nest else []
+    title = _("{eggs} of {limit}").format(eggs=words.eggs(eggs), limit=card.egg_limit) if card else None
+    canvas.text(x + 52 + min(eggs, 6) * 13, y + 34, f"{eggs}{limit}", 11, title=title)
+    extras = [_("{nest} nest").format(nest=words.nest(card.nest))] if card is not None and card.nest else []
     if bird["tucked"]:
-        extras.append(f"{bird['tucked']} tucked")
+        extras.append(ngettext("{n} tucked", "{n} tucked", bird["tucked"]).format(n=bird["tucked"]))
     if bird.get("cached_cards"):
-        extras.append(f"{bird['cached_cards']} cached cards")
+        extras.append(ngettext("{n} cached card", "{n} cached cards", bird["cached_cards"]).format(n=bird["cached_cards"]))
     if extras:
         canvas.text(x + 8, y + 52, ", ".join(extras), 11)
     cx = x + 8

@@ -7,6 +7,7 @@ from typing import Any, Protocol
 import attrs
 
 from .actions import Action
+from .i18n import _, current, language, translate
 from .views import PendingView
 
 
@@ -22,8 +23,9 @@ class Wording(Protocol):
     deck's words and the frame that asked, ``prompts.Asked``).  The values import no
     presentation: they only ask this for the words, when they are read."""
 
-    def prompt(self, decision: Decision, public: bool) -> str:
-        """The decision as one English question (``public``: as the other players may see it)."""
+    def prompt(self, decision: Decision, public: bool, lang: str | None = None) -> str:
+        """The decision as one question (``public``: as the other players may see it), in
+        ``lang`` (None: the language the game speaks, else the current one)."""
         ...
 
 
@@ -67,8 +69,14 @@ class Decision:
 
     @property
     def prompt(self) -> str:
-        """Who decides what, for which card, as one English sentence (a question)."""
+        """Who decides what, for which card, as one sentence (a question), in the game's
+        language (``lang`` of ``new_game``), else the current one (``wingspan_rules.language``)."""
         return self._wording().prompt(self, False)
+
+    def prompt_in(self, lang: str, public: bool = False) -> str:
+        """The prompt in ``lang`` ("en", "es"), whatever the game speaks (``public``: as the
+        other players may see it)."""
+        return self._wording().prompt(self, public, lang)
 
     @property
     def public_prompt(self) -> str:
@@ -113,11 +121,13 @@ class OptionNote:
     played: bool = False
 
     def lines(self) -> list[str]:
-        """The note for people, a line each (without indentation)."""
+        """The note for people, a line each (without indentation), in the current language."""
         setting = f"{self.option}={self.value!r}"
+        source = translate(self.source)  # (whose reading it is: a text the ruleset marks with N_)
         if self.played:
-            return [f"this game plays {setting} ({self.source})"]
-        out = [f"{'legal' if self.legal else 'illegal'} under option {setting} ({self.source})"]
+            return [_("this game plays {setting} ({source})").format(setting=setting, source=source)]
+        template = _("legal under option {setting} ({source})") if self.legal else _("illegal under option {setting} ({source})")
+        out = [template.format(setting=setting, source=source)]
         out += [f"  [{v.rule_id}] {v.message}" for v in self.violations]
         return out
 
@@ -127,18 +137,21 @@ class Verdict:
     """``legal`` and the ``violations`` under this game's options; ``options`` notes where
     the verdict depends on a rule-reading option (empty when it does not): the value played
     first, then each other value under which the verdict differs.  Only ``Game.check`` fills
-    them in."""
+    them in.  ``lang`` is the language its messages were worded in, the one ``str`` speaks; it
+    takes no part in equality."""
 
     legal: bool
     violations: tuple[Violation, ...] = ()
     options: tuple[OptionNote, ...] = ()
+    lang: str = attrs.field(factory=current, eq=False, repr=False, kw_only=True)
 
     def __str__(self) -> str:
-        lines = ["legal" if self.legal else "illegal"]
-        for v in self.violations:
-            lines.append(f"  [{v.rule_id}] {v.message}\n    source: {v.source}")
-        for note in self.options:
-            lines += ["  " + line for line in note.lines()]
+        with language(self.lang):
+            lines = [_("legal") if self.legal else _("illegal")]
+            for v in self.violations:
+                lines.append(f"  [{v.rule_id}] {v.message}\n    " + _("source: {source}").format(source=v.source))
+            for note in self.options:
+                lines += ["  " + line for line in note.lines()]
         return "\n".join(lines)
 
 
@@ -148,4 +161,6 @@ class IllegalAction(ValueError):
     def __init__(self, action: object, verdict: Verdict):
         self.action = action
         self.verdict = verdict
-        super().__init__(f"illegal action '{action}': " + "; ".join(v.message for v in verdict.violations))
+        with language(verdict.lang):
+            told = _("illegal action '{action}': {why}").format(action=action, why="; ".join(v.message for v in verdict.violations))
+        super().__init__(told)

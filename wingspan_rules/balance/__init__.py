@@ -13,7 +13,9 @@ matplotlib) as a page with plots.
 Game ``k`` is dealt from ``seed + k`` and played by bots made from its number
 (``arena.seated``), so a game is the same wherever it is played; the games are added up in whole
 numbers, so the same seed gives the same report on one worker, on many (``workers``) and on a
-Ray cluster (``ray``: the [ray] extra).  See docs/balance.md.
+Ray cluster (``ray``: the [ray] extra).  The report is worded in the current language
+(``i18n``) when it is shown; what it holds (and its JSON) is the same in every language.
+See docs/balance.md.
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ from typing import Any
 
 from ..cards import CardSet
 from ..game import new_game
-from .games import BALANCE_BOTS, DEFAULT_SIMULATIONS, CardFacts, GameFacts, Job, Play, Tally, play_batch, play_game, win_units
+from ..i18n import _, language
+from .games import BALANCE_BOTS, DEFAULT_SIMULATIONS, CardFacts, GameFacts, Job, Play, Tally, play_batch, play_game, unknown_bot, win_units
 from .report import BalanceReport, BirdStats, Interval, Judgement, bird_stats, judge, options_key
 from .runners import Bar, MissingExtra, Progress, Stopped, cores, import_ray, run_local, run_ray
 
@@ -64,17 +67,19 @@ def new_birds(ruleset: str, players: int, seed: int, options: dict[str, Any]) ->
     deck = new_game(ruleset, players, seed, options).cards
     new = tuple(c.name for c in deck.cards if c.name not in base.by_name)
     if not new:
-        raise ValueError("the card text adds no bird to the deck")
+        raise ValueError(_("the card text adds no bird to the deck"))
     return deck, new
 
 
 def make_report(job: Job, games: int, deck: CardSet, new: tuple[str, ...], tally: Tally) -> BalanceReport:
-    """The report of a run from its tally of ``games`` games."""
+    """The report of a run from its tally of ``games`` games (its verdicts' words in English:
+    ``BalanceReport.verdict`` words them in the current language)."""
     if tally.games != games:
-        raise ValueError(f"the tally holds {tally.games} games, not {games}")
+        raise ValueError(f"the tally holds {tally.games} games, not {games}")  # (an invariant of the runners: English)
     fresh = set(new)
     birds = tuple(bird_stats(card, card.name in fresh, tally, job.players) for card in deck.cards)
-    judgements = tuple(judge(next(b for b in birds if b.name == name), birds, games) for name in new)
+    with language("en"):
+        judgements = tuple(judge(next(b for b in birds if b.name == name), birds, games) for name in new)
     return BalanceReport(job.ruleset, job.players, games, job.seed, job.bots, job.simulations, options_key(job.options), new, birds, judgements)
 
 
@@ -99,20 +104,15 @@ def balance(
     worker would sit idle); it changes nothing in the report.  ``progress(done, total)`` is called as games finish.
     ValueError for bad arguments or card text; ``Stopped`` on Ctrl-C; ``MissingExtra`` without ray."""
     if bots not in BALANCE_BOTS:
-        raise ValueError(f"unknown bot '{bots[:40]}' for a balance run; known: {', '.join(BALANCE_BOTS)}")
-    if type(games) is not int or games < 1:
-        raise ValueError(f"games must be a whole number from 1, not {games!r}")
-    if type(simulations) is not int or simulations < 1:
-        raise ValueError(f"simulations must be a whole number from 1, not {simulations!r}")
-    if workers is not None and (type(workers) is not int or workers < 1):
-        raise ValueError(f"workers must be a whole number from 1, not {workers!r}")
-    if batch is not None and (type(batch) is not int or batch < 1):
-        raise ValueError(f"batch must be a whole number from 1, not {batch!r}")
+        raise ValueError(unknown_bot(bots))
+    for name, value, given in (("games", games, True), ("simulations", simulations, True), ("workers", workers, workers is not None), ("batch", batch, batch is not None)):
+        if given and (type(value) is not int or value < 1):
+            raise ValueError(_("{name} must be a whole number from 1, not {value}").format(name=name, value=repr(value)))
     if workers is not None and ray is not None:
-        raise ValueError("give workers (processes here) or ray (a Ray cluster), not both")
+        raise ValueError(_("give workers (processes here) or ray (a Ray cluster), not both"))
     chosen = dict(options or {})
     if "extra_card_text" in chosen:
-        raise ValueError("the new birds are card_text: the option extra_card_text is not taken")
+        raise ValueError(_("the new birds are card_text: the option extra_card_text is not taken"))
     chosen["extra_card_text"] = card_text
     deck, new = new_birds(ruleset, players, seed, chosen)
     job = Job(ruleset, players, chosen, bots, simulations, seed)

@@ -18,6 +18,7 @@ from ..arena import seated
 from ..bots import Bot, GreedyBot, SearchBot
 from ..events import BONUS, CACHE, DIE, DRAW, EGG, FOOD, GIVE_CARD, KEEP, PLAY, REPLACE, TUCK
 from ..game import Game, new_game
+from ..i18n import _
 
 BALANCE_BOTS = ("greedy", "search")  # random play says nothing of a bird's strength
 DEFAULT_SIMULATIONS = 16  # the search bot's simulations a decision: a fixed count, never a clock, so a seed gives one game
@@ -76,13 +77,18 @@ def win_units(players: int) -> int:
     return math.lcm(*range(1, players + 1))
 
 
+def unknown_bot(name: str) -> str:
+    """The error for a bot a balance run does not take, in the current language."""
+    return _("unknown bot '{name}' for a balance run; known: {known}").format(name=name[:40], known=", ".join(BALANCE_BOTS))
+
+
 def make_bot(name: str, seed: int, simulations: int = DEFAULT_SIMULATIONS) -> Bot:
     """A bot of a balance run: "greedy", or "search" with a fixed number of simulations."""
     if name == "greedy":
         return GreedyBot(seed)
     if name == "search":
         return SearchBot(time_limit=None, simulations=simulations, seed=seed)
-    raise ValueError(f"unknown bot '{name[:40]}' for a balance run; known: {', '.join(BALANCE_BOTS)}")
+    raise ValueError(unknown_bot(name))
 
 
 def _hand(game: Game, player: int) -> list[str]:
@@ -188,7 +194,7 @@ class Tally:
 
     def merge(self, other: Tally) -> None:
         if other.units != self.units:
-            raise ValueError("cannot merge tallies of games with different numbers of players")
+            raise ValueError("cannot merge tallies of games with different numbers of players")  # (an invariant of the runners: English)
         self.games += other.games
         for name, theirs in other.counts.items():
             mine = self.counts.setdefault(name, [0] * COUNTERS)

@@ -3,6 +3,11 @@ each new bird against the deck's birds of the same cost.
 
 Everything here is computed from a ``Tally`` (whole numbers), so the same games give the same
 report to the last digit, whatever order they were played in.
+
+The report is worded in the current language (``i18n``) when it is shown (``text``, ``heading``,
+``describe``, ``verdict``); what it holds is a record, the same in every language: a verdict's
+``kind`` and ``measure`` are keys, and the ``words`` and ``group`` that ``make_report`` stores
+are English, as the JSON is.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import attrs
 
 from ..arena import Z95, mean_interval, wilson
 from ..cards import Card
+from ..i18n import N_, _, current, ngettext, translate
 from .games import CACHED, DRAWS, EGGS, GAINS, GAMES_DRAWN, PLAYS, POWER, PRINTED, TUCKED, WINS_PLAYED, Tally
 
 MIN_PLAYS = 5  # plays a bird needs before its points per play are compared
@@ -26,13 +32,14 @@ FEW = 30  # below this many plays (or draws), a verdict says it rests on few
 FORMAT = "wingspan-rules balance report"
 VERSION = 1
 
-COST_WORDS = "cost: the food icons of a bird's cost (an any-food icon counts one, a cost of one food or another counts one; eggs are not counted)"
-POINTS_WORDS = (
+COST_WORDS = N_("cost: the food icons of a bird's cost (an any-food icon counts one, a cost of one food or another counts one; eggs are not counted)")
+POINTS_WORDS = N_(
     "points per play: the bird's printed points and the eggs, cached food and tucked cards on it at the end, "
     "plus the eggs, tucked cards and cached food its power put on its owner's other birds (counted when put there)"
 )
-LIFT_WORDS = "win lift: the win rate of the players who played the bird minus that of the players who did not (a tie's share of the win counted)"
-INTERVAL_WORDS = "95% intervals: Wilson's for rates, Newcombe's for the win lift, Student's t for mean points"
+LIFT_WORDS = N_("win lift: the win rate of the players who played the bird minus that of the players who did not (a tie's share of the win counted)")
+INTERVAL_WORDS = N_("95% intervals: Wilson's for rates, Newcombe's for the win lift, Student's t for mean points")
+TERMS = (COST_WORDS, POINTS_WORDS, LIFT_WORDS, INTERVAL_WORDS)  # (the terms a report defines, in English: ``translate`` words them)
 
 # Student's t, the 97.5% quantile, for 1 to 30 degrees of freedom (beyond: the Cornish-Fisher expansion)
 _T975: tuple[float, ...] = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145, 2.131)
@@ -82,7 +89,7 @@ def difference(a: Interval, b: Interval) -> Interval:
 def mean_of(seen: dict[int, int]) -> Interval:
     """The mean of the values counted in ``seen`` (value -> times) with Student's interval
     (no width for fewer than two values)."""
-    values = [float(v) for v in sorted(seen) for _ in range(seen[v])]
+    values = [float(v) for v in sorted(seen) for _time in range(seen[v])]
     if not values:
         return Interval(0.0, 0.0, 0.0)
     mean, low, high = mean_interval(values, t95(len(values) - 1) if len(values) > 1 else Z95)
@@ -184,7 +191,9 @@ class Judgement:
     per play", or "plays per draw" for a bird drawn but seldom played ("" when unclear);
     ``compared``: the deck birds it was compared with; ``percentile``: the share of them (in %)
     it measured above (ties count half), and the same for the two ends of its interval;
-    ``median``: their median; ``words``: the verdict as a sentence."""
+    ``median``: their median; ``group``: the birds compared in words ("the deck's 2-food birds")
+    and ``words``: the verdict as a sentence, both in the language it was judged in (English in
+    a ``BalanceReport``: its ``verdict`` words it in the current language)."""
 
     bird: str
     kind: str
@@ -206,7 +215,17 @@ class Judgement:
 
 
 def _times(n: int) -> str:
-    return "once" if n == 1 else f"{n} times"
+    return ngettext("once", "{n} times", n).format(n=n)
+
+
+def games_words(n: int) -> str:
+    """The words for ``n`` games ("{n} games") in the current language."""
+    return ngettext("{n} game", "{n} games", n).format(n=n)
+
+
+def cost_group(cost: int) -> str:
+    """The words for the deck's birds of one cost in the current language (a verdict's ``group``)."""
+    return ngettext("the deck's {cost}-food birds", "the deck's {cost}-food birds", cost).format(cost=cost)
 
 
 def _percentile(values: Sequence[float], x: float) -> float:
@@ -224,60 +243,92 @@ def _plays_per_draw(b: BirdStats) -> float:
 
 
 def judge(bird: BirdStats, birds: Sequence[BirdStats], games: int) -> Judgement:
-    """The verdict on ``bird`` against the deck's birds (those of ``birds`` not new)."""
+    """The verdict on ``bird`` against the deck's birds (those of ``birds`` not new), its
+    ``words`` and ``group`` worded in the current language."""
     deck = [b for b in birds if not b.new]
-    if bird.plays >= MIN_PLAYS:
-        measure, value, own, n, unit = "points per play", _points, bird.points, bird.plays, "plays"
+    by_points = bird.plays >= MIN_PLAYS
+    if by_points:
+        measure, value, own, n = "points per play", _points, bird.points, bird.plays
         lead = ""
 
         def measured(b: BirdStats) -> bool:
             return b.plays >= MIN_PLAYS
     elif bird.draws >= MIN_DRAWS:
-        measure, value, own, n, unit = "plays per draw", _plays_per_draw, bird.played, bird.draws, "draws"
-        played = "never played" if not bird.plays else f"played only {_times(bird.plays)}"
-        lead = f"{played} in {bird.draws} draws, too few plays to measure its points: "
+        measure, value, own, n = "plays per draw", _plays_per_draw, bird.played, bird.draws
+        if not bird.plays:
+            lead = _("never played in {draws} draws, too few plays to measure its points: ").format(draws=bird.draws)
+        else:
+            lead = _("played only {times} in {draws} draws, too few plays to measure its points: ").format(times=_times(bird.plays), draws=bird.draws)
 
         def measured(b: BirdStats) -> bool:
             return b.draws >= MIN_DRAWS
     else:
-        words = f"too little seen to judge: drawn {_times(bird.draws)} and played {_times(bird.plays)} in {games} games; play more games (--games)"
+        words = ngettext(
+            "too little seen to judge: drawn {drawn} and played {played} in {games} games; play more games (--games)",
+            "too little seen to judge: drawn {drawn} and played {played} in {games} games; play more games (--games)",
+            games,
+        ).format(drawn=_times(bird.draws), played=_times(bird.plays), games=games)
         return Judgement(bird.name, "unclear", "", "", (), 0.0, 0.0, 0.0, 0.0, words)
     group = [b for b in deck if b.cost == bird.cost and measured(b)]
-    label, note = f"the deck's {bird.cost}-food birds", ""
+    label, note = cost_group(bird.cost), ""
     if len(group) < MIN_GROUP:
         few = len(group)
         group = [b for b in deck if measured(b)]
-        label, note = "the deck's birds", f" (only {few} of its {bird.cost}-food birds were seen often enough to compare with)"
+        label = _("the deck's birds")
+        note = ngettext(
+            " (only {few} of its {cost}-food birds were seen often enough to compare with)",
+            " (only {few} of its {cost}-food birds were seen often enough to compare with)",
+            bird.cost,
+        ).format(few=few, cost=bird.cost)
     if len(group) < MIN_GROUP:
-        words = f"too little seen to judge: fewer than {MIN_GROUP} of the deck's birds were {'played' if unit == 'plays' else 'drawn'} {MIN_PLAYS} times or more; play more games (--games)"
+        if by_points:
+            template = _("too little seen to judge: fewer than {group} of the deck's birds were played {times} times or more; play more games (--games)")
+        else:
+            template = _("too little seen to judge: fewer than {group} of the deck's birds were drawn {times} times or more; play more games (--games)")
+        words = template.format(group=MIN_GROUP, times=MIN_PLAYS)
         return Judgement(bird.name, "unclear", measure, label, tuple(b.name for b in group), 0.0, 0.0, 0.0, 0.0, words)
     values = sorted(value(b) for b in group)
     median = statistics.median(values)
     pct, pct_low, pct_high = (_percentile(values, x) for x in (own.value, own.low, own.high))
 
     def shown(x: float) -> str:
-        return f"{x:.1f}" if measure == "points per play" else f"{x:.0%}"
+        return f"{x:.1f}" if by_points else f"{x:.0%}"
 
     if own.low > median:
         kind = "stronger"
-        head = f"stronger than all {len(group)} of {label}" if pct == 100.0 else f"stronger than {pct:.0f}% of {label}"
+        if pct == 100.0:
+            head = _("stronger than all {n} of {group}").format(n=len(group), group=label)
+        else:
+            head = _("stronger than {percent}% of {group}").format(percent=f"{pct:.0f}", group=label)
         ends = (pct_low, pct_high)
+        across = N_("; across its interval, stronger than {low}% to {high}% of them")
     elif own.high < median:
         kind = "weaker"
-        head = f"weaker than all {len(group)} of {label}" if pct == 0.0 else f"weaker than {100 - pct:.0f}% of {label}"
+        if pct == 0.0:
+            head = _("weaker than all {n} of {group}").format(n=len(group), group=label)
+        else:
+            head = _("weaker than {percent}% of {group}").format(percent=f"{100 - pct:.0f}", group=label)
         ends = (100 - pct_high, 100 - pct_low)
+        across = N_("; across its interval, weaker than {low}% to {high}% of them")
     else:
         kind = "within"
-        head = f"within the range of {label}"
+        head = _("within the range of {group}").format(group=label)
         ends = None
-    unit_words = " a play" if measure == "points per play" else " of draws"
-    words = f"{lead}{head}{note} by {measure}: {shown(own.value)}{unit_words} (95% {shown(own.low)} to {shown(own.high)}) against their median {shown(median)}"
+        across = ""
+    if by_points:
+        template = _("{lead}{head}{note} by points per play: {value} a play (95% {low} to {high}) against their median {median}")
+    else:
+        template = _("{lead}{head}{note} by plays per draw: {value} of draws (95% {low} to {high}) against their median {median}")
+    words = template.format(lead=lead, head=head, note=note, value=shown(own.value), low=shown(own.low), high=shown(own.high), median=shown(median))
     if ends is None:
-        words += f"; it measured above {pct:.0f}% of them, but its interval takes in their median"
+        words += _("; it measured above {percent}% of them, but its interval takes in their median").format(percent=f"{pct:.0f}")
     elif round(ends[0]) != round(ends[1]):
-        words += f"; across its interval, {kind} than {ends[0]:.0f}% to {ends[1]:.0f}% of them"
+        words += translate(across).format(low=f"{ends[0]:.0f}", high=f"{ends[1]:.0f}")
     if n < FEW:
-        words += f"; from only {n} {unit}, so more games would make it surer"
+        if by_points:
+            words += _("; from only {n} plays, so more games would make it surer").format(n=n)
+        else:
+            words += _("; from only {n} draws, so more games would make it surer").format(n=n)
     return Judgement(bird.name, kind, measure, label, tuple(b.name for b in group), median, pct, pct_low, pct_high, words)
 
 
@@ -304,13 +355,21 @@ class BalanceReport:
         for b in self.birds:
             if b.name == name:
                 return b
-        raise KeyError(f"no bird named '{name}' in the report")
+        raise KeyError(_("no bird named '{name}' in the report").format(name=name))
 
     def judgement(self, name: str) -> Judgement:
         for j in self.judgements:
             if j.bird == name:
                 return j
-        raise KeyError(f"no new bird named '{name}' in the report")
+        raise KeyError(_("no new bird named '{name}' in the report").format(name=name))
+
+    def verdict(self, name: str) -> Judgement:
+        """The verdict on the new bird ``name`` with its ``words`` and ``group`` in the current
+        language (``judgements`` hold them in English, as the JSON does)."""
+        stored = self.judgement(name)
+        if current() == "en":
+            return stored
+        return judge(self.bird(name), self.birds, self.games)
 
     def group(self, name: str) -> list[BirdStats]:
         """The deck's birds of the same cost as the bird ``name`` (all of them, measured or not)."""
@@ -339,7 +398,7 @@ class BalanceReport:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> BalanceReport:
         if data.get("format") != FORMAT or data.get("version") != VERSION:
-            raise ValueError(f"not a balance report of version {VERSION}")
+            raise ValueError(_("not a balance report of version {version}").format(version=VERSION))
         return cls(
             ruleset=data["ruleset"],
             players=data["players"],
@@ -358,23 +417,38 @@ class BalanceReport:
         return cls.from_dict(json.loads(text))
 
     def heading(self) -> str:
-        bots = f"{self.bots} bots" if self.bots == "greedy" else f"{self.bots} bots ({self.simulations} simulations a decision)"
+        if self.bots == "greedy":
+            bots = _("{bots} bots").format(bots=self.bots)
+        else:
+            bots = ngettext("{bots} bots ({simulations} simulations a decision)", "{bots} bots ({simulations} simulations a decision)", self.simulations).format(
+                bots=self.bots, simulations=self.simulations
+            )
         options = "".join(f", {key}={value}" for key, value in self.options)
-        games = "game" if self.games == 1 else "games"
-        return (
-            f"balance of {len(self.new)} new bird{'s' if len(self.new) != 1 else ''}: {self.games} {games} of {self.ruleset}{options}, "
-            f"{self.players} players, {bots} at every seat, seeds {self.seed} to {self.seed + self.games - 1}"
+        return _("balance of {birds}: {games} of {ruleset}{options}, {players}, {bots} at every seat, seeds {first} to {last}").format(
+            birds=ngettext("{n} new bird", "{n} new birds", len(self.new)).format(n=len(self.new)),
+            games=games_words(self.games),
+            ruleset=self.ruleset,
+            options=options,
+            players=ngettext("{n} players", "{n} players", self.players).format(n=self.players),
+            bots=bots,
+            first=self.seed,
+            last=self.seed + self.games - 1,
         )
 
     def text(self) -> str:
-        """The report as plain text."""
-        lines = [self.heading(), COST_WORDS, POINTS_WORDS, LIFT_WORDS, INTERVAL_WORDS]
-        for name, judgement in zip(self.new, self.judgements, strict=True):
+        """The report as plain text, in the current language."""
+        lines = [self.heading(), *(translate(words) for words in TERMS)]
+        for name in self.new:
             b = self.bird(name)
-            lines += ["", f"{name} ({b.cost}-food bird)", f"  verdict: {judgement.words}"]
+            lines += ["", bird_heading(name, b.cost), "  " + _("verdict: {words}").format(words=self.verdict(name).words)]
             lines += [f"  {line}" for line in describe(b, self.games)]
             lines.append(f"  {group_line(self.group(name), b.cost)}")
         return "\n".join(lines)
+
+
+def bird_heading(name: str, cost: int) -> str:
+    """A new bird's name and cost ("{name} ({cost}-food bird)") in the current language."""
+    return ngettext("{name} ({cost}-food bird)", "{name} ({cost}-food bird)", cost).format(name=name, cost=cost)
 
 
 def options_key(options: dict[str, Any]) -> tuple[tuple[str, str], ...]:
@@ -382,42 +456,77 @@ def options_key(options: dict[str, Any]) -> tuple[tuple[str, str], ...]:
     return tuple((key, json.dumps(options[key], sort_keys=True)) for key in sorted(options) if key != "extra_card_text")
 
 
+def span(value: str, low: str, high: str) -> str:
+    """An estimate and its interval, "value (low to high)", in the current language."""
+    return _("{value} ({low} to {high})").format(value=value, low=low, high=high)
+
+
 def _pct(i: Interval) -> str:
-    return f"{i.value:.1%} ({i.low:.1%} to {i.high:.1%})"
+    return span(f"{i.value:.1%}", f"{i.low:.1%}", f"{i.high:.1%}")
 
 
 def _lift(i: Interval) -> str:
-    return f"{100 * i.value:+.1f} points ({100 * i.low:+.1f} to {100 * i.high:+.1f})"
+    return _("{value} points ({low} to {high})").format(value=f"{100 * i.value:+.1f}", low=f"{100 * i.low:+.1f}", high=f"{100 * i.high:+.1f}")
 
 
 def describe(b: BirdStats, games: int) -> list[str]:
-    """A bird's facts in a few lines."""
-    draws = "draw" if b.draws == 1 else "draws"
-    times = "time" if b.plays == 1 else "times"
-    lines = [f"drawn in {b.games_drawn} of {games} games: {_pct(b.drawn)}; played {b.plays} {times} in {b.draws} {draws}: {_pct(b.played)} of draws"]
-    if b.plays:
-        interval = f"95% {b.points.low:.1f} to {b.points.high:.1f}" if b.plays > 1 else "one play: no interval"
-        lines.append(
-            f"points per play: {b.points.value:.1f} ({interval}) = printed {b.printed:.1f} + eggs {b.eggs:.1f} + cached {b.cached:.1f} "
-            f"+ tucked {b.tucked:.1f} + power {b.power:.1f}; its power also gained {b.gains:.1f} food and cards a play"
+    """A bird's facts in a few lines, in the current language."""
+    lines = [
+        ngettext(
+            "drawn in {drawn} of {games} games: {share}; played {times} in {draws}: {played} of draws",
+            "drawn in {drawn} of {games} games: {share}; played {times} in {draws}: {played} of draws",
+            games,
+        ).format(
+            drawn=b.games_drawn,
+            games=games,
+            share=_pct(b.drawn),
+            times=ngettext("{n} time", "{n} times", b.plays).format(n=b.plays),
+            draws=ngettext("{n} draw", "{n} draws", b.draws).format(n=b.draws),
+            played=_pct(b.played),
         )
-        lines.append(f"win rate: {_pct(b.win_played)} for the players who played it, {_pct(b.win_not)} for the others: lift {_lift(b.lift)}")
+    ]
+    if b.plays:
+        if b.plays > 1:
+            interval = _("95% {low} to {high}").format(low=f"{b.points.low:.1f}", high=f"{b.points.high:.1f}")
+        else:
+            interval = _("one play: no interval")
+        lines.append(
+            _(
+                "points per play: {value} ({interval}) = printed {printed} + eggs {eggs} + cached {cached} + tucked {tucked} + power {power}; its power also gained {gains} food and cards a play"
+            ).format(
+                value=f"{b.points.value:.1f}",
+                interval=interval,
+                printed=f"{b.printed:.1f}",
+                eggs=f"{b.eggs:.1f}",
+                cached=f"{b.cached:.1f}",
+                tucked=f"{b.tucked:.1f}",
+                power=f"{b.power:.1f}",
+                gains=f"{b.gains:.1f}",
+            )
+        )
+        lines.append(_("win rate: {played} for the players who played it, {others} for the others: lift {lift}").format(played=_pct(b.win_played), others=_pct(b.win_not), lift=_lift(b.lift)))
     else:
-        lines.append("never played: no points or win rate to show")
+        lines.append(_("never played: no points or win rate to show"))
     return lines
 
 
 def group_line(group: Sequence[BirdStats], cost: int) -> str:
-    """The deck's birds of one cost in a line: medians of their measures."""
+    """The deck's birds of one cost in a line: medians of their measures (current language)."""
     if not group:
-        return f"the deck has no {cost}-food birds"
+        return ngettext("the deck has no {cost}-food birds", "the deck has no {cost}-food birds", cost).format(cost=cost)
     measured = [b for b in group if b.plays >= MIN_PLAYS]
-    line = f"the deck's {cost}-food birds: {len(group)}, {len(measured)} of them played {MIN_PLAYS} times or more"
+    line = ngettext(
+        "the deck's {cost}-food birds: {n}, {measured} of them played {times} times or more",
+        "the deck's {cost}-food birds: {n}, {measured} of them played {times} times or more",
+        cost,
+    ).format(cost=cost, n=len(group), measured=len(measured), times=MIN_PLAYS)
     if measured:
         points = [b.points.value for b in measured]
-        line += (
-            f"; points per play median {statistics.median(points):.1f} ({min(points):.1f} to {max(points):.1f}), "
-            f"plays per draw median {statistics.median(b.played.value for b in measured):.0%}, "
-            f"win lift median {100 * statistics.median(b.lift.value for b in measured):+.1f} points"
+        line += _("; points per play median {median} ({low} to {high}), plays per draw median {played}, win lift median {lift} points").format(
+            median=f"{statistics.median(points):.1f}",
+            low=f"{min(points):.1f}",
+            high=f"{max(points):.1f}",
+            played=f"{statistics.median(b.played.value for b in measured):.0%}",
+            lift=f"{100 * statistics.median(b.lift.value for b in measured):+.1f}",
         )
     return line

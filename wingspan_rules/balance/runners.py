@@ -18,6 +18,7 @@ from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any, TextIO
 
+from ..i18n import _, ngettext
 from .games import Job, Tally, play_batch, win_units
 
 Progress = Callable[[int, int], None]
@@ -31,7 +32,7 @@ class Stopped(Exception):
     """The run was stopped (Ctrl-C) after ``done`` of ``total`` games."""
 
     def __init__(self, done: int, total: int) -> None:
-        super().__init__(f"stopped after {done} of {total} games")
+        super().__init__(ngettext("stopped after {done} of {total} games", "stopped after {done} of {total} games", total).format(done=done, total=total))
         self.done, self.total = done, total
 
 
@@ -72,7 +73,7 @@ def run_local(job: Job, games: int, workers: int, progress: Progress | None = No
             while todo and len(running) < workers * IN_FLIGHT:
                 start, stop = todo.pop()
                 running[pool.submit(play_batch, job, start, stop)] = (start, stop)
-            finished, _ = wait(running, return_when=FIRST_COMPLETED)
+            finished, _waiting = wait(running, return_when=FIRST_COMPLETED)
             for future in sorted(finished, key=lambda f: running[f]):
                 start, stop = running.pop(future)
                 tally.merge(future.result())
@@ -90,7 +91,7 @@ def import_ray() -> Any:
     try:
         import ray
     except ImportError:
-        raise MissingExtra('running the games on Ray needs the ray package: pip install "wingspan_rules[ray]"') from None
+        raise MissingExtra(_('running the games on Ray needs the ray package: pip install "wingspan_rules[ray]"')) from None
     return ray
 
 
@@ -108,9 +109,9 @@ def run_ray(job: Job, games: int, address: str, progress: Progress | None = None
         except KeyboardInterrupt:
             raise Stopped(0, games) from None
         except Exception as err:  # (Ray's errors for an address it cannot reach are of several kinds)
-            said = str(err).strip().split(". ")[0].rstrip(".") or type(err).__name__
-            hint = "; start a cluster with 'ray start --head', or give 'local' for a Ray instance of this machine alone" if address == "auto" else ""
-            raise ConnectionError(f"cannot start or reach Ray at '{address}': {said}{hint}") from None
+            said = str(err).strip().split(". ")[0].rstrip(".") or type(err).__name__  # (Ray's own words, in English)
+            hint = _("; start a cluster with 'ray start --head', or give 'local' for a Ray instance of this machine alone") if address == "auto" else ""
+            raise ConnectionError(_("cannot start or reach Ray at '{address}': {said}{hint}").format(address=address, said=said, hint=hint)) from None
         started = True
     tally = Tally(win_units(job.players))
     done = 0
@@ -125,7 +126,7 @@ def run_ray(job: Job, games: int, address: str, progress: Progress | None = None
             while todo and len(running) < cpus * IN_FLIGHT:
                 start, stop = todo.pop()
                 running[task.remote(shared, start, stop)] = (start, stop)
-            finished, _ = ray.wait(list(running), num_returns=1, timeout=1.0)
+            finished, _waiting = ray.wait(list(running), num_returns=1, timeout=1.0)
             for ref in finished:
                 start, stop = running.pop(ref)
                 tally.merge(ray.get(ref))
@@ -145,11 +146,12 @@ def run_ray(job: Job, games: int, address: str, progress: Progress | None = None
 class Bar:
     """A progress bar on a stream (stderr): games done of all, games a second and the time left.
     On a terminal it is redrawn in place (at most ten times a second); elsewhere (a log) a line
-    is written at every tenth of the games."""
+    is written at every tenth of the games.  ``label`` names what is counted (default: "games"
+    in the current language)."""
 
-    def __init__(self, out: TextIO | None = None, label: str = "games") -> None:
+    def __init__(self, out: TextIO | None = None, label: str | None = None) -> None:
         self.out = out if out is not None else sys.stderr
-        self.label = label
+        self.label = _("games") if label is None else label
         self.tty = bool(getattr(self.out, "isatty", lambda: False)())
         self.began = time.monotonic()
         self.drawn = 0.0
@@ -161,7 +163,7 @@ class Bar:
         left = (total - done) / speed if speed > 0 else 0.0
         width = 30
         filled = width * done // total if total else width
-        eta = f"{int(left) // 60}:{int(left) % 60:02d} left" if done < total else f"{spent:.1f} s"
+        eta = _("{minutes}:{seconds} left").format(minutes=int(left) // 60, seconds=f"{int(left) % 60:02d}") if done < total else f"{spent:.1f} s"
         return f"[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {self.label}  {speed:.1f} {self.label}/s  {eta}"
 
     def __call__(self, done: int, total: int) -> None:

@@ -17,6 +17,7 @@ import attrs
 from typing_extensions import TypeVar  # (a TypeVar with a default: typing has it from 3.13)
 
 from .. import ir, payment, rng
+from .. import words as say
 from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..cards import Card, CardSet, max_parts
@@ -28,6 +29,7 @@ from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, NOWHERE, Bird, Frame, GoalPick, Place, PowerFrame
 from ..engine.state import place as place_at
 from ..events import BONUS, BONUS_DISCARD, DISCARD, EGG_OFF, GOAL, KEEP, PAY, PLAY, REPLACE, ROUND, TRIGGER
+from ..i18n import N_, _, translate
 from ..powers.draw import DrawFrame
 from ..powers.gain import GainFrame
 from ..powers.lay import LayFrame
@@ -66,12 +68,12 @@ _REPLACE_BIRD = Verb("discard-bird")
 
 def _trigger_words(event: str) -> str:
     """What another player did that a pink power answers, for the record."""
-    kind, _, rest = event.partition(":")
+    kind, _sep, rest = event.partition(":")
     food = rest.partition(":")[0]
     return {
-        LAYS_EGGS: "laid eggs with the lay-eggs action",
-        PREDATOR: "had a predator succeed",
-        GAIN_FOOD: "took the gain-food action",
+        LAYS_EGGS: N_("laid eggs with the lay-eggs action"),
+        PREDATOR: N_("had a predator succeed"),
+        GAIN_FOOD: N_("took the gain-food action"),
         "plays": f"played a bird in the {rest}",
         "got": f"gained {food}",
         "gains": f"gained {rest} from the feeder",
@@ -86,7 +88,7 @@ PREDATOR = "predator"
 
 def _tokens(value: Any) -> str | None:
     if value is not None and (type(value) is not int or not 1 <= value <= MAX_TOKENS):
-        return f"must be null (no limit) or a whole number from 1 to {MAX_TOKENS}"
+        return _("must be null (no limit) or a whole number from 1 to {n}").format(n=MAX_TOKENS)
     return None
 
 
@@ -156,13 +158,13 @@ class ClassicRules(Rules[CS]):
     )
     action_names: ClassVar[tuple[str, ...]] = ("gain-food", "lay-eggs", "draw-cards")
     action_words: ClassVar[tuple[str, ...]] = (
-        "gain food from the birdfeeder, one die at a time",
-        "lay eggs on your birds with room for them, one at a time",
-        "draw cards from the bird tray or the deck, one at a time",
+        N_("gain food from the birdfeeder, one die at a time"),
+        N_("lay eggs on your birds with room for them, one at a time"),
+        N_("draw cards from the bird tray or the deck, one at a time"),
     )
     ACTION_OF_BENEFIT: ClassVar[dict[str, int]] = {"food": 0, "eggs": 1, "cards": 2}
     # what a habitat action's benefit does, in words, by benefit (the prompts' "gain food (forest)")
-    benefit_words: ClassVar[dict[str, str]] = {"food": "gain food", "eggs": "lay eggs", "cards": "draw cards"}
+    benefit_words: ClassVar[dict[str, str]] = {"food": N_("gain food"), "eggs": N_("lay eggs"), "cards": N_("draw cards")}
 
     # pink powers may answer the gain-food action itself (the action is noted as an event for
     # them, ``GAIN_FOOD``); off in the classic game, whose pink powers answer what was gained
@@ -175,10 +177,10 @@ class ClassicRules(Rules[CS]):
     END_RULE: ClassVar[str] = "classic.end.after-round-4"
     # The round-end steps (``round_end``) in words and the rule each follows, for the record
     ROUND_END_WORDS: ClassVar[dict[str, tuple[str, str]]] = {
-        "score_goal": ("the round's goal is scored", "classic.round.end"),
-        "clear_tray": ("the tray is cleared and dealt anew", "classic.round.end"),
-        "reset_cubes": ("the action cubes come back", "classic.round.end"),
-        "pass_first": ("the first-player token passes to the left", "classic.round.end"),
+        "score_goal": (N_("the round's goal is scored"), "classic.round.end"),
+        "clear_tray": (N_("the tray is cleared and dealt anew"), "classic.round.end"),
+        "reset_cubes": (N_("the action cubes come back"), "classic.round.end"),
+        "pass_first": (N_("the first-player token passes to the left"), "classic.round.end"),
     }
     # the rules of the power families' own refusals, by topic (``NodeHandler.refusal``)
     REFUSAL_RULES: ClassVar[dict[str, str]] = {
@@ -197,26 +199,26 @@ class ClassicRules(Rules[CS]):
     SECRET_VERBS: ClassVar[frozenset[str]] = frozenset({"keep", "return", "keep-bonus", "tuck", "discard-bonus"})
     SECRET_IN_OPEN_HANDS: ClassVar[frozenset[str]] = frozenset({"keep", "return", "keep-bonus", "discard-bonus"})
     DECISIONS: ClassVar[dict[str, tuple[str, frozenset[str]]]] = {
-        "setup": ("the setup (birds, food and a bonus card kept)", frozenset({"keep", "done", "return", "keep-bonus"})),
+        "setup": (N_("the setup (birds, food and a bonus card kept)"), frozenset({"keep", "done", "return", "keep-bonus"})),
         "action": (
-            "the turn's action, chosen at the start of a turn",
+            N_("the turn's action, chosen at the start of a turn"),
             frozenset({"gain-food", "lay-eggs", "draw-cards", *(f"play-{h}" for h in habitats)}),
         ),
-        "conversion": ("a mat space's extras (its reset and trade)", frozenset({"discard", "discard-egg", "pay", "skip", "reset-feeder", "reset-tray"})),
-        "feeder": ("taking food from the birdfeeder", frozenset({"take", "take-split", "reroll", "stop"})),
-        "supply": ("a choice of food from the supply", frozenset({"take", "stop"})),
-        "lay-eggs": ("laying eggs", frozenset({"egg", "stop"})),
-        "draw": ("drawing cards", frozenset({"take-bird", "take-deck", "stop"})),
-        "pay": ("the payment for a bird being played", frozenset({"pay", "paid", "pay-egg"})),
-        "cache": ("the choice to cache food", frozenset({"cache", "keep-food"})),
-        "bonus": ("the choice of bonus cards to keep", frozenset({"discard-bonus"})),
-        "share-draw": ("the cards a sharing power gathers", frozenset({"take-bird", "take-deck"})),
-        "share": ("the sharing out of gathered cards", frozenset({"take-bird"})),
-        "move": ("a bird's move to another habitat", frozenset({"move"})),
-        "trade": ("a food trade", frozenset({"give", "take"})),
-        "discard": ("the cards owed at the end of a turn", frozenset({"discard"})),
+        "conversion": (N_("a mat space's extras (its reset and trade)"), frozenset({"discard", "discard-egg", "pay", "skip", "reset-feeder", "reset-tray"})),
+        "feeder": (N_("taking food from the birdfeeder"), frozenset({"take", "take-split", "reroll", "stop"})),
+        "supply": (N_("a choice of food from the supply"), frozenset({"take", "stop"})),
+        "lay-eggs": (N_("laying eggs"), frozenset({"egg", "stop"})),
+        "draw": (N_("drawing cards"), frozenset({"take-bird", "take-deck", "stop"})),
+        "pay": (N_("the payment for a bird being played"), frozenset({"pay", "paid", "pay-egg"})),
+        "cache": (N_("the choice to cache food"), frozenset({"cache", "keep-food"})),
+        "bonus": (N_("the choice of bonus cards to keep"), frozenset({"discard-bonus"})),
+        "share-draw": (N_("the cards a sharing power gathers"), frozenset({"take-bird", "take-deck"})),
+        "share": (N_("the sharing out of gathered cards"), frozenset({"take-bird"})),
+        "move": (N_("a bird's move to another habitat"), frozenset({"move"})),
+        "trade": (N_("a food trade"), frozenset({"give", "take"})),
+        "discard": (N_("the cards owed at the end of a turn"), frozenset({"discard"})),
         "power": (
-            "a bird's power",
+            N_("a bird's power"),
             frozenset({"use", "skip", "part", "stop", "tuck", "discard", "discard-egg", "pay", "repeat", "first", *(f"play-{h}" for h in habitats)}),
         ),
     }
@@ -226,7 +228,7 @@ class ClassicRules(Rules[CS]):
         "public_hands": Option(False, (False, True)),
         "swift_start": Option(False, (False, True)),  # the 10 Swift-Start birds in the deck
         # 004: a draw-cards action takes only the tray or only the deck
-        "draw_no_mixing": Option(False, (False, True), readings=((False, "002, the published rule"), (True, "004, the Spanish summary"))),
+        "draw_no_mixing": Option(False, (False, True), readings=((False, N_("002, the published rule")), (True, N_("004, the Spanish summary")))),
         "green_ties": Option("covered", ("covered", "next-place")),  # 004's "next-place"
         "house_corrections": Option(False, (False, True)),  # 002: a declined power may be taken back
         "food_tokens": Option(None, check=_tokens),  # tokens of each food in the box; None: never runs out
@@ -320,33 +322,33 @@ class ClassicRules(Rules[CS]):
     def check_options(cls, options: dict[str, Any]) -> None:
         chosen = [option for option in _OTHER_MATS if options[option]]
         if len(chosen) > 1:
-            raise ValueError(f"options {' and '.join(repr(o) for o in chosen)} each choose the mats: choose one")
+            raise ValueError(_("options {options} each choose the mats: choose one").format(options=_(" and ").join(repr(o) for o in chosen)))
         for option, data in _OTHER_MATS.items():
             for name, values in mat_readings(data).items():
                 if options[name] != values[0] and not options[option]:
-                    raise ValueError(f"option '{name}' reads a row of {data['mat_title']}: it needs '{option}'")
+                    raise ValueError(_("option '{name}' reads a row of {mat}: it needs '{option}'").format(name=name, mat=data["mat_title"], option=option))
         if options["cache_when_out"] == "discarded-card" and options["food_tokens"] is None:
             # tokens can only run out if the box holds a known number of them
-            raise ValueError("option 'cache_when_out' = 'discarded-card' needs 'food_tokens' (how many tokens of each food the box holds)")
+            raise ValueError(_("option 'cache_when_out' = 'discarded-card' needs 'food_tokens' (how many tokens of each food the box holds)"))
 
     # ---- setup --------------------------------------------------------------------------
     @classmethod
     def new_state(cls, cards: CardSet, players: int, seed: int, options: dict[str, Any]) -> ClassicState:
         goals_needed = len(cls.turns_per_round)
         if len(cards.bonuses) < cls.setup_bonus * players or len(cards.goals) < goals_needed:
-            raise ValueError(f"the classic deck needs at least {cls.setup_bonus * players} bonus cards and {goals_needed} goal tiles")
+            raise ValueError(_("the classic deck needs at least {bonuses} bonus cards and {goals} goal tiles").format(bonuses=cls.setup_bonus * players, goals=goals_needed))
         chance = rng.seed_state(seed)
         deck = cls.dealt_cards(cards, options)
         chance = rng.shuffle(chance, deck)
         bonus = list(range(len(cards.bonuses)))
         chance = rng.shuffle(chance, bonus)
         seats = []
-        for _ in range(players):
+        for _seat in range(players):
             seat = cls.new_seat([cls.setup_food_each] * len(cls.foods))
-            seat.dealt = [deck.pop() for _ in range(cls.setup_birds)]
-            seat.dealt_bonus = [bonus.pop() for _ in range(cls.setup_bonus)]
+            seat.dealt = [deck.pop() for _card in range(cls.setup_birds)]
+            seat.dealt_bonus = [bonus.pop() for _card in range(cls.setup_bonus)]
             seats.append(seat)
-        tray = [deck.pop() for _ in range(cls.tray_size)]
+        tray = [deck.pop() for _card in range(cls.tray_size)]
         tiles = list(range(len(cards.goals)))
         chance = rng.shuffle(chance, tiles)
         goals = []
@@ -692,15 +694,15 @@ class ClassicRules(Rules[CS]):
     def turn_label(self) -> str:
         st = self.state
         # (the turn under way has placed its cube already: it is still that turn)
-        return f"round {st.round + 1} turn {st.seats[st.current].cubes_used + 1 - self.turn_under_way(st)}"
+        return _("round {round} turn {turn}").format(round=st.round + 1, turn=st.seats[st.current].cubes_used + 1 - self.turn_under_way(st))
 
     def hidden(self) -> tuple[tuple[str, object], ...]:
         st = self.state
         return (
-            ("a bird card was drawn from the deck", tuple(st.deck)),
-            ("a bonus card was drawn", tuple(st.bonus_deck)),
+            (N_("a bird card was drawn from the deck"), tuple(st.deck)),
+            (N_("a bonus card was drawn"), tuple(st.bonus_deck)),
             *super().hidden(),
-            ("something hidden was revealed", st.reveals),  # the house take-backs' own count
+            (N_("something hidden was revealed"), st.reveals),  # the house take-backs' own count
         )
 
     @classmethod
@@ -731,7 +733,9 @@ class ClassicRules(Rules[CS]):
         wants = cls.cubes_out(len(state.seats), state.first, state.current, turn, acted)
         for p, (seat, want) in enumerate(zip(state.seats, wants, strict=True)):
             if seat.cubes_used != want:
-                return p, f"player {p} has {seat.cubes_used} cubes out, but with player {state.first} first and player {state.current} to play it has {want}"
+                return p, _("player {player} has {cubes} cubes out, but with player {first} first and player {current} to play it has {want}").format(
+                    player=p, cubes=seat.cubes_used, first=state.first, current=state.current, want=want
+                )
         return None
 
     @classmethod
@@ -770,10 +774,10 @@ class ClassicRules(Rules[CS]):
 class SetupHandler(Handler[SetupFrame, "ClassicRules"]):
     frame_type = SetupFrame
     says = {
-        "keep": "keep {arg} in your hand, giving back a food for it",
-        "done": "keep no more of your dealt birds (the others are discarded)",
-        "return": "give back {a_arg} for a bird you kept",
-        "keep-bonus": "keep the bonus card {arg}",
+        "keep": N_("keep {arg} in your hand, giving back a food for it"),
+        "done": N_("keep no more of your dealt birds (the others are discarded)"),
+        "return": N_("give back {a_arg} for a bird you kept"),
+        "keep-bonus": N_("keep the bonus card {arg}"),
     }
 
     def options(self, g: ClassicRules, f: SetupFrame) -> list[Action]:
@@ -835,8 +839,8 @@ class SetupHandler(Handler[SetupFrame, "ClassicRules"]):
 class TurnHandler(Handler[TurnFrame, "ClassicRules"]):
     frame_type = TurnFrame
     says = {
-        "play-*": "play {arg} in your {habitat}, paying its cost{by}",
-        "replace-*": "play {arg} in your {habitat} in the place of one of the birds there, paying its food cost",
+        "play-*": N_("play {arg} in your {habitat}, paying its cost{by}"),
+        "replace-*": N_("play {arg} in your {habitat} in the place of one of the birds there, paying its food cost"),
     }
     def tell(self, t: Telling, f: Frame | None, action: Action) -> str | None:
         benefit = _BENEFIT_OF_ACTION.get(action.verb)
@@ -844,8 +848,8 @@ class TurnHandler(Handler[TurnFrame, "ClassicRules"]):
             return super().tell(t, f, action)
         rules = t.rules
         where = next((name for name, row in zip(rules.habitats, rules.mat, strict=False) if row.benefit == benefit), "")
-        words: str = rules.benefit_words[benefit]
-        return f"{words} with the {where} action" if where else words
+        benefit_words: str = translate(rules.benefit_words[benefit])
+        return _("{benefit} with the {habitat} action").format(benefit=benefit_words, habitat=say.habitat(where)) if where else benefit_words
 
     def options(self, g: ClassicRules, f: TurnFrame) -> list[Action] | None:
         if f.stage != 0:
@@ -910,12 +914,12 @@ _BENEFIT_OF_ACTION = {"gain-food": "food", "lay-eggs": "eggs", "draw-cards": "ca
 class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
     frame_type = HabitatFrame
     says = {
-        "reset-feeder": "pay {a_arg} to reset the birdfeeder before the action",
-        "reset-tray": "pay {a_arg} to reset the bird tray before the action",
-        "pay": "pay 1 {arg} for one more of the action's benefit",
-        "discard": "discard {arg} from your hand for one more of the action's benefit",
-        "discard-egg": "discard an egg from {holder} for one more of the action's benefit",
-        "skip": "skip this extra and go on with the action",
+        "reset-feeder": N_("pay {a_arg} to reset the birdfeeder before the action"),
+        "reset-tray": N_("pay {a_arg} to reset the bird tray before the action"),
+        "pay": N_("pay 1 {arg} for one more of the action's benefit"),
+        "discard": N_("discard {arg} from your hand for one more of the action's benefit"),
+        "discard-egg": N_("discard an egg from {holder} for one more of the action's benefit"),
+        "skip": N_("skip this extra and go on with the action"),
     }
 
     def pay_offers(self, g: ClassicRules, f: HabitatFrame, pays: tuple[str, ...], food_verb: Verb) -> list[Action]:
@@ -1052,10 +1056,10 @@ class HabitatHandler(Handler[HabitatFrame, "ClassicRules"]):
 class PayHandler(Handler[PayFrame, "ClassicRules"]):
     frame_type = PayFrame
     says = {
-        "pay": "pay 1 {arg}{food_card} toward the cost of {bird}",
-        "paid": "finish paying for {bird} with the food given",
-        "pay-egg": "pay an egg from {holder} toward the cost of {bird}",
-        "discard-bird": "discard {arg} and put {new_bird} in its place",
+        "pay": N_("pay 1 {arg}{food_card} toward the cost of {bird}"),
+        "paid": N_("finish paying for {bird} with the food given"),
+        "pay-egg": N_("pay an egg from {holder} toward the cost of {bird}"),
+        "discard-bird": N_("discard {arg} and put {new_bird} in its place"),
     }
 
     def options(self, g: ClassicRules, f: PayFrame) -> list[Action] | None:
@@ -1128,7 +1132,7 @@ class PayHandler(Handler[PayFrame, "ClassicRules"]):
 @mypyc_attr(allow_interpreted_subclasses=True)
 class DiscardAtEndHandler(Handler[DiscardAtEndFrame, "ClassicRules"]):
     frame_type = DiscardAtEndFrame
-    says = {"discard": "discard {arg} from your hand, as a power asked"}
+    says = {"discard": N_("discard {arg} from your hand, as a power asked")}
 
     def options(self, g: ClassicRules, f: DiscardAtEndFrame) -> list[Action]:
         if f.left <= 0:
@@ -1163,7 +1167,7 @@ def on_mat(cls: type[ClassicRules], data: dict[str, Any], options: dict[str, Any
     found = _VARIANTS.get(key)
     if found is None:
         mat = tables.read_mat(data["mat"], cls.habitats)
-        for (name, _), value in zip(mat_readings(data).items(), chosen, strict=True):
+        for (name, _values), value in zip(mat_readings(data).items(), chosen, strict=True):
             table = readings[name][value]
             if table is not None:
                 mat = tables.with_amounts(mat, readings[name]["row"], data[table]["amounts"])

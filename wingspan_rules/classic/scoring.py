@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from .. import ir
 from ..cards import Bonus
 from ..filters import bird_passes
+from ..i18n import _
 from ..scoring import PlayerScore, ScoreSheet, winners
 
 if TYPE_CHECKING:
@@ -50,7 +51,7 @@ def measure(engine: ClassicEngine, player: int, m: ir.Measure) -> int:
         return sum(s.eggs for s in slots)
     if m.what == "birds":
         return len(slots)
-    raise ValueError(f"the {engine.name} game has no count '{m.what}'")
+    raise ValueError(_("the {ruleset} game has no count '{count}'").format(ruleset=engine.name, count=m.what))
 
 
 def wingspan_run(spans: list[int | None]) -> int:

@@ -10,6 +10,7 @@ from .. import ir, rng
 from ..cards import CardSet
 from ..engine.handlers import NODE_HANDLERS, Loaded, node_of_frame
 from ..engine.state import ACTION, MAX_OWED, NOWHERE, Frame, PowerFrame
+from ..i18n import _
 from ..powers.look import LookFrame
 from ..powers.share import ShareCardsFrame
 from .state import EMPTY, ClassicState
@@ -60,67 +61,67 @@ def validate_state(rules: type[ClassicRules], state: ClassicState, cards: CardSe
     habitats = len(rules.habitats)
     rounds = len(rules.turns_per_round)
     if len(state.seats) != players:
-        problems.append(f"{len(state.seats)} seats for a {players}-player game")
+        problems.append(_("{seats} seats for a {players}-player game").format(seats=len(state.seats), players=players))
     if not rng.valid(state.rng):
-        problems.append("the random generator state is malformed")
+        problems.append(_("the random generator state is malformed"))
     birds = all_birds(state)
     dealt = {c.id for c in cards.cards if rules.in_game(c, options)}  # the others stay in the box
     if len(set(birds)) != len(birds) or set(birds) != dealt:
-        problems.append("bird cards are not each in one place")
+        problems.append(_("bird cards are not each in one place"))
     bonus = all_bonus(state)
     if sorted(bonus) != list(range(len(cards.bonuses))):
-        problems.append("bonus cards are not each in one place")
+        problems.append(_("bonus cards are not each in one place"))
     if len(state.tray) != rules.tray_size or any(not 0 <= f < len(rules.dice.faces) for f in state.feeder) or len(state.feeder) > rules.dice.count:
-        problems.append("the tray or the feeder is malformed")
+        problems.append(_("the tray or the feeder is malformed"))
     for i, seat in enumerate(state.seats):
         if len(seat.rows) != habitats or any(len(r) > rules.row_length for r in seat.rows):
-            problems.append(f"player {i}'s mat is malformed")
+            problems.append(_("player {player}'s mat is malformed").format(player=i))
             continue
         if len(seat.food) != foods or any(n < 0 for n in seat.food):
-            problems.append(f"player {i}'s food is malformed")
+            problems.append(_("player {player}'s food is malformed").format(player=i))
         elif any(n > _MAX_FOOD for n in seat.food):
-            problems.append(f"player {i} holds {max(seat.food)} of one food; no game gives a player more than {_MAX_FOOD:,}")
+            problems.append(_("player {player} holds {n} of one food; no game gives a player more than {most}").format(player=i, n=max(seat.food), most=f"{_MAX_FOOD:,}"))
         for row in seat.rows:
             for b in row:
                 if 0 <= b.card < len(cards.cards) and not 0 <= b.eggs <= cards.cards[b.card].egg_limit:
-                    problems.append(f"player {i}'s {cards.cards[b.card].name} holds {b.eggs} eggs")
+                    problems.append(_("player {player}'s {bird} holds {eggs} eggs").format(player=i, bird=cards.cards[b.card].name, eggs=b.eggs))
                 if len(b.cached) != foods or any(not 0 <= n <= _MAX_FOOD for n in b.cached):
-                    problems.append(f"player {i}'s cached food is malformed")
+                    problems.append(_("player {player}'s cached food is malformed").format(player=i))
         cubes = rules.turns_in(state, cards, state.round) if 0 <= state.round < rounds else 0
         if not 0 <= seat.cubes_used <= max(rules.turns_per_round) + rounds or not 0 <= seat.discard_at_end <= MAX_OWED:
-            problems.append(f"player {i}'s cubes or owed discards are out of range")
+            problems.append(_("player {player}'s cubes or owed discards are out of range").format(player=i))
         elif seat.cubes_used > cubes and not state.over:
-            problems.append(f"player {i} has used {seat.cubes_used} action cubes in a round of {cubes} turns")
+            problems.append(_("player {player} has used {used} action cubes in a round of {turns} turns").format(player=i, used=seat.cubes_used, turns=cubes))
         if any(not 0 <= b < len(cards.bonuses) for b in seat.bonus + seat.dealt_bonus):
-            problems.append(f"player {i} holds a bonus card that does not exist")
+            problems.append(_("player {player} holds a bonus card that does not exist").format(player=i))
         extra = rules.seat_problem(seat)
         if extra:
-            problems.append(f"player {i}'s {extra}")
+            problems.append(_("player {player}'s {problem}").format(player=i, problem=extra))
     if not 0 <= state.round <= rounds or len(state.goals) != rounds:
-        problems.append("round or goals out of range")
+        problems.append(_("round or goals out of range"))
     elif state.over != (state.round == rounds) and not rules.in_game_end(state):
-        problems.append(f"the game is over exactly when round {rounds} has been scored")
+        problems.append(_("the game is over exactly when round {rounds} has been scored").format(rounds=rounds))
     if any(not (0 <= g.goal < len(cards.goals) and g.side in (0, 1)) for g in state.goals):
-        problems.append("a goal names no goal tile side")
+        problems.append(_("a goal names no goal tile side"))
     most = max(max(max(r) for r in rules.green_points), rules.blue_max)
     if len(state.goal_points) != state.round or any(len(r) != players or any(not 0 <= p <= most for p in r) for r in state.goal_points):
-        problems.append(f"goal points are not one row of one score (0 to {most}) per player for each round played")
+        problems.append(_("goal points are not one row of one score (0 to {most}) per player for each round played").format(most=most))
     if len({g.goal for g in state.goals}) != len(state.goals):
-        problems.append("the same goal tile is used for two rounds")
+        problems.append(_("the same goal tile is used for two rounds"))
     if not (0 <= state.current < players and 0 <= state.first < players):
-        problems.append("the current or first player is not a seat of the game")
+        problems.append(_("the current or first player is not a seat of the game"))
     if len(state.dice_to_come) > 100 or any(not 0 <= f < len(rules.dice.faces) for f in state.dice_to_come):
-        problems.append("the dice to come show faces the dice do not have, or more than 100 of them")
+        problems.append(_("the dice to come show faces the dice do not have, or more than 100 of them"))
     if not (0 <= state.steps <= _MAX_STEPS and 0 <= state.reveals <= _MAX_STEPS):
-        problems.append(f"step or reveal counts are negative or past what a game reaches ({_MAX_STEPS:,})")
+        problems.append(_("step or reveal counts are negative or past what a game reaches ({most})").format(most=f"{_MAX_STEPS:,}"))
     most = sum(rules.turns_in(state, cards, r) for r in range(rounds)) * players
     if not 0 <= state.turns_done <= most:
-        problems.append(f"{state.turns_done} turns done, but this {players}-player game has {most}")
+        problems.append(_("{done} turns done, but this {players}-player game has {most}").format(done=state.turns_done, players=players, most=most))
 
     if state.over and state.stack:
-        problems.append("the game is over but frames are left to run")
+        problems.append(_("the game is over but frames are left to run"))
     if len(state.stack) > _MAX_FRAMES:
-        problems.append(f"{len(state.stack)} frames are waiting; a game never has more than {_MAX_FRAMES}")
+        problems.append(_("{n} frames are waiting; a game never has more than {most}").format(n=len(state.stack), most=_MAX_FRAMES))
     if problems:
         return problems
     for depth, f in enumerate(state.stack):
@@ -129,12 +130,12 @@ def validate_state(rules: type[ClassicRules], state: ClassicState, cards: CardSe
             problems.append(problem)
             break
     if not state.over and not state.stack:
-        problems.append("the game is not over but nothing is left to do")
+        problems.append(_("the game is not over but nothing is left to do"))
     order = None if problems else rules.cubes_problem(state)
     if order:
         problems.append(order[1])
     if not problems and state.turns_done != rules.turns_on_table(state, cards):
-        problems.append(f"{state.turns_done} turns done, but the rounds, the cubes and the turn under way make {rules.turns_on_table(state, cards)}")
+        problems.append(_("{done} turns done, but the rounds, the cubes and the turn under way make {made}").format(done=state.turns_done, made=rules.turns_on_table(state, cards)))
     return problems
 
 
@@ -156,41 +157,41 @@ def frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSet
     from .state import DiscardAtEndFrame, HabitatFrame, PayFrame, SetupFrame, TurnFrame
 
     n = len(cards.cards)
-    where = f"a '{f.kind}' frame at depth {depth}"
+    where = _("a '{kind}' frame at depth {depth}").format(kind=f.kind, depth=depth)
     if not 0 <= f.player < players:
-        return f"{where} is for unknown player {f.player}"
+        return _("{where} is for unknown player {player}").format(where=where, player=f.player)
     if isinstance(f, TurnFrame) != (depth == 0):
-        return f"{where}: the bottom frame, and only it, must be the turn"
+        return _("{where}: the bottom frame, and only it, must be the turn").format(where=where)
     turn = state.stack[0]
     acted = isinstance(turn, TurnFrame) and turn.stage > 0
     if isinstance(f, TurnFrame):
         if not 0 <= f.stage <= 3 or f.player != state.current or len(f.events) > 64:
-            return f"{where} is malformed"
+            return _("{where} is malformed").format(where=where)
         events = {"lays", "predator", *(f"plays:{h}" for h in rules.habitats), *(f"gains:{food}" for food in rules.foods)}
         if rules.answers_gain_food:
             events.add("gain-food")
             events |= {f"got:{food}:{p}" for food in rules.foods for p in range(players)}
         if not set(f.events) <= events or (f.stage != 1 and f.events and f.stage != 0) or (f.stage == 0 and f.events):
-            return f"{where} holds events it cannot have noted"
+            return _("{where} holds events it cannot have noted").format(where=where)
         return None
     if isinstance(f, SetupFrame):
         if acted or not 0 <= f.stage <= 2 or not 0 <= f.owed <= rules.setup_birds:
-            return f"{where} is malformed"
+            return _("{where} is malformed").format(where=where)
         seat = state.seats[f.player]
         # set up one by one from the first player (on top), before the first turn, once each
         if depth > players:
-            return f"{where}: a game has one setup per player, not {len(state.stack) - 1}"
+            return _("{where}: a game has one setup per player, not {n}").format(where=where, n=len(state.stack) - 1)
         if f.player != (state.first + players - depth) % players or state.current != state.first:
-            return f"{where} is for player {f.player}, out of turn order"
+            return _("{where} is for player {player}, out of turn order").format(where=where, player=f.player)
         if any(seat.rows) or (f.stage == 0 and (len(seat.hand) != f.owed)) or not seat.dealt_bonus:
-            return f"{where} is for player {f.player}, who holds cards besides the setup's"
+            return _("{where} is for player {player}, who holds cards besides the setup's").format(where=where, player=f.player)
         return None
     if isinstance(f, HabitatFrame):
         if depth != 1 or not acted or f.player != state.current or not 0 <= f.habitat < len(rules.habitats):
-            return f"{where} must sit directly on the turn of the player taking the action"
+            return _("{where} must sit directly on the turn of the player taking the action").format(where=where)
         row = state.seats[f.player].rows[f.habitat]
         if len(row) >= rules.row_length + 1 or not 0 <= f.stage <= 2 or not 0 <= f.extra <= 2 or not -1 <= f.next_brown < rules.row_length:
-            return f"{where} is malformed"
+            return _("{where} is malformed").format(where=where)
         return None
     if isinstance(f, PayFrame):
         seat = state.seats[f.player]
@@ -199,57 +200,57 @@ def frame_problem(rules: type[ClassicRules], state: ClassicState, cards: CardSet
         on_power = depth >= 2 and isinstance(below, (HabitatFrame, PowerFrame))  # a power playing a second bird
         at_game_end = rules.plays_at_game_end(below, f.player)  # (a game-end phase's play, in a ruleset that has one)
         if not (on_action or on_power or at_game_end) or (f.player != state.current and not at_game_end):
-            return f"{where} must sit on the turn whose action plays a bird, or on a power that plays one"
+            return _("{where} must sit on the turn whose action plays a bird, or on a power that plays one").format(where=where)
         if not 0 <= f.card < n or f.card not in seat.hand or not 0 <= f.habitat < len(rules.habitats):
-            return f"{where} pays for a card that is not in player {f.player}'s hand"
+            return _("{where} pays for a card that is not in player {player}'s hand").format(where=where, player=f.player)
         if rules.habitats[f.habitat] not in cards.cards[f.card].habitats:
-            return f"{where} plays {cards.cards[f.card].name} into a habitat where it cannot live"
+            return _("{where} plays {bird} into a habitat where it cannot live").format(where=where, bird=cards.cards[f.card].name)
         most = max(rules.egg_cost_by_column)
         row = seat.rows[f.habitat]
         if f.replaces != -1:  # (in the place of a bird of the row, no egg cost)
             if not (f.replaces == -2 or 0 <= f.replaces < len(row)) or f.eggs_paid or f.replaces == -2 and f.paid:
-                return f"{where} replaces a bird its habitat does not have"
+                return _("{where} replaces a bird its habitat does not have").format(where=where)
         elif len(row) >= rules.row_length or not 0 <= f.eggs_paid <= most or not 0 <= f.egg_discount <= most:
-            return f"{where} pays for a slot its habitat does not have"
+            return _("{where} pays for a slot its habitat does not have").format(where=where)
         if any(not 0 <= food < len(rules.foods) for food in f.paid) or len(f.paid) > 12:
-            return f"{where} has paid food that cannot be"
+            return _("{where} has paid food that cannot be").format(where=where)
         return None
     if isinstance(f, DiscardAtEndFrame):
         if depth != 1 or not 0 <= f.left <= n:
-            return f"{where} is malformed"
+            return _("{where} is malformed").format(where=where)
         return None
     if not isinstance(f, PowerFrame):
-        return f"{where} is not a frame a classic game uses"
+        return _("{where} is not a frame a classic game uses").format(where=where)
     if f.card == ACTION:
         below = state.stack[depth - 1]
         if depth != 2 or not isinstance(below, HabitatFrame) or f.player != below.player or f.path not in ((0,), (1,), (2,)):
-            return f"{where} must run the benefit of a habitat action, directly on it"
+            return _("{where} must run the benefit of a habitat action, directly on it").format(where=where)
         if f.host != NOWHERE or f.owner != f.player:
-            return f"{where} runs a habitat action's benefit, which belongs to no bird"
+            return _("{where} runs a habitat action's benefit, which belongs to no bird").format(where=where)
         node: ir.Effect | None = node_of_frame(rules.action_nodes[f.path[0]], attrs.evolve(f, path=()))
     else:
         if not 0 <= f.card < n or cards.cards[f.card].power is None:
-            return f"{where} names no card with a power"
+            return _("{where} names no card with a power").format(where=where)
         if not 0 <= f.owner < players or not 0 <= f.host.row < len(rules.habitats):
-            return f"{where} names no bird of its owner"
+            return _("{where} names no bird of its owner").format(where=where)
         row = state.seats[f.owner].rows[f.host.row]
         if not 0 <= f.host.column < len(row):
-            return f"{where} names no bird of player {f.owner}'s mat"
+            return _("{where} names no bird of player {player}'s mat").format(where=where, player=f.owner)
         power = cards.cards[f.card].power
         moves = power is not None and any(isinstance(x, ir.Move) for x in ir.walk(power))
         host_power = cards.cards[row[f.host.column].card].power
         copied = host_power is not None and any(isinstance(x, ir.Copy) for x in ir.walk(host_power))
         if row[f.host.column].card != f.card and not moves and not copied:  # (moved: frames keep its old place; a copier runs another's power)
-            return f"{where} runs {cards.cards[f.card].name}'s power, but that bird is not where the frame says"
+            return _("{where} runs {bird}'s power, but that bird is not where the frame says").format(where=where, bird=cards.cards[f.card].name)
         if f.player != f.owner and not _inside_all_players(power, f.path) and not isinstance(f, ShareCardsFrame):
-            return f"{where} is player {f.player}'s, but only an 'all players' power runs for someone else"
+            return _("{where} is player {player}'s, but only an 'all players' power runs for someone else").format(where=where, player=f.player)
         node = node_of_frame(power, f)
     if node is None:
-        return f"{where} does not match the step of the power it points at"
+        return _("{where} does not match the step of the power it points at").format(where=where)
     for name in ("left", "stage", "owed", "picks"):
         value = getattr(f, name, 0)
         if not -1 <= value <= 2 * n:
-            return f"{where} holds a count out of range"
+            return _("{where} holds a count out of range").format(where=where)
     return _progress_problem(rules, state, players, where, f, node)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from .. import ir, rng
+from .. import words as say
 from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..engine.handlers import can_do
@@ -17,6 +18,7 @@ from ..engine.state import place as place_at
 from ..engine.world import Board, Bonus, Deck, Feeder, Hand, Recorder, Supply, Unseen
 from ..events import BONUS, BONUS_DISCARD, CACHE, DIE, DISCARD, DRAW, PAY, ROLL, SHUFFLE, TRAY
 from ..filters import bird_passes
+from ..i18n import N_, _
 from ..powers.draw import DrawFrame
 from ..powers.lay import LayFrame
 from ..verdict import Violation
@@ -56,6 +58,14 @@ def _draw(g: ClassicRules, pile: list[int], discard: list[int], pile_name: str, 
         return None
     st.reveals += 1
     return pile.pop()
+
+
+def _nest(nest: str) -> str:
+    """A nest shape in the current language (one no table knows as it is written)."""
+    try:
+        return say.nest(nest)
+    except KeyError:
+        return nest
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -172,7 +182,7 @@ class ClassicSupply(Supply[G]):
         004's reading is on: then, with no token of that food left, a discarded bird is cached."""
         st = g.state
         tokens = g.options.get("food_tokens")
-        for _ in range(count):
+        for _token in range(count):
             if tokens is not None and g.options["cache_when_out"] == "discarded-card" and st.discard:
                 in_play = sum(seat.food[food] for seat in st.seats)
                 in_play += sum(b.cached[food] for seat in st.seats for row in seat.rows for b in row)
@@ -201,7 +211,7 @@ class ClassicDeck(Deck[G]):
     """The bird deck (reshuffled from the discard pile when it runs out) and the tray."""
 
     __slots__ = ()
-    face_up_called = "from the bird tray into your hand"
+    face_up_called = N_("from the bird tray into your hand")
 
     def look(self, g: G, source: str, count: int) -> list[int]:
         """Cards a power looks at: the deck's top ones, or ones of the shuffled discard pile."""
@@ -346,19 +356,19 @@ class ClassicDeck(Deck[G]):
         st = g.state
         lock = f.lock if g.options["draw_no_mixing"] else 0
         if verb == "take-deck" and lock == 1:
-            return [violation("classic.variant.draw-no-mixing", "this draw-cards action took from the tray, so it takes no deck card")]
+            return [violation("classic.variant.draw-no-mixing", _("this draw-cards action took from the tray, so it takes no deck card"))]
         if verb == "take-bird" and lock == 2:
-            return [violation("classic.variant.draw-no-mixing", "this draw-cards action took from the deck, so it takes no tray card")]
+            return [violation("classic.variant.draw-no-mixing", _("this draw-cards action took from the deck, so it takes no tray card"))]
         if verb == "take-bird" and g.by_name.get(str(arg)) not in [c for c in st.tray if c != EMPTY]:
-            return [violation("classic.draw.tray-or-deck", f"{arg} is not face up in the tray")]
+            return [violation("classic.draw.tray-or-deck", _("{bird} is not face up in the tray").format(bird=arg))]
         if isinstance(node, ir.Draw) and verb == "take-bird" and node.source == "deck":
-            return [violation("classic.draw.tray-or-deck", "this power draws from the deck, not from the tray")]
+            return [violation("classic.draw.tray-or-deck", _("this power draws from the deck, not from the tray"))]
         if isinstance(node, ir.Draw) and verb == "take-deck" and node.source == "tray":
-            return [violation("classic.draw.tray-or-deck", "this power draws from the tray, not from the deck")]
+            return [violation("classic.draw.tray-or-deck", _("this power draws from the tray, not from the deck"))]
         if isinstance(node, ir.Draw) and node.what.kind == "bird" and node.what.bird != ir.BirdTest():
             if verb == "take-deck":
-                return [violation("classic.power.draw-filter", "this power takes only a face-up bird that meets its conditions; the deck's top is face down")]
-            return [violation("classic.power.draw-filter", f"{arg} does not meet the conditions of this power")]
+                return [violation("classic.power.draw-filter", _("this power takes only a face-up bird that meets its conditions; the deck's top is face down"))]
+            return [violation("classic.power.draw-filter", _("{bird} does not meet the conditions of this power").format(bird=arg))]
         return []
 
 
@@ -598,16 +608,16 @@ class ClassicBoard(Board[G]):
         try:
             place = self.find(g, f.player, str(action.arg))
         except KeyError:
-            return [violation("classic.lay-eggs.own-birds", f"{action.arg} is not a bird on your mat")]
+            return [violation("classic.lay-eggs.own-birds", _("{bird} is not a bird on your mat").format(bird=action.arg))]
         bird = g.state.seats[f.player].rows[place.row][place.column]
         card = g.cards[bird.card]
         host = self.host_bird(g, f)
         if bird.eggs >= card.egg_limit:
-            return [violation("classic.lay-eggs.limit", f"{action.arg} already holds its limit of eggs")]
+            return [violation("classic.lay-eggs.limit", _("{bird} already holds its limit of eggs").format(bird=action.arg))]
         if node.where == "other" and host is not None and bird.card == host.card:
-            return [violation("classic.power.lay", "this power lays eggs on other birds, not on itself")]
+            return [violation("classic.power.lay", _("this power lays eggs on other birds, not on itself"))]
         if node.nest is not None and card.nest not in (node.nest, "wild"):
-            return [violation("classic.power.lay", f"this power lays only on birds with a {node.nest} nest")]
+            return [violation("classic.power.lay", _("this power lays only on birds with a {nest} nest").format(nest=_nest(node.nest)))]
         if f.card != ACTION and place in f.laid:
-            return [violation("classic.power.lay", f"this power lays at most one egg on each bird; {action.arg} has had its egg")]
+            return [violation("classic.power.lay", _("this power lays at most one egg on each bird; {bird} has had its egg").format(bird=action.arg))]
         return []

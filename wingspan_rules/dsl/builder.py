@@ -13,9 +13,10 @@ from typing import cast
 from lark import Token, Tree
 
 from ..families import FAMILIES
+from ..i18n import _
 from . import ast
-from .diagnostics import Collector, clip, suggest
-from .vocabulary import ATTRIBUTES, BEAKS, BIRD_FIELDS, FIELDS, ICONS, Vocabulary
+from .diagnostics import Collector, clip, or_list, suggest
+from .vocabulary import ATTRIBUTES, BEAKS, BIRD_FIELDS, FIELDS, ICONS, Vocabulary, system_cards
 
 _MAX_DIGITS = 9  # longer numbers are reported as too large rather than converted
 MAX_NESTING = 40  # deeper powers are refused (and would exhaust Python's recursion)
@@ -93,9 +94,14 @@ def read_int(t: Token, out: Collector) -> int | None:
     """The value of an INT token; None (with a diagnostic) when it is absurdly long."""
     text = str(t)
     if len(text.lstrip("-")) > _MAX_DIGITS:
-        out.error(t.line or 1, t.column or 1, f"the number {text[:12]}... is far too large")
+        out.error(t.line or 1, t.column or 1, _("the number {digits}... is far too large").format(digits=text[:12]))
         return None
     return int(text)
+
+
+def too_deep() -> str:
+    """The refusal of a power nested deeper than ``MAX_NESTING`` levels."""
+    return _("a power may nest at most {n} levels deep").format(n=MAX_NESTING)
 
 
 def phrase_verbs() -> frozenset[str]:
@@ -117,6 +123,37 @@ _FORM_WORD = {
 }
 
 
+def unknown(what: str, word: str) -> str:
+    """"unknown food 'seedd'": a word that is not one of ``what`` (the noun a builder names:
+    "food", "habitat", "nest", "power colour", ...), in the current language."""
+    word = clip(word)
+    if what == "food":
+        return _("unknown food '{word}'").format(word=word)
+    if what == "habitat":
+        return _("unknown habitat '{word}'").format(word=word)
+    if what == "nest":
+        return _("unknown nest '{word}'").format(word=word)
+    if what == "power colour":
+        return _("unknown power colour '{word}'").format(word=word)
+    if what == "power colour or trait":
+        return _("unknown power colour or trait '{word}'").format(word=word)
+    if what == "bird number":
+        return _("unknown bird number '{word}'").format(word=word)
+    if what == "beak direction":
+        return _("unknown beak direction '{word}'").format(word=word)
+    if what == "icon":
+        return _("unknown icon '{word}'").format(word=word)
+    if what == "answer":
+        return _("unknown answer '{word}'").format(word=word)
+    if what == "verb":
+        return _("unknown verb '{word}'").format(word=word)
+    if what == "kind of card":
+        return _("unknown kind of card '{word}'").format(word=word)
+    if what == "bird condition":
+        return _("unknown bird condition '{word}'").format(word=word)
+    return _("unknown {what} '{word}'").format(what=what, word=word)
+
+
 class Builder:
     """Lark tree -> syntax tree.  Unknown words become diagnostics, not exceptions."""
 
@@ -135,7 +172,7 @@ class Builder:
         """The word of ``t`` if it is one of ``choices``; else a diagnostic (and Failed)."""
         word = str(t)
         if word not in choices:
-            raise self.fail(t, f"unknown {what} '{clip(word)}'", suggest(word, choices))
+            raise self.fail(t, unknown(what, word), suggest(word, choices))
         return word
 
     def number(self, t: Token) -> int:
@@ -163,7 +200,7 @@ class Builder:
             self.out.error(
                 name_tok.line or 1,
                 max((name_tok.column or 1) - len(block) - 1, 1),
-                f"this rule system writes cards as '{self.vocab.block}' blocks, not '{block}' blocks",
+                _("this rule system writes cards as '{block}' blocks, not '{other}' blocks").format(block=self.vocab.block, other=block),
             )
             return None
         allowed = FIELDS if block == "card" else BIRD_FIELDS
@@ -174,13 +211,13 @@ class Builder:
             field = sub(child)
             key, value, key_tok = self._field(field)
             if key not in allowed:
-                self.out.error(key_tok.line or 1, key_tok.column or 1, f"a '{block}' block has no '{clip(key)}' field", suggest(key, allowed))
+                self.out.error(key_tok.line or 1, key_tok.column or 1, _("a '{block}' block has no '{field}' field").format(block=block, field=clip(key)), suggest(key, allowed))
                 ok = False
                 continue
             if key in given:
                 at = span_of(field)
                 line, column = (at.line, at.column) if at.line else (key_tok.line or 1, key_tok.column or 1)
-                self.out.error(line, column, f"'{key}' is given twice in card '{name}'")
+                self.out.error(line, column, _("'{field}' is given twice in card '{name}'").format(field=key, name=name))
                 ok = False
                 continue
             given.add(key)
@@ -192,8 +229,7 @@ class Builder:
             "habitats", "cost", "points", "nest", "egg_limit", "wingspan")
         missing = [f"'{k}'" for k in required if k not in given]
         if missing:
-            what = missing[0] if len(missing) == 1 else ", ".join(missing[:-1]) + " or " + missing[-1]
-            self.out.error(name_tok.line or 1, name_tok.column or 1, f"card '{name}' has no {what} field")
+            self.out.error(name_tok.line or 1, name_tok.column or 1, _("card '{name}' has no {fields} field").format(name=name, fields=or_list(missing)))
             ok = False
         if not ok:
             return None
@@ -224,10 +260,10 @@ class Builder:
             if any(f is None for f in foods):
                 return "food", None, tokens[0]
             if len(set(foods)) != len(foods):
-                self.out.error(tokens[0].line or 0, tokens[0].column or 0, "a food side names the same food twice")
+                self.out.error(tokens[0].line or 0, tokens[0].column or 0, _("a food side names the same food twice"))
                 return "food", None, tokens[0]
             if len(foods) > 2:
-                self.out.error(tokens[0].line or 0, tokens[0].column or 0, "a food side shows one or two foods")
+                self.out.error(tokens[0].line or 0, tokens[0].column or 0, _("a food side shows one or two foods"))
                 return "food", None, tokens[0]
             return "food", tuple(foods), tokens[0]
         if kind in ("cost_field", "cost_or_field"):
@@ -238,7 +274,7 @@ class Builder:
             if any(h is None for h in habitats):
                 return "habitats", None, tokens[0]
             if len(set(habitats)) != len(habitats):
-                self.out.error(tokens[0].line or 1, tokens[0].column or 1, "a habitat is listed twice")
+                self.out.error(tokens[0].line or 1, tokens[0].column or 1, _("a habitat is listed twice"))
                 return "habitats", None, tokens[0]
             ordered = tuple(h for h in self.vocab.habitats if h in habitats)  # canonical order
             return "habitats", ordered, tokens[0]
@@ -257,7 +293,7 @@ class Builder:
             if any(w is None for w in words):
                 return "icons", None, tokens[0]
             if len(set(words)) != len(words) or ("none" in words and len(words) > 1):
-                self.out.error(tokens[0].line or 1, tokens[0].column or 1, "icons are 'predator', 'flocking', both, or 'none', each once")
+                self.out.error(tokens[0].line or 1, tokens[0].column or 1, _("icons are 'predator', 'flocking', both, or 'none', each once"))
                 return "icons", None, tokens[0]
             return "icons", tuple(w for w in ("predator", "flocking") if w in words), tokens[0]
         if kind == "swift_field":
@@ -268,10 +304,10 @@ class Builder:
             key_tok, value_tok = toks(field)
             if value_tok.type == "FLIGHTLESS":  # (``oceania.flightless``)
                 if key_tok.type != "WINGSPAN":
-                    self.fail(value_tok, f"only a wingspan may be 'flightless', not '{key_tok}'")
+                    self.fail(value_tok, _("only a wingspan may be 'flightless', not '{field}'").format(field=key_tok))
                     return str(key_tok), None, key_tok
                 if not self.vocab.flightless:
-                    self.fail(value_tok, f"{self.vocab.name} cards have no flightless birds: give the wingspan in cm")
+                    self.fail(value_tok, _("{cards} have no flightless birds: give the wingspan in cm").format(cards=system_cards(self.vocab.name)))
                     return str(key_tok), None, key_tok
                 return str(key_tok), FLIGHTLESS, key_tok
             return str(key_tok), read_int(value_tok, self.out), key_tok
@@ -304,7 +340,7 @@ class Builder:
             if count is None:
                 ok = False
             elif count < 1:
-                self.out.error(t.line or 0, t.column or 0, "a cost count must be at least 1")
+                self.out.error(t.line or 0, t.column or 0, _("a cost count must be at least 1"))
                 ok = False
             elif word == "none" and count == 1 and len(field.children) == 1:
                 pass  # a bird printed with no food cost
@@ -320,7 +356,7 @@ class Builder:
             return None
         foods.sort(key=self.vocab.foods.index)  # canonical order, so render/parse round-trips
         if alternative and (any_food or eggs or len(set(foods)) != len(foods)):
-            self.out.error(field.meta.line, field.meta.column, "a '/' cost lists different foods, one icon each")
+            self.out.error(field.meta.line, field.meta.column, _("a '/' cost lists different foods, one icon each"))
             return None
         return ast.CostDef(tuple(foods), any_food, eggs, span_of(field), alternative)
 
@@ -342,7 +378,7 @@ class Builder:
                 continue
             # a Pocket goal counts the eggs on the birds its conditions pick
             if phrase.data != "count_eggs" or measure.habitat is not None or subtree(phrase, "eggs_on") is None:
-                self.fail(span_of(phrase), "a Pocket goal side counts eggs on birds: 'eggs on birds' and its conditions")
+                self.fail(span_of(phrase), _("a Pocket goal side counts eggs on birds: 'eggs on birds' and its conditions"))
                 ok = False
                 continue
             sides.append(ast.GoalSide(side_name, ast.CardFilter("bird", None, measure.predicates, span_of(phrase)), span_of(side)))
@@ -420,13 +456,13 @@ class Builder:
         kind = node.data
         if kind == "bad_phrase":
             if depth > MAX_NESTING:
-                raise self.fail(span_of(node), f"a power may nest at most {MAX_NESTING} levels deep")
+                raise self.fail(span_of(node), too_deep())
             raise Failed()  # reported when it was read
         family = FAMILIES.of_rule(kind)  # (a rule no family builds raises)
         verb = family.verb_of(kind)
         if verb is None:  # parts that hold parts nest
             if depth > MAX_NESTING:
-                raise self.fail(span_of(node), f"a power may nest at most {MAX_NESTING} levels deep")
+                raise self.fail(span_of(node), too_deep())
         elif verb not in self.vocab.verbs and self.vocab.name not in family.colours:
             self._verb_known(verb, span_of(node))
         built: ast.Power = family.build(self, node, span_of(node), depth)
@@ -447,7 +483,7 @@ class Builder:
 
     def _verb_known(self, verb: str, span: ast.Span) -> None:
         if verb not in self.vocab.verbs:
-            raise self.fail(span, f"'{verb}' is not a verb of {self.vocab.name} cards", suggest(verb, tuple(self.vocab.verbs)))
+            raise self.fail(span, _("'{verb}' is not a verb of {cards}").format(verb=verb, cards=system_cards(self.vocab.name)), suggest(verb, tuple(self.vocab.verbs)))
 
     # -- phrases -----------------------------------------------------------------------
 
@@ -547,16 +583,16 @@ class Builder:
             else:
                 (unless if after_except else words).extend(str(t) for t in toks(c))
         if not words:
-            raise self.fail(_after(node), "expected the words a name may contain after 'named'")
+            raise self.fail(_after(node), _("expected the words a name may contain after 'named'"))
         if after_except and not unless:
-            raise self.fail(_after(node), "expected the words that do not count after 'except'")
+            raise self.fail(_after(node), _("expected the words that do not count after 'except'"))
         return ast.Named(tuple(words), span, tuple(unless))
 
     def _allowed(self, form: str, word: str, span: ast.Span) -> None:
         """A diagnostic (and Failed) unless this vocabulary has the bird condition ``form``."""
         if form in self.forms:
             return
-        raise self.fail(span, f"'{word}' is not a bird condition of {self.vocab.name} cards", suggest(word, condition_words(self.vocab)))
+        raise self.fail(span, _("'{word}' is not a bird condition of {cards}").format(word=word, cards=system_cards(self.vocab.name)), suggest(word, condition_words(self.vocab)))
 
 
 def need_sub(node: _Node, data: str) -> _Node:

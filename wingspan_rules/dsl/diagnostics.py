@@ -10,6 +10,8 @@ from typing import Any
 
 import attrs
 
+from ..i18n import _, ngettext
+
 
 @attrs.frozen
 class Suggestion:
@@ -34,7 +36,7 @@ class Diagnostic:
     suggestion: Suggestion | None = attrs.field(default=None, eq=False)
 
     def __str__(self) -> str:
-        head = f"{self.file}:{self.line}:{self.column}: error: {self.message}"
+        head = _("{file}:{line}:{column}: error: {message}").format(file=self.file, line=self.line, column=self.column, message=self.message)
         parts = [head]
         if self.source_line:
             # One printed character per column: control characters become a visible mark,
@@ -98,8 +100,25 @@ def listing(head: str, items: Sequence[str], total: int, noun: str) -> str:
         shown += 1
     hidden = total - shown
     if hidden > 0:
-        lines.append(f"... and {hidden:,} more {noun}{'s' if hidden != 1 else ''}")
+        lines.append(_more(hidden, noun))
     return "\n".join(lines)
+
+
+def _more(hidden: int, noun: str) -> str:
+    """"... and N more errors" (problems, ...), in the current language."""
+    n = f"{hidden:,}"
+    if noun == "error":
+        return ngettext("... and {n} more error", "... and {n} more errors", hidden).format(n=n)
+    if noun == "problem":
+        return ngettext("... and {n} more problem", "... and {n} more problems", hidden).format(n=n)
+    return f"... and {n} more {noun}{'s' if hidden != 1 else ''}"
+
+
+def or_list(words: Sequence[str]) -> str:
+    """'a', 'a or b', 'a, b or c', joined by the current language's word for "or"."""
+    if len(words) <= 1:
+        return "".join(words)
+    return _("{first} or {second}").format(first=", ".join(words[:-1]), second=words[-1])
 
 
 class DslError(ValueError):
@@ -118,7 +137,8 @@ class DslError(ValueError):
         """The first problems (at most ``limit``, and what fits in ``MAX_TEXT`` bytes) and how
         many more there are."""
         count = self.total
-        return listing(f"{count:,} error{'s' if count != 1 else ''} in card text", [str(d) for d in self.diagnostics[:limit]], count, "error")
+        head = ngettext("{n} error in card text", "{n} errors in card text", count).format(n=f"{count:,}")
+        return listing(head, [str(d) for d in self.diagnostics[:limit]], count, "error")
 
 
 _LONGEST_WORD = 40  # longer words are quoted in part and get no suggestion
@@ -152,11 +172,17 @@ class Hint(str):
         return (Hint, (str(self), self.suggestion))
 
 
-@functools.lru_cache(maxsize=4096)
 def _suggest(word: str, choices: tuple[str, ...]) -> str | None:
-    # Cached: a hostile file repeats the same misspelling thousands of times.
+    found = _closest(word, choices)
+    return Hint(_("did you mean '{word}'?").format(word=found), Suggestion(word, found)) if found is not None else None
+
+
+@functools.lru_cache(maxsize=4096)
+def _closest(word: str, choices: tuple[str, ...]) -> str | None:
+    # Cached: a hostile file repeats the same misspelling thousands of times.  (Only the word
+    # found is kept: the hint is worded in the language current when it is asked for.)
     found = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
-    return Hint(f"did you mean '{found[0]}'?", Suggestion(word, found[0])) if found else None
+    return found[0] if found else None
 
 
 class Collector:

@@ -34,6 +34,7 @@ from typing import Protocol
 import attrs
 
 from ..cards import CardSet, compile_sources
+from ..i18n import _
 from . import ast, render
 from .diagnostics import DslError
 from .vocabulary import Vocabulary
@@ -156,7 +157,7 @@ def format_text(text: str, vocabulary: Vocabulary, file: str = "<text>") -> str:
     at = 0  # the next line of the file not yet written
     for index, block in enumerate(blocks):
         if block.first < at and (index == 0 or block.first != blocks[index - 1].last):
-            raise FormatError(f"{file}:{block.first + 1}: two blocks overlap")
+            raise FormatError(_("{file}:{line}: two blocks overlap").format(file=file, line=block.first + 1))
         out += _gap(lines, at, block.first, file).lines(after_block=index > 0, before_block=True)
         out += _block(block, lines, file)
         at = block.last + 1
@@ -173,7 +174,7 @@ def _gap(lines: list[str], start: int, end: int, file: str) -> _Gap:
     for number in range(start, end):
         code, comment = _split(lines[number])
         if code:
-            raise FormatError(f"{file}:{number + 1}: text outside a block")
+            raise FormatError(_("{file}:{line}: text outside a block").format(file=file, line=number + 1))
         if comment is None:
             gap.blank()
         else:
@@ -210,7 +211,7 @@ def _block(block: _Block, lines: list[str], file: str) -> list[str]:
     head_comment = _split(lines[block.first])[1]
     close_code, close_comment = _split(lines[block.last])
     if not close_code.startswith("}"):
-        raise FormatError(f"{file}:{block.last + 1}: the block's last line is not its '}}'")
+        raise FormatError(_("{file}:{line}: the block's last line is not its '}}'").format(file=file, line=block.last + 1))
     if close_code != "}":
         close_comment = None  # the next block's head shares the line: the comment is that head's
     out = [_with(head, head_comment)]
@@ -231,16 +232,18 @@ def _verify(text: str, formatted: str, deck: CardSet, vocabulary: Vocabulary, fi
     try:
         again = compile_sources([(file, formatted)], vocabulary)
     except DslError as err:
-        raise FormatError(f"{file}: the canonical text would not compile ({err.diagnostics[0].message}); the file is left as it was") from None
+        raise FormatError(
+            _("{file}: the canonical text would not compile ({problem}); the file is left as it was").format(file=file, problem=err.diagnostics[0].message)
+        ) from None
     changed = (
         _changed("card", deck.cards, again.cards)
         or _changed("goal", deck.goals, again.goals)
         or _changed("bonus card", deck.bonuses, again.bonuses)
     )
     if changed:
-        raise FormatError(f"{file}: the canonical text would change {changed}; the file is left as it was")
+        raise FormatError(_("{file}: the canonical text would change {what}; the file is left as it was").format(file=file, what=changed))
     if Counter(comments(text)) != Counter(comments(formatted)):
-        raise FormatError(f"{file}: the canonical text would lose a comment; the file is left as it was")
+        raise FormatError(_("{file}: the canonical text would lose a comment; the file is left as it was").format(file=file))
 
 
 class _Named(Protocol):
@@ -251,8 +254,12 @@ class _Named(Protocol):
 def _changed(kind: str, old: Sequence[_Named], new: Sequence[_Named]) -> str | None:
     """What differs between two compilations of the blocks of one kind, if anything."""
     if len(old) != len(new):
-        return f"the number of {kind}s ({len(old)} to {len(new)})"
+        number = {"card": _("the number of cards ({old} to {new})"), "goal": _("the number of goals ({old} to {new})")}.get(
+            kind, _("the number of bonus cards ({old} to {new})")
+        )
+        return number.format(old=len(old), new=len(new))
     for before, after in zip(old, new, strict=True):
         if before != after:
-            return f"{kind} '{before.name}'"
+            named = {"card": _("card '{name}'"), "goal": _("goal '{name}'")}.get(kind, _("bonus card '{name}'"))
+            return named.format(name=before.name)
     return None

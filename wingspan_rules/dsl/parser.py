@@ -38,20 +38,21 @@ from lark.parsers.lalr_interactive_parser import InteractiveParser
 
 from .. import deckcache
 from ..families import FAMILIES
+from ..i18n import N_, _, translate
 from . import ast
-from .builder import MAX_NESTING, Builder, condition_words, phrase_verbs
-from .diagnostics import Collector, clip, suggest
+from .builder import MAX_NESTING, Builder, condition_words, phrase_verbs, too_deep, unknown
+from .diagnostics import Collector, clip, or_list, suggest
 from .lalr import LeanParser, Reading, SyntaxProblem, Unsupported
 from .vocabulary import POCKET, Vocabulary
 
 # Human words for the grammar's terminals, so messages never show Lark's internal names.
 _TERMINAL_WORDS = {
-    "NAME": "a word",
-    "INT": "a whole number",
-    "STRING": 'a quoted name like "Blue Jay"',
-    "OP": "a comparison (<, <=, >, >=, =)",
-    "_NL": "the end of the line",
-    "$END": "the end of the file",
+    "NAME": N_("a word"),
+    "INT": N_("a whole number"),
+    "STRING": N_('a quoted name like "Blue Jay"'),
+    "OP": N_("a comparison (<, <=, >, >=, =)"),
+    "_NL": N_("the end of the line"),
+    "$END": N_("the end of the file"),
 }
 
 _BLOCK_START = re.compile(r"^(card|bird|goal|bonus|revised bonus)\b", re.MULTILINE)
@@ -216,10 +217,16 @@ def _verb_terminals_of(lark: Lark, words: frozenset[str]) -> frozenset[str]:
     return frozenset(name for name, word in _keywords_of(lark).items() if word in words)
 
 
-@functools.cache
 def _describe_terminal(name: str) -> str:
+    """A terminal as a message names it: its words (in the current language), or the keyword
+    it spells, quoted."""
     if name in _TERMINAL_WORDS:
-        return _TERMINAL_WORDS[name]
+        return translate(_TERMINAL_WORDS[name])
+    return _spelled_terminal(name)
+
+
+@functools.cache
+def _spelled_terminal(name: str) -> str:
     for term in _lark().terminals:
         if term.name == name and term.pattern.type == "str":
             return f"'{term.pattern.value}'"
@@ -234,12 +241,12 @@ _ROUGH_TOKEN = re.compile(r'"[^"\n]*"|#[^\n]*|[a-z_]+|-?[0-9]+|<=|>=|->|\S')
 
 def _describe_char(char: str) -> str:
     """A character as a message can show it (control characters and spaces by name)."""
-    names = {"\t": "tab", "\r": "carriage return", "\x0b": "vertical tab", "\x0c": "form feed"}
+    names = {"\t": N_("tab"), "\r": N_("carriage return"), "\x0b": N_("vertical tab"), "\x0c": N_("form feed")}
     if char in names:
-        return names[char]
+        return translate(names[char])
     if char.isprintable() and not char.isspace():
-        return f"character '{char}'"
-    return f"invisible character U+{ord(char):04X}"
+        return _("character '{char}'").format(char=char)
+    return _("invisible character U+{code}").format(code=f"{ord(char):04X}")
 
 
 def _end_of_content(chunk: str, first_line: int) -> tuple[int, int]:
@@ -285,15 +292,15 @@ def _syntax_error(
         if expected & _verb_terminals():
             # where a phrase starts: the word is not a verb of this rule system
             choices = tuple(vocab.verbs) + tuple(w for w in ("all", "when") if spelled.get(w.upper()) and w.upper() in expected)
-            out.error(max(line or 1, 1), max(column or 1, 1), f"unknown verb '{clip(word)}'", suggest(word, choices))
+            out.error(max(line or 1, 1), max(column or 1, 1), unknown("verb", word), suggest(word, choices))
             return
         if expected >= {"CARD", "BIRD", "FOOD"}:
             choices = tuple(spelled[t] for t in expected if t in spelled)
-            out.error(max(line or 1, 1), max(column or 1, 1), f"unknown kind of card '{clip(word)}'", suggest(word, choices))
+            out.error(max(line or 1, 1), max(column or 1, 1), unknown("kind of card", word), suggest(word, choices))
             return
         if expected >= {"COSTING", "WHERE", "WITH"}:
             choices = condition_words(vocab) + tuple(spelled[t] for t in expected if t in ("FROM", "THEN"))
-            out.error(max(line or 1, 1), max(column or 1, 1), f"unknown bird condition '{clip(word)}'", suggest(word, choices))
+            out.error(max(line or 1, 1), max(column or 1, 1), unknown("bird condition", word), suggest(word, choices))
             return
     verbs = _verb_terminals()
     # words of forms this rule system's cards do not have are not offered: where a power's part
@@ -307,28 +314,26 @@ def _syntax_error(
         expected.discard("SLASH")
     words = sorted({_describe_terminal(n) for n in expected if n not in verbs})
     if expected & verbs:
-        words.append("a verb")  # not the whole list: the verbs depend on the rule system
+        words.append(_("a verb"))  # not the whole list: the verbs depend on the rule system
     hint = None
     if err.token is not None:
         text = err.text or ""
         if at_end and next_block is not None:
-            found = f"'{next_block[1]}' before the block above it is closed"
+            message = _("unexpected '{block}' before the block above it is closed").format(block=next_block[1])
         elif at_end:
-            found = "end of the file"
+            message = _("unexpected end of the file")
         elif err.token == "_NL":
-            found = "end of the line"
+            message = _("unexpected end of the line")
         else:
-            found = f"'{clip(text)}'"
+            message = _("unexpected '{word}'").format(word=clip(text))
         if not at_end and err.token != "_NL":
             hint = suggest(text, [spelled[n] for n in expected if n in spelled])
-        message = f"unexpected {found}"
     elif err.text is not None:
-        message = f"unexpected {_describe_char(err.text)}"
+        message = _("unexpected {character}").format(character=_describe_char(err.text))
     else:
-        message = "unexpected end of the file"
+        message = _("unexpected end of the file")
     if words:
-        shown = ", ".join(words[:-1]) + (" or " if len(words) > 1 else "") + words[-1]
-        message += f"; expected {shown}"
+        message = _("{message}; expected {expected}").format(message=message, expected=or_list(words))
     out.error(max(line or 1, 1), max(column or 1, 1), message, hint)
 
 
@@ -577,7 +582,7 @@ def _refused(chunk: str, start_line: int, out: Collector) -> bool:
     words = _ROUGH_TOKEN.findall(chunk)
     if len(words) <= MAX_BLOCK_WORDS:
         return False
-    out.error(start_line, 1, f"a block may hold at most {MAX_BLOCK_WORDS:,} words and symbols, not {len(words):,}")
+    out.error(start_line, 1, _("a block may hold at most {most} words and symbols, not {n}").format(most=f"{MAX_BLOCK_WORDS:,}", n=f"{len(words):,}"))
     return True
 
 
@@ -594,7 +599,7 @@ def _too_deep(chunk: str, start_line: int, out: Collector) -> bool:
             before = visible[: match.start()]
             line = start_line + before.count("\n")
             column = match.start() - (before.rfind("\n") + 1) + 1
-            out.error(line, column, f"a power may nest at most {MAX_NESTING} levels deep")
+            out.error(line, column, too_deep())
             return True
     return False
 

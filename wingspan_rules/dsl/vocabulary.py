@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import attrs
 
+from ..i18n import _, pgettext
+
 FOODS: tuple[str, ...] = ("invertebrate", "seed", "fish", "fruit", "rodent")
 HABITATS: tuple[str, ...] = ("forest", "grassland", "wetland")
 NESTS: tuple[str, ...] = ("bowl", "cavity", "ground", "platform", "wild", "none")
@@ -182,3 +184,41 @@ def owner_of(form: str) -> str:
         if vocab.admits(form):
             return vocab.name
     raise KeyError(f"no rule system's cards use the form '{form}'")
+
+
+def system_name(name: str) -> str:
+    """A rule system's name (``Vocabulary.name``) in the current language, bare: "Pocket",
+    "classic", "Oceania" ("Pocket", "clásico", "Oceanía"); another name as it is."""
+    if name == "Pocket":
+        return pgettext("rule system", "Pocket")
+    if name == "classic":
+        return pgettext("rule system", "classic")
+    if name == "Oceania":
+        return pgettext("rule system", "Oceania")
+    return name
+
+
+def system_cards(name: str, the: bool = False) -> str:
+    """A rule system's cards, for messages: "Pocket cards" ("the Pocket cards" with ``the``);
+    Spanish words them with their article ("las cartas de Pocket", "las cartas del juego
+    clásico")."""
+    if name == "Pocket":
+        return _("the Pocket cards") if the else _("Pocket cards")
+    if name == "classic":
+        return _("the classic cards") if the else _("classic cards")
+    if name == "Oceania":
+        return _("the Oceania cards") if the else _("Oceania cards")
+    return (_("the {system} cards") if the else _("{system} cards")).format(system=name)
+
+
+def system_with_article(name: str) -> str:
+    """A rule system's name as a kind of form, with its article in English ("an Oceania" form,
+    "a classic" form); Spanish gives the bare name, which its messages put in parentheses
+    ("una forma (Oceanía)")."""
+    if name == "Pocket":
+        return pgettext("kind of form", "a Pocket")
+    if name == "classic":
+        return pgettext("kind of form", "a classic")
+    if name == "Oceania":
+        return pgettext("kind of form", "an Oceania")
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"

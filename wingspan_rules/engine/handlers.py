@@ -29,6 +29,7 @@ import attrs
 from .. import ir
 from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
+from ..i18n import N_
 from ..verdict import Violation
 from .registry import NODE_HANDLERS as _REGISTERED
 from .registry import Handler as Handler  # (re-exported: the rulesets' turn-frame handlers subclass it)
@@ -299,8 +300,12 @@ class AtomHandler(NodeHandler[Any, Any]):
 # The words of a 'choose pN' answer (``receivers``) and of the question it answers, for the
 # ``says`` and ``questions`` of the families that offer it: a gift's receiver, another player
 # chosen to share a power.
-CHOOSE_SAYS: dict[str, str] = {"give": "give it to {arg} ({power})", "": "choose {arg} ({power})"}
-CHOOSE_QUESTION: dict[str, str] = {"give": "which player gets it", "choose-player": "which other player shares it", "": "which player"}
+CHOOSE_SAYS: dict[str, str] = {"give": N_("give it to {arg} ({power})"), "": N_("choose {arg} ({power})")}
+CHOOSE_QUESTION: dict[str, str] = {
+    "give": N_("which player gets it"),
+    "choose-player": N_("which other player shares it"),
+    "": N_("which player"),
+}
 
 
 def receivers(g: Rules, player: int) -> list[Action]:

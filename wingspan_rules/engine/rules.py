@@ -22,6 +22,7 @@ from ..cards import Card, CardSet
 from ..dsl.vocabulary import Vocabulary
 from ..events import POWER
 from ..families import FAMILIES
+from ..i18n import N_, _, translate
 from ..rules import CATALOG
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation, Wording
@@ -37,7 +38,7 @@ S = TypeVar("S", bound=CoreState, default=CoreState, covariant=True)
 
 def violation(rule_id: str, message: str) -> Violation:
     """A violation of a catalog rule, with the rule's source."""
-    return Violation(rule_id, message, CATALOG[rule_id].source)
+    return Violation(rule_id, message, CATALOG[rule_id].cite())
 
 
 @attrs.frozen
@@ -224,14 +225,14 @@ class Rules(Generic[S]):
             spec = cls.OPTIONS.get(key) if isinstance(key, str) else None
             if spec is None:
                 known = ", ".join(sorted(cls.OPTIONS))
-                raise ValueError(f"unknown {cls.name} option {shown(key)}; known options: {known}")
+                raise ValueError(_("unknown {ruleset} option {option}; known options: {known}").format(ruleset=cls.name, option=shown(key), known=known))
             if spec.check is not None:
                 problem = spec.check(value)
                 if problem:
-                    raise ValueError(f"option '{key}' {problem}, not {shown(value)}")
+                    raise ValueError(_("option '{option}' {problem}, not {value}").format(option=key, problem=problem, value=shown(value)))
             elif value not in spec.choices or type(value) is not type(spec.default):
                 choices = ", ".join(repr(c) for c in spec.choices)
-                raise ValueError(f"option '{key}' must be one of {choices}, not {shown(value)}")
+                raise ValueError(_("option '{option}' must be one of {choices}, not {value}").format(option=key, choices=choices, value=shown(value)))
             merged[key] = value
         cls.check_options(merged)
         return merged
@@ -305,7 +306,7 @@ class Rules(Generic[S]):
     # Every chance goes through ``state.rng``, so the generator alone already catches dice and
     # shuffles; rulesets add their decks.
     def hidden(self) -> tuple[tuple[str, object], ...]:
-        return (("dice were rolled or cards shuffled", self.state.rng),)
+        return ((N_("dice were rolled or cards shuffled"), self.state.rng),)
 
     # -- take-back points (a ruleset with an option for them: classic's house corrections) --
     @classmethod
@@ -327,7 +328,7 @@ class Rules(Generic[S]):
 
     def revealed(self, before: tuple[tuple[str, object], ...]) -> list[str]:
         """What came to light since ``hidden()`` gave ``before`` (empty: nothing)."""
-        return [what for (what, was), (_, now) in zip(before, self.hidden(), strict=True) if was != now]
+        return [what for (what, was), (_what, now) in zip(before, self.hidden(), strict=True) if was != now]
 
     def copy(self) -> Rules:
         """The same game on a copy of the state (cards, options and caches shared)."""
@@ -429,7 +430,8 @@ class Rules(Generic[S]):
             found = self.other_decision(decision, action)
         if not found:
             options = ", ".join(str(o) for o in decision.options)
-            found = [violation("core.decision.option", f"'{action}' is not an answer to this {decision.kind} decision; options: {options}")]
+            told = _("'{action}' is not an answer to this {kind} decision; options: {options}").format(action=action, kind=decision.kind, options=options)
+            found = [violation("core.decision.option", told)]
         return found
 
     def power_may_ask(self, f: Frame, verb: str) -> bool:
@@ -450,17 +452,20 @@ class Rules(Generic[S]):
         verb = action.verb
         if any(o.verb == verb for o in decision.options):
             return []  # the right kind of answer, with an argument that is not offered
-        kinds = [k for k, (_, verbs) in self.DECISIONS.items() if verb in verbs]
-        others = [self.DECISIONS[k][0] for k in kinds if k != decision.kind]
+        kinds = [k for k, (_words, verbs) in self.DECISIONS.items() if verb in verbs]
+        others = [translate(self.DECISIONS[k][0]) for k in kinds if k != decision.kind]
         if not others:
             return []
         if decision.kind in kinds and this_kind:
-            others.append(f"another {decision.kind} decision")
-        words = others[0] if len(others) == 1 else ", ".join(others[:-1]) + " or " + others[-1]
-        source = f" [{decision.source}]" if decision.source else ""
+            others.append(_("another {kind} decision").format(kind=decision.kind))
+        words = others[0] if len(others) == 1 else _("{these} or {last}").format(these=", ".join(others[:-1]), last=others[-1])
         options = ", ".join(str(o) for o in decision.options)
-        message = f"'{action}' answers {words}, not this {decision.kind} decision{source}; options: {options}"
-        return [violation("core.decision.other", message)]
+        if decision.source:
+            message = _("'{action}' answers {kinds}, not this {kind} decision [{source}]; options: {options}")
+        else:
+            message = _("'{action}' answers {kinds}, not this {kind} decision; options: {options}")
+        told = message.format(action=action, kinds=words, kind=decision.kind, source=decision.source, options=options)
+        return [violation("core.decision.other", told)]
 
     def general_reasons(self, decision: Decision, action: Action) -> list[Violation]:
         """Reasons that do not belong to the frame asking (an action at the wrong time)."""

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, NoReturn, Protocol, Ty
 from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..events import AUTO, DISCARD, EGG, EGG_OFF, PASSED, POWER, TUCK
+from ..i18n import N_
 from .registry import NODE_HANDLERS, Telling
 from .state import PLACES, CoreState, Frame, Place, PowerFrame
 
@@ -186,7 +187,7 @@ class Deck(Part[B]):
     # the verbs of the choices ``extras`` offers (a draw asks ``extra`` only for these)
     extra_verbs: ClassVar[frozenset[str]] = frozenset()
     # where a face-up card a draw takes goes from and to, in words ("take X from ...")
-    face_up_called: ClassVar[str] = "from the face-up cards into your hand"
+    face_up_called: ClassVar[str] = N_("from the face-up cards into your hand")
 
     def extra_words(self, t: Telling, a: Action) -> str | None:
         """What one of the choices ``extras`` offers does, in words (the prompts ask)."""
@@ -344,7 +345,7 @@ class Hand(Part[R]):
 
     __slots__ = ()
     what = "hand"
-    called: ClassVar[str] = "your hand"  # the hand in words ("discard X from your hand")
+    called: ClassVar[str] = N_("your hand")  # the hand in words ("discard X from your hand")
     food_called: ClassVar[str] = ""  # what a food paid from it is, after its name ("pay 1 seed")
 
     def cards(self, g: R, player: int) -> list[int]:

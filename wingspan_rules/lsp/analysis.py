@@ -19,14 +19,15 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from .. import ir
+from .. import ir, words
 from ..cards import VOCABULARIES, Bonus, Card, CardSet, Goal, card_files, compile_sources, told_ruleset, vocabulary_for
 from ..dsl import parser, render
 from ..dsl.diagnostics import Diagnostic, DslError
-from ..dsl.vocabulary import BEAKS, BIRD_FIELDS, FIELDS, ICONS, Vocabulary
+from ..dsl.vocabulary import BEAKS, BIRD_FIELDS, FIELDS, ICONS, Vocabulary, system_name
 from ..engine.handlers import handler_of
 from ..engine.state import FRAME_TYPES
 from ..game import setup
+from ..i18n import _, ngettext, pgettext
 from ..position import PositionError
 from ..position import classic as classic_position
 from ..position import pocket as pocket_position
@@ -81,7 +82,7 @@ class Fix:
 
     @property
     def title(self) -> str:
-        return f"Change '{self.word}' to '{self.instead}'"
+        return _("Change '{word}' to '{instead}'").format(word=self.word, instead=self.instead)
 
 
 @attrs.frozen
@@ -284,7 +285,7 @@ def shipped_blocks(decks: tuple[str, ...]) -> dict[str, tuple[Path, Block]]:
                     index[block.name] = (path, block)
                     continue
                 index.setdefault(block.name, (path, block))
-                for side, *_ in block.sides:
+                for side, *_rest in block.sides:
                     index.setdefault(side, (path, block))
     return index
 
@@ -326,8 +327,8 @@ def power_rules(card: Card, rs: type[Rules]) -> list[Rule]:
 
 
 def _rules_markdown(rules: Iterable[Rule]) -> list[str]:
-    listed = [f"- `{r.id}`: {_escape(r.summary)}" for r in rules]
-    return ["", "**Rules its power follows**", "", *listed] if listed else []
+    listed = [f"- `{r.id}`: {_escape(r.summary_in())}" for r in rules]
+    return ["", _("**Rules its power follows**"), "", *listed] if listed else []
 
 
 def card_markdown(card: Card, rs: type[Rules]) -> str:
@@ -342,10 +343,18 @@ def power_markdown(card: Card, rs: type[Rules]) -> str:
     """A card's power in English, with the rule ids it follows, as Markdown."""
     bird = card.definition.bird
     if bird.power is None:
-        return f"**{_escape(card.name)}** has no power."
+        return _("**{name}** has no power.").format(name=_escape(card.name))
     english = render.power_english(bird.power, classic=not card.definition.foods)
-    lines = [f"**{_escape(card.name)}**: power ({_escape(bird.colour or '')})", "", _escape(english)]
+    lines = [_("**{name}**: power ({colour})").format(name=_escape(card.name), colour=_escape(_colour(bird.colour or ""))), "", _escape(english)]
     return "\n".join(lines + _rules_markdown(power_rules(card, rs)))
+
+
+def _colour(word: str) -> str:
+    """A power colour in the current language (as written where no table knows it)."""
+    try:
+        return words.colour(word)
+    except KeyError:
+        return word
 
 
 def _english_markdown(english: str) -> str:
@@ -451,7 +460,8 @@ class Document:
 
     def _find_problems(self) -> list[Problem]:
         if len(self.text) > MAX_CHARS:
-            return [Problem(Range.on(0, 0, 0), f"this document has {len(self.text):,} characters; the language server checks at most {MAX_CHARS:,}")]
+            too_long = _("this document has {n} characters; the language server checks at most {most}").format(n=f"{len(self.text):,}", most=f"{MAX_CHARS:,}")
+            return [Problem(Range.on(0, 0, 0), too_long)]
         if self.kind == CARDS:
             try:
                 compile_sources([(self.uri, self.text)], self.vocabulary)
@@ -476,7 +486,7 @@ class Document:
             if at >= 0:
                 start, end = at, at + len(d.suggestion.word)
                 fix = Fix(Range.on(line, start, end), d.suggestion.word, d.suggestion.instead)
-        message = d.message + (f"; {d.hint}" if d.hint else "")
+        message = _("{message}; {hint}").format(message=d.message, hint=d.hint) if d.hint else d.message
         cited = _CITED.search(d.message) if self.kind == POSITION else None
         code = cited.group(1) if cited and cited.group(1) in CATALOG else None
         return Problem(Range.on(line, start, end), message, ERROR, code, fix)
@@ -595,20 +605,22 @@ class Document:
     def _vocabulary_words(self, *which: str) -> list[Completion]:
         v = self.vocabulary
         groups: dict[str, tuple[tuple[str, ...], str]] = {
-            "food": (v.foods, "food"),
-            "habitat": (v.habitats, "habitat"),
-            "nest": (v.nests, "nest"),
-            "colour": (v.colours, "power colour"),
+            "food": (v.foods, _("food ({system})")),
+            "habitat": (v.habitats, _("habitat ({system})")),
+            "nest": (v.nests, _("nest ({system})")),
+            "colour": (v.colours, _("power colour ({system})")),
         }
         out: list[Completion] = []
         for kind in which:
-            words, detail = groups[kind]
-            out += [Completion(w, kind, f"{detail} ({v.name})") for w in words]
+            choices, detail = groups[kind]
+            shown = detail.format(system=system_name(v.name))
+            out += [Completion(w, kind, shown) for w in choices]
         return out
 
     def _keywords(self) -> list[Completion]:
         words = sorted(set(parser.keywords().values()))
-        return [Completion(w, "keyword", "card language keyword") for w in words]
+        detail = _("card language keyword")
+        return [Completion(w, "keyword", detail) for w in words]
 
     def _names(self, what: str, line: int, start: int, end: int, opening: str = "", closing: str = "") -> list[Completion]:
         """Card names (goal sides', bonus cards' for ``what`` "goal", "bonus") to write over
@@ -620,8 +632,8 @@ class Document:
             names = [b.name for b in cards.bonuses]
         else:
             names = [c.name for c in cards.cards]
-        detail = {"goal": "goal", "bonus": "bonus card"}.get(what, "bird card")
-        return [Completion(n, what, f"{detail} ({self.ruleset})", opening + n + closing, Range.on(line, start, end)) for n in dict.fromkeys(names)]
+        detail = {"goal": _("goal ({ruleset})"), "bonus": _("bonus card ({ruleset})")}.get(what, _("bird card ({ruleset})")).format(ruleset=self.ruleset)
+        return [Completion(n, what, detail, opening + n + closing, Range.on(line, start, end)) for n in dict.fromkeys(names)]
 
     def _complete_cards(self, line: int, before: str, after: str) -> list[Completion]:
         head = re.match(r'\s*(?:revised\s+)?(card|bird|bonus|goal)\s+"([^"]*)$', before)
@@ -636,10 +648,11 @@ class Document:
             if not inside:
                 v = self.vocabulary
                 kinds = ["card"] if v.block == "card" else ["bird", "bonus", "revised"]
-                return [Completion(k, "keyword", "block") for k in (*kinds, "goal")]
+                return [Completion(k, "keyword", _("block")) for k in (*kinds, "goal")]
             fields = {"card": FIELDS, "bird": BIRD_FIELDS, "goal": ("side",), "bonus": ("counts", "scores")}
             assert block is not None
-            return [Completion(f, "field", f"{block.kind} field", f if f == "side" else f + ": ") for f in fields.get(block.kind, ())]
+            detail = _("{block} field").format(block=block.kind)
+            return [Completion(f, "field", detail, f if f == "side" else f + ": ") for f in fields.get(block.kind, ())]
         if re.fullmatch(r"\s*power\s+[a-z]*", before):
             return self._vocabulary_words("colour")
         field = re.match(r"\s*([a-z_]+)\s*:", before)
@@ -647,20 +660,20 @@ class Document:
         if name == "food":
             return self._vocabulary_words("food")
         if name == "cost":
-            return self._vocabulary_words("food") + [Completion("any", "word", "any food"), Completion("egg", "word", "an egg")]
+            return self._vocabulary_words("food") + [Completion("any", "word", ngettext("any food", "any food", 1)), Completion("egg", "word", _("an egg"))]
         if name == "habitats":
             return self._vocabulary_words("habitat")
         if name == "nest":
             return self._vocabulary_words("nest")
         if name == "beak":
-            return [Completion(w, "word", "where the beak points") for w in BEAKS]
+            return [Completion(w, "word", _("where the beak points")) for w in BEAKS]
         if name == "icons":
-            return [Completion(w, "word", "printed icon") for w in ICONS]
+            return [Completion(w, "word", _("printed icon")) for w in ICONS]
         if name == "set":
             sets = sorted({c.card_set for c in self.cards.cards if c.card_set})
-            return [Completion(s, "word", "card set") for s in sets]
+            return [Completion(s, "word", _("card set")) for s in sets]
         if name in ("points", "egg_limit", "wingspan", "swift_start"):
-            return [Completion("flightless", "word", "no wingspan")] if name == "wingspan" and self.vocabulary.flightless else []
+            return [Completion("flightless", "word", _("no wingspan"))] if name == "wingspan" and self.vocabulary.flightless else []
         # a power, a goal's side or what a bonus card counts: the phrases' words
         return self._keywords() + self._vocabulary_words("food", "habitat", "nest", "colour")
 
@@ -682,22 +695,22 @@ class Document:
         rs = self.rules
         pocket = rs.vocabulary.block == "card"
         if section == "":
-            keys = ["ruleset", "players"]
-            return [Completion(k, "field", "header", k + ": ") for k in keys] + [
-                Completion(f"option {o}", "option", "rule option", f"option {o}: ") for o in (*rs.OPTIONS, "card_text", "extra_card_text")
+            keys = ["ruleset", "players", "format"]
+            return [Completion(k, "field", _("header"), k + ": ") for k in keys] + [
+                Completion(f"option {o}", "option", _("rule option"), f"option {o}: ") for o in (*rs.OPTIONS, "card_text", "extra_card_text")
             ]
         if section == "table":
             keys = list((pocket_position.Builder if pocket else classic_position.Builder).table_keys)
-            return [Completion(k, "field", "table", k + ": ") for k in keys]
+            return [Completion(k, "field", pgettext("position section", "table"), k + ": ") for k in keys]
         if section == "stack":
-            return [Completion(k, "frame", "a step still to happen", k + ": ") for k in FRAME_TYPES]
+            return [Completion(k, "frame", _("a step still to happen"), k + ": ") for k in FRAME_TYPES]
         if pocket:
             keys = ["flock", "nest", "birds", "food", "turns", "dealt", "copies"]
         else:
             keys = [*rs.vocabulary.habitats, "hand", "food", "bonus", "cubes", "owes discard", "dealt", "dealt bonus"]
             if "nectar" in rs.vocabulary.foods:
                 keys.append("nectar spent")
-        return [Completion(k, "field", "player", k + ": ") for k in keys]
+        return [Completion(k, "field", _("player"), k + ": ") for k in keys]
 
     def _complete_position(self, line: int, before: str, after: str) -> list[Completion]:
         if before.lstrip().startswith("#"):
@@ -711,25 +724,25 @@ class Document:
         if section_head:
             names = [f"p{i}" for i in range(self._players())] + ["table", "stack"]
             close = "" if after.lstrip().startswith("]") else "]"
-            return [Completion(n, "section", "section", n + close) for n in names]
+            return [Completion(n, "section", _("section"), n + close) for n in names]
         if key_match is None:
             if re.fullmatch(r"\s*option\s+[a-z_]*", before):
                 options = (*self.rules.OPTIONS, "card_text", "extra_card_text")
-                return [Completion(o, "option", "rule option", o + ": ") for o in options]
+                return [Completion(o, "option", _("rule option"), o + ": ") for o in options]
             if re.fullmatch(r"\s*[a-z ]*", before):
                 return self._entry_keys(self._section(line))
             return []
         if key == "ruleset":
-            return [Completion(r, "ruleset", "ruleset") for r in known_rulesets()]
+            return [Completion(r, "ruleset", _("ruleset")) for r in known_rulesets()]
         if key in ("to play", "first player"):
-            return [Completion(f"p{i}", "word", "player") for i in range(self._players())]
+            return [Completion(f"p{i}", "word", _("player")) for i in range(self._players())]
         if key in ("food", "feeder", "dice to come"):
             return self._vocabulary_words("food")
         # a word of the position, or a name in quotes (a word begun is replaced)
         begun = re.search(r"[A-Za-z0-9_'-]*$", before)
         start = begun.start() if begun else len(before)
-        words = [Completion(w, "word", "position word") for w in POSITION_WORDS]
-        return words + self._names(_named_by(key), line, start, len(before), opening='"', closing='"')
+        found = [Completion(w, "word", _("position word")) for w in POSITION_WORDS]
+        return found + self._names(_named_by(key), line, start, len(before), opening='"', closing='"')
 
 
 # the words of a position's entries besides names and foods (docs/positions.md)

@@ -5,7 +5,9 @@ as editors start one (docs/editors.md).  It checks each open card file or positi
 typed (the problems ``cards lint`` and ``setup`` report, each "did you mean" a quick fix),
 completes words, shows a card's facts and a power's English on hover, formats card files and
 goes from a card's name to its block.  The ruleset a document is read in is what the document
-says, else the client's setting ``wingspanRules.ruleset``, else pocket.
+says, else the client's setting ``wingspanRules.ruleset``, else pocket.  It speaks the language
+the client's ``initialize`` request names (``locale``: "es", "es-ES") where the library speaks
+it, else English: problems, hovers, quick fixes and completions' details.
 
 No answer may take the server down: each handler turns an error of its own into a message in
 the client's log and an empty answer (and a document that could not be checked into one
@@ -30,6 +32,7 @@ except ImportError as err:  # pragma: no cover - the extra is missing
 
 from .. import __version__
 from ..dsl.format import FormatError
+from ..i18n import LanguageError, _, language, normalize
 from ..rulesets import known_rulesets
 from . import analysis
 from .analysis import Document, Problem, Range
@@ -79,13 +82,14 @@ class WingspanProtocol(LanguageServerProtocol):
 
 
 class WingspanLanguageServer(LanguageServer):
-    """The server, with what it keeps between messages: the ruleset setting, each open
-    document's analysis (worked out once per text) and whether the client asked it to shut
-    down."""
+    """The server, with what it keeps between messages: the ruleset setting, the language it
+    speaks (the client's locale, English unless the library speaks it), each open document's
+    analysis (worked out once per text) and whether the client asked it to shut down."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.ruleset: str | None = None
+        self.language = "en"
         self.analyses: dict[str, Document] = {}
         self.shut_down = False
 
@@ -130,8 +134,23 @@ class WingspanLanguageServer(LanguageServer):
             source=SOURCE,
         )
 
+    def speak(self, locale: object) -> None:
+        """Speak the language of the client's locale ("es", "es-ES") where the library speaks
+        it, else English; the analyses worked out in another language are dropped."""
+        try:
+            spoken = normalize(locale) if isinstance(locale, str) and locale.strip() else "en"
+        except LanguageError:
+            spoken = "en"
+        if spoken != self.language:
+            self.language = spoken
+            self.analyses.clear()
+
     def check(self, uri: str) -> None:
         """Publish the problems of an open document (none: the earlier ones are cleared)."""
+        with language(self.language):
+            self._check(uri)
+
+    def _check(self, uri: str) -> None:
         opened = self.workspace.text_documents.get(uri)
         document = self.analysis(uri)
         if opened is None or document is None:
@@ -143,7 +162,7 @@ class WingspanLanguageServer(LanguageServer):
             found = [
                 types.Diagnostic(
                     range=types.Range(types.Position(line=0, character=0), types.Position(line=0, character=0)),
-                    message=f"the language server could not check this document: {type(err).__name__}: {str(err)[:300]}",
+                    message=_("the language server could not check this document: {error}").format(error=f"{type(err).__name__}: {str(err)[:300]}"),
                     severity=types.DiagnosticSeverity.Warning,
                     source=SOURCE,
                 )
@@ -167,12 +186,9 @@ class WingspanLanguageServer(LanguageServer):
         if name in (None, ""):
             self.ruleset = None
         elif analysis.known_setting(name, analysis.POSITION) is None:
-            self.window_show_message(
-                types.ShowMessageParams(
-                    type=types.MessageType.Warning,
-                    message=f"{SECTION}.ruleset: unknown ruleset '{str(name)[:40]}'; known: {', '.join(known_rulesets())}",
-                )
-            )
+            with language(self.language):
+                unknown = _("unknown ruleset '{name}'; known: {known}").format(name=str(name)[:40], known=", ".join(known_rulesets()))
+            self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=f"{SECTION}.ruleset: {unknown}"))
             self.ruleset = None
         else:
             self.ruleset = str(name)
@@ -210,7 +226,8 @@ def guarded(doing: str, default: Any = None) -> Callable[[F], F]:
         @functools.wraps(handler)
         def run(ls: WingspanLanguageServer, *args: Any) -> Any:
             try:
-                return handler(ls, *args)
+                with language(ls.language):
+                    return handler(ls, *args)
             except Exception as err:
                 ls.report(err, doing)
                 return default
@@ -226,7 +243,9 @@ server = WingspanLanguageServer("wingspan-rules", __version__, text_document_syn
 @server.feature(types.INITIALIZE)
 @guarded("reading the client's initialization options")
 def initialize(ls: WingspanLanguageServer, params: types.InitializeParams) -> None:
-    ls.configure(params.initialization_options)
+    ls.speak(params.locale)
+    with language(ls.language):
+        ls.configure(params.initialization_options)
 
 
 @server.feature(types.INITIALIZED)
@@ -367,7 +386,7 @@ def formatting(ls: WingspanLanguageServer, params: types.DocumentFormattingParam
     try:
         text = document.formatted()
     except FormatError as err:  # (the formatter keeps the text as it is: say why)
-        ls.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=f"wingspan-rules: not formatted: {err}"))
+        ls.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=_("wingspan-rules: not formatted: {error}").format(error=err)))
         return []
     if text is None:
         return []

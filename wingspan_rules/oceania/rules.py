@@ -27,6 +27,7 @@ from ..engine.rules import Option, Rules, violation
 from ..engine.state import Frame
 from ..engine.state import place as place_at
 from ..events import FOOD, PAY
+from ..i18n import N_, _
 from ..scoring import ScoreSheet
 from ..verdict import Decision, Violation
 from ..views import ClassicView
@@ -44,11 +45,11 @@ def _bird_sets(value: Any) -> str | None:
     """003 shuffles the Oceania birds into the base game's deck ("any combination")."""
     known = _SETS["known"]
     if not isinstance(value, (list, tuple)) or not value or any(not isinstance(v, str) for v in value):
-        return f"must be a list of bird sets from {', '.join(known)}"
+        return _("must be a list of bird sets from {sets}").format(sets=", ".join(known))
     if len(set(value)) != len(value) or not set(value) <= set(known):
-        return f"must name each bird set once, from {', '.join(known)}"
+        return _("must name each bird set once, from {sets}").format(sets=", ".join(known))
     if _SETS["required"] not in value:
-        return f"must include '{_SETS['required']}': the Oceania birds are shuffled into the base game's deck (003)"
+        return _("must include '{set}': the Oceania birds are shuffled into the base game's deck (003)").format(set=_SETS["required"])
     return None
 _PAY = Verb("pay")
 _PAID = Action("paid")
@@ -68,8 +69,8 @@ class OceaniaRules(ClassicRules[OceaniaState]):
     }
     ROUND_END_WORDS: ClassVar[dict[str, tuple[str, str]]] = {
         **ClassicRules.ROUND_END_WORDS,
-        "spoil_nectar": ("nectar left in supplies is discarded", "oceania.nectar.spoil"),
-        "game_end": ("the first player passes on (after the last round: the game-end phase begins)", "oceania.round.end-order"),
+        "spoil_nectar": (N_("nectar left in supplies is discarded"), "oceania.nectar.spoil"),
+        "game_end": (N_("the first player passes on (after the last round: the game-end phase begins)"), "oceania.round.end-order"),
     }
 
     name: ClassVar[str] = "oceania"
@@ -100,10 +101,10 @@ class OceaniaRules(ClassicRules[OceaniaState]):
             ClassicRules.DECISIONS["power"][0],
             ClassicRules.DECISIONS["power"][1] | {"again", "cache-food", "copy", "keep-bonus", "reset", "check", "tuck-card", "discard-bird", "give-card", "choose"},
         ),
-        "choose-player": ("the choice of another player", frozenset({"choose"})),
-        "give": ("a card given to another player", frozenset({"choose", "give-card"})),
-        "look": ("the cards a power looks at", frozenset({"keep", "tuck", "stop"})),
-        "game-end": ("the game-end powers", frozenset({"game-end", "done"})),
+        "choose-player": (N_("the choice of another player"), frozenset({"choose"})),
+        "give": (N_("a card given to another player"), frozenset({"choose", "give-card"})),
+        "look": (N_("the cards a power looks at"), frozenset({"keep", "tuck", "stop"})),
+        "game-end": (N_("the game-end powers"), frozenset({"game-end", "done"})),
     }
 
     DECISION_TOPICS: ClassVar[dict[str, tuple[str, str]]] = {
@@ -284,21 +285,21 @@ class OceaniaRules(ClassicRules[OceaniaState]):
 
     @classmethod
     def frame_problem(cls, state: ClassicState, cards: CardSet, players: int, depth: int, f: Frame) -> str | None:
-        where = f"a '{f.kind}' frame at depth {depth}"
+        where = _("a '{kind}' frame at depth {depth}").format(kind=f.kind, depth=depth)
         if isinstance(f, FinalFrame):
             if depth != 0 or state.round != len(cls.turns_per_round) or state.over:
-                return f"{where}: the game's end waits at the bottom, after the last round"
+                return _("{where}: the game's end waits at the bottom, after the last round").format(where=where)
             return None
         if isinstance(f, GameEndFrame):
             below = state.stack[depth - 1] if depth else None
             if not isinstance(below, (FinalFrame, GameEndFrame)) or not 0 <= f.player < players:
-                return f"{where} must sit on the game's end, one per player"
+                return _("{where} must sit on the game's end, one per player").format(where=where)
             if len(f.used) > 15 or any(not 0 <= c < len(cards.cards) or cards.cards[c].colour != "yellow" for c in f.used):
-                return f"{where} names birds without a game-end power"
+                return _("{where} names birds without a game-end power").format(where=where)
             return None
         if cls.in_game_end(state):
             if depth <= 1:
-                return f"{where} must run above a player's game-end powers"
+                return _("{where} must run above a player's game-end powers").format(where=where)
             return _game_end_power_problem(cls, state, cards, players, depth, f)
         return super(OceaniaRules, cls).frame_problem(state, cards, players, depth, f)  # noqa: UP008  (compiled, a bare super() in a classmethod gets the wrong class)
 
@@ -327,11 +328,11 @@ class OceaniaRules(ClassicRules[OceaniaState]):
     @classmethod
     def seat_problem(cls, seat: ClassicSeat) -> str | None:
         if not isinstance(seat, OceaniaSeat):
-            return "seat is not an Oceania seat"
+            return _("seat is not an Oceania seat")
         if len(seat.spent_nectar) != len(cls.habitats) or any(type(n) is not int or not 0 <= n <= 1000 for n in seat.spent_nectar):
-            return "spent nectar is malformed"
+            return _("spent nectar is malformed")
         if len(seat.cubes) != 1 + len(cls.habitats) or any(type(n) is not int or n < 0 for n in seat.cubes) or sum(seat.cubes) != seat.cubes_used:
-            return "cubes on the actions do not add up to the cubes used"
+            return _("cubes on the actions do not add up to the cubes used")
         return None
 
 
@@ -362,7 +363,7 @@ def _game_end_power_problem(rules: type[OceaniaRules], state: ClassicState, card
 @mypyc_attr(allow_interpreted_subclasses=True)
 class GameEndHandler(Handler[GameEndFrame, "OceaniaRules"]):
     frame_type = GameEndFrame
-    says = {"game-end": "use the game-end power of {arg}", "done": "use no more game-end powers"}
+    says = {"game-end": N_("use the game-end power of {arg}"), "done": N_("use no more game-end powers")}
 
     def options(self, g: OceaniaRules, f: GameEndFrame) -> list[Action]:
         offers = g.game_end_offers(f)
@@ -389,12 +390,12 @@ class GameEndHandler(Handler[GameEndFrame, "OceaniaRules"]):
         seat = g.state.seats[f.player]
         mine = any(b.card == cid for row in seat.rows for b in row)
         if not mine:
-            return [violation("oceania.game-end.powers", f"{a.arg} is not one of your birds")]
+            return [violation("oceania.game-end.powers", _("{bird} is not one of your birds").format(bird=a.arg))]
         if g.cards[cid].colour != "yellow":
-            return [violation("oceania.game-end.powers", f"{a.arg} has no game-end power")]
+            return [violation("oceania.game-end.powers", _("{bird} has no game-end power").format(bird=a.arg))]
         if cid in f.used:
-            return [violation("oceania.game-end.powers", f"{a.arg}'s game-end power was used already; each is used once")]
-        return [violation("core.forced", f"{a.arg}'s game-end power can do nothing now")]
+            return [violation("oceania.game-end.powers", _("{bird}'s game-end power was used already; each is used once").format(bird=a.arg))]
+        return [violation("core.forced", _("{bird}'s game-end power can do nothing now").format(bird=a.arg))]
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

@@ -25,6 +25,7 @@ from ..engine.registry import Telling
 from ..engine.rules import Option, Rules
 from ..engine.state import ACTION, PLACES, Bird, Frame, Place, PowerFrame
 from ..events import DISCARD, END_TRIGGERED, KEEP, PLAY
+from ..i18n import N_, _, translate
 from ..powers.draw import DrawFrame
 from ..powers.lay import LayFrame
 from ..scoring import ScoreSheet
@@ -95,8 +96,8 @@ class PocketRules(Rules[PocketState]):
     )
     action_names: ClassVar[tuple[str, ...]] = ("draw-cards", "lay-eggs")
     action_words: ClassVar[tuple[str, ...]] = (
-        "draw {count} cards, each a face-up bird or the top card of a food deck",
-        "lay up to {count} eggs, each on a different holder (your Nest or a bird with room)",
+        N_("draw {count} cards, each a face-up bird or the top card of a food deck"),
+        N_("lay up to {count} eggs, each on a different holder (your Nest or a bird with room)"),
     )
     state_type: ClassVar[type] = PocketState
     OPTIONS: ClassVar[dict[str, Option]] = {
@@ -104,12 +105,12 @@ class PocketRules(Rules[PocketState]):
         "supply_reset": Option(
             "food",
             ("food", "birds", "off"),
-            readings=(("food", "000, the rulebook"), ("birds", "001, the guide"), ("off", "the rulebook's optional rule left out")),
+            readings=(("food", N_("000, the rulebook")), ("birds", N_("001, the guide")), ("off", N_("the rulebook's optional rule left out"))),
         ),
         "copy_brown_from": Option(
             "others",
             ("others", "any"),
-            readings=(("others", "000, read like its green copy: another player's flock"), ("any", "000 read more widely: any flock")),
+            readings=(("others", N_("000, read like its green copy: another player's flock")), ("any", N_("000 read more widely: any flock"))),
         ),
     }
     END_RULE: ClassVar[str] = "pocket.end.equal-turns"
@@ -120,14 +121,14 @@ class PocketRules(Rules[PocketState]):
     }
     SECRET_VERBS: ClassVar[frozenset[str]] = frozenset({"keep-bird", "tuck"})  # birds kept at setup, cards tucked from the reserve
     DECISIONS: ClassVar[dict[str, tuple[str, frozenset[str]]]] = {
-        "setup-birds": ("the advanced setup's choice of birds", frozenset({"keep-bird"})),
-        "nest-action": ("the nest action at the start of a turn", frozenset({"play", "draw-cards", "lay-eggs"})),
-        "pay": ("the payment for a bird being played", frozenset({"pay", "pay-egg", "paid"})),
-        "draw": ("the draw-cards nest action", frozenset({"take-bird", "take-food", "clear-supply"})),
-        "lay-eggs": ("the lay-eggs nest action", frozenset({"egg", "stop"})),
-        "copy-green": ("the choice of a green power to copy", frozenset({"copy"})),
+        "setup-birds": (N_("the advanced setup's choice of birds"), frozenset({"keep-bird"})),
+        "nest-action": (N_("the nest action at the start of a turn"), frozenset({"play", "draw-cards", "lay-eggs"})),
+        "pay": (N_("the payment for a bird being played"), frozenset({"pay", "pay-egg", "paid"})),
+        "draw": (N_("the draw-cards nest action"), frozenset({"take-bird", "take-food", "clear-supply"})),
+        "lay-eggs": (N_("the lay-eggs nest action"), frozenset({"egg", "stop"})),
+        "copy-green": (N_("the choice of a green power to copy"), frozenset({"copy"})),
         "power": (
-            "a brown power",
+            N_("a brown power"),
             frozenset({"skip", "use", "part", "stop", "take-bird", "take-food", "tuck", "discard", "discard-egg", "hunt", "egg", "copy", "deck", "first"}),
         ),
     }
@@ -177,10 +178,10 @@ class PocketRules(Rules[PocketState]):
         chance = rng.shuffle(chance, deck)
         needed = players * cls.hand_size + 2 * cls.decks
         if len(deck) < needed:
-            raise ValueError(f"the card set has {len(deck)} cards; {players} players need at least {needed}")
+            raise ValueError(_("the card set has {cards} cards; {players} players need at least {needed}").format(cards=len(deck), players=players, needed=needed))
         seats = []
-        for _ in range(players):
-            dealt = [deck.pop() for _ in range(cls.hand_size)]
+        for _seat in range(players):
+            dealt = [deck.pop() for _card in range(cls.hand_size)]
             if options["advanced"]:
                 seats.append(PocketSeat(dealt=dealt, nest_eggs=cls.nest_start))
             else:  # the top cards of the pile become birds
@@ -192,7 +193,7 @@ class PocketRules(Rules[PocketState]):
         if options["advanced"]:
             ids = list(range(len(cards.goals)))
             if len(ids) < cls.goal_count:
-                raise ValueError(f"the advanced game needs at least {cls.goal_count} goal cards")
+                raise ValueError(_("the advanced game needs at least {n} goal cards").format(n=cls.goal_count))
             chance = rng.shuffle(chance, ids)
             for gid in ids[: cls.goal_count]:
                 chance, side = rng.below(chance, 2)
@@ -374,14 +375,14 @@ class PocketRules(Rules[PocketState]):
 
     def turn_label(self) -> str:
         st = self.state
-        return f"turn {st.seats[st.current].turns + 1}"
+        return _("turn {turn}").format(turn=st.seats[st.current].turns + 1)
 
     def hidden(self) -> tuple[tuple[str, object], ...]:
         st = self.state
         # a food deck changes only when a card leaves it (taken, hunted, flipped to refill the
         # birds, cleared) or it is rebuilt: each time a card's hidden side or the next card shows
         decks = tuple(tuple(d) for d in st.decks)
-        return (("a card left a food deck, so the card under it or its hidden side came to light", decks),) + super().hidden()
+        return ((N_("a card left a food deck, so the card under it or its hidden side came to light"), decks),) + super().hidden()
 
     def general_reasons(self, decision: Decision, action: Action) -> list[Violation]:
         return self.parts.general_reasons(self, decision, action)
@@ -398,7 +399,7 @@ class PocketRules(Rules[PocketState]):
 @mypyc_attr(allow_interpreted_subclasses=True)
 class SetupHandler(Handler[SetupFrame, "PocketRules"]):
     frame_type = SetupFrame
-    says = {"keep-bird": "keep {arg} bird side up in your reserve (the cards you do not keep become food cards)"}
+    says = {"keep-bird": N_("keep {arg} bird side up in your reserve (the cards you do not keep become food cards)")}
 
     def options(self, g: PocketRules, f: SetupFrame) -> list[Action]:
         seat = g.state.seats[f.player]
@@ -430,16 +431,17 @@ _LAY_EGGS = Action("lay-eggs")
 class TurnHandler(Handler[TurnFrame, "PocketRules"]):
     frame_type = TurnFrame
     says = {
-        "play": "play {arg} from your reserve into your flock, paying its cost",
-        "draw-cards": "take the draw-cards nest action: draw {count} cards",
-        "lay-eggs": "take the lay-eggs nest action: lay up to {count} eggs",
+        "play": N_("play {arg} from your reserve into your flock, paying its cost"),
+        "draw-cards": N_("take the draw-cards nest action: draw {count} cards"),
+        "lay-eggs": N_("take the lay-eggs nest action: lay up to {count} eggs"),
     }
 
     def tell(self, t: Telling, f: Frame | None, action: Action) -> str | None:
         words = self.says.get(action.verb)
         if not isinstance(words, str):
             return None
-        return t.fill(words.replace("{count}", str(t.count_of(action.verb))), action)
+        # (the template worded first: the count is filled in before ``fill`` fills the rest)
+        return t.fill(translate(words).replace("{count}", str(t.count_of(action.verb))), action)
 
     def options(self, g: PocketRules, f: TurnFrame) -> list[Action] | None:
         if f.acted:
@@ -539,15 +541,15 @@ _PAID = Action("paid")
 class PayHandler(Handler[PayFrame, "PocketRules"]):
     frame_type = PayFrame
     says = {
-        "pay": "pay 1 {arg}{food_card} toward the cost of {bird}",
-        "paid": "finish paying for {bird} with the food given",
-        "pay-egg": "pay an egg from {holder} toward the cost of {bird}",
+        "pay": N_("pay 1 {arg}{food_card} toward the cost of {bird}"),
+        "paid": N_("finish paying for {bird} with the food given"),
+        "pay-egg": N_("pay an egg from {holder} toward the cost of {bird}"),
     }
 
     def options(self, g: PocketRules, f: PayFrame) -> list[Action] | None:
         card = g.cards[f.card]
         if not f.food_done:
-            _, spend, ignore = g._greens_cache if g._greens_of is g.state else g._greens()
+            _treat, spend, ignore = g._greens_cache if g._greens_of is g.state else g._greens()
             icons = g.cost_icons_of(card) if ignore else g._costs[f.card]
             held = g.state.seats[f.player].food_cards
             return _pay_options(icons, f.paid, held, g._food_mask, spend, g.all_foods, g._food_kind)
@@ -583,7 +585,7 @@ class PayHandler(Handler[PayFrame, "PocketRules"]):
 @mypyc_attr(allow_interpreted_subclasses=True)
 class CopyGreenHandler(Handler[CopyGreenFrame, "PocketRules"]):
     frame_type = CopyGreenFrame
-    says = {"copy": "let {your_bird} take {arg}'s green power this turn"}
+    says = {"copy": N_("let {your_bird} take {arg}'s green power this turn")}
 
     def options(self, g: PocketRules, f: CopyGreenFrame) -> list[Action]:
         return [_COPY[g.cards[c].name] for c in g.board.copy_candidates(g, f, "green")]

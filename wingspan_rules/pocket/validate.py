@@ -8,6 +8,7 @@ from .. import ir, rng
 from ..cards import CardSet
 from ..engine.handlers import NODE_HANDLERS, Loaded, node_of_frame
 from ..engine.state import ACTION, NEST, NOWHERE, Frame, Place, PowerFrame
+from ..i18n import _
 from ..powers.draw import DrawFrame
 from ..powers.lay import LayFrame
 from .state import EMPTY, PocketState
@@ -37,54 +38,54 @@ def validate_state(rules: type[PocketRules], state: PocketState, cards: CardSet,
     problems = []
     n = len(cards.cards)
     if len(state.seats) != players:
-        problems.append(f"{len(state.seats)} player seats for a {players}-player game")
+        problems.append(_("{seats} player seats for a {players}-player game").format(seats=len(state.seats), players=players))
     if len(state.decks) != rules.decks or len(state.face_up) != rules.decks:
-        problems.append(f"there must be {rules.decks} food decks and {rules.decks} face-up slots")
+        problems.append(_("there must be {n} food decks and {n} face-up slots").format(n=rules.decks))
     if not rng.valid(state.rng):
-        problems.append("the random generator state is malformed")
+        problems.append(_("the random generator state is malformed"))
     seen = all_cards(state)
     if len(seen) != n or set(seen) != set(range(n)):
-        problems.append(f"cards are not each in one place ({len(seen)} placed, {len(set(seen))} different, {n} in the deck)")
+        problems.append(_("cards are not each in one place ({placed} placed, {different} different, {n} in the deck)").format(placed=len(seen), different=len(set(seen)), n=n))
     if any(c != EMPTY and not 0 <= c < n for c in state.face_up):
-        problems.append("a face-up slot holds something that is not a card")
+        problems.append(_("a face-up slot holds something that is not a card"))
     if len(state.goals) not in (0, rules.goal_count) or len({g.goal for g in state.goals}) != len(state.goals):
-        problems.append(f"an advanced game has {rules.goal_count} different goals, a basic game none")
+        problems.append(_("an advanced game has {n} different goals, a basic game none").format(n=rules.goal_count))
     for i, p in enumerate(state.seats):
         if len(p.rows) != 1:
-            problems.append(f"player {i} must have one row of birds (the flock)")
+            problems.append(_("player {player} must have one row of birds (the flock)").format(player=i))
             continue
         if not 0 <= p.nest_eggs <= rules.nest_limit:
-            problems.append(f"player {i}'s Nest holds {p.nest_eggs} eggs (0 to {rules.nest_limit})")
+            problems.append(_("player {player}'s Nest holds {eggs} eggs (0 to {most})").format(player=i, eggs=p.nest_eggs, most=rules.nest_limit))
         if len(p.flock) > rules.flock_end:
-            problems.append(f"player {i}'s flock holds {len(p.flock)} birds (at most {rules.flock_end})")
+            problems.append(_("player {player}'s flock holds {birds} birds (at most {most})").format(player=i, birds=len(p.flock), most=rules.flock_end))
         elif len(p.flock) == rules.flock_end and not state.end_triggered:
-            problems.append(f"player {i} has {rules.flock_end} birds in play but the end of the game was not triggered")
+            problems.append(_("player {player} has {birds} birds in play but the end of the game was not triggered").format(player=i, birds=rules.flock_end))
         if len(p.green_copies) > len(p.flock):
-            problems.append(f"player {i} has more green copies than birds")
+            problems.append(_("player {player} has more green copies than birds").format(player=i))
         for b in p.flock:
             if 0 <= b.card < n and not 0 <= b.eggs <= cards.cards[b.card].egg_limit:
-                problems.append(f"player {i}'s {cards.cards[b.card].name} holds {b.eggs} eggs")
+                problems.append(_("player {player}'s {bird} holds {eggs} eggs").format(player=i, bird=cards.cards[b.card].name, eggs=b.eggs))
             if b.cached or b.pink_used or b.stand_ins:
-                problems.append(f"player {i}'s birds hold things Pocket birds never hold")
+                problems.append(_("player {player}'s birds hold things Pocket birds never hold").format(player=i))
         if not 0 <= p.turns <= _MAX_TURNS:
-            problems.append(f"player {i} has played {p.turns} turns")
+            problems.append(_("player {player} has played {turns} turns").format(player=i, turns=p.turns))
         if p.dealt and (len(p.dealt) != rules.hand_size or p.hand or p.food_cards or p.flock or p.turns or not state.goals):
-            problems.append(f"player {i} still sorts the dealt cards but holds other cards too, or the game is not advanced")
+            problems.append(_("player {player} still sorts the dealt cards but holds other cards too, or the game is not advanced").format(player=i))
         for copy in p.green_copies:
             host_ok = copy.host.row == 0 and 0 <= copy.host.column < len(p.flock) and _copies_green(cards, p.flock[copy.host.column].card)
             if not (host_ok and 0 <= copy.card < n and cards.cards[copy.card].colour == "green"):
-                problems.append(f"player {i} has a green copy that names no bird in play")
+                problems.append(_("player {player} has a green copy that names no bird in play").format(player=i))
     if not 0 <= state.current < players or not 0 <= state.first < players:
-        problems.append("current or first player out of range")
+        problems.append(_("current or first player out of range"))
     for pick in state.goals:
         if not (0 <= pick.goal < len(cards.goals) and pick.side in (0, 1)):
-            problems.append(f"unknown goal {pick.goal} side {pick.side}")
+            problems.append(_("unknown goal {goal} side {side}").format(goal=pick.goal, side=pick.side))
     if not 0 <= state.steps <= _MAX_STEPS:
-        problems.append(f"{state.steps} steps is more than a game can take")
+        problems.append(_("{steps} steps is more than a game can take").format(steps=state.steps))
     if state.over and (state.stack or not state.end_triggered):
-        problems.append("the game is over but its end was not triggered or frames are left to run")
+        problems.append(_("the game is over but its end was not triggered or frames are left to run"))
     if len(state.stack) > _MAX_FRAMES:
-        problems.append(f"{len(state.stack)} frames are waiting; a game never has more than {_MAX_FRAMES}")
+        problems.append(_("{n} frames are waiting; a game never has more than {most}").format(n=len(state.stack), most=_MAX_FRAMES))
     if problems:
         return problems  # the frames are checked against players, flocks and cards known to be sound
     for depth, f in enumerate(state.stack):
@@ -97,7 +98,7 @@ def validate_state(rules: type[PocketRules], state: PocketState, cards: CardSet,
     waiting = {f.player for f in state.stack if isinstance(f, SetupFrame)}
     for i, p in enumerate(state.seats):
         if p.dealt and i not in waiting:
-            problems.append(f"player {i} still holds dealt cards but is not being set up")
+            problems.append(_("player {player} still holds dealt cards but is not being set up").format(player=i))
     if not problems:
         # turns go round from the first player: those before the current one have had one more
         # (when the game is over, everyone has had the same number)
@@ -106,10 +107,10 @@ def validate_state(rules: type[PocketRules], state: PocketState, cards: CardSet,
         for k in range(players):
             seat = state.seats[(state.first + k) % players]
             if seat.turns != now + (1 if k < ahead and not state.over else 0):
-                problems.append("the players' turn counts do not go round from the first player")
+                problems.append(_("the players' turn counts do not go round from the first player"))
                 break
     if not state.over and not state.stack:
-        problems.append("the game is not over but nothing is left to do")
+        problems.append(_("the game is not over but nothing is left to do"))
     return problems
 
 
@@ -138,51 +139,51 @@ def _frame_problem(rules: type[PocketRules], state: PocketState, cards: CardSet,
 
     n = len(cards.cards)
     if not 0 <= f.player < players:
-        return f"a '{f.kind}' frame is for unknown player {f.player}"
-    where = f"a '{f.kind}' frame at depth {depth}"
+        return _("a '{kind}' frame is for unknown player {player}").format(kind=f.kind, player=f.player)
+    where = _("a '{kind}' frame at depth {depth}").format(kind=f.kind, depth=depth)
     bottom = state.stack[0]
     acted = isinstance(bottom, TurnFrame) and bottom.acted
     seat = state.seats[f.player]
     if isinstance(f, TurnFrame) != (depth == 0):
-        return f"{where}: the bottom frame, and only it, must be the turn"
+        return _("{where}: the bottom frame, and only it, must be the turn").format(where=where)
     if isinstance(f, (TurnFrame, PayFrame, CopyGreenFrame)) and f.player != state.current:
-        return f"{where} is for player {f.player}, but it is player {state.current}'s turn"
+        return _("{where} is for player {player}, but it is player {current}'s turn").format(where=where, player=f.player, current=state.current)
     if isinstance(f, TurnFrame):
         if not 0 <= f.next_bird <= len(seat.flock) or (f.next_bird and not f.acted):
-            return f"{where} has a bad position in the flock"
+            return _("{where} has a bad position in the flock").format(where=where)
         return None
     if isinstance(f, SetupFrame):
         if acted or len(seat.dealt) != rules.hand_size or len(f.kept) >= rules.birds_kept or not set(f.kept) <= set(seat.dealt):
-            return f"{where} does not match player {f.player}'s dealt cards"
+            return _("{where} does not match player {player}'s dealt cards").format(where=where, player=f.player)
         # set up one by one from the first player (on top), before the first turn
         if f.player != (state.first + players - depth) % players or state.current != state.first:
-            return f"{where} is for player {f.player}, out of turn order"
+            return _("{where} is for player {player}, out of turn order").format(where=where, player=f.player)
         if seat.nest_eggs != rules.nest_start:
-            return f"{where} is for player {f.player}, who holds eggs besides the setup's"
+            return _("{where} is for player {player}, who holds eggs besides the setup's").format(where=where, player=f.player)
         return None
     if isinstance(f, PayFrame):
         if depth != 1 or not acted:
-            return f"{where} must sit directly on a turn whose nest action was taken"
+            return _("{where} must sit directly on a turn whose nest action was taken").format(where=where)
         if not 0 <= f.card < n or f.card not in seat.hand:
-            return f"{where} pays for a card that is not a bird in player {f.player}'s reserve"
+            return _("{where} pays for a card that is not a bird in player {player}'s reserve").format(where=where, player=f.player)
         if not 0 <= f.eggs_paid <= cards.cards[f.card].egg_cost or (f.eggs_paid and not f.food_done) or not set(f.paid) <= set(state.discard):
-            return f"{where} has paid cards or eggs that {cards.cards[f.card].name}'s cost does not account for"
+            return _("{where} has paid cards or eggs that {bird}'s cost does not account for").format(where=where, bird=cards.cards[f.card].name)
         return None
     if isinstance(f, CopyGreenFrame):
         if not isinstance(state.stack[depth - 1], (TurnFrame, CopyGreenFrame, PayFrame)):
-            return f"{where} must sit on the turn"
+            return _("{where} must sit on the turn").format(where=where)
         power = cards.cards[f.card].power if 0 <= f.card < n else None
         host_ok = f.host.row == 0 and 0 <= f.host.column < len(seat.flock) and seat.flock[f.host.column].card == f.card
         if not (isinstance(power, ir.Copy) and power.colour == "green" and host_ok):
-            return f"{where} does not name a green copy bird in player {f.player}'s flock"
+            return _("{where} does not name a green copy bird in player {player}'s flock").format(where=where, player=f.player)
         return None
     if not isinstance(f, PowerFrame):
-        return f"{where} is not a frame a Pocket game uses"
+        return _("{where} is not a frame a Pocket game uses").format(where=where)
     if f.card == ACTION:
         if depth != 1 or not acted or f.player != state.current or f.path not in ((0,), (1,)) or f.optional:
-            return f"{where} must be the nest action's draw or lay, directly on its turn"
+            return _("{where} must be the nest action's draw or lay, directly on its turn").format(where=where)
         if f.owner != f.player or f.host != NOWHERE:
-            return f"{where} runs the nest action, which belongs to its player and to no bird"
+            return _("{where} runs the nest action, which belongs to its player and to no bird").format(where=where)
         draw, lay = rules.action_nodes
         assert isinstance(draw, ir.Draw) and isinstance(lay, ir.LayEgg)
         if isinstance(f, DrawFrame) and f.path == (0,) and 0 < f.left <= draw.count:
@@ -191,29 +192,29 @@ def _frame_problem(rules: type[PocketRules], state: PocketState, cards: CardSet,
             problem = _laid_problem(where, f.laid, seat.flock, rules)
             if problem or 0 <= f.left <= lay.count - len(f.laid):
                 return problem
-        return f"{where} has counts its action cannot have"
+        return _("{where} has counts its action cannot have").format(where=where)
     below = state.stack[depth - 1]
     if not acted or not isinstance(below, (TurnFrame, PowerFrame)):
-        return f"{where} must sit on a turn whose nest action was taken, or on a larger power"
+        return _("{where} must sit on a turn whose nest action was taken, or on a larger power").format(where=where)
     return _effect_problem(rules, state, cards, players, where, f)
 
 
 def _laid_problem(where: str, laid: list[Place], flock: list[Any], rules: type[PocketRules]) -> str | None:
     if len(set(laid)) != len(laid) or any(p != NEST and not (p.row == 0 and 0 <= p.column < len(flock)) for p in laid):
-        return f"{where} names eggs laid on cards that are not in the flock"
+        return _("{where} names eggs laid on cards that are not in the flock").format(where=where)
     return None
 
 
 def _effect_problem(rules: type[PocketRules], state: PocketState, cards: CardSet, players: int, where: str, f: PowerFrame) -> str | None:
     n = len(cards.cards)
     if not 0 <= f.card < n or cards.cards[f.card].colour != "brown" or cards.cards[f.card].power is None:
-        return f"{where} runs no brown power"
+        return _("{where} runs no brown power").format(where=where)
     if not 0 <= f.owner < players or f.host.row != 0 or not 0 <= f.host.column < len(state.seats[f.owner].flock):
-        return f"{where} names no bird of its owner's flock"
+        return _("{where} names no bird of its owner's flock").format(where=where)
     if f.owner != state.current:
-        return f"{where} runs a power of player {f.owner}, but it is player {state.current}'s turn"
+        return _("{where} runs a power of player {owner}, but it is player {current}'s turn").format(where=where, owner=f.owner, current=state.current)
     node = node_of_frame(cards.cards[f.card].power, f)
     if node is None:
-        return f"{where} points outside {cards.cards[f.card].name}'s power, or at a part of another kind"
+        return _("{where} points outside {bird}'s power, or at a part of another kind").format(where=where, bird=cards.cards[f.card].name)
     problem = NODE_HANDLERS[type(node)].bounds(Loaded(rules, state, players, decks=len(state.decks)), f, node)
-    return None if problem is None else f"{where} {problem}"
+    return None if problem is None else _("{where} {problem}").format(where=where, problem=problem)

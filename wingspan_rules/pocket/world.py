@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import ir, payment, rng
+from .. import ir, payment, rng, words
 from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..engine.handlers import can_do
@@ -17,9 +17,10 @@ from ..engine.state import ACTION, NEST, PLACES, Frame, Place, PowerFrame
 from ..engine.world import Board, Deck, Hand, Recorder, Unseen
 from ..events import DISCARD, DRAW, EGG, EGG_OFF, END_TRIGGERED, SHUFFLE, TRAY
 from ..filters import bird_passes
+from ..i18n import N_, _
 from ..powers.lay import LayFrame
-from ..verdict import Violation, counted
-from .explain import supply_reset_violation, unknown_name
+from ..verdict import Violation
+from .explain import food_kind, supply_reset_violation, unknown_name
 from .rules import cost_key, food_passes
 from .state import EMPTY, CopyGreenFrame
 
@@ -38,6 +39,19 @@ _EGG_NEST = Action("egg", "nest")
 _PAYS: dict[tuple[int, ...], dict[tuple[int, ...], bool]] = {}
 
 
+def _cost_part(word: str, n: int) -> str:
+    """``n`` of one icon of a bird's cost (a food, any food or an egg), as a cost writes it:
+    "2 seed", "1 any food", "1 egg" (English writes the icon as printed; Spanish counts it)."""
+    if word == "any food":
+        return words.npgettext("cost", "{n} any food", "{n} any food", n).format(n=n)
+    if word == "egg":
+        return words.npgettext("cost", "{n} egg", "{n} egg", n).format(n=n)
+    try:
+        return words.cost_food(word, n)
+    except KeyError:  # (a food no table of ``words`` knows: as it is written)
+        return f"{n} {word}"
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class PocketDeck(Deck["PocketRules"]):
     """The bird deck, the face-up birds and the food decks with their face-up tops."""
@@ -45,7 +59,7 @@ class PocketDeck(Deck["PocketRules"]):
     __slots__ = ()
     verbs = frozenset({"take-bird", "take-food"})  # (a face-up bird, a food deck's top)
     extra_verbs = frozenset({"clear-supply"})
-    face_up_called = "from the face-up birds into your reserve"
+    face_up_called = N_("from the face-up birds into your reserve")
 
     def extra_words(self, t: Telling, a: Action) -> str | None:
         if a.verb != "clear-supply":
@@ -54,9 +68,9 @@ class PocketDeck(Deck["PocketRules"]):
         parts = key.split("-")
         if len(parts) == len(t.foods) + 2 and all(p.isascii() and p.isdigit() for p in parts):
             names = [*t.foods, "any food", "egg"]
-            cost = ", ".join(f"{n} {name}" for n, name in zip(parts, names, strict=True) if n != "0") or "nothing"
-            return f"clear the supply: discard the face-up birds costing {cost} and turn up new ones"
-        return f"clear the supply: discard the {key} cards on top of the food decks and turn up new ones"
+            cost = ", ".join(_cost_part(name, int(n)) for n, name in zip(parts, names, strict=True) if n != "0") or _("nothing")
+            return _("clear the supply: discard the face-up birds costing {cost} and turn up new ones").format(cost=cost)
+        return _("clear the supply: discard the {food} cards on top of the food decks and turn up new ones").format(food=food_kind(key))
 
     def unseen(self, g: PocketRules, seat: int) -> Unseen:
         """Every card of the food decks: a top shows its food side, the cards below it nothing."""
@@ -292,31 +306,33 @@ class PocketDeck(Deck["PocketRules"]):
             # While a slot waits for its end-of-turn refill, the refill rule is the reason for any
             # absent bird (singling out the waiting deck top would reveal its hidden bird side).
             if name_id not in st.face_up and EMPTY in st.face_up:
-                return found + [violation("pocket.supply.refill-end-of-turn", f"{arg} is not among the face-up birds now; taken birds are only replaced at the end of the turn")]
+                told = _("{bird} is not among the face-up birds now; taken birds are only replaced at the end of the turn").format(bird=arg)
+                return found + [violation("pocket.supply.refill-end-of-turn", told)]
             if name_id not in st.face_up:
                 rule = "pocket.power.draw" if power else "pocket.draw.two-cards"
-                return found + [violation(rule, f"{arg} is not one of the face-up birds")]
+                return found + [violation(rule, _("{bird} is not one of the face-up birds").format(bird=arg))]
             if power:
                 costing = isinstance(node, ir.Draw) and bool(node.what.bird.costing)
                 rule = "pocket.power.draw-bird-costing" if costing else "pocket.power.draw"
-                return found + [violation(rule, f"{arg} does not qualify for {source}'s power")]
+                return found + [violation(rule, _("{bird} does not qualify for {source}'s power").format(bird=arg, source=source))]
             return found
         if verb == "take-food":
             if not isinstance(arg, int) or not 1 <= arg <= len(st.decks):
-                return [violation("core.decision.option", f"food decks are numbered 1 to {len(st.decks)}")]
+                return [violation("core.decision.option", _("food decks are numbered 1 to {n}").format(n=len(st.decks)))]
             if not st.decks[arg - 1]:
-                return [violation("pocket.deck.refill", f"deck {arg} is empty and could not be rebuilt")]
+                return [violation("pocket.deck.refill", _("deck {deck} is empty and could not be rebuilt").format(deck=arg))]
             if power and not (isinstance(node, ir.Draw) and node.what.kind in ("card", "food")):
                 # a bird-drawing power (or no draw at all) never takes a deck top
-                return [violation("pocket.power.draw", f"{source}'s power does not take a food deck top now")]
+                return [violation("pocket.power.draw", _("{source}'s power does not take a food deck top now").format(source=source))]
             if power:
                 top = g.cards[st.decks[arg - 1][-1]].food_kind
-                return [violation("pocket.power.draw-specific-food", f"the top of deck {arg} shows {top}, which {source}'s power does not take")]
+                told = _("the top of deck {deck} shows {food}, which {source}'s power does not take").format(deck=arg, food=food_kind(top), source=source)
+                return [violation("pocket.power.draw-specific-food", told)]
             return []
         if verb == "clear-supply":
             if g.options["supply_reset"] == "birds":
-                return [supply_reset_violation(g, f"the face-up birds do not include 3 or more with the same cost '{arg}'")]
-            return [supply_reset_violation(g, f"the food deck tops do not include 3 or more identical '{arg}' cards")]
+                return [supply_reset_violation(g, _("the face-up birds do not include 3 or more with the same cost '{cost}'").format(cost=arg))]
+            return [supply_reset_violation(g, _("the food deck tops do not include 3 or more identical '{food}' cards").format(food=arg))]
         return []
 
 
@@ -325,8 +341,8 @@ class PocketHand(Hand["PocketRules"]):
     """A player's reserve: bird cards and food cards (the food side of a card pays)."""
 
     __slots__ = ()
-    called = "your reserve"
-    food_called = " food card"
+    called = N_("your reserve")
+    food_called = N_(" food card")
 
     def unseen(self, g: PocketRules, seat: int) -> Unseen:
         """Other players' reserve food cards (their food side shows, their bird side does not)
@@ -406,11 +422,14 @@ class PocketHand(Hand["PocketRules"]):
         name_id = g.by_name.get(str(arg))
         source = g.source_of(f)
         if name_id is not None and name_id not in seat.hand:
-            found.append(violation(rule, f"{arg} is not a bird-side card in your reserve"))
+            found.append(violation(rule, _("{bird} is not a bird-side card in your reserve").format(bird=arg)))
         elif str(arg) in g.kinds and not any(g.cards[c].food_kind == arg for c in seat.food_cards):
-            found.append(violation(rule, f"you have no {arg} food card in your reserve"))
-        elif name_id is not None or str(arg) in g.kinds:
-            found.append(violation(rule, f"{arg} is not a card of the type {source}'s power takes from your reserve"))
+            found.append(violation(rule, _("you have no {food} food card in your reserve").format(food=food_kind(arg))))
+        elif name_id is not None:
+            found.append(violation(rule, _("{bird} is not a card of the type {source}'s power takes from your reserve").format(bird=arg, source=source)))
+        elif str(arg) in g.kinds:  # (a food card, named by its food side)
+            told = _("{food} is not a card of the type {source}'s power takes from your reserve").format(food=food_kind(arg), source=source)
+            found.append(violation(rule, told))
         return found
 
 
@@ -501,7 +520,7 @@ class PocketBoard(Board["PocketRules"]):
         eggs = seat.nest_eggs
         for b in seat.rows[0]:
             eggs += b.eggs
-        _, spend, ignore = g._greens_cache if g._greens_of is st else g._greens()
+        _treat, spend, ignore = g._greens_cache if g._greens_of is st else g._greens()
         held = len(seat.food_cards)
         egg_cost = g._egg_cost
         costs = g._costs
@@ -583,28 +602,39 @@ class PocketBoard(Board["PocketRules"]):
             target = self.holder_place(g, f.player, str(arg))
         except KeyError:
             if name_id is not None and not action_lay:
-                found.append(violation("pocket.power.lay-egg", f"{arg} is not a bird in your flock"))
+                found.append(violation("pocket.power.lay-egg", _("{bird} is not a bird in your flock").format(bird=arg)))
             elif name_id is not None:
-                found.append(violation("core.decision.option", f"{arg} is not a bird in your flock; eggs go on your Nest or your own birds"))
+                told = _("{bird} is not a bird in your flock; eggs go on your Nest or your own birds").format(bird=arg)
+                found.append(violation("core.decision.option", told))
             return found
         seat = g.state.seats[f.player]
         laid = f.laid if isinstance(f, LayFrame) else []
         if action_lay and target in laid:
-            found.append(violation("pocket.lay-eggs.different-cards", f"you already laid an egg on {arg} in this action"))
+            if target == NEST:  # (the Nest card, by the word an answer names it with)
+                told = _("you already laid an egg on nest in this action")
+            else:
+                told = _("you already laid an egg on {bird} in this action").format(bird=arg)
+            found.append(violation("pocket.lay-eggs.different-cards", told))
         if target == NEST:
             limit, have = g.nest_limit, seat.nest_eggs
         else:
             bird = seat.rows[0][target.column]
             limit, have = g.cards[bird.card].egg_limit, bird.eggs
         if have >= limit:
-            found.append(violation("pocket.eggs.limit", f"{arg} already holds {counted(have, 'egg')}, its limit"))
+            if target == NEST:
+                told = _("nest already holds {eggs}, its limit").format(eggs=words.eggs(have))
+            else:
+                told = _("{bird} already holds {eggs}, its limit").format(bird=arg, eggs=words.eggs(have))
+            found.append(violation("pocket.eggs.limit", told))
         if action_lay and isinstance(f, LayFrame) and f.left <= 0:
-            found.append(violation("pocket.lay-eggs.up-to-three", "three eggs have been laid already"))
+            found.append(violation("pocket.lay-eggs.up-to-three", _("three eggs have been laid already")))
         return found
 
     def refuse_egg_taken(self, g: PocketRules, f: PowerFrame, node: ir.DiscardEgg, action: Action) -> list[Violation] | None:
         if action.verb == "discard-egg":
-            return [violation("pocket.power.discard", f"{action.arg} is not a card of yours holding an egg")]
+            if action.arg == "nest":
+                return [violation("pocket.power.discard", _("nest is not a card of yours holding an egg"))]
+            return [violation("pocket.power.discard", _("{bird} is not a card of yours holding an egg").format(bird=action.arg))]
         return []
 
     def refuse_copy(self, g: PocketRules, f: Frame, action: Action) -> list[Violation] | None:
@@ -621,11 +651,11 @@ class PocketBoard(Board["PocketRules"]):
         if name_id is None:
             return found
         if isinstance(g.cards[name_id].power, ir.Copy):
-            return found + [violation("pocket.power.copy-not-copy", f"{arg} has a copy power itself")]
+            return found + [violation("pocket.power.copy-not-copy", _("{bird} has a copy power itself").format(bird=arg))]
         if not holders:
-            return found + [violation(rule, f"{arg} is not in any flock")]
+            return found + [violation(rule, _("{bird} is not in any flock").format(bird=arg))]
         if g.cards[name_id].colour != colour:
-            return found + [violation(rule, f"{arg} has no {colour} power to copy")]
+            return found + [violation(rule, _("{bird} has no {colour} power to copy").format(bird=arg, colour=words.colour(colour)))]
         if holders == [owner] and (green or g.options["copy_brown_from"] == "others"):
-            return found + [violation(rule, f"{arg} is in your own flock; only another player's flock may be copied")]
-        return found + [violation(rule, f"{arg}'s power could do nothing now")]
+            return found + [violation(rule, _("{bird} is in your own flock; only another player's flock may be copied").format(bird=arg))]
+        return found + [violation(rule, _("{bird}'s power could do nothing now").format(bird=arg))]

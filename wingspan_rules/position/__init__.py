@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from ..dsl.diagnostics import SHOWN, Collector, Diagnostic, listing, suggest
+from ..i18n import _, ngettext
 from ..rulesets import CARD_OPTIONS, known_rulesets
 from ..setting import check_ruleset, configure
 from . import syntax
@@ -23,7 +24,15 @@ if TYPE_CHECKING:
     from ..cards import CardSet
     from ..engine.rules import Rules
 
-__all__ = ["PositionError", "Positioned", "Setting", "cannot_go_on", "read_position", "write_position"]
+__all__ = ["FORMAT", "READS", "PositionError", "Positioned", "Setting", "cannot_go_on", "read_position", "write_position"]
+
+FORMAT = 1
+"""The version of the position language ``write_position`` writes, on its ``format:`` line
+(docs/stability.md, "File formats")."""
+READS: tuple[int, ...] = (1,)
+"""The versions of the position language this release reads.  A position with no ``format:``
+line is of format 1: positions are written by hand, and those written before positions
+carried their version are all of it."""
 
 
 class PositionError(ValueError):
@@ -31,8 +40,8 @@ class PositionError(ValueError):
 
     def __init__(self, problems: tuple[Diagnostic, ...], total: int | None = None):
         self.problems = problems
-        self.total = max(total or 0, len(problems))
-        head = f"{self.total} problem{'s' if self.total != 1 else ''} in the position"
+        self.total: int = max(total or 0, len(problems))
+        head = ngettext("{n} problem in the position", "{n} problems in the position", self.total).format(n=self.total)
         super().__init__(listing(head, [str(d).replace(": error: ", ": ", 1) for d in problems[:SHOWN]], self.total, "problem"))
 
 
@@ -47,15 +56,46 @@ def _option_value(default: Any, entry: Entry, out: Collector) -> Any:
     if isinstance(default, (list, tuple)):
         return type(default)(str(a.value) for a in atoms)
     if len(atoms) != 1:
-        out.error(entry.line, entry.column, f"'{entry.key}' takes one value")
+        out.error(entry.line, entry.column, _("'{key}' takes one value").format(key=entry.key))
         return None
     a = atoms[0]
     if isinstance(default, bool):
         if a.value not in YES:
-            out.error(a.line, a.column, f"'{entry.key}' is yes or no")
+            out.error(a.line, a.column, _("'{key}' is yes or no").format(key=entry.key))
             return None
         return YES[str(a.value)]
     return a.value
+
+
+def _check_format(entries: list[Entry], text: str, out: Collector) -> int:
+    """The version of the position language the header's ``format:`` line gives (1 when there
+    is none; a line that gives no number is a problem noted in ``out``).  A version this
+    release does not read is the one problem raised: the rest of a position of another
+    version may mean something else."""
+    given = [e for e in entries if e.section == "" and e.key == "format"]
+    if not given:
+        return 1
+    entry = given[0]
+    atoms = [a for item in entry.items for a in item.atoms]
+    if len(given) > 1:
+        out.error(given[1].line, given[1].column, _("'{key}' is given twice (first at line {line})").format(key="format", line=entry.line))
+    if len(atoms) != 1 or type(atoms[0].value) is not int or atoms[0].quoted:
+        out.error(entry.line, entry.column, _("'format' is the version of the position language, a number such as 'format: {format}'").format(format=FORMAT))
+        return 1
+    found = atoms[0].value
+    if found in READS:
+        return found
+    reads = ", ".join(str(n) for n in READS)
+    if found > FORMAT:
+        why = _(
+            "this position is written in format {found} of the position language, newer than this version reads (format {reads}): "
+            "it was written by a newer version of wingspan-rules"
+        )
+    else:
+        why = _("this position is written in format {found} of the position language; this version reads format {reads}")
+    alone = Collector(text, "<position>")
+    alone.error(atoms[0].line, atoms[0].column, why.format(found=found, reads=reads))
+    raise PositionError(tuple(alone.items), alone.total)
 
 
 def _header(entries: list[Entry], out: Collector) -> tuple[str, int, dict[str, Any]] | None:
@@ -68,20 +108,20 @@ def _header(entries: list[Entry], out: Collector) -> tuple[str, int, dict[str, A
             options[e.key[len("option ") :]] = e
         elif e.key in ("ruleset", "players"):
             if e.key in found:
-                out.error(e.line, e.column, f"'{e.key}' is given twice")
+                out.error(e.line, e.column, _("'{key}' is given twice").format(key=e.key))
             found[e.key] = e
     if "ruleset" not in found or "players" not in found:
-        out.error(1, 1, "a position starts with its ruleset and players ('ruleset: classic', 'players: 2')")
+        out.error(1, 1, _("a position starts with its ruleset and players ('ruleset: classic', 'players: 2')"))
         return None
     r, p = found["ruleset"], found["players"]
     name = r.items[0].atoms[0].value if len(r.items) == 1 and len(r.items[0].atoms) == 1 else None
     if name not in known_rulesets():
-        out.error(r.line, r.column, f"unknown ruleset '{name}'; known: {', '.join(known_rulesets())}", suggest(str(name), known_rulesets()))
+        out.error(r.line, r.column, _("unknown ruleset '{name}'; known: {known}").format(name=name, known=", ".join(known_rulesets())), suggest(str(name), known_rulesets()))
         return None
     players = p.items[0].atoms[0].value if len(p.items) == 1 and len(p.items[0].atoms) == 1 else None
     try:
         if not isinstance(players, int):
-            raise ValueError(f"players must be a whole number, not {players}")
+            raise ValueError(_("players must be a whole number, not {players}").format(players=players))
         check_ruleset(str(name), players, 0)  # the player counts new_game accepts
     except ValueError as err:
         out.error(p.line, p.column, str(err))
@@ -94,13 +134,13 @@ def _header(entries: list[Entry], out: Collector) -> tuple[str, int, dict[str, A
         if key in CARD_OPTIONS:
             atoms = [a for item in e.items for a in item.atoms]
             if len(atoms) != 1 or not atoms[0].quoted:
-                out.error(e.line, e.column, f"option {key} is card language text in double quotes")
+                out.error(e.line, e.column, _("option {key} is card language text in double quotes").format(key=key))
                 continue
             values[key] = str(atoms[0].value)
             continue
         spec = rs.OPTIONS.get(key)
         if spec is None:
-            out.error(e.line, e.column, f"unknown {name} option '{key}'", suggest(key, rs.OPTIONS))
+            out.error(e.line, e.column, _("unknown {ruleset} option '{key}'").format(ruleset=name, key=key), suggest(key, rs.OPTIONS))
             continue
         value = _option_value(spec.default, e, out)
         if value is not None:
@@ -126,12 +166,14 @@ def read_position(text: str, seed: int = 0) -> Setting:
     from ..rulesets import deck, ruleset
 
     if not isinstance(text, str):
-        raise PositionError((Diagnostic("<position>", 1, 1, "a position is text"),))
+        raise PositionError((Diagnostic("<position>", 1, 1, _("a position is text")),))
     if len(text) > syntax.MAX_CHARS or text.count("\n") > syntax.MAX_LINES:
-        raise PositionError((Diagnostic("<position>", 1, 1, f"a position is at most {syntax.MAX_CHARS:,} characters and {syntax.MAX_LINES:,} lines"),))
+        too_long = _("a position is at most {chars} characters and {lines} lines").format(chars=f"{syntax.MAX_CHARS:,}", lines=f"{syntax.MAX_LINES:,}")
+        raise PositionError((Diagnostic("<position>", 1, 1, too_long),))
     rng.check_seed(seed)
     out = Collector(text, "<position>")
     entries = syntax.read(text, out)
+    _check_format(entries, text, out)
     head = _header(entries, out)
     if head is None:
         _raise(out)
@@ -150,7 +192,7 @@ def read_position(text: str, seed: int = 0) -> Setting:
         elif issubclass(rs, ClassicRules):
             builder = classic.Builder(rs, cards, players, seed, checked, out)
         else:
-            out.error(1, 1, f"positions of the {name} ruleset cannot be read")
+            out.error(1, 1, _("positions of the {ruleset} ruleset cannot be read").format(ruleset=name))
             _raise(out)
     except PositionError:
         raise
@@ -166,7 +208,7 @@ def read_position(text: str, seed: int = 0) -> Setting:
     if problems:
         for p in problems:
             at = builder.where(p, entries)
-            out.error(at.line if at else 1, at.column if at else 1, f"impossible position: {p}")
+            out.error(at.line if at else 1, at.column if at else 1, _("impossible position: {problem}").format(problem=p))
         _raise(out)
     return Setting(name, players, seed, merged, cards, state)
 
@@ -174,7 +216,7 @@ def read_position(text: str, seed: int = 0) -> Setting:
 def cannot_go_on(text: str, err: Exception) -> PositionError:
     """The problem of a position that passed every check but whose game cannot run."""
     out = Collector(text, "<position>")
-    out.error(1, 1, f"the game cannot go on from this position: {type(err).__name__}: {str(err)[:200]}")
+    out.error(1, 1, _("the game cannot go on from this position: {error}: {why}").format(error=type(err).__name__, why=str(err)[:200]))
     return PositionError(tuple(out.items), out.total)
 
 
@@ -202,7 +244,7 @@ def write_position(game: Positioned) -> str:
     from . import classic, pocket
 
     rs = game.rules_class
-    lines = [f"ruleset: {game.ruleset}", f"players: {game.players}"]
+    lines = [f"ruleset: {game.ruleset}", f"players: {game.players}", f"format: {FORMAT}"]
     defaults = {k: o.default for k, o in rs.OPTIONS.items()}
     for key, value in game.options.items():
         if key in CARD_OPTIONS:
@@ -215,7 +257,7 @@ def write_position(game: Positioned) -> str:
     elif issubclass(rs, ClassicRules):
         lines += classic.write(rs, state, game.cards)
     else:
-        raise ValueError(f"positions of the {game.ruleset} ruleset cannot be written")
+        raise ValueError(_("positions of the {ruleset} ruleset cannot be written").format(ruleset=game.ruleset))
     return "\n".join(line.rstrip() for line in lines) + "\n"
 
 

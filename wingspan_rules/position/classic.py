@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .. import rng
+from .. import rng, words
 from ..cards import CardSet
 from ..classic.state import EMPTY, ClassicSeat, ClassicState
 from ..dsl.diagnostics import Collector, clip, suggest
 from ..engine.state import Bird, Frame
+from ..i18n import N_, _, translate
 from ..oceania.state import OceaniaSeat
 from .common import BuilderBase, card_count, cite, counted, one_number, one_word
 from .frames import write_frame
@@ -119,11 +120,12 @@ class Builder(BuilderBase):
     def bonus(self, atom: Atom) -> int | None:
         names = {b.name: b.id for b in self.cards.bonuses}
         if not atom.quoted or atom.value not in names:
-            self.out.error(atom.line, atom.column, f"no bonus card named {atom}", suggest(str(atom.value), names))
+            self.out.error(atom.line, atom.column, _("no bonus card named {name}").format(name=atom), suggest(str(atom.value), names))
             return None
         found = names[str(atom.value)]
         if found in self.bonus_placed:
-            self.out.error(atom.line, atom.column, f"{atom.value} is already placed at line {self.bonus_placed[found].line}: a card is in one place only")
+            earlier = self.bonus_placed[found].line
+            self.out.error(atom.line, atom.column, _("{card} is already placed at line {line}: a card is in one place only").format(card=atom.value, line=earlier))
             return found
         self.bonus_placed[found] = atom
         return found
@@ -135,7 +137,7 @@ class Builder(BuilderBase):
             return
         for item in items:
             if len(item.atoms) != 1:
-                self.out.error(item.line, item.column, "write one bonus card name per item")
+                self.out.error(item.line, item.column, _("write one bonus card name per item"))
                 continue
             b = self.bonus(item.atoms[0])
             if b is not None:
@@ -152,7 +154,8 @@ class Builder(BuilderBase):
                 if bird is not None:
                     seat.rows[h].append(bird)
             if len(e.items) > rs.row_length:
-                out.error(e.line, e.column, f"{len(e.items)} birds in the {key}: a row holds at most {rs.row_length}" + cite("classic.play-bird.habitat"))
+                too_many = _("{n} birds in {habitat}: a row holds at most {most}").format(n=len(e.items), habitat=words.the_habitat(key), most=rs.row_length)
+                out.error(e.line, e.column, too_many + cite("classic.play-bird.habitat"))
         elif key == "hand":
             self.cards_or_count(e.items, seat.hand)
         elif key == "dealt":
@@ -174,7 +177,7 @@ class Builder(BuilderBase):
                     continue
                 word, n = got
                 if word.value not in rs.habitats:
-                    out.error(word.line, word.column, f"'{word.value}' is not a habitat", suggest(str(word.value), rs.habitats))
+                    out.error(word.line, word.column, _("'{word}' is not a habitat").format(word=word.value), suggest(str(word.value), rs.habitats))
                 else:
                     seat.spent_nectar[rs.habitats.index(str(word.value))] = n
         elif key == "owes discard":
@@ -183,7 +186,7 @@ class Builder(BuilderBase):
                 seat.discard_at_end = owed
         else:
             keys = [*rs.habitats, "hand", "food", "bonus", "cubes", "owes discard", "dealt", "dealt bonus"] + (["nectar spent"] if self.oceania else [])
-            out.error(e.line, e.column, f"unknown entry '{key}' for a player", suggest(key, keys))
+            out.error(e.line, e.column, _("unknown entry '{key}' for a player").format(key=key), suggest(key, keys))
 
     def cubes(self, p: int, e: Entry) -> None:
         seat, out = self.seats[p], self.out
@@ -201,7 +204,7 @@ class Builder(BuilderBase):
                 continue
             word, n = got
             if word.value not in rows:
-                out.error(word.line, word.column, f"'{word.value}' is not an action; cubes go on {', '.join(rows)}", suggest(str(word.value), rows))
+                out.error(word.line, word.column, _("'{word}' is not an action; cubes go on {rows}").format(word=word.value, rows=", ".join(rows)), suggest(str(word.value), rows))
             else:
                 seat.cubes[rows.index(str(word.value))] = n
         seat.cubes_used = sum(seat.cubes)
@@ -209,7 +212,7 @@ class Builder(BuilderBase):
     def bird(self, item: Item, habitat: str) -> Bird | None:
         out = self.out
         if len(item.atoms) != 1:
-            out.error(item.line, item.column, "write a bird as its name in double quotes, then its eggs and such in parentheses")
+            out.error(item.line, item.column, _("write a bird as its name in double quotes, then its eggs and such in parentheses"))
             return None
         card = self.placer.card(item.atoms[0])
         if card is None:
@@ -217,13 +220,16 @@ class Builder(BuilderBase):
         bird = Bird(card, cached=[0] * len(self.rs.foods))
         c = self.cards.cards[card]
         if habitat not in c.habitats:
-            out.error(item.line, item.column, f"{c.name} cannot live in the {habitat} (it lives in: {', '.join(c.habitats)})" + cite("classic.play-bird.habitat"))
+            lives = ", ".join(words.habitat(h) for h in c.habitats)
+            wrong = _("{bird} cannot live in {habitat} (it lives in: {habitats})").format(bird=c.name, habitat=words.the_habitat(habitat), habitats=lives)
+            out.error(item.line, item.column, wrong + cite("classic.play-bird.habitat"))
         for d in item.details or ():
             what, rest = d.atoms[0], d.atoms[1:]
             if what.value == "eggs" and len(rest) == 1 and isinstance(rest[0].value, int):
                 bird.eggs = rest[0].value
                 if not 0 <= bird.eggs <= c.egg_limit:
-                    out.error(rest[0].line, rest[0].column, f"{c.name} holds at most {c.egg_limit} eggs, not {bird.eggs}" + cite("classic.lay-eggs.limit"))
+                    over = _("{bird} holds at most {most} eggs, not {n}").format(bird=c.name, most=c.egg_limit, n=bird.eggs)
+                    out.error(rest[0].line, rest[0].column, over + cite("classic.lay-eggs.limit"))
             elif what.value == "tucked" and len(rest) == 1 and isinstance(rest[0].value, int) and 0 <= rest[0].value <= 200:
                 self.placer.later(bird.tucked, rest[0].value, rest[0])
             elif what.value == "tucked" and rest and all(a.quoted for a in rest):
@@ -235,7 +241,7 @@ class Builder(BuilderBase):
             elif what.value == "pink" and len(rest) == 1 and rest[0].value == "used":
                 bird.pink_used = True
             else:
-                out.error(d.line, d.column, f"'{d.text}' is not something a bird holds; write eggs N, cached N FOOD, tucked N or pink used")
+                out.error(d.line, d.column, _("'{text}' is not something a bird holds; write eggs N, cached N FOOD, tucked N or pink used").format(text=d.text))
         return bird
 
     def cached(self, atoms: tuple[Atom, ...], into: list[int], where: Item) -> None:
@@ -247,7 +253,7 @@ class Builder(BuilderBase):
                 n = value
                 k += 1
             if k >= len(atoms) or atoms[k].value not in self.rs.foods or not 0 <= n <= 1000:
-                self.out.error(where.line, where.column, f"write cached food as counts and foods, such as 'cached 2 {self.rs.foods[0]}'")
+                self.out.error(where.line, where.column, _("write cached food as counts and foods, such as 'cached 2 {food}'").format(food=self.rs.foods[0]))
                 return
             into[self.rs.foods.index(str(atoms[k].value))] += n
             k += 1
@@ -261,7 +267,7 @@ class Builder(BuilderBase):
                 continue
             n, word = got
             if word.value not in self.rs.foods:
-                self.out.error(word.line, word.column, f"'{word.value}' is not a food of this game", suggest(str(word.value), self.rs.foods))
+                self.out.error(word.line, word.column, _("'{word}' is not a food of this game").format(word=word.value), suggest(str(word.value), self.rs.foods))
             else:
                 into[self.rs.foods.index(str(word.value))] += n
 
@@ -273,7 +279,7 @@ class Builder(BuilderBase):
         # goals first: the turns of a round depend on them (Oceania's 'no goal')
         goals = tmpl.goals
         if "goals" in t:
-            goals = self.goal_picks(t["goals"], rounds, "a game (one goal per round)") or goals
+            goals = self.goal_picks(t["goals"], rounds, N_("a game (one goal per round) has {wanted} goals, not {n}")) or goals
         over, round_index = False, 0
         if "round" in t:
             word = one_word(t["round"], out)
@@ -282,7 +288,7 @@ class Builder(BuilderBase):
             elif word is not None and isinstance(word.value, int) and 1 <= word.value <= rounds:
                 round_index = word.value - 1
             elif word is not None:
-                out.error(word.line, word.column, f"the round is 1 to {rounds}, or over")
+                out.error(word.line, word.column, _("the round is 1 to {rounds}, or over").format(rounds=rounds))
         first, current = self.first_and_current()
         probe = ClassicState([], [], [], [], [], [], [], goals, [], first, current, tmpl.rng, round_index)
         playing = round_index < rounds
@@ -296,14 +302,21 @@ class Builder(BuilderBase):
         for p, (seat, want) in enumerate(zip(self.seats, wants, strict=True)):
             if not self.cubes_given[p]:
                 if self.oceania and want:
-                    out.error(1, 1, f"say on which actions {player_word(p)}'s cubes are (cubes: {_PLAY} N, {rs.habitats[0]} N, ...)")
+                    out.error(1, 1, _("say on which actions {player}'s cubes are (cubes: {play} N, {habitat} N, ...)").format(player=player_word(p), play=_PLAY, habitat=rs.habitats[0]))
                 seat.cubes_used = want
             elif playing and seat.cubes_used > turns:
                 e = self.cubes_entry[p]
-                out.error(e.line, e.column, f"{player_word(p)} has used {seat.cubes_used} cubes in a round of {turns} turns" + cite("classic.round.turns"))
+                used = _("{player} has used {cubes} cubes in a round of {turns} turns").format(player=player_word(p), cubes=seat.cubes_used, turns=turns)
+                out.error(e.line, e.column, used + cite("classic.round.turns"))
             elif playing and "turn" in t and seat.cubes_used != want:
                 e = t["turn"]
-                out.error(e.line, e.column, f"turn {turn} with {player_word(current)} to play means {player_word(p)} has {want} cubes out, not {seat.cubes_used}")
+                out.error(
+                    e.line,
+                    e.column,
+                    _("turn {turn} with {current} to play means {player} has {want} cubes out, not {cubes}").format(
+                        turn=turn, current=player_word(current), player=player_word(p), want=want, cubes=seat.cubes_used
+                    ),
+                )
         points = [[0] * self.players for _ in range(round_index)]
         if "goal scores" in t:
             points = self.goal_scores(t["goal scores"], round_index) or points
@@ -311,7 +324,7 @@ class Builder(BuilderBase):
         if "tray" in t:
             tray = self.places(t["tray"], EMPTY)
             if len(tray) > rs.tray_size:
-                out.error(t["tray"].line, t["tray"].column, f"the tray has {rs.tray_size} places, not {len(tray)}")
+                out.error(t["tray"].line, t["tray"].column, _("the tray has {places} places, not {n}").format(places=rs.tray_size, n=len(tray)))
         tray_fill: list[int] = []
         self.placer.later(tray_fill, rs.tray_size - len(tray) if len(tray) < rs.tray_size else 0, Atom("tray", False, 1, 1))
         discard: list[int] = []
@@ -343,7 +356,7 @@ class Builder(BuilderBase):
         bonus_rest = sorted(set(range(len(cards.bonuses))) - set(self.bonus_placed))
         chance = rng.shuffle(chance, bonus_rest)
         for target, count in self.bonus_fills:
-            for _ in range(min(count, len(bonus_rest))):
+            for _n in range(min(count, len(bonus_rest))):
                 target.append(bonus_rest.pop())
         bonus_deck = bonus_rest + bonus_tops[::-1]
         stack = self.stack if self.stack_given else ([] if over else [_turn_frame(current)])
@@ -366,19 +379,20 @@ class Builder(BuilderBase):
         rows = []
         for item in e.items:
             if len(item.atoms) != self.players or any(not isinstance(a.value, int) or not 0 <= a.value <= 10 for a in item.atoms):
-                self.out.error(item.line, item.column, f"a round's goal scores are {self.players} numbers (0 to 10), one per player")
+                self.out.error(item.line, item.column, _("a round's goal scores are {players} numbers (0 to 10), one per player").format(players=self.players))
                 return None
             rows.append([int(a.value) for a in item.atoms])
         if len(rows) != round_index:
-            self.out.error(e.line, e.column, f"goal scores are given for each round already scored: {round_index}, not {len(rows)}")
+            self.out.error(e.line, e.column, _("goal scores are given for each round already scored: {rounds}, not {n}").format(rounds=round_index, n=len(rows)))
             return None
         return rows
 
     def feeder(self, e: Entry) -> list[int]:
-        return self.faces(e, self.rs.dice.count, "the feeder holds")
+        return self.faces(e, self.rs.dice.count, N_("the feeder holds at most {most} dice, not {n}"))
 
-    def faces(self, e: Entry, most: int, holds: str = "the dice to come are") -> list[int]:
-        """Dice by face (``2 fish`` for two): the feeder's, or those the next rolls show."""
+    def faces(self, e: Entry, most: int, too_many: str = N_("the dice to come are at most {most} dice, not {n}")) -> list[int]:
+        """Dice by face (``2 fish`` for two): the feeder's, or those the next rolls show;
+        ``too_many``: the problem when there are more than ``most`` of them."""
         faces = self.rs.dice.names
         dice: list[int] = []
         for item in e.items:
@@ -387,11 +401,12 @@ class Builder(BuilderBase):
                 continue
             n, word = got
             if word.value not in faces:
-                self.out.error(word.line, word.column, f"'{clip(str(word.value))}' is no face of this game's dice (they are {', '.join(faces)})", suggest(str(word.value), faces))
+                no_face = _("'{word}' is no face of this game's dice (they are {faces})").format(word=clip(str(word.value)), faces=", ".join(faces))
+                self.out.error(word.line, word.column, no_face, suggest(str(word.value), faces))
             else:
                 dice += [faces.index(str(word.value))] * n
         if len(dice) > most:
-            self.out.error(e.line, e.column, f"{holds} at most {most} dice, not {len(dice)}")
+            self.out.error(e.line, e.column, translate(too_many).format(most=most, n=len(dice)))
         return dice
 
 
@@ -400,7 +415,7 @@ def counted_after(item: Item, out: Collector) -> tuple[Atom, int] | None:
     atoms = item.atoms
     if len(atoms) == 2 and isinstance(atoms[1].value, int) and not isinstance(atoms[0].value, int) and 0 <= atoms[1].value <= 100:
         return atoms[0], atoms[1].value
-    out.error(item.line, item.column, f"write a word and a count, such as 'forest 1', not '{item.text}'")
+    out.error(item.line, item.column, _("write a word and a count, such as 'forest 1', not '{text}'").format(text=item.text))
     return None
 
 

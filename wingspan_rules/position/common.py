@@ -13,6 +13,7 @@ from .. import rng
 from ..cards import Card, CardSet
 from ..dsl.diagnostics import Collector, suggest
 from ..engine.state import Frame, GoalPick
+from ..i18n import _, translate
 from .frames import held_by_frame, read_frame
 from .syntax import Atom, Entry, Item
 from .values import read_player
@@ -40,11 +41,11 @@ class Placer:
         """The card a quoted name names (not placed: a copied power's card lies elsewhere);
         None, the problem noted, when it names none."""
         if not atom.quoted or not isinstance(atom.value, str):
-            self.out.error(atom.line, atom.column, f"'{atom.value}' is not a card name; names are written in double quotes")
+            self.out.error(atom.line, atom.column, _("'{word}' is not a card name; names are written in double quotes").format(word=atom.value))
             return None
         found = self.cards.by_name.get(atom.value)
         if found is None:
-            self.out.error(atom.line, atom.column, f"no card named \"{atom.value}\"", suggest(atom.value, self.cards.by_name))
+            self.out.error(atom.line, atom.column, _('no card named "{name}"').format(name=atom.value), suggest(atom.value, self.cards.by_name))
         return found
 
     def card(self, atom: Atom) -> int | None:
@@ -53,11 +54,11 @@ class Placer:
         if found is None:
             return None
         if found.id not in self.in_game:
-            self.out.error(atom.line, atom.column, f"{found.name} is not in this game's deck (see its options)")
+            self.out.error(atom.line, atom.column, _("{card} is not in this game's deck (see its options)").format(card=found.name))
             return None
         earlier = self.placed.get(found.id)
         if earlier is not None:
-            self.out.error(atom.line, atom.column, f"{found.name} is already placed at line {earlier.line}: a card is in one place only")
+            self.out.error(atom.line, atom.column, _("{card} is already placed at line {line}: a card is in one place only").format(card=found.name, line=earlier.line))
             return found.id  # (its other problems are still worth reporting)
         self.placed[found.id] = atom
         return found.id
@@ -70,9 +71,10 @@ class Placer:
     def names(self, atoms: Iterable[Atom]) -> list[int]:
         return [c for c in (self.card(a) for a in atoms) if c is not None]
 
-    def later(self, target: list[int], count: int, where: Atom, test: Callable[[int], bool] | None = None, wanted: str = "cards") -> None:
+    def later(self, target: list[int], count: int, where: Atom, test: Callable[[int], bool] | None = None, wanted: str = "") -> None:
         """Deal ``count`` unnamed cards (passing ``test``) onto the end of ``target`` once the
-        named ones are all placed."""
+        named ones are all placed.  ``wanted``: the food side the cards must show (card-language
+        words), for the problem when too few are left."""
         self.fills.append((target, count, where, test, wanted))
 
     def deal(self, chance: rng.Chance) -> tuple[rng.Chance, list[int]]:
@@ -83,12 +85,16 @@ class Placer:
         # cards of a given food side first: a count of any cards must not take the last of them
         fills = [f for f in self.fills if f[3] is not None] + [f for f in self.fills if f[3] is None]
         for target, count, where, test, wanted in fills:
-            for _ in range(count):
+            for _n in range(count):
                 k = len(rest) - 1
                 while k >= 0 and test is not None and not test(rest[k]):
                     k -= 1
                 if k < 0:
-                    self.out.error(where.line, where.column, f"not enough {wanted} are left in the deck for this")
+                    if wanted:
+                        short = _("not enough cards with the food side {side} are left in the deck for this").format(side=wanted)
+                    else:
+                        short = _("not enough cards are left in the deck for this")
+                    self.out.error(where.line, where.column, short)
                     break
                 target.append(rest.pop(k))
         return chance, rest
@@ -97,20 +103,20 @@ class Placer:
 def one_number(entry: Entry, out: Collector, low: int = 0, high: int = 1_000) -> int | None:
     """The single number of an entry such as ``nest: 2``."""
     if len(entry.items) != 1 or len(entry.items[0].atoms) != 1 or not isinstance(entry.items[0].atoms[0].value, int):
-        out.error(entry.line, entry.column, f"'{entry.key}' takes one number")
+        out.error(entry.line, entry.column, _("'{key}' takes one number").format(key=entry.key))
         return None
     value = entry.items[0].atoms[0].value
     assert isinstance(value, int)
     if not low <= value <= high:
         a = entry.items[0].atoms[0]
-        out.error(a.line, a.column, f"'{entry.key}' must be {low} to {high}, not {value}")
+        out.error(a.line, a.column, _("'{key}' must be {low} to {high}, not {value}").format(key=entry.key, low=low, high=high, value=value))
         return None
     return value
 
 
 def one_word(entry: Entry, out: Collector) -> Atom | None:
     if len(entry.items) != 1 or len(entry.items[0].atoms) != 1:
-        out.error(entry.line, entry.column, f"'{entry.key}' takes one value")
+        out.error(entry.line, entry.column, _("'{key}' takes one value").format(key=entry.key))
         return None
     return entry.items[0].atoms[0]
 
@@ -122,7 +128,7 @@ def counted(item: Item, out: Collector) -> tuple[int, Atom] | None:
         return 1, atoms[0]
     if len(atoms) == 2 and isinstance(atoms[0].value, int) and not isinstance(atoms[1].value, int) and 0 <= atoms[0].value <= 1_000:
         return atoms[0].value, atoms[1]
-    out.error(item.line, item.column, f"write a count and a word, such as '2 {atoms[-1].value}', not '{item.text}'")
+    out.error(item.line, item.column, _("write a count and a word, such as '2 {word}', not '{text}'").format(word=atoms[-1].value, text=item.text))
     return None
 
 
@@ -166,15 +172,15 @@ class BuilderBase:
                 if e.section == "stack":
                     self.stack_given = True
                 elif e.section != "table" and read_player(e.section, self.players) is None:
-                    self.out.error(e.line, e.column, f"unknown section [{e.section}]; sections are [p0] to [p{self.players - 1}], [table] and [stack]")
+                    self.out.error(e.line, e.column, _("unknown section [{section}]; sections are [p0] to [p{last}], [table] and [stack]").format(section=e.section, last=self.players - 1))
             elif e.section == "":
-                if e.key not in ("ruleset", "players") and not e.key.startswith("option "):
-                    self.out.error(e.line, e.column, f"'{e.key}' belongs in a section such as [p0] or [table]")
+                if e.key not in ("ruleset", "players", "format") and not e.key.startswith("option "):
+                    self.out.error(e.line, e.column, _("'{key}' belongs in a section such as [p0] or [table]").format(key=e.key))
             elif e.section == "table":
                 if e.key not in self.table_keys:
-                    self.out.error(e.line, e.column, f"unknown entry '{e.key}' for the table", suggest(e.key, self.table_keys))
+                    self.out.error(e.line, e.column, _("unknown entry '{key}' for the table").format(key=e.key), suggest(e.key, self.table_keys))
                 elif e.key in self.table:
-                    self.out.error(e.line, e.column, f"'{e.key}' is given twice (first at line {self.table[e.key].line})")
+                    self.out.error(e.line, e.column, _("'{key}' is given twice (first at line {line})").format(key=e.key, line=self.table[e.key].line))
                 else:
                     self.table[e.key] = e
             elif e.section == "stack":
@@ -197,7 +203,7 @@ class BuilderBase:
             return
         for item in items:
             if len(item.atoms) != 1 or item.details is not None:
-                self.out.error(item.line, item.column, "write one card name per item")
+                self.out.error(item.line, item.column, _("write one card name per item"))
                 continue
             c = self.placer.card(item.atoms[0])
             if c is not None:
@@ -213,7 +219,7 @@ class BuilderBase:
                 c = self.placer.card(item.atoms[0])
                 found.append(empty if c is None else c)
             else:
-                self.out.error(item.line, item.column, "write one card name (or empty) per place, separated by commas")
+                self.out.error(item.line, item.column, _("write one card name (or empty) per place, separated by commas"))
         return found
 
     def player_of(self, e: Entry | None) -> int | None:
@@ -223,7 +229,7 @@ class BuilderBase:
         word = one_word(e, self.out)
         p = read_player(word.value, self.players) if word is not None else None
         if word is not None and p is None:
-            self.out.error(word.line, word.column, f"'{word.value}' is no player of this game (p0 to p{self.players - 1})")
+            self.out.error(word.line, word.column, _("'{word}' is no player of this game (p0 to p{last})").format(word=word.value, last=self.players - 1))
         return p
 
     def first_and_current(self) -> tuple[int, int]:
@@ -235,19 +241,21 @@ class BuilderBase:
         return first, first if current is None else current
 
     def goal_picks(self, e: Entry, wanted: int, what: str) -> list[GoalPick] | None:
-        """Goals by the names of their sides: ``wanted`` of them, two sides of one card never."""
+        """Goals by the names of their sides: ``wanted`` of them, two sides of one card never.
+        ``what``: the problem when there are not ``wanted``, a template of ``{wanted}`` and ``{n}``
+        (marked for translation where it is written)."""
         sides = {s.name: GoalPick(g.id, k) for g in self.cards.goals for k, s in enumerate(g.sides)}
         picks = []
         for item in e.items:
             a = item.atoms[0]
             if len(item.atoms) != 1 or not a.quoted or a.value not in sides:
-                self.out.error(item.line, item.column, f"no goal named {item.text}", suggest(str(a.value), sides))
+                self.out.error(item.line, item.column, _("no goal named {name}").format(name=item.text), suggest(str(a.value), sides))
                 return None
             picks.append(sides[str(a.value)])
         if len(picks) != wanted:
-            self.out.error(e.line, e.column, f"{what} has {wanted} goals, not {len(picks)}")
+            self.out.error(e.line, e.column, translate(what).format(wanted=wanted, n=len(picks)))
             return None
         if len({p.goal for p in picks}) != len(picks):
-            self.out.error(e.line, e.column, "two goals are the two sides of one card")
+            self.out.error(e.line, e.column, _("two goals are the two sides of one card"))
             return None
         return picks

@@ -15,6 +15,7 @@ import attrs
 from ..cards import CardSet
 from ..dsl.diagnostics import Collector, suggest
 from ..engine.state import FRAME_TYPES, Frame, Place
+from ..i18n import _
 from .syntax import Atom, Entry
 from .values import YES, place_word, player_word, quoted, read_place, read_player
 
@@ -82,7 +83,7 @@ def read_frame(entry: Entry, cards: CardSet, rows: tuple[str, ...], players: int
     """The frame of one ``[stack]`` line; None (with the problems in ``out``) when it is wrong."""
     cls = FRAME_TYPES.get(entry.key)
     if cls is None:
-        out.error(entry.line, entry.column, f"unknown frame kind '{entry.key}'", suggest(entry.key, FRAME_TYPES))
+        out.error(entry.line, entry.column, _("unknown frame kind '{kind}'").format(kind=entry.key), suggest(entry.key, FRAME_TYPES))
         return None
     fields = {a.name: a for a in attrs.fields(cls)}
     values: dict[str, Any] = {}
@@ -92,7 +93,7 @@ def read_frame(entry: Entry, cards: CardSet, rows: tuple[str, ...], players: int
         name = str(head.value)
         a = fields.get(name)
         if a is None or head.quoted:
-            out.error(head.line, head.column, f"a '{entry.key}' frame has no field '{name}'", suggest(name, fields))
+            out.error(head.line, head.column, _("a '{kind}' frame has no field '{name}'").format(kind=entry.key, name=name), suggest(name, fields))
             ok = False
             continue
         got = _value(_role(entry.key, name, _type_text(a.type)), name, rest, head, cards, rows, players, out)
@@ -101,7 +102,7 @@ def read_frame(entry: Entry, cards: CardSet, rows: tuple[str, ...], players: int
         else:
             values[name] = got
     if "player" not in values:
-        out.error(entry.line, entry.column, f"a '{entry.key}' frame needs its player (player p0)")
+        out.error(entry.line, entry.column, _("a '{kind}' frame needs its player (player p0)").format(kind=entry.key))
         return None
     if not ok:
         return None
@@ -113,18 +114,18 @@ _BAD = object()
 
 def _value(role: str, name: str, atoms: tuple[Atom, ...], head: Atom, cards: CardSet, rows: tuple[str, ...], players: int, out: Collector) -> Any:
     def bad(at: Atom, why: str) -> object:
-        out.error(at.line, at.column, f"field '{name}': {why}")
+        out.error(at.line, at.column, _("field '{name}': {why}").format(name=name, why=why))
         return _BAD
 
     single = role in ("player", "card", "bool", "int", "str", "place")
     if single and len(atoms) != 1:
-        return bad(head, "needs one value")
+        return bad(head, _("needs one value"))
     if role == "player":
         a = atoms[0]
         if isinstance(a.value, int):
             return a.value
         p = read_player(a.value, players)
-        return bad(a, f"'{a.value}' is no player of this game (p0 to p{players - 1})") if p is None else p
+        return bad(a, _("'{word}' is no player of this game (p0 to p{last})").format(word=a.value, last=players - 1)) if p is None else p
     if role in ("card", "cards"):
         found = []
         for a in atoms:
@@ -133,31 +134,31 @@ def _value(role: str, name: str, atoms: tuple[Atom, ...], head: Atom, cards: Car
             elif a.quoted and isinstance(a.value, str) and a.value in cards.by_name:
                 found.append(cards.by_name[a.value].id)
             else:
-                return bad(a, f"no card named {a}" + _hint(str(a.value), cards.by_name))
+                return bad(a, _("no card named {name}").format(name=a) + _hint(str(a.value), cards.by_name))
         return found[0] if role == "card" else found
     if role == "bonus":
         names = {b.name: b.id for b in cards.bonuses}
         out_ids = []
         for a in atoms:
             if not a.quoted or a.value not in names:
-                return bad(a, f"no bonus card named {a}")
+                return bad(a, _("no bonus card named {name}").format(name=a))
             out_ids.append(names[str(a.value)])
         return out_ids
     if role == "bool":
         a = atoms[0]
-        return YES[str(a.value)] if a.value in YES else bad(a, "write yes or no")
+        return YES[str(a.value)] if a.value in YES else bad(a, _("write yes or no"))
     if role == "int":
         a = atoms[0]
-        return a.value if isinstance(a.value, int) else bad(a, "needs a number")
+        return a.value if isinstance(a.value, int) else bad(a, _("needs a number"))
     if role == "str":
         a = atoms[0]
-        return str(a.value) if a.quoted else bad(a, "needs a quoted text")
+        return str(a.value) if a.quoted else bad(a, _("needs a quoted text"))
     if role in ("place", "places"):
         places: list[Place] = []
         for a in atoms:
             pl = read_place(a.value, rows)
             if pl is None:
-                return bad(a, f"'{a.value}' is not a place (such as {rows[0]}.1)")
+                return bad(a, _("'{word}' is not a place (such as {example})").format(word=a.value, example=f"{rows[0]}.1"))
             places.append(pl)
         return places[0] if role == "place" else places
     if role == "strs":
@@ -165,7 +166,7 @@ def _value(role: str, name: str, atoms: tuple[Atom, ...], head: Atom, cards: Car
     numbers = []
     for a in atoms:
         if not isinstance(a.value, int):
-            return bad(a, "needs numbers")
+            return bad(a, _("needs numbers"))
         numbers.append(a.value)
     return tuple(numbers) if name == "path" else numbers
 

@@ -14,6 +14,7 @@ from .. import rng
 from ..cards import CardSet
 from ..dsl.diagnostics import Collector, suggest
 from ..engine.state import Bird, Frame
+from ..i18n import N_, _
 from ..pocket.state import EMPTY, GreenCopy, PocketSeat, PocketState
 from .common import BuilderBase, card_count, cite, counted, one_number, one_word
 from .frames import write_frame
@@ -109,9 +110,9 @@ class Builder(BuilderBase):
                 continue
             n, word = got
             if word.value not in self.kinds:
-                self.out.error(word.line, word.column, f"no card has the food side '{word.value}'", suggest(str(word.value), self.kinds))
+                self.out.error(word.line, word.column, _("no card has the food side '{side}'").format(side=word.value), suggest(str(word.value), self.kinds))
             else:
-                self.placer.later(target, n, word, self.kind_test(str(word.value)), f"cards with the food side {word.value}")
+                self.placer.later(target, n, word, self.kind_test(str(word.value)), str(word.value))
 
     def seat_entry(self, p: int, e: Entry) -> None:
         seat, out, rs = self.seats[p], self.out, self.rs
@@ -121,7 +122,7 @@ class Builder(BuilderBase):
                 if bird is not None:
                     seat.flock.append(bird)
             if len(e.items) > rs.flock_end:
-                out.error(e.line, e.column, f"{len(e.items)} birds in the flock: it holds at most {rs.flock_end}" + cite("pocket.end.six-birds"))
+                out.error(e.line, e.column, _("{n} birds in the flock: it holds at most {most}").format(n=len(e.items), most=rs.flock_end) + cite("pocket.end.six-birds"))
         elif e.key == "nest":
             n = one_number(e, out, 0, rs.nest_limit)
             if n is not None:
@@ -147,16 +148,16 @@ class Builder(BuilderBase):
                 card = known.id if known is not None else None
                 if pl is None or card is None:
                     if pl is None:
-                        out.error(item.line, item.column, "write a green copy as the copying bird's place and the copied card: flock.2 \"Name\"")
+                        out.error(item.line, item.column, _('write a green copy as the copying bird\'s place and the copied card: flock.2 "Name"'))
                     continue
                 seat.green_copies.append(GreenCopy(pl, card))
         else:
             keys = ("flock", "nest", "birds", "food", "turns", "dealt", "copies")
-            out.error(e.line, e.column, f"unknown entry '{e.key}' for a player", suggest(e.key, keys))
+            out.error(e.line, e.column, _("unknown entry '{key}' for a player").format(key=e.key), suggest(e.key, keys))
 
     def bird(self, item: Item) -> Bird | None:
         if len(item.atoms) != 1:
-            self.out.error(item.line, item.column, "write a bird as its name in double quotes, then its eggs and tucked cards in parentheses")
+            self.out.error(item.line, item.column, _("write a bird as its name in double quotes, then its eggs and tucked cards in parentheses"))
             return None
         card = self.placer.card(item.atoms[0])
         if card is None:
@@ -168,13 +169,13 @@ class Builder(BuilderBase):
             if what.value == "eggs" and len(rest) == 1 and isinstance(rest[0].value, int):
                 bird.eggs = rest[0].value
                 if not 0 <= bird.eggs <= c.egg_limit:
-                    self.out.error(rest[0].line, rest[0].column, f"{c.name} holds at most {c.egg_limit} eggs, not {bird.eggs}" + cite("pocket.eggs.limit"))
+                    self.out.error(rest[0].line, rest[0].column, _("{bird} holds at most {most} eggs, not {n}").format(bird=c.name, most=c.egg_limit, n=bird.eggs) + cite("pocket.eggs.limit"))
             elif what.value == "tucked" and len(rest) == 1 and isinstance(rest[0].value, int) and 0 <= rest[0].value <= 200:
                 self.placer.later(bird.tucked, rest[0].value, rest[0])
             elif what.value == "tucked" and rest and all(a.quoted for a in rest):
                 bird.tucked = self.placer.names(rest)
             else:
-                self.out.error(d.line, d.column, f"'{d.text}' is not something a Pocket bird holds; write eggs N or tucked N")
+                self.out.error(d.line, d.column, _("'{text}' is not something a Pocket bird holds; write eggs N or tucked N").format(text=d.text))
         return bird
 
     def yes(self, key: str) -> bool:
@@ -183,7 +184,7 @@ class Builder(BuilderBase):
             return False
         word = one_word(e, self.out)
         if word is None or word.value not in YES:
-            self.out.error(e.line, e.column, f"'{key}' is yes or no")
+            self.out.error(e.line, e.column, _("'{key}' is yes or no").format(key=key))
             return False
         return YES[str(word.value)]
 
@@ -193,12 +194,12 @@ class Builder(BuilderBase):
         first, current = self.first_and_current()
         goals = tmpl.goals
         if "goals" in t:
-            goals = self.goal_picks(t["goals"], rs.goal_count, "an advanced game") or goals
+            goals = self.goal_picks(t["goals"], rs.goal_count, N_("an advanced game has {wanted} goals, not {n}")) or goals
         supply: list[int] = []
         if "supply" in t:
             supply = self.places(t["supply"], EMPTY)
             if len(supply) != rs.decks:
-                out.error(t["supply"].line, t["supply"].column, f"the supply has {rs.decks} places, one per deck, not {len(supply)}")
+                out.error(t["supply"].line, t["supply"].column, _("the supply has {places} places, one per deck, not {n}").format(places=rs.decks, n=len(supply)))
         else:
             fill: list[int] = []
             self.placer.later(fill, rs.decks, Atom("supply", False, 1, 1))
@@ -223,14 +224,14 @@ class Builder(BuilderBase):
             for d, size in zip(decks, sizes, strict=True):
                 missing = size - len(d)
                 if missing > len(rest):
-                    out.error(t["decks"].line, t["decks"].column, "the decks hold more cards than are left")
+                    out.error(t["decks"].line, t["decks"].column, _("the decks hold more cards than are left"))
                     break
                 taken = [rest.pop() for _ in range(missing)]
                 d[:0] = taken
             if rest and "discard" not in t:
                 discard = rest + discard
             elif rest:
-                out.error(t["decks"].line, t["decks"].column, f"{len(rest)} cards are in no deck and not in the discard pile")
+                out.error(t["decks"].line, t["decks"].column, _("{n} cards are in no deck and not in the discard pile").format(n=len(rest)))
         over = self.yes("over")
         stack = self.stack if self.stack_given else ([] if over else [_turn_frame(current)])
         return PocketState(self.seats, decks, supply, discard, list(goals), first, current, chance, stack, self.yes("end triggered"), over, 0)
@@ -240,18 +241,18 @@ class Builder(BuilderBase):
         side, the first written on top, each into a list of its own in ``tops`` (a named one
         now, one of a food side when the rest is dealt); the rest of each deck is dealt later."""
         if len(e.items) != self.rs.decks:
-            self.out.error(e.line, e.column, f"there are {self.rs.decks} decks, not {len(e.items)}")
+            self.out.error(e.line, e.column, _("there are {decks} decks, not {n}").format(decks=self.rs.decks, n=len(e.items)))
             return None
         sizes = []
         for item, written in zip(e.items, tops, strict=True):
             a = item.atoms[0]
             if len(item.atoms) != 1 or not isinstance(a.value, int) or not 0 <= a.value <= len(self.cards.cards):
-                self.out.error(item.line, item.column, "write each deck as its size, then (top FOOD) or (top \"Name\")")
+                self.out.error(item.line, item.column, _('write each deck as its size, then (top FOOD) or (top "Name")'))
                 return None
             sizes.append(a.value)
             for detail in item.details or ():
                 if len(detail.atoms) != 2 or detail.atoms[0].value != "top" or a.value == 0:
-                    self.out.error(detail.line, detail.column, "a deck's detail is its top card: top FOOD or top \"Name\"")
+                    self.out.error(detail.line, detail.column, _('a deck\'s detail is its top card: top FOOD or top "Name"'))
                     continue
                 top = detail.atoms[1]
                 place: list[int] = []
@@ -261,9 +262,9 @@ class Builder(BuilderBase):
                     if c is not None:
                         place.append(c)
                 elif top.value in self.kinds:
-                    self.placer.later(place, 1, top, self.kind_test(str(top.value)), f"cards with the food side {top.value}")
+                    self.placer.later(place, 1, top, self.kind_test(str(top.value)), str(top.value))
                 else:
-                    self.out.error(top.line, top.column, f"no card has the food side '{top.value}'", suggest(str(top.value), self.kinds))
+                    self.out.error(top.line, top.column, _("no card has the food side '{side}'").format(side=top.value), suggest(str(top.value), self.kinds))
         return sizes
 
 

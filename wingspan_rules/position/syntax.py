@@ -15,13 +15,14 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from ..dsl.diagnostics import Collector, clip
+from ..i18n import N_, _, translate
 
 # What a position may be: far more than any real game needs (a game has ~300 cards).
 MAX_CHARS = 200_000
 MAX_LINES = 4_000
 
-_TERMINALS = {"STRING": "a quoted name", "NUMBER": "a number", "WORD": "a word", "COLON": "':'", "COMMA": "','",
-              "LPAR": "'('", "RPAR": "')'", "LSQB": "'['", "RSQB": "']'", "$END": "the end of the line"}
+_TERMINALS = {"STRING": N_("a quoted name"), "NUMBER": N_("a number"), "WORD": N_("a word"), "COLON": "':'", "COMMA": "','",
+              "LPAR": "'('", "RPAR": "')'", "LSQB": "'['", "RSQB": "']'", "$END": N_("the end of the line")}
 
 
 @attrs.frozen
@@ -96,7 +97,7 @@ MAX_ITEMS = 400  # items of one entry: a discard pile of every card of the large
 
 
 class _TooLong(Exception):
-    """A line holding something no position needs: refused with this message."""
+    """A line holding something no position needs: refused with this message (``what``)."""
 
     def __init__(self, column: int, what: str):
         super().__init__(what)
@@ -110,7 +111,7 @@ def _atom(tok: Token, line: int) -> Atom:
         return Atom(_unquote(str(tok)), True, line, column)
     if tok.type == "NUMBER":
         if len(tok) > _DIGITS:
-            raise _TooLong(column, f"a number of more than {_DIGITS} digits")
+            raise _TooLong(column, _("a number of more than {digits} digits cannot be part of a position").format(digits=_DIGITS))
         return Atom(int(str(tok)), False, line, column)
     return Atom(str(tok), False, line, column)
 
@@ -144,11 +145,11 @@ def read(text: str, out: Collector) -> list[Entry]:
         if not raw.strip() or raw.lstrip().startswith("#"):
             continue
         if raw.count(",") > 2 * MAX_ITEMS:  # far too many items: refuse before parsing them all
-            out.error(number, 1, f"this line lists over {2 * MAX_ITEMS} items; no entry of a game needs more than {MAX_ITEMS}")
+            out.error(number, 1, _("this line lists over {n} items; no entry of a game needs more than {most}").format(n=2 * MAX_ITEMS, most=MAX_ITEMS))
             continue
         depth = _depth(raw)
         if depth > 1:  # details are never nested: refuse before parsing (deep nesting costs)
-            out.error(number, 1, "details in parentheses cannot hold details of their own")
+            out.error(number, 1, _("details in parentheses cannot hold details of their own"))
             continue
         try:
             tree = parser.parse(raw)
@@ -168,12 +169,13 @@ def read(text: str, out: Collector) -> list[Entry]:
         column = key_tree.meta.column if not key_tree.meta.empty else 1
         listed = rest[0] if rest and isinstance(rest[0], Tree) else None
         if listed is not None and len(listed.children) > MAX_ITEMS:
-            out.error(number, column, f"'{clip(key)}' lists {len(listed.children):,} items; no entry of a game needs more than {MAX_ITEMS}")
+            too_many = _("'{key}' lists {n} items; no entry of a game needs more than {most}").format(key=clip(key), n=f"{len(listed.children):,}", most=MAX_ITEMS)
+            out.error(number, column, too_many)
             continue
         try:
             items = _items(listed, number)
         except _TooLong as err:
-            out.error(number, err.column, f"{err.what} cannot be part of a position")
+            out.error(number, err.column, err.what)
             continue
         entries.append(Entry(key, items, section, number, column))
     return entries
@@ -203,9 +205,12 @@ def _syntax_message(err: UnexpectedInput, raw: str) -> str:
     if isinstance(err, UnexpectedCharacters):
         pos = err.pos_in_stream
         ch = raw[pos] if isinstance(pos, int) and 0 <= pos < len(raw) else "?"
-        return f"unexpected character {ch!r}" + ("; names are written in double quotes" if ch in "'`" else "")
+        if ch in "'`":
+            return _("unexpected character {char}; names are written in double quotes").format(char=repr(ch))
+        return _("unexpected character {char}").format(char=repr(ch))
     if isinstance(err, UnexpectedToken):
-        got = "the end of the line" if err.token.type == "$END" else f"'{clip(str(err.token))}'"
-        wanted = sorted({_TERMINALS.get(t, t) for t in err.expected if not t.startswith("__")})
-        return f"unexpected {got}; expected " + (", ".join(wanted[:5]) if wanted else "something else")
-    return "this line cannot be read"
+        got = _("the end of the line") if err.token.type == "$END" else f"'{clip(str(err.token))}'"
+        wanted = sorted({_TERMINALS.get(t, t) for t in err.expected if not t.startswith("__")})  # (in the order of the English)
+        expected = ", ".join(translate(w) for w in wanted[:5]) if wanted else _("something else")
+        return _("unexpected {got}; expected {expected}").format(got=got, expected=expected)
+    return _("this line cannot be read")

@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING
 import attrs
 from lark import Token, Tree
 
-from .. import ir
+from .. import ir, words
 from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import Failed, tokens
 from ..engine.handlers import CHOOSE_QUESTION, CHOOSE_SAYS, USE, Loaded, NodeHandler, can_do, chosen, probe, push_part, receivers
 from ..engine.state import PowerFrame, frame
+from ..i18n import N_, _
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -43,13 +44,13 @@ class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
 
     node_types = (ir.AllPlayers,)
     frame_type = AllPlayersFrame
-    questions = {"choose": CHOOSE_QUESTION, "first": "who goes first", "deck": "which food deck does everyone draw from"}
+    questions = {"choose": CHOOSE_QUESTION, "first": N_("who goes first"), "deck": N_("which food deck does everyone draw from")}
     says = {
-        "deck": "choose food deck {arg} for everyone to draw from ({power})",
-        "first": "let {arg} go first ({power})",
+        "deck": N_("choose food deck {arg} for everyone to draw from ({power})"),
+        "first": N_("let {arg} go first ({power})"),
         "choose": CHOOSE_SAYS,
     }
-    passed_over = ("no player could use it", "all-players")
+    passed_over = (N_("no player could use it"), "all-players")
     topics = {"all-players": None, "chosen-other": "chosen-other", "all-players-one-deck": "from-one-deck"}
 
     def part_role(self, node: ir.AllPlayers, index: int) -> str | None:
@@ -75,11 +76,11 @@ class AllPlayersHandler(NodeHandler[AllPlayersFrame, ir.AllPlayers]):
     def bounds(self, v: Loaded, f: AllPlayersFrame, node: ir.AllPlayers) -> str | None:
         n = v.players
         if any(not 0 <= p < n for p in f.order) or not -1 <= f.first < n or not 0 <= f.stage <= n + 1:
-            return "has a bad first player or share"
+            return _("has a bad first player or share")
         if f.deck != -1 and not (node.from_one_deck and 0 <= f.deck < v.decks):
-            return "has a bad deck"
+            return _("has a bad deck")
         if node.from_one_deck and f.first >= 0 and f.deck < 0:  # (the first to draw follows the deck chosen)
-            return "has a first player but no deck"
+            return _("has a first player but no deck")
         return None
 
     def _sharers(self, g: Rules, node: ir.AllPlayers, start: int) -> list[int]:
@@ -211,36 +212,40 @@ class AllPlayers(Family):
         vocab = c.vocab
         if part.chosen_other is not None:
             if not c.admits("chosen-other"):
-                c.error(part.span, f"sharing with a chosen other player {c.belongs('chosen-other')}")
+                c.error(part.span, _("sharing with a chosen other player {belongs}").format(belongs=c.belongs("chosen-other")))
             for share in (body, part.owner_body):
                 if share is None:
                     continue
                 if isinstance(share, (ast.Either, ast.AllPlayers)):
-                    c.error(share.span, "a chosen player's or your share is one phrase, or one requirement and its benefit")
+                    c.error(share.span, _("a chosen player's or your share is one phrase, or one requirement and its benefit"))
                 c.part(share)
             return
         if part.from_one_deck and not vocab.food_cards:
-            c.error(part.span, "'all players from one deck' shares food cards, which this game does not have", "write 'all players: draw card' to let everyone draw")
+            c.error(
+                part.span,
+                _("'all players from one deck' shares food cards, which this game does not have"),
+                _("write 'all players: draw card' to let everyone draw"),
+            )
         elif part.from_one_deck:
             if not (isinstance(body, ast.Draw) and body.what.kind == "food"):
-                c.error(body.span, "'all players from one deck' shares a 'draw food' phrase")
+                c.error(body.span, _("'all players from one deck' shares a 'draw food' phrase"))
         elif part.chosen_start:
             if not (isinstance(body, ast.Gain) and body.source == "feeder"):
-                c.error(body.span, "'all players starting with chosen' shares a 'gain ... from feeder' phrase")
+                c.error(body.span, _("'all players starting with chosen' shares a 'gain ... from feeder' phrase"))
         elif vocab.block == "card" and not isinstance(body, (ast.Draw, ast.LayEgg)):
-            c.error(body.span, "'all players' shares a single 'draw' or 'lay egg' phrase")
+            c.error(body.span, _("'all players' shares a single 'draw' or 'lay egg' phrase"))
         elif c.admits("paid-share") and isinstance(body, ast.Then) and isinstance(body.requirement, (ast.DiscardEgg, ast.DiscardCard)):
             pass  # Oceania: each player may pay for their share (Lesser Frigatebird)
         elif not isinstance(body, (ast.Draw, ast.LayEgg, ast.Gain)):
-            c.error(body.span, "'all players' shares a single 'draw', 'gain' or 'lay egg' phrase")
+            c.error(body.span, _("'all players' shares a single 'draw', 'gain' or 'lay egg' phrase"))
         if vocab.block == "card" and (part.chosen_start or part.fewest_in or part.owner_body is not None):
-            c.error(part.span, "this way of sharing belongs to the classic game, not to Wingspan Pocket")
+            c.error(part.span, _("this way of sharing belongs to the classic game, not to Wingspan Pocket"))
         c.part(body)
         if part.owner_body is not None:
             own = part.owner_body
             same = type(own) is type(body) or (isinstance(own, ast.Either) and all(type(p) is type(body) for p in own.parts))
             if not same:
-                c.error(own.span, "', you:' gives the owner more of the same kind of benefit")
+                c.error(own.span, _("', you:' gives the owner more of the same kind of benefit"))
             c.part(own)
 
     def compile(self, part: ast.AllPlayers, c: Compiling) -> ir.Effect:
@@ -270,31 +275,38 @@ class AllPlayers(Family):
         if not w.classic:
             if part.from_one_deck:
                 what = part.body.what if isinstance(part.body, ast.Draw) else None
-                food = f", if it shows {what.food}" if what is not None and what.food else ""
-                return (
+                if what is not None and what.food:
+                    return _(
+                        "pick a food deck and the player who starts, then each player in turn order "
+                        "takes the top card of that deck into their reserve, if it shows {food}"
+                    ).format(food=words.food(what.food))
+                return _(
                     "pick a food deck and the player who starts, then each player in turn order "
-                    f"takes the top card of that deck into their reserve{food}"
+                    "takes the top card of that deck into their reserve"
                 )
-            return f"every player, you first and then in turn order: {w.english(part.body)}"
+            return _("every player, you first and then in turn order: {body}").format(body=w.english(part.body))
         body = w.english(part.body)
         if part.chosen_other is not None:
             if part.chosen_other == "both":
-                return f"choose another player; you, then they, each: {body}"
-            text = f"choose another player, who does this: {body}"
-            return text + (f"; then you: {w.english(part.owner_body)}" if part.owner_body is not None else "")
-        who = "every player"
-        if part.fewest_in:
-            who = f"every player who has the fewest birds in their {part.fewest_in}, or ties for the fewest"
-        if part.chosen_start:
-            text = f"pick which of them begins, then {who}, in turn order: {body}" if part.fewest_in else (
-                f"pick a player to begin, then every player in turn order from them: {body}"
-            )
+                return _("choose another player; you, then they, each: {body}").format(body=body)
+            if part.owner_body is not None:
+                return _("choose another player, who does this: {body}; then you: {own}").format(body=body, own=w.english(part.owner_body))
+            return _("choose another player, who does this: {body}").format(body=body)
+        if part.chosen_start and part.fewest_in:
+            text = _(
+                "pick which of them begins, then every player who has the fewest birds in their {habitat}, "
+                "or ties for the fewest, in turn order: {body}"
+            ).format(habitat=words.habitat(part.fewest_in), body=body)
+        elif part.chosen_start:
+            text = _("pick a player to begin, then every player in turn order from them: {body}").format(body=body)
         elif part.fewest_in:
-            text = f"{who}, in turn order from you: {body}"
+            text = _("every player who has the fewest birds in their {habitat}, or ties for the fewest, in turn order from you: {body}").format(
+                habitat=words.habitat(part.fewest_in), body=body
+            )
         elif part.from_one_deck:
-            text = f"every player, you first and then in turn order, from the same deck: {body}"
+            text = _("every player, you first and then in turn order, from the same deck: {body}").format(body=body)
         else:
-            text = f"every player, you first and then in turn order: {body}"
+            text = _("every player, you first and then in turn order: {body}").format(body=body)
         if part.owner_body is not None:
-            text += f"; you instead: {w.english(part.owner_body)}"
+            text = _("{text}; you instead: {own}").format(text=text, own=w.english(part.owner_body))
         return text

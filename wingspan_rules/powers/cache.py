@@ -14,6 +14,7 @@ from ..dsl.builder import tokens
 from ..dsl.render import count_prefix, food_words
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame, frame
+from ..i18n import N_, _
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ class CacheHandler(AtomHandler):
 
     node_types = (ir.Cache,)
     frame_type = CacheFrame
-    passed_over = ("there is no food it could cache", "cache")
+    passed_over = (N_("there is no food it could cache"), "cache")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Cache) -> bool:
         return g.board.host_bird(g, f) is not None
@@ -63,7 +64,7 @@ class Cache(Family):
         return ast.Cache(food, span, b.count(tree))
 
     def check(self, part: ast.Cache, c: Checking) -> None:
-        c.range(part.count, "count", "a count of", part.span)
+        c.range(part.count, "count", _("a count of"), part.span)
 
     def compile(self, part: ast.Cache, c: Compiling) -> ir.Effect:
         return ir.Cache(c.bit(part.food), part.count)
@@ -72,4 +73,4 @@ class Cache(Family):
         return f"cache {count_prefix(part.count)}{part.food} from supply"
 
     def english(self, part: ast.Cache, w: Writing) -> str:
-        return f"cache {food_words(part.food, part.count)} from the supply on this bird"
+        return _("cache {food} from the supply on this bird").format(food=food_words(part.food, part.count))

@@ -16,7 +16,8 @@ from ..dsl.builder import tok, tokens
 from ..engine.handlers import STOP, NodeHandler
 from ..engine.state import PowerFrame, frame
 from ..events import CACHE
-from .family import Family, family
+from ..i18n import N_, ngettext
+from .family import Family, counted_food, family
 
 if TYPE_CHECKING:
     from ..dsl.builder import Builder
@@ -40,10 +41,10 @@ class CacheOwnHandler(NodeHandler[CacheOwnFrame, ir.CacheOwn]):
 
     node_types = (ir.CacheOwn,)
     frame_type = CacheOwnFrame
-    questions = {"cache-food": "which food do you cache"}
-    says = {"cache-food": "cache 1 {arg} from your supply on {source}"}
+    questions = {"cache-food": N_("which food do you cache")}
+    says = {"cache-food": N_("cache 1 {arg} from your supply on {source}")}
     verbs = frozenset({"cache-food", "stop"})
-    passed_over = ("there is no food it could cache", "cache")
+    passed_over = (N_("there is no food it could cache"), "cache")
 
     def _offers(self, g: Rules, f: PowerFrame, node: ir.CacheOwn) -> list[Action]:
         held = g.supply.held(g, f.player)
@@ -98,5 +99,16 @@ class CacheOwn(Family):
         return f"cache up to {part.count} {part.food or 'any'} from your supply"
 
     def english(self, part: ast.CacheOwn, w: Writing) -> str:
-        what = "food" if part.food is None else part.food
-        return f"cache up to {part.count} {what} from your own supply on this bird, one at a time"
+        n = part.count
+        if part.food is None:
+            return ngettext(
+                "cache up to {n} food from your own supply on this bird, one at a time",
+                "cache up to {n} food from your own supply on this bird, one at a time",
+                n,
+            ).format(n=n)
+        food = counted_food(part.food, n)
+        return ngettext(
+            "cache up to {n} {food} from your own supply on this bird, one at a time",
+            "cache up to {n} {food} from your own supply on this bird, one at a time",
+            n,
+        ).format(n=n, food=food)

@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING
 import attrs
 from lark import Token, Tree
 
-from .. import ir
+from .. import ir, words
 from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..dsl.builder import subtree, tok, tokens
 from ..engine.handlers import AtomHandler, frame_for
 from ..engine.state import PowerFrame, frame
+from ..i18n import N_, _
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -41,11 +42,11 @@ class CopyHandler(AtomHandler):
 
     node_types = (ir.Copy,)
     frame_type = CopyFrame
-    questions = {"copy": "whose power do you copy"}
-    says = {"copy": "copy {arg}'s power with {your_bird}"}
+    questions = {"copy": N_("whose power do you copy")}
+    says = {"copy": N_("copy {arg}'s power with {your_bird}")}
     asks = "copy"
     verbs = frozenset({"copy"})
-    passed_over = ("no neighbouring bird has a power it could copy", "copy")
+    passed_over = (N_("no neighbouring bird has a power it could copy"), "copy")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Copy) -> bool:
         if node.side is not None:
@@ -86,11 +87,11 @@ class Copy(Family):
 
     def check(self, part: ast.Copy, c: Checking) -> None:
         if c.vocab.block == "bird" and part.side is None:
-            c.error(part.span, "a copy names whose birds: 'copy brown from left player in forest'")
+            c.error(part.span, _("a copy names whose birds: 'copy brown from left player in forest'"))
         if part.colour != c.colour:
-            c.error(part.span, f"a {c.colour} power can only copy {c.colour} powers")
+            c.error(part.span, _("a {colour} power can only copy {colour} powers").format(colour=words.colour(c.colour)))
         if c.vocab.block == "card" and part.side is not None:  # (Pocket: a neighbour's habitat is the classic game's form)
-            c.error(part.span, "this form of the phrase belongs to the classic game, not to Wingspan Pocket")
+            c.error(part.span, _("this form of the phrase belongs to the classic game, not to Wingspan Pocket"))
 
     def compile(self, part: ast.Copy, c: Compiling) -> ir.Effect:
         return ir.Copy(part.colour, part.side, part.habitat)
@@ -100,10 +101,16 @@ class Copy(Family):
 
     def english(self, part: ast.Copy, w: Writing) -> str:
         if w.classic and part.side is not None:
-            return (
-                f"use the {part.colour} power of a bird in the {part.habitat} of the player on your {part.side} "
+            colour, habitat = words.colour(part.colour), words.the_habitat(str(part.habitat))
+            if part.side == "left":
+                return _(
+                    "use the {colour} power of a bird in {habitat} of the player on your left "
+                    "as if it were printed here (never a power that copies)"
+                ).format(colour=colour, habitat=habitat)
+            return _(
+                "use the {colour} power of a bird in {habitat} of the player on your right "
                 "as if it were printed here (never a power that copies)"
-            )
+            ).format(colour=colour, habitat=habitat)
         if part.colour == "green":
-            return "each turn, pick a green power in another player's flock: this bird has it for that turn"
-        return "use the brown power of a bird in another player's flock as if it were printed here"
+            return _("each turn, pick a green power in another player's flock: this bird has it for that turn")
+        return _("use the brown power of a bird in another player's flock as if it were printed here")

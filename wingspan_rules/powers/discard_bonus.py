@@ -14,6 +14,7 @@ from ..actions import Action, Verb
 from ..dsl import ast
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame, frame
+from ..i18n import N_, _
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -37,10 +38,10 @@ class DiscardBonusHandler(AtomHandler):
 
     node_types = (ir.DiscardBonus,)
     frame_type = DiscardBonusFrame
-    questions = {"discard-bonus": "which bonus card do you discard"}
-    says = {"discard-bonus": "discard the bonus card {arg}{by}"}
+    questions = {"discard-bonus": N_("which bonus card do you discard")}
+    says = {"discard-bonus": N_("discard the bonus card {arg}{by}")}
     verbs = frozenset({"discard-bonus"})
-    passed_over = ("there is nothing of the kind to give up", "cost")
+    passed_over = (N_("there is nothing of the kind to give up"), "cost")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.DiscardBonus) -> bool:
         return bool(g.bonus.held(g, f.player))
@@ -72,4 +73,4 @@ class DiscardBonus(Family):
         return "discard bonus"
 
     def english(self, part: ast.DiscardBonus, w: Writing) -> str:
-        return "discard one of your bonus cards"
+        return _("discard one of your bonus cards")

@@ -17,7 +17,8 @@ from ..dsl.render import cards_words, filter_dsl, reserve_filter
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame, frame
 from ..events import PAY
-from .family import Family, family
+from ..i18n import N_, _
+from .family import Family, family, food_word
 
 if TYPE_CHECKING:
     from ..dsl.builder import Builder
@@ -43,10 +44,10 @@ class DiscardCardHandler(AtomHandler):
 
     node_types = (ir.DiscardCard,)
     frame_type = DiscardCardFrame
-    questions = {"discard": "which card do you discard", "pay": "which food do you give up"}
-    says = {"discard": "discard {arg} from {hand} for {power}", "pay": "pay 1 {arg}{food_card} for {power}"}
+    questions = {"discard": N_("which card do you discard"), "pay": N_("which food do you give up")}
+    says = {"discard": N_("discard {arg} from {hand} for {power}"), "pay": N_("pay 1 {arg}{food_card} for {power}")}
     asks = "discard-card"
-    passed_over = ("there is nothing of the kind to give up", "cost")
+    passed_over = (N_("there is nothing of the kind to give up"), "cost")
 
     def answers(self, g: Rules, node: ir.DiscardCard) -> frozenset[str]:
         return _PAY_OR_DISCARD if node.what.kind == "food" and not g.vocabulary.food_cards else _DISCARD_ONLY  # (food tokens are paid)
@@ -94,7 +95,9 @@ class DiscardCard(Family):
 
     def english(self, part: ast.DiscardCard, w: Writing) -> str:
         if not w.classic:
-            return f"discard {reserve_filter(part.what)} from your reserve"
+            return _("discard {card} from your reserve").format(card=reserve_filter(part.what))
         if part.what.kind == "food":
-            return f"discard one of your {part.what.food or 'food'}"
-        return f"discard {cards_words(1, part.what)} from your hand"
+            if part.what.food:
+                return _("discard one of your {food}").format(food=food_word(part.what.food))
+            return _("discard one of your food")
+        return _("discard {card} from your hand").format(card=cards_words(1, part.what))

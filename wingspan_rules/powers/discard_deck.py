@@ -12,10 +12,11 @@ from .. import ir
 from .._mypyc import mypyc_attr
 from ..dsl import ast
 from ..dsl.builder import tokens
-from ..dsl.render import a_or_an
+from ..dsl.render import food_words
 from ..engine.handlers import NodeHandler
 from ..engine.state import PowerFrame, frame
-from .family import Family, family
+from ..i18n import N_, _
+from .family import Family, family, food_word
 
 if TYPE_CHECKING:
     from ..dsl.builder import Builder
@@ -37,7 +38,7 @@ class DiscardFromDeckHandler(NodeHandler[DeckDiscardFrame, ir.DiscardFromDeck]):
 
     node_types = (ir.DiscardFromDeck,)
     frame_type = DeckDiscardFrame
-    passed_over = ("there is nothing left to reveal or roll", "predator")
+    passed_over = (N_("there is nothing left to reveal or roll"), "predator")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.DiscardFromDeck) -> bool:
         return g.deck.can_reveal(g)
@@ -46,7 +47,7 @@ class DiscardFromDeckHandler(NodeHandler[DeckDiscardFrame, ir.DiscardFromDeck]):
         g.state.stack.pop()
         per = node.per.bit_length() - 1
         icons = 0
-        for _ in range(node.count):
+        for _n in range(node.count):
             card = g.deck.reveal(g)
             if card is None:
                 break
@@ -73,8 +74,8 @@ class DiscardFromDeck(Family):
 
     def check(self, part: ast.DiscardFromDeck, c: Checking) -> None:
         if not c.admits(self.form):
-            c.error(part.span, f"this discard {c.belongs(self.form)}")
-        c.range(part.count, "count", "a count of", part.span)
+            c.error(part.span, _("this discard {belongs}").format(belongs=c.belongs(self.form)))
+        c.range(part.count, "count", _("a count of"), part.span)
 
     def compile(self, part: ast.DiscardFromDeck, c: Compiling) -> ir.Effect:
         return ir.DiscardFromDeck(part.count, c.bit(part.food), c.bit(part.per))
@@ -83,7 +84,7 @@ class DiscardFromDeck(Family):
         return f"discard {part.count} card from deck and cache {part.food} per {part.per} in costs"
 
     def english(self, part: ast.DiscardFromDeck, w: Writing) -> str:
-        return (
-            f"discard the top {part.count} cards of the deck; for each {part.per} icon in their food costs, "
-            f"cache {a_or_an(part.food)} {part.food} from the supply on this bird"
-        )
+        return _(
+            "discard the top {n} cards of the deck; for each {per} icon in their food costs, "
+            "cache {food} from the supply on this bird"
+        ).format(n=part.count, per=food_word(part.per), food=food_words(part.food))

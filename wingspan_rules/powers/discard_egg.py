@@ -16,6 +16,7 @@ from ..dsl.builder import need_sub, subtree, tok
 from ..dsl.render import count_prefix, row_words
 from ..engine.handlers import AtomHandler
 from ..engine.state import Place, PowerFrame, frame
+from ..i18n import N_, _
 from .family import Family, family
 from .then import ThenFrame
 
@@ -42,11 +43,11 @@ class DiscardEggHandler(AtomHandler):
 
     node_types = (ir.DiscardEgg,)
     frame_type = DiscardEggFrame
-    questions = {"discard-egg": "which egg do you discard"}
-    says = {"discard-egg": "discard an egg from {holder} for {power}"}
+    questions = {"discard-egg": N_("which egg do you discard")}
+    says = {"discard-egg": N_("discard an egg from {holder} for {power}")}
     asks = "discard-egg"
     verbs = frozenset({"discard-egg"})
-    passed_over = ("there is nothing of the kind to give up", "cost")
+    passed_over = (N_("there is nothing of the kind to give up"), "cost")
 
     def _sources(self, g: Rules, f: PowerFrame, node: ir.DiscardEgg) -> list[Place]:
         found = g.board.egg_sources(g, f.player, f.host if node.other else None)
@@ -92,10 +93,12 @@ class DiscardEgg(Family):
     def check(self, part: ast.DiscardEgg, c: Checking) -> None:
         span = part.span
         if part.count != 1 and (not c.admits("many-eggs") or part.habitat is None):
-            c.error(span, f"discarding several eggs is {c.owner('many-eggs')} form with a row: 'discard 2 egg from bird in forest'")
-        c.range(part.count, "count", "a count of", span)
+            c.error(
+                span, _("discarding several eggs is {owner} form with a row: 'discard 2 egg from bird in forest'").format(owner=c.owner("many-eggs"))
+            )
+        c.range(part.count, "count", _("a count of"), span)
         if c.vocab.block == "card" and (part.other or part.habitat is not None):
-            c.error(span, "this form of the phrase belongs to the classic game, not to Wingspan Pocket")
+            c.error(span, _("this form of the phrase belongs to the classic game, not to Wingspan Pocket"))
 
     def compile(self, part: ast.DiscardEgg, c: Compiling) -> ir.Effect:
         return ir.DiscardEgg(part.other, part.habitat, part.count)
@@ -108,9 +111,9 @@ class DiscardEgg(Family):
 
     def english(self, part: ast.DiscardEgg, w: Writing) -> str:
         if not w.classic:
-            return "discard an egg from your Nest or one of your birds"
+            return _("discard an egg from your Nest or one of your birds")
         if part.habitat is not None and part.count > 1:
-            return f"discard {part.count} eggs from your birds{row_words(part.habitat)} (from one bird or several)"
+            return _("discard {n} eggs from your birds{row} (from one bird or several)").format(n=part.count, row=row_words(part.habitat))
         if part.habitat is not None:
-            return f"discard an egg from one of your birds{row_words(part.habitat)}"
-        return "discard an egg from one of your other birds" if part.other else "discard an egg from one of your birds"
+            return _("discard an egg from one of your birds{row}").format(row=row_words(part.habitat))
+        return _("discard an egg from one of your other birds") if part.other else _("discard an egg from one of your birds")

@@ -25,6 +25,7 @@ from ..dsl.render import cards_words, count_prefix, filter_dsl, filter_english
 from ..engine.handlers import CHOOSE_QUESTION, CHOOSE_SAYS, STOP, Loaded, NodeHandler, chosen, receivers
 from ..engine.state import ACTION, MAX_OWED, Frame, PowerFrame, frame
 from ..events import GIVE_CARD
+from ..i18n import N_, _
 from ..verdict import Violation
 from .family import Family, family
 
@@ -61,23 +62,23 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
     frame_type = DrawFrame
     questions = {
         "choose": CHOOSE_QUESTION,
-        "give-card": "which of the cards you drew do you give away",
-        "take-bird": "which card do you take",
-        "take-food": "which card do you take",
-        "take-deck": "which card do you take",
-        "fill-tray": "renew the bird tray first",
-        "clear-supply": "or clear the supply first",
-        "new-tray": "or renew the bird tray first",
+        "give-card": N_("which of the cards you drew do you give away"),
+        "take-bird": N_("which card do you take"),
+        "take-food": N_("which card do you take"),
+        "take-deck": N_("which card do you take"),
+        "fill-tray": N_("renew the bird tray first"),
+        "clear-supply": N_("or clear the supply first"),
+        "new-tray": N_("or renew the bird tray first"),
     }
     says = {
-        "take-bird": "take {arg} {face_up}{by}",
-        "take-food": "take the top card of food deck {arg} into your reserve{by}",
-        "take-deck": "draw the top card of the deck{by}",
-        "new-tray": "discard the bird tray and deal a new one before drawing ({power})",
-        "fill-tray": "fill the empty places of the bird tray before drawing ({power})",
-        "give-card": "give {arg}, just drawn, to another player ({power})",
+        "take-bird": N_("take {arg} {face_up}{by}"),
+        "take-food": N_("take the top card of food deck {arg} into your reserve{by}"),
+        "take-deck": N_("draw the top card of the deck{by}"),
+        "new-tray": N_("discard the bird tray and deal a new one before drawing ({power})"),
+        "fill-tray": N_("fill the empty places of the bird tray before drawing ({power})"),
+        "give-card": N_("give {arg}, just drawn, to another player ({power})"),
         "choose": CHOOSE_SAYS,
-        "stop": "take no more cards{by}",
+        "stop": N_("take no more cards{by}"),
     }
 
     def tell(self, t: Telling, f: Frame | None, action: Action) -> str | None:
@@ -85,7 +86,7 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
             words: str | None = t.rules.deck.extra_words(t, action)
             return words
         return super().tell(t, f, action)
-    passed_over = ("no card it may take is there", "draw")
+    passed_over = (N_("no card it may take is there"), "draw")
     topics = {"draw": None, "draw-action": None, "give": "then-give", "tray-refresh": "tray-refresh"}
 
     def answers(self, g: Rules, node: ir.Draw | ir.DrawTray) -> frozenset[str]:
@@ -111,10 +112,10 @@ class DrawHandler(NodeHandler[DrawFrame, Any]):
         # owes its own count, 'draw tray' every face-up card)
         most = MAX_OWED if f.card == ACTION or not isinstance(node, ir.Draw) else node.count
         if f.lock not in (0, 1, 2) or (f.lock and f.card != ACTION) or f.left > most:
-            return "holds a source or a count its step cannot have"
+            return _("holds a source or a count its step cannot have")
         hand = v.state.seats[f.player].hand
         if len(f.got) > MAX_OWED or not set(f.got) <= set(hand) or not -1 <= f.giving <= len(f.got) or (f.picked != -1 and f.picked not in f.got):
-            return f"gives cards player {f.player} did not just draw"
+            return _("gives cards player {player} did not just draw").format(player=f.player)
         return None
 
     def _node(self, node: ir.Draw | ir.DrawTray) -> ir.Draw:
@@ -208,7 +209,13 @@ _TRAY_REFRESH = ("new-tray", "fill-tray")
 _GIVE_CARD = Verb("give-card")
 
 
-_POCKET_FORM = "this form of the phrase belongs to the classic game, not to Wingspan Pocket"
+_POCKET_FORM = N_("this form of the phrase belongs to the classic game, not to Wingspan Pocket")
+# where a classic draw takes its cards from (the words of ``Draw.english``)
+_DRAW_WHERE = {
+    None: N_("draw {cards} from the bird tray or the deck"),
+    "deck": N_("draw {cards} from the deck"),
+    "tray": N_("draw {cards} from the bird tray"),
+}
 
 
 @family
@@ -241,20 +248,20 @@ class Draw(Family):
         span = part.span
         if isinstance(part, ast.DrawTray):
             if c.vocab.block == "card":
-                c.error(span, _POCKET_FORM)
+                c.error(span, _(_POCKET_FORM))
             return
         c.card_filter(part.what)
         c.taken_filter(part, "draw")
-        c.range(part.count, "count", "a count of", span)
+        c.range(part.count, "count", _("a count of"), span)
         if part.then_discard:
-            c.range(part.then_discard, "count", "a count of", span)
+            c.range(part.then_discard, "count", _("a count of"), span)
         if part.give:
             if not c.admits("then-give"):
-                c.error(span, f"'then give' {c.belongs('then-give')}")
+                c.error(span, _("'then give' {belongs}").format(belongs=c.belongs("then-give")))
             elif part.give >= part.count:
-                c.error(span, "'then give N to other' gives fewer cards than are drawn (the owner keeps the rest)")
+                c.error(span, _("'then give N to other' gives fewer cards than are drawn (the owner keeps the rest)"))
         if c.vocab.block == "card" and (part.count != 1 or part.source is not None or part.then_discard != 0):
-            c.error(span, _POCKET_FORM)  # (counts, sources, targets Pocket has no use for)
+            c.error(span, _(_POCKET_FORM))  # (counts, sources, targets Pocket has no use for)
 
     def compile(self, part: ast.Draw | ast.DrawTray, c: Compiling) -> ir.Effect:
         if isinstance(part, ast.DrawTray):
@@ -277,24 +284,28 @@ class Draw(Family):
 
     def english(self, part: ast.Draw | ast.DrawTray, w: Writing) -> str:
         if isinstance(part, ast.DrawTray):  # (the classic game's alone: the same words in Pocket's)
-            return "take every card in the bird tray into your hand"
+            return _("take every card in the bird tray into your hand")
         if not w.classic:
             what = part.what
             if what.kind == "bird":
-                return f"take {filter_english(what)} from the face-up birds into your reserve"
+                return _("take {card} from the face-up birds into your reserve").format(card=filter_english(what))
             if what.kind == "food":
-                return f"take {filter_english(what)} from the top of a food deck into your reserve"
-            return f"take {filter_english(what)} into your reserve"
-        where = {None: "from the bird tray or the deck", "deck": "from the deck", "tray": "from the bird tray"}[part.source]
+                return _("take {card} from the top of a food deck into your reserve").format(card=filter_english(what))
+            return _("take {card} into your reserve").format(card=filter_english(what))
+        where = _DRAW_WHERE[part.source]
         if part.source is None and part.what.kind == "bird" and (part.what.predicates or part.what.smallest):
-            where = "from the bird tray"  # a condition can be checked only on a face-up bird (``classic.power.draw-filter``)
+            where = _DRAW_WHERE["tray"]  # a condition can be checked only on a face-up bird (``classic.power.draw-filter``)
         elif part.source is None and part.count > 1:
-            where = "from the bird tray or the deck, in any mix"
-        text = f"draw {cards_words(part.count, part.what)} {where}"
+            where = N_("draw {cards} from the bird tray or the deck, in any mix")
+        text = _(where).format(cards=cards_words(part.count, part.what))
         if part.refresh:
-            text = f"you may first reset the bird tray or fill its empty slots; then {text}"
+            text = _("you may first reset the bird tray or fill its empty slots; then {text}").format(text=text)
         if part.then_discard:
-            text += f", then discard {cards_words(part.then_discard)} from your hand at the end of your turn"
-        if part.give:
-            text += f"; keep {part.count - part.give} of them and give {'the other' if part.give == 1 else part.give} to another player of your choice"
+            text = _("{text}, then discard {cards} from your hand at the end of your turn").format(text=text, cards=cards_words(part.then_discard))
+        if part.give == 1:
+            text = _("{text}; keep {n} of them and give the other to another player of your choice").format(text=text, n=part.count - 1)
+        elif part.give:
+            text = _("{text}; keep {n} of them and give {give} to another player of your choice").format(
+                text=text, n=part.count - part.give, give=part.give
+            )
         return text

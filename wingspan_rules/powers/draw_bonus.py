@@ -19,6 +19,7 @@ from ..dsl.builder import sub, subtree, tokens
 from ..dsl.render import measure_dsl, measure_english
 from ..engine.handlers import Loaded, NodeHandler
 from ..engine.state import MAX_OWED, PowerFrame, frame
+from ..i18n import N_, _, ngettext
 from ..verdict import Violation
 from .family import Family, family
 
@@ -45,11 +46,11 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
 
     node_types = (ir.DrawBonus,)
     frame_type = BonusFrame
-    questions = {"discard-bonus": "which bonus card do you discard", "pay": "which food do you give up", "paid": "or is that all"}
+    questions = {"discard-bonus": N_("which bonus card do you discard"), "pay": N_("which food do you give up"), "paid": N_("or is that all")}
     says = {
-        "pay": "discard 1 {arg} for one more bonus card ({power})",
-        "paid": "discard no more food and draw the bonus cards it bought ({power})",
-        "discard-bonus": "discard the bonus card {arg}{by}",
+        "pay": N_("discard 1 {arg} for one more bonus card ({power})"),
+        "paid": N_("discard no more food and draw the bonus cards it bought ({power})"),
+        "discard-bonus": N_("discard the bonus card {arg}{by}"),
     }
     refusal_topics = ("bonus",)
     verbs = frozenset({"discard-bonus", "pay", "paid"})
@@ -60,16 +61,16 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
 
     def bounds(self, v: Loaded, f: BonusFrame, node: ir.DrawBonus) -> str | None:
         if not 0 <= f.bought <= MAX_OWED or (f.buying and f.owed >= 0) or (not f.buying and f.owed < 0 and (f.bought or f.drawn)):
-            return "holds a count its step cannot have"
+            return _("holds a count its step cannot have")
         held = v.bonus[f.player] if f.player < len(v.bonus) else ()
         if not set(f.drawn) <= set(held) or len(set(f.drawn)) != len(f.drawn) or f.owed > len(f.drawn):
-            return f"offers bonus cards player {f.player} does not hold"
+            return _("offers bonus cards player {player} does not hold").format(player=f.player)
         return None
 
     def idle(self, g: Rules, f: PowerFrame, node: ir.DrawBonus) -> tuple[str, str]:
         if not g.bonus.can_draw(g):  # (a draw bought with food draws its own card first: nothing to buy either)
-            return "no bonus card is left to draw", "bonus-bought" if node.per_food else "bonus"
-        return "it counts nothing on the mat to draw a bonus card for", "bonus"  # ('draw bonus for each ...')
+            return N_("no bonus card is left to draw"), "bonus-bought" if node.per_food else "bonus"  # (noted in English, worded when read)
+        return N_("it counts nothing on the mat to draw a bonus card for"), "bonus"  # ('draw bonus for each ...')
 
     def can(self, g: Rules, f: PowerFrame, node: ir.DrawBonus) -> bool:
         return g.bonus.can_draw(g) and (node.per is None or _bonus_count(g, f, node) > 0)
@@ -105,7 +106,7 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
 
     @staticmethod
     def _draw(g: Rules, f: BonusFrame, count: int) -> None:
-        for b in (g.bonus.draw(g) for _ in range(count)):
+        for b in (g.bonus.draw(g) for _n in range(count)):
             if b is not None:
                 g.bonus.take(g, f.player, b)
                 f.drawn.append(b)
@@ -142,8 +143,8 @@ class DrawBonusHandler(NodeHandler[BonusFrame, ir.DrawBonus]):
         if a.verb != "discard-bonus":
             return []
         if str(a.arg) in {g.bonus.name(g, b) for b in g.bonus.held(g, f.player)}:
-            return [g.refused("bonus", f"{a.arg} was held before this draw and is kept; discard from the cards just drawn")]
-        return [g.refused("bonus", f"{a.arg} is not among the bonus cards just drawn")]
+            return [g.refused("bonus", _("{card} was held before this draw and is kept; discard from the cards just drawn").format(card=a.arg))]
+        return [g.refused("bonus", _("{card} is not among the bonus cards just drawn").format(card=a.arg))]
 
 
 
@@ -183,11 +184,11 @@ class DrawBonus(Family):
 
     def check(self, part: ast.DrawBonus, c: Checking) -> None:
         if (part.per is not None or part.per_food) and not c.admits("counted-bonus-draw"):
-            c.error(part.span, f"a counted bonus draw {c.belongs('counted-bonus-draw')}")
+            c.error(part.span, _("a counted bonus draw {belongs}").format(belongs=c.belongs("counted-bonus-draw")))
         if part.per is None and not part.per_food and not part.discard and part.keep > part.draw:
-            c.error(part.span, "cannot keep more bonus cards than are drawn")
+            c.error(part.span, _("cannot keep more bonus cards than are drawn"))
         if c.vocab.block == "card":
-            c.error(part.span, "this form of the phrase belongs to the classic game, not to Wingspan Pocket")
+            c.error(part.span, _("this form of the phrase belongs to the classic game, not to Wingspan Pocket"))
 
     def compile(self, part: ast.DrawBonus, c: Compiling) -> ir.Effect:
         per = c.measure(part.per) if part.per is not None else None
@@ -205,15 +206,28 @@ class DrawBonus(Family):
 
     def english(self, part: ast.DrawBonus, w: Writing) -> str:
         if part.discard:
-            return f"draw {part.draw} bonus cards, then discard {part.discard} of all your bonus cards"
-        kept = "one of them" if part.keep == 1 else f"{part.keep} of them"
+            return _("draw {n} bonus cards, then discard {discard} of all your bonus cards").format(n=part.draw, discard=part.discard)
         if part.per is not None:
-            return f"draw a bonus card for each of these you have now: {measure_english(part.per)}; keep {kept} and discard the rest"
-        if part.per_food:
-            more = "one more" if part.per_food == 1 else f"{part.per_food} more"
-            kept = "one" if part.keep == 1 else str(part.keep)
-            return (
-                f"draw {part.draw} bonus card{'' if part.draw == 1 else 's'}; then you may discard any number of food "
-                f"(any kinds) from your supply to draw {more} for each; keep {kept} of all the cards drawn and discard the rest"
+            measure = measure_english(part.per)
+            if part.keep == 1:
+                return _("draw a bonus card for each of these you have now: {measure}; keep one of them and discard the rest").format(measure=measure)
+            return _("draw a bonus card for each of these you have now: {measure}; keep {keep} of them and discard the rest").format(
+                measure=measure, keep=part.keep
             )
-        return f"draw {part.draw} bonus card{'' if part.draw == 1 else 's'} and keep {kept}"
+        if part.per_food:
+            draw = ngettext("draw {n} bonus card", "draw {n} bonus cards", part.draw).format(n=part.draw)
+            more = ngettext("one more", "{n} more", part.per_food).format(n=part.per_food)
+            if part.keep == 1:
+                return _(
+                    "{draw}; then you may discard any number of food (any kinds) from your supply to draw {more} for each; "
+                    "keep one of all the cards drawn and discard the rest"
+                ).format(draw=draw, more=more)
+            return _(
+                "{draw}; then you may discard any number of food (any kinds) from your supply to draw {more} for each; "
+                "keep {keep} of all the cards drawn and discard the rest"
+            ).format(draw=draw, more=more, keep=part.keep)
+        if part.keep == 1:
+            return ngettext("draw {n} bonus card and keep one of them", "draw {n} bonus cards and keep one of them", part.draw).format(n=part.draw)
+        return ngettext("draw {n} bonus card and keep {keep} of them", "draw {n} bonus cards and keep {keep} of them", part.draw).format(
+            n=part.draw, keep=part.keep
+        )

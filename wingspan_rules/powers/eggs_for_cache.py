@@ -15,7 +15,8 @@ from ..dsl.builder import tokens
 from ..engine.handlers import NodeHandler
 from ..engine.state import Bird, PowerFrame, frame
 from ..events import EGG_OFF
-from .family import Family, family
+from ..i18n import N_, _
+from .family import Family, counted_food, family
 
 if TYPE_CHECKING:
     from ..dsl.builder import Builder
@@ -38,7 +39,7 @@ class EggsForCacheHandler(NodeHandler[EggsForCacheFrame, ir.EggsForCache]):
     node_types = (ir.EggsForCache,)
     frame_type = EggsForCacheFrame
     verbs = frozenset({"discard-egg"})
-    passed_over = ("there is no food it could cache", "cache")
+    passed_over = (N_("there is no food it could cache"), "cache")
 
     def _birds(self, g: Rules, f: PowerFrame) -> list[Bird]:
         rows = g.state.seats[f.player].rows
@@ -78,8 +79,8 @@ class EggsForCache(Family):
 
     def check(self, part: ast.EggsForCache, c: Checking) -> None:
         if not c.admits(self.form):
-            c.error(part.span, f"this discard {c.belongs(self.form)}")
-        c.range(part.per, "count", "a count of", part.span)
+            c.error(part.span, _("this discard {belongs}").format(belongs=c.belongs(self.form)))
+        c.range(part.per, "count", _("a count of"), part.span)
 
     def compile(self, part: ast.EggsForCache, c: Compiling) -> ir.Effect:
         return ir.EggsForCache(part.per, c.bit(part.food))
@@ -88,7 +89,7 @@ class EggsForCache(Family):
         return f"discard egg from each bird in this row and column and cache {part.per} {part.food} per egg"
 
     def english(self, part: ast.EggsForCache, w: Writing) -> str:
-        return (
+        return _(
             "discard an egg from each of your other birds in this bird's row and in its column that holds one; "
-            f"for each egg, cache {part.per} {part.food} from the supply on this bird"
-        )
+            "for each egg, cache {n} {food} from the supply on this bird"
+        ).format(n=part.per, food=counted_food(part.food, part.per))

@@ -18,6 +18,7 @@ from ..engine.handlers import AtomHandler
 from ..engine.state import Place, PowerFrame, frame
 from ..events import EGG_OFF
 from ..filters import bird_passes
+from ..i18n import N_, _
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ class EggsForTucksHandler(AtomHandler):
     frame_type = EggsForTucksFrame
     asks = "eggs-for-tucks"
     verbs = frozenset({"discard-egg"})
-    passed_over = ("there is no card it could tuck", "tuck")
+    passed_over = (N_("there is no card it could tuck"), "tuck")
 
     def _sources(self, g: Rules, f: PowerFrame, node: ir.EggsForTucks) -> list[Place]:
         out = []
@@ -63,9 +64,9 @@ class EggsForTucksHandler(AtomHandler):
         assert bird is not None and host is not None
         eggs, bird.eggs = bird.eggs, 0
         if g.log is not None:
-            for _ in range(eggs):
+            for _n in range(eggs):
                 g.recorder.note(g, EGG_OFF, f.player, g._names[bird.card])
-        for _ in range(eggs * node.per):
+        for _n in range(eggs * node.per):
             card = g.deck.reveal(g)
             if card is not None:
                 g.board.tuck(g, host, card, "the deck")
@@ -86,8 +87,8 @@ class EggsForTucks(Family):
 
     def check(self, part: ast.EggsForTucks, c: Checking) -> None:
         if not c.admits(self.form):
-            c.error(part.span, f"this discard {c.belongs(self.form)}")
-        c.range(part.per, "count", "a count of", part.span)
+            c.error(part.span, _("this discard {belongs}").format(belongs=c.belongs(self.form)))
+        c.range(part.per, "count", _("a count of"), part.span)
         c.conditions(part.predicates, part.span)
 
     def compile(self, part: ast.EggsForTucks, c: Compiling) -> ir.Effect:
@@ -98,7 +99,9 @@ class EggsForTucks(Family):
 
     def english(self, part: ast.EggsForTucks, w: Writing) -> str:
         which = predicates_english(part.predicates)
-        return (
-            f"discard every egg of one of your birds{' ' + which if which else ''}; for each egg, "
-            f"tuck {cards_words(part.per)} from the deck behind this bird"
-        )
+        cards = cards_words(part.per)
+        if which:
+            return _("discard every egg of one of your birds {which}; for each egg, tuck {cards} from the deck behind this bird").format(
+                which=which, cards=cards
+            )
+        return _("discard every egg of one of your birds; for each egg, tuck {cards} from the deck behind this bird").format(cards=cards)

@@ -14,6 +14,7 @@ from ..actions import Action, Verb
 from ..dsl import ast
 from ..engine.handlers import STOP, Loaded, NodeHandler, can_do, probe, push_part
 from ..engine.state import Frame, PowerFrame, frame
+from ..i18n import N_, _
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ class EitherHandler(NodeHandler[EitherFrame, ir.Either]):
 
     node_types = (ir.Either,)
     frame_type = EitherFrame
-    questions = {"part": "which part of the power next"}
+    questions = {"part": N_("which part of the power next")}
     asks = "either"
     verbs = frozenset({"part", "stop"})
 
@@ -48,13 +49,14 @@ class EitherHandler(NodeHandler[EitherFrame, ir.Either]):
             return super().tell(t, f, action)
         arg = action.arg
         what = t.part_phrase(f, arg - 1) if f is not None and isinstance(arg, int) and arg >= 1 else ""
-        return t.fill("do part {arg} of {power} next", action) + (f": {what}" if what else "")
-    stop_words = "do no more parts of {power}"
-    passed_over = ("none of its parts could do anything", "either")
+        said = t.fill(N_("do part {arg} of {power} next"), action)
+        return _("{said}: {what}").format(said=said, what=what) if what else said
+    stop_words = N_("do no more parts of {power}")
+    passed_over = (N_("none of its parts could do anything"), "either")
 
     def bounds(self, v: Loaded, f: EitherFrame, node: ir.Either) -> str | None:
         if len(set(f.done)) != len(f.done) or any(not 0 <= i < len(node.parts) for i in f.done):
-            return "names a part the power does not have, or one twice"
+            return _("names a part the power does not have, or one twice")
         return None
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Either) -> bool:
@@ -90,7 +92,7 @@ class Either(Family):
 
     def check(self, part: ast.Either, c: Checking) -> None:
         if part.exclusive and not c.admits("one-of"):
-            c.error(part.span, f"'/' between parts (one of them only) {c.belongs('one-of')}")
+            c.error(part.span, _("'/' between parts (one of them only) {belongs}").format(belongs=c.belongs("one-of")))
         if c.joins_parts(part):
             for p in part.parts:
                 c.part(p)
@@ -105,5 +107,5 @@ class Either(Family):
     def english(self, part: ast.Either, w: Writing) -> str:
         parts = "; ".join(w.english(p, grouped=True) for p in part.parts)
         if part.exclusive and w.classic:
-            return f"do one of these only: {parts}"
-        return f"do any of these, in any order: {parts}"
+            return _("do one of these only: {parts}").format(parts=parts)
+        return _("do any of these, in any order: {parts}").format(parts=parts)

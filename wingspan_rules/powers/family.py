@@ -16,11 +16,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from .. import words
 from .._mypyc import mypyc_attr
 from ..engine.handlers import NodeHandler, can_do, node_handler, probe
 from ..engine.idle import idle_reason
 from ..engine.state import PowerFrame
 from ..families import FAMILIES
+from ..i18n import current
 
 if TYPE_CHECKING:
     from lark import Token, Tree
@@ -117,6 +119,22 @@ class BodyHandler(NodeHandler[PF, N]):
 
 
 F = TypeVar("F", bound=type[Family])
+
+
+def food_word(food: str, n: int = 1) -> str:
+    """A food by its card-language word, in the current language (``words.food``; a word that
+    names no food the library knows stays as it is)."""
+    try:
+        return words.food(food, n)
+    except KeyError:
+        return food
+
+
+def counted_food(food: str, n: int) -> str:
+    """A food named after a count where the English of a phrase writes the card's word as it is
+    ("cache up to 8 seed", "cache 2 seed"): that word in English; counted in another language
+    ("8 semillas")."""
+    return food if current() == "en" else food_word(food, n)
 
 
 def family(cls: F) -> F:

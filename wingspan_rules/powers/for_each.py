@@ -17,6 +17,7 @@ from ..dsl.render import measure_dsl, measure_english
 from ..engine.handlers import NodeHandler, can_do, probe, push_part
 from ..engine.idle import idle_reason
 from ..engine.state import PowerFrame, frame
+from ..i18n import N_, _
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ class ForEachHandler(NodeHandler[ForEachFrame, ir.ForEach]):
 
     def idle(self, g: Rules, f: PowerFrame, node: ir.ForEach) -> tuple[str, str]:
         if g.board.measure(g, f.player, node.measure) < node.per:
-            return "there is not enough of what it counts", "for-each"
+            return N_("there is not enough of what it counts"), "for-each"  # (noted in English, worded when read)
         return idle_reason(g, f, node.body)
 
     def can(self, g: Rules, f: PowerFrame, node: ir.ForEach) -> bool:
@@ -80,9 +81,9 @@ class ForEach(Family):
 
     def check(self, part: ast.ForEach, c: Checking) -> None:
         if not c.admits(self.form):
-            c.error(part.span, f"'for each' {c.belongs(self.form)}")
+            c.error(part.span, _("'for each' {belongs}").format(belongs=c.belongs(self.form)))
         c.expansion_measure(part.measure, bonus=False)
-        c.range(part.per, "count", "a count of", part.span)
+        c.range(part.per, "count", _("a count of"), part.span)
         c.part(part.body)
 
     def compile(self, part: ast.ForEach, c: Compiling) -> ir.Effect:
@@ -94,5 +95,7 @@ class ForEach(Family):
         return f"({text})" if w.nested else text
 
     def english(self, part: ast.ForEach, w: Writing) -> str:
-        every = "each" if part.per == 1 else f"every {part.per}"
-        return f"{w.english(part.body)}, once for {every} of these you have now: {measure_english(part.measure)}"
+        body, measure = w.english(part.body), measure_english(part.measure)
+        if part.per == 1:
+            return _("{body}, once for each of these you have now: {measure}").format(body=body, measure=measure)
+        return _("{body}, once for every {n} of these you have now: {measure}").format(body=body, n=part.per, measure=measure)

@@ -32,8 +32,9 @@ from ..dsl.render import count_prefix, food_choice_words, or_list
 from ..engine.handlers import STOP, Loaded, NodeHandler
 from ..engine.state import MAX_OWED, PowerFrame, frame
 from ..events import FOOD, PAY
+from ..i18n import N_, _
 from ..verdict import Violation
-from .family import Family, family
+from .family import Family, family, food_word
 
 if TYPE_CHECKING:
     from ..dsl.builder import Builder
@@ -64,15 +65,19 @@ _CACHE_VERBS, _TUCK_VERBS = frozenset({"cache", "keep-food"}), frozenset({"tuck-
 # The words of taking food, from the feeder or the supply, for every family that gains it
 # (``Handler.says``/``questions``: this one, ``gain_each``, ``keep_half``)
 FEEDER_QUESTIONS: dict[str, str | dict[str, str]] = {
-    "take": {"feeder": "which die do you take from the birdfeeder", "supply": "which food do you take from the supply", "": "which food do you take"},
-    "take-split": "which food do you take",
-    "reroll": "or reroll the birdfeeder",
+    "take": {
+        "feeder": N_("which die do you take from the birdfeeder"),
+        "supply": N_("which food do you take from the supply"),
+        "": N_("which food do you take"),
+    },
+    "take-split": N_("which food do you take"),
+    "reroll": N_("or reroll the birdfeeder"),
 }
 FEEDER_SAYS: dict[str, str | dict[str, str]] = {
-    "take": {"feeder": "take the {arg} die from the birdfeeder{by}", "": "take 1 {arg} from the supply{by}"},
-    "take-split": "take {arg} from a die showing two foods, leaving the plain {arg} die in the birdfeeder{by}",
-    "reroll": "reroll every die of the birdfeeder{by}",
-    "stop": {"feeder": "take no more food{by}", "supply": "take no more food{by}", "": "stop here{by}"},
+    "take": {"feeder": N_("take the {arg} die from the birdfeeder{by}"), "": N_("take 1 {arg} from the supply{by}")},
+    "take-split": N_("take {arg} from a die showing two foods, leaving the plain {arg} die in the birdfeeder{by}"),
+    "reroll": N_("reroll every die of the birdfeeder{by}"),
+    "stop": {"feeder": N_("take no more food{by}"), "supply": N_("take no more food{by}"), "": N_("stop here{by}")},
 }
 
 
@@ -85,17 +90,17 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
     frame_type = GainFrame
     questions = {
         **FEEDER_QUESTIONS,
-        "cache": "cache the food just gained on this bird, or keep it",
-        "keep-food": "cache the food just gained on this bird, or keep it",
-        "tuck-card": "discard the food just gained to tuck a card from the deck, or keep it",
-        "tuck": "which card do you tuck",
+        "cache": N_("cache the food just gained on this bird, or keep it"),
+        "keep-food": N_("cache the food just gained on this bird, or keep it"),
+        "tuck-card": N_("discard the food just gained to tuck a card from the deck, or keep it"),
+        "tuck": N_("which card do you tuck"),
     }
     says = {
         **FEEDER_SAYS,
-        "cache": "cache the food just gained on {source}",
-        "keep-food": "keep the food just gained in your supply{by}",
-        "tuck-card": "discard the food just gained to tuck a card from the deck behind {source}",
-        "tuck": "tuck {arg} from {hand} behind {source}",
+        "cache": N_("cache the food just gained on {source}"),
+        "keep-food": N_("keep the food just gained in your supply{by}"),
+        "tuck-card": N_("discard the food just gained to tuck a card from the deck behind {source}"),
+        "tuck": N_("tuck {arg} from {hand} behind {source}"),
     }
     refusal_topics = ("gain", "reroll", "feeder")
     topics = {"feeder": None, "supply": None, "gain-cache": None}
@@ -113,12 +118,13 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
 
     def bounds(self, v: Loaded, f: GainFrame, node: ir.Gain) -> str | None:
         if not (-1 <= f.pending < len(v.rules.foods) and f.left <= MAX_OWED):
-            return "holds a food or a count its step cannot have"
+            return _("holds a food or a count its step cannot have")
         return None
 
     def idle(self, g: Rules, f: PowerFrame, node: ir.Gain) -> tuple[str, str]:
-        where = "the feeder shows" if node.source == "feeder" else "the supply holds"
-        return f"{where} none of the food it gives", "gain"
+        if node.source == "feeder":  # (noted in English, worded when read)
+            return N_("the feeder shows none of the food it gives"), "gain"
+        return N_("the supply holds none of the food it gives"), "gain"
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Gain) -> bool:
         if node.source == "supply":
@@ -278,7 +284,7 @@ class GainHandler(NodeHandler[GainFrame, ir.Gain]):
                 return []
             mask = node.foods or g.all_foods
             allowed = [food for i, food in enumerate(g.foods) if mask >> i & 1]
-            return [g.refused("gain", f"this power gives {' or '.join(allowed)}, not {a.arg}")]
+            return [g.refused("gain", _("this power gives {foods}, not {food}").format(foods=_either_food(allowed), food=food_word(str(a.arg))))]
         return feeder_refusal(g, node.foods, a)
 
 
@@ -286,15 +292,23 @@ def feeder_refusal(g: Rules, foods: int, a: Action) -> list[Violation]:
     """Why a die or a reroll a gain from the feeder does not offer is refused (``foods``: the
     mask of foods it takes, 0 for any)."""
     if a.verb == "reroll":
-        return [g.refused("reroll", "the dice in the feeder do not all show the same face")]
+        return [g.refused("reroll", _("the dice in the feeder do not all show the same face"))]
     if a.verb in ("take", "take-split") and str(a.arg) in g.foods:
         food = str(a.arg)
         bit = 1 << g.foods.index(food)
         if not g.feeder.has(g, bit):
-            return [g.refused("feeder", f"no die in the feeder shows {food}")]
+            return [g.refused("feeder", _("no die in the feeder shows {food}").format(food=food_word(food)))]
         if foods and not foods & bit:
-            return [g.refused("gain", f"this power takes other food from the feeder, not {food}")]
+            return [g.refused("gain", _("this power takes other food from the feeder, not {food}").format(food=food_word(food)))]
     return []
+
+
+def _either_food(foods: list[str]) -> str:
+    """Foods joined by 'or' ("seed or fish or fruit"), in the current language."""
+    text = food_word(foods[0]) if foods else ""
+    for food in foods[1:]:
+        text = _("{a} or {b}").format(a=text, b=food_word(food))
+    return text
 
 
 @family
@@ -319,8 +333,8 @@ class Gain(Family):
     def check(self, part: ast.Gain, c: Checking) -> None:
         span = part.span
         if part.may_tuck and (not c.admits("may-tuck") or not part.take_all):
-            c.error(span, f"'may tuck instead' is {c.owner('may-tuck')} form of 'gain all F from feeder'")
-        c.range(part.count, "count", "a count of", span)
+            c.error(span, _("'may tuck instead' is {owner} form of 'gain all F from feeder'").format(owner=c.owner("may-tuck")))
+        c.range(part.count, "count", _("a count of"), span)
 
     def compile(self, part: ast.Gain, c: Compiling) -> ir.Effect:
         return ir.Gain(
@@ -336,31 +350,29 @@ class Gain(Family):
     def english(self, part: ast.Gain, w: Writing) -> str:
         if part.source == "feeder":
             if part.take_all:
-                text = f"take every die in the birdfeeder that shows {or_list(part.foods)}, gaining that food"
+                foods = or_list([food_word(f) for f in part.foods])
+                text = _("take every die in the birdfeeder that shows {foods}, gaining that food").format(foods=foods)
                 if part.may_cache:
-                    text += "; you may cache any of them on this bird instead of keeping them"
+                    text = _("{text}; you may cache any of them on this bird instead of keeping them").format(text=text)
                 if part.may_tuck:
-                    text += "; for any of them you may instead discard it and tuck a card from the deck behind this bird"
-                return text + ("; cache them all on this bird" if part.must_cache else "")
+                    text = _("{text}; for any of them you may instead discard it and tuck a card from the deck behind this bird").format(text=text)
+                return _("{text}; cache them all on this bird").format(text=text) if part.must_cache else text
             if not part.foods:
-                text = "take any one die from the birdfeeder and gain its food"
+                text = _("take any one die from the birdfeeder and gain its food")
                 if part.count != 1:
-                    text = f"take any {part.count} dice from the birdfeeder and gain their food"
+                    text = _("take any {n} dice from the birdfeeder and gain their food").format(n=part.count)
+            elif part.count == 1:
+                text = _("gain {food} from the birdfeeder, if a die there shows one").format(food=food_choice_words(part.foods, part.count))
             else:
-                shows = "if a die there shows one" if part.count == 1 else "if the dice there show them"
-                text = f"gain {food_choice_words(part.foods, part.count)} from the birdfeeder, {shows}"
-            if part.may_cache:
-                text += ", and you may cache it on this bird instead of keeping it"
-            if part.must_cache:
-                text += ", and cache it on this bird"
-            return text
-        if part.foods:
-            text = f"gain {food_choice_words(part.foods, part.count)} from the supply"
+                text = _("gain {food} from the birdfeeder, if the dice there show them").format(food=food_choice_words(part.foods, part.count))
+        elif part.foods:
+            text = _("gain {food} from the supply").format(food=food_choice_words(part.foods, part.count))
+        elif part.count == 1:
+            text = _("gain a food of your choice from the supply")
         else:
-            text = "gain a food of your choice" if part.count == 1 else f"gain {part.count} foods of your choice"
-            text += " from the supply"
+            text = _("gain {n} foods of your choice from the supply").format(n=part.count)
         if part.may_cache:
-            text += ", and you may cache it on this bird instead of keeping it"
+            text = _("{text}, and you may cache it on this bird instead of keeping it").format(text=text)
         if part.must_cache:
-            text += ", and cache it on this bird"
+            text = _("{text}, and cache it on this bird").format(text=text)
         return text

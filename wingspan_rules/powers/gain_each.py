@@ -16,6 +16,7 @@ from ..dsl import ast
 from ..engine.handlers import STOP, Loaded, NodeHandler
 from ..engine.state import PowerFrame, frame
 from ..events import DIE
+from ..i18n import N_, _
 from ..verdict import Violation
 from .family import Family, family
 from .gain import FEEDER_QUESTIONS, FEEDER_SAYS, feeder_refusal
@@ -42,9 +43,9 @@ class GainEachHandler(NodeHandler[GainEachFrame, ir.GainEach]):
 
     node_types = (ir.GainEach,)
     frame_type = GainEachFrame
-    questions = {**FEEDER_QUESTIONS, "take-die": "which die do you take"}
-    says = {**FEEDER_SAYS, "take-die": "take the {arg} die from the birdfeeder ({power})"}
-    passed_over = ("the feeder shows none of the food it gives", "gain")
+    questions = {**FEEDER_QUESTIONS, "take-die": N_("which die do you take")}
+    says = {**FEEDER_SAYS, "take-die": N_("take the {arg} die from the birdfeeder ({power})")}
+    passed_over = (N_("the feeder shows none of the food it gives"), "gain")
     verbs = frozenset({"take-die", "stop"})
     refusal_topics = ("gain", "reroll", "feeder")
     topics = {"feeder": None}
@@ -54,7 +55,7 @@ class GainEachHandler(NodeHandler[GainEachFrame, ir.GainEach]):
 
     def bounds(self, v: Loaded, f: GainEachFrame, node: ir.GainEach) -> str | None:
         if not 0 <= f.kinds < 1 << len(v.rules.foods):
-            return "holds a food or a count its step cannot have"
+            return _("holds a food or a count its step cannot have")
         return None
 
     def can(self, g: Rules, f: PowerFrame, node: ir.GainEach) -> bool:
@@ -105,7 +106,7 @@ class GainEach(Family):
 
     def check(self, part: ast.GainEach, c: Checking) -> None:
         if not c.admits("gain-each-kind"):
-            c.error(part.span, f"this gain {c.belongs('gain-each-kind')}")
+            c.error(part.span, _("this gain {belongs}").format(belongs=c.belongs("gain-each-kind")))
 
     def compile(self, part: ast.GainEach, c: Compiling) -> ir.Effect:
         return ir.GainEach()
@@ -114,7 +115,7 @@ class GainEach(Family):
         return "gain one of each food from feeder"
 
     def english(self, part: ast.GainEach, w: Writing) -> str:
-        return (
+        return _(
             "gain one food of each kind the birdfeeder shows, taking the dice as you go "
             "(a die showing two kinds gives both, if you have neither yet); no reroll"
         )

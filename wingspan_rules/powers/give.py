@@ -14,10 +14,11 @@ from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import tok
-from ..dsl.render import a_or_an
+from ..dsl.render import food_words
 from ..engine.handlers import CHOOSE_QUESTION, CHOOSE_SAYS, AtomHandler, chosen, receivers
 from ..engine.state import PowerFrame, frame
 from ..events import GIVE
+from ..i18n import N_, _
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -40,14 +41,14 @@ class GiveHandler(AtomHandler):
 
     node_types = (ir.Give,)
     frame_type = GiveFrame
-    questions = {"choose": CHOOSE_QUESTION, "give": "which food do you give back"}
+    questions = {"choose": CHOOSE_QUESTION, "give": N_("which food do you give back")}
     says = {
-        "give": "give 1 {arg} to another player ({power})",
+        "give": N_("give 1 {arg} to another player ({power})"),
         "choose": CHOOSE_SAYS,
     }
     asks = "give"
     verbs = frozenset({"choose"})
-    passed_over = ("there is nothing of the kind to give up", "cost")
+    passed_over = (N_("there is nothing of the kind to give up"), "cost")
     requirement_topic = "give"  # (as the cost of 'give ... -> ...', the same question as alone)
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Give) -> bool:
@@ -87,4 +88,4 @@ class Give(Family):
         return f"give {part.food}"
 
     def english(self, part: ast.Give, w: Writing) -> str:
-        return f"give {a_or_an(part.food)} {part.food} from your supply to another player of your choice"
+        return _("give {food} from your supply to another player of your choice").format(food=food_words(part.food))

@@ -14,11 +14,12 @@ from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import subtree, tok, tokens
-from ..dsl.render import a_or_an, predicate_dsl, predicates_english
+from ..dsl.render import food_words, predicate_dsl, predicates_english
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame, frame
 from ..events import HUNT
 from ..filters import bird_passes
+from ..i18n import N_, _
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -41,11 +42,11 @@ class HuntHandler(AtomHandler):
 
     node_types = (ir.Hunt,)
     frame_type = HuntFrame
-    questions = {"hunt": "which food deck do you hunt from"}
-    says = {"hunt": "hunt from food deck {arg} with {power}"}
+    questions = {"hunt": N_("which food deck do you hunt from")}
+    says = {"hunt": N_("hunt from food deck {arg} with {power}")}
     asks = "hunt"
     verbs = frozenset({"hunt"})
-    passed_over = ("there is nothing left to reveal or roll", "predator")
+    passed_over = (N_("there is nothing left to reveal or roll"), "predator")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Hunt) -> bool:
         offers = g.deck.hunt_offers(g)
@@ -99,9 +100,9 @@ class Hunt(Family):
 
     def check(self, part: ast.Hunt, c: Checking) -> None:
         if not part.predicates:
-            c.range(part.below, "hunt", "hunt wingspan", part.span)
+            c.range(part.below, "hunt", _("hunt wingspan"), part.span)
         if c.vocab.block == "card" and part.predicates:  # (Pocket: a hunt by conditions is the classic game's form)
-            c.error(part.span, "this form of the phrase belongs to the classic game, not to Wingspan Pocket")
+            c.error(part.span, _("this form of the phrase belongs to the classic game, not to Wingspan Pocket"))
 
     def compile(self, part: ast.Hunt, c: Compiling) -> ir.Effect:
         if part.predicates:
@@ -115,14 +116,21 @@ class Hunt(Family):
 
     def english(self, part: ast.Hunt, w: Writing) -> str:
         if not w.classic:
-            return (
+            return _(
                 "reveal the top card of a food deck and tuck it behind this bird if its bird has a "
-                f"wingspan under {part.below} cm, or else discard it"
-            )
+                "wingspan under {n} cm, or else discard it"
+            ).format(n=part.below)
         if part.predicates:
-            cache = f" and cache {a_or_an(part.cache)} {part.cache} from the supply on it" if part.cache else ""
-            return f"reveal the top card of the deck: if it is a bird {predicates_english(part.predicates)}, tuck it behind this bird{cache}; otherwise discard it"
-        return (
+            conditions = predicates_english(part.predicates)
+            if part.cache:
+                return _(
+                    "reveal the top card of the deck: if it is a bird {conditions}, tuck it behind this bird "
+                    "and cache {food} from the supply on it; otherwise discard it"
+                ).format(conditions=conditions, food=food_words(part.cache))
+            return _("reveal the top card of the deck: if it is a bird {conditions}, tuck it behind this bird; otherwise discard it").format(
+                conditions=conditions
+            )
+        return _(
             "reveal the top card of the deck and tuck it behind this bird if its wingspan is "
-            f"under {part.below} cm, or else discard it"
-        )
+            "under {n} cm, or else discard it"
+        ).format(n=part.below)

@@ -14,6 +14,7 @@ from ..actions import Action, Verb
 from ..dsl import ast
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame, frame
+from ..i18n import N_, _
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -37,10 +38,10 @@ class KeepBonusHandler(AtomHandler):
 
     node_types = (ir.KeepBonusFromDiscard,)
     frame_type = KeepBonusFrame
-    questions = {"keep-bonus": "which bonus card do you keep"}
-    says = {"keep-bonus": "take the bonus card {arg} from the bonus discard pile ({power})"}
+    questions = {"keep-bonus": N_("which bonus card do you keep")}
+    says = {"keep-bonus": N_("take the bonus card {arg} from the bonus discard pile ({power})")}
     verbs = frozenset({"keep-bonus"})
-    passed_over = ("the bonus discard pile is empty", "bonus-discard")
+    passed_over = (N_("the bonus discard pile is empty"), "bonus-discard")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.KeepBonusFromDiscard) -> bool:
         return bool(g.bonus.discards(g))
@@ -74,4 +75,4 @@ class KeepBonusFromDiscard(Family):
         return "keep bonus from discard"
 
     def english(self, part: ast.KeepBonusFromDiscard, w: Writing) -> str:
-        return "look through the bonus discard pile and keep one of its cards"
+        return _("look through the bonus discard pile and keep one of its cards")

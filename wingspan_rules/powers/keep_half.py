@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import attrs
 from lark import Token, Tree
 
-from .. import ir
+from .. import ir, words
 from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
@@ -19,6 +19,7 @@ from ..dsl.render import or_list
 from ..engine.handlers import CHOOSE_QUESTION, CHOOSE_SAYS, STOP, Loaded, NodeHandler, chosen, receivers
 from ..engine.state import MAX_OWED, PowerFrame, frame
 from ..events import GIVE
+from ..i18n import N_, _
 from ..verdict import Violation
 from .family import Family, family
 from .gain import FEEDER_QUESTIONS, FEEDER_SAYS, feeder_refusal
@@ -46,9 +47,9 @@ class KeepHalfHandler(NodeHandler[KeepHalfFrame, ir.KeepHalf]):
 
     node_types = (ir.KeepHalf,)
     frame_type = KeepHalfFrame
-    questions = {"choose": CHOOSE_QUESTION, **FEEDER_QUESTIONS, "give": "which food do you give back"}
-    says = {**FEEDER_SAYS, "give": "give 1 {arg} to another player ({power})", "choose": CHOOSE_SAYS}
-    passed_over = ("the feeder shows none of the food it gives", "keep-half")  # (and its dice may not be rerolled)
+    questions = {"choose": CHOOSE_QUESTION, **FEEDER_QUESTIONS, "give": N_("which food do you give back")}
+    says = {**FEEDER_SAYS, "give": N_("give 1 {arg} to another player ({power})"), "choose": CHOOSE_SAYS}
+    passed_over = (N_("the feeder shows none of the food it gives"), "keep-half")  # (and its dice may not be rerolled)
     verbs = frozenset({"take", "reroll", "choose", "stop"})
     refusal_topics = ("gain", "reroll", "feeder")
     topics = {"keep-half": None, "give": None}
@@ -58,7 +59,7 @@ class KeepHalfHandler(NodeHandler[KeepHalfFrame, ir.KeepHalf]):
 
     def bounds(self, v: Loaded, f: KeepHalfFrame, node: ir.KeepHalf) -> str | None:
         if not -1 <= f.giving <= MAX_OWED:
-            return "holds a food or a count its step cannot have"
+            return _("holds a food or a count its step cannot have")
         return None
 
     def can(self, g: Rules, f: PowerFrame, node: ir.KeepHalf) -> bool:
@@ -92,7 +93,7 @@ class KeepHalfHandler(NodeHandler[KeepHalfFrame, ir.KeepHalf]):
             g.feeder.refill_if_empty(g)
             kept = taken - taken // 2
             g.supply.held(g, f.player)[food] += kept
-            for _ in range(kept):
+            for _kept in range(kept):
                 g.food_gained(f.player, food)
             f.giving = taken // 2 if len(g.state.seats) > 1 else 0
         else:
@@ -127,9 +128,9 @@ class KeepHalf(Family):
 
     def check(self, part: ast.KeepHalf, c: Checking) -> None:
         if not c.admits("keep-half"):
-            c.error(part.span, f"this gain {c.belongs('keep-half')}")
+            c.error(part.span, _("this gain {belongs}").format(belongs=c.belongs("keep-half")))
         if len(part.foods) != 1:
-            c.error(part.span, "'keep half give rest' follows 'gain all F from feeder' with one food F")
+            c.error(part.span, _("'keep half give rest' follows 'gain all F from feeder' with one food F"))
 
     def compile(self, part: ast.KeepHalf, c: Compiling) -> ir.Effect:
         return ir.KeepHalf(c.mask(part.foods))
@@ -139,7 +140,7 @@ class KeepHalf(Family):
         return f"gain all {what} from feeder keep half give rest"
 
     def english(self, part: ast.KeepHalf, w: Writing) -> str:
-        return (
-            f"take every die in the birdfeeder that shows {or_list(part.foods)} (rerolling first as usual); keep half "
+        return _(
+            "take every die in the birdfeeder that shows {foods} (rerolling first as usual); keep half "
             "of that food, rounded up, and give the rest to the other players, one at a time, as you choose"
-        )
+        ).format(foods=or_list([words.food(food) for food in part.foods]))

@@ -18,6 +18,7 @@ from ..engine.handlers import STOP, Loaded, NodeHandler
 from ..engine.state import ACTION, MAX_OWED, Place, PowerFrame, frame
 from ..events import EGG
 from ..filters import bird_passes
+from ..i18n import N_, _, ngettext
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -46,9 +47,9 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
 
     node_types = (ir.LayEgg,)
     frame_type = LayFrame
-    questions = {"egg": "where does the next egg go"}
-    says = {"egg": "lay an egg on {holder}{by}", "stop": "lay no more eggs{by}"}
-    passed_over = ("no bird it may lay on has room for an egg", "lay")
+    questions = {"egg": N_("where does the next egg go")}
+    says = {"egg": N_("lay an egg on {holder}{by}"), "stop": N_("lay no more eggs{by}")}
+    passed_over = (N_("no bird it may lay on has room for an egg"), "lay")
     topics = {"lay": None, "lay-action": None}
 
     def answers(self, g: Rules, node: ir.LayEgg) -> frozenset[str]:
@@ -60,12 +61,12 @@ class LayHandler(NodeHandler[LayFrame, ir.LayEgg]):
     def bounds(self, v: Loaded, f: LayFrame, node: ir.LayEgg) -> str | None:
         rows = v.state.seats[f.player].rows
         if any(not (0 <= p.row < len(rows) and 0 <= p.column < len(rows[p.row])) for p in f.laid):
-            return f"names eggs laid on birds that are not on player {f.player}'s mat"
+            return _("names eggs laid on birds that are not on player {player}'s mat").format(player=f.player)
         # eggs laid and still to lay make the step's count (the action's count is the column's;
         # 'on each' bird, one per bird that had room)
         most = 3 * MAX_OWED if f.card == ACTION or node.where == "each" else node.count
         if f.left > most or len(f.laid) + max(f.left, 0) > most or (f.left < 0 and f.laid):
-            return "lays more eggs than its step does"
+            return _("lays more eggs than its step does")
         return None
 
     def _exclude(self, g: Rules, f: PowerFrame, node: ir.LayEgg) -> int:
@@ -197,12 +198,14 @@ class Lay(Family):
 
     def check(self, part: ast.LayEgg, c: Checking) -> None:
         span = part.span
-        c.range(part.count, "count", "a count of", span)
+        c.range(part.count, "count", _("a count of"), span)
         if part.where in ("each", "adjacent") and part.count != 1:
-            what = "each bird" if part.where == "each" else "one adjacent bird"
-            c.error(span, f"'on {part.where} bird' lays one egg on {what}: it takes no count")
+            if part.where == "each":
+                c.error(span, _("'on each bird' lays one egg on each bird: it takes no count"))
+            else:
+                c.error(span, _("'on adjacent bird' lays one egg on one adjacent bird: it takes no count"))
         if c.vocab.block == "card" and (part.where, part.nest, part.count, part.habitat, part.predicates) != ("any", None, 1, None, ()):
-            c.error(span, "this form of the phrase belongs to the classic game, not to Wingspan Pocket")
+            c.error(span, _("this form of the phrase belongs to the classic game, not to Wingspan Pocket"))
 
     def compile(self, part: ast.LayEgg, c: Compiling) -> ir.Effect:
         test = c.test(part.predicates) if part.predicates else None
@@ -225,15 +228,18 @@ class Lay(Family):
 
     def english(self, part: ast.LayEgg, w: Writing) -> str:
         if not w.classic:
-            return "lay an egg on your Nest or one of your birds with room for it"
+            return _("lay an egg on your Nest or one of your birds with room for it")
         if part.where == "this":
-            return "lay an egg on this bird" if part.count == 1 else f"lay {part.count} eggs on this bird"
+            return ngettext("lay an egg on this bird", "lay {n} eggs on this bird", part.count).format(n=part.count)
         if part.where == "adjacent":
-            return "lay an egg on a bird next to this one (left or right in its row, or above or below it)"
+            return _("lay an egg on a bird next to this one (left or right in its row, or above or below it)")
         which = row_words(part.habitat) + nest_words(part.nest) + "".join(" " + predicate_english(p) for p in part.predicates)
         if part.where == "each":
-            return f"lay an egg on each of your birds{which}, wherever there is room"
-        whose = "your other birds" if part.where == "other" else "your birds"
+            return _("lay an egg on each of your birds{which}, wherever there is room").format(which=which)
+        if part.where == "other":
+            if part.count == 1:
+                return _("lay an egg on one of your other birds{which}").format(which=which)
+            return _("lay up to {n} eggs, each on a different one of your other birds{which}").format(n=part.count, which=which)
         if part.count == 1:
-            return f"lay an egg on one of {whose}{which}"
-        return f"lay up to {part.count} eggs, each on a different one of {whose}{which}"
+            return _("lay an egg on one of your birds{which}").format(which=which)
+        return _("lay up to {n} eggs, each on a different one of your birds{which}").format(n=part.count, which=which)

@@ -14,11 +14,12 @@ from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..dsl.builder import need_sub, subtree, tokens
-from ..dsl.render import cards_words, filter_dsl
+from ..dsl.render import cards_words, filter_dsl, predicates_english
 from ..engine.handlers import STOP, Loaded, NodeHandler
 from ..engine.state import MAX_OWED, PowerFrame, frame
 from ..events import DRAW, LOOK
 from ..filters import bird_passes
+from ..i18n import N_, _, pgettext
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -47,20 +48,24 @@ class LookHandler(NodeHandler[LookFrame, ir.Look]):
 
     node_types = (ir.Look,)
     frame_type = LookFrame
-    questions = {"keep": "which card do you keep, in your hand or tucked", "tuck": "which card do you tuck", "discard": "which card do you discard"}
+    questions = {
+        "keep": N_("which card do you keep, in your hand or tucked"),
+        "tuck": N_("which card do you tuck"),
+        "discard": N_("which card do you discard"),
+    }
     says = {
-        "keep": "keep {arg} in your hand ({power})",
-        "tuck": "tuck {arg} behind {source} ({power})",
-        "discard": "discard {arg} from {hand} for {power}",
-        "stop": "take no more cards{by}",
+        "keep": N_("keep {arg} in your hand ({power})"),
+        "tuck": N_("tuck {arg} behind {source} ({power})"),
+        "discard": N_("discard {arg} from {hand} for {power}"),
+        "stop": N_("take no more cards{by}"),
     }
     asks = "look"
     verbs = frozenset({"keep", "tuck", "stop"})
-    passed_over = ("there is no card to look at", "look")
+    passed_over = (N_("there is no card to look at"), "look")
 
     def bounds(self, v: Loaded, f: LookFrame, node: ir.Look) -> str | None:
         if len(f.seen) > MAX_OWED or (f.seen and not f.looked):
-            return "holds cards its step cannot have"
+            return _("holds cards its step cannot have")
         return None
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Look) -> bool:
@@ -124,10 +129,10 @@ class Look(Family):
         return ast.Look(b.number(tokens(tree, "INT")[0]), source, keep, span)
 
     def check(self, part: ast.Look, c: Checking) -> None:
-        c.range(part.count, "count", "a count of", part.span)
+        c.range(part.count, "count", _("a count of"), part.span)
         c.card_filter(part.keep)
         if part.keep.kind == "food":
-            c.error(part.keep.span, "the cards looked at are bird cards: keep 'card' or 'bird ...'")
+            c.error(part.keep.span, _("the cards looked at are bird cards: keep 'card' or 'bird ...'"))
 
     def compile(self, part: ast.Look, c: Compiling) -> ir.Effect:
         return ir.Look(part.count, part.source, c.filter(part.keep))
@@ -137,9 +142,17 @@ class Look(Family):
         return f"look at {part.count} card from {where} keep {filter_dsl(part.keep)} to hand or tuck"
 
     def english(self, part: ast.Look, w: Writing) -> str:
-        where = "the top of the deck" if part.source == "deck" else "the discard pile, shuffled first"
-        keep = "one of them" if part.keep.kind == "card" and not part.keep.predicates else cards_words(1, part.keep).replace("a card", "one", 1)
-        return (
-            f"look at {part.count} cards from {where}; you may keep {keep}, in your hand or tucked behind this bird, "
+        where = _("the top of the deck") if part.source == "deck" else _("the discard pile, shuffled first")
+        keep = part.keep
+        if keep.kind == "card" and not keep.predicates:
+            one = _("one of them")
+        elif keep.smallest:
+            one = cards_words(1, keep)
+        elif keep.kind == "bird" and keep.predicates:
+            one = _("one {conditions}").format(conditions=predicates_english(keep.predicates))
+        else:
+            one = pgettext("a card", "one")
+        return _(
+            "look at {n} cards from {where}; you may keep {one}, in your hand or tucked behind this bird, "
             "and discard the others"
-        )
+        ).format(n=part.count, where=where, one=one)

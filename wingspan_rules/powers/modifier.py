@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING, Any
 
 from lark import Token, Tree
 
-from .. import ir
+from .. import ir, words
 from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import tok
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame
+from ..i18n import N_, _
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ class ModifierHandler(AtomHandler):
 
     node_types = (ir.Modifier,)
     frame_type = PowerFrame
-    passed_over = ("a green power changes costs and powers while it is in play; it is never used on its own", "green")
+    passed_over = (N_("a green power changes costs and powers while it is in play; it is never used on its own"), "green")
 
     def choices(self, g: Rules, f: PowerFrame, node: ir.Modifier) -> list[Action]:
         return []
@@ -67,7 +68,7 @@ class Modifier(Family):
 
     def check(self, part: ast.IgnoreCost | ast.SpendAsAny | ast.AnyInPowers, c: Checking) -> None:
         if not c.top:
-            c.error(part.span, "a green phrase cannot be combined")
+            c.error(part.span, _("a green phrase cannot be combined"))
 
     def compile(self, part: ast.IgnoreCost | ast.SpendAsAny | ast.AnyInPowers, c: Compiling) -> ir.Effect:
         return ir.Modifier(_KINDS[type(part)], c.bit(part.food))
@@ -81,8 +82,9 @@ class Modifier(Family):
 
     def english(self, part: ast.IgnoreCost | ast.SpendAsAny | ast.AnyInPowers, w: Writing) -> str:
         # (read the same in either game's words)
+        food = words.food(part.food)
         if isinstance(part, ast.IgnoreCost):
-            return f"when you play a bird, pay one {part.food} fewer if its cost shows {part.food}"
+            return _("when you play a bird, pay one {food} fewer if its cost shows {food}").format(food=food)
         if isinstance(part, ast.SpendAsAny):
-            return f"when you play a bird, each {part.food} card you spend may stand for any food"
-        return f"powers you use that name {part.food} may give or take any food instead"
+            return _("when you play a bird, each {food} card you spend may stand for any food").format(food=food)
+        return _("powers you use that name {food} may give or take any food instead").format(food=food)

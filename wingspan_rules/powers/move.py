@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING
 import attrs
 from lark import Token, Tree
 
-from .. import ir
+from .. import ir, words
 from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame, frame
 from ..events import MOVE
+from ..i18n import N_, _
 from ..verdict import Violation
 from .family import Family, family
 
@@ -39,8 +40,8 @@ class MoveHandler(AtomHandler):
 
     node_types = (ir.Move,)
     frame_type = MoveFrame
-    questions = {"move": "which habitat does it move to"}
-    says = {"move": "move {bird} to your {arg}"}
+    questions = {"move": N_("which habitat does it move to")}
+    says = {"move": N_("move {bird} to your {arg}")}
     asks = "move"
     refusal_topics = ("move",)
     verbs = frozenset({"move"})
@@ -59,8 +60,8 @@ class MoveHandler(AtomHandler):
         rows = g.state.seats[f.player].rows
         row = rows[f.host.row] if 0 <= f.host.row < len(rows) else []
         if f.host.column != len(row) - 1:
-            return "it is not the rightmost bird in its row", "move"
-        return "no other habitat it can live in has a free slot", "move"
+            return N_("it is not the rightmost bird in its row"), "move"  # (noted in English, worded when read)
+        return N_("no other habitat it can live in has a free slot"), "move"
 
     def refusal(self, g: Rules, f: PowerFrame, node: ir.Move, a: Action) -> list[Violation] | None:
         if a.verb != "move":
@@ -68,10 +69,18 @@ class MoveHandler(AtomHandler):
         card = g.cards[g.state.seats[f.player].rows[f.host.row][f.host.column].card]
         where = str(a.arg)
         if where == g.habitats[f.host.row]:
-            return [g.refused("move", f"{card.name} is in the {where} already")]
+            return [g.refused("move", _("{bird} is in {habitat} already").format(bird=card.name, habitat=_the_habitat(where)))]
         if where not in card.habitats:
-            return [g.refused("move", f"{card.name} cannot live in the {where}")]
-        return [g.refused("move", f"your {where} has no free slot")]
+            return [g.refused("move", _("{bird} cannot live in {habitat}").format(bird=card.name, habitat=_the_habitat(where)))]
+        return [g.refused("move", _("your {habitat} has no free slot").format(habitat=words.habitat(where)))]
+
+
+def _the_habitat(where: str) -> str:
+    """A habitat an answer names, with its article; a word that names none as it is typed."""
+    try:
+        return words.the_habitat(where)
+    except KeyError:
+        return _("the {habitat}").format(habitat=where)
 
 
 @family
@@ -93,4 +102,4 @@ class Move(Family):
         return "move if rightmost"
 
     def english(self, part: ast.Move, w: Writing) -> str:
-        return "if this bird is the rightmost bird in its habitat, move it to another habitat it can live in"
+        return _("if this bird is the rightmost bird in its habitat, move it to another habitat it can live in")

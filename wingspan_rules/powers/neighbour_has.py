@@ -13,9 +13,10 @@ from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import tokens
-from ..dsl.render import NEIGHBOUR_WORDS, a_or_an
+from ..dsl.render import food_words, neighbour_words, or_list
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame, frame
+from ..i18n import N_, _
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -48,10 +49,10 @@ class NeighbourHasHandler(AtomHandler):
 
     node_types = (ir.NeighbourHas,)
     frame_type = NeighbourHasFrame
-    questions = {"check": "check the condition"}
-    says = {"check": "check the condition of {power}"}
+    questions = {"check": N_("check the condition")}
+    says = {"check": N_("check the condition of {power}")}
     verbs = frozenset({"check"})
-    passed_over = ("the neighbour it names has none of that food", "condition")
+    passed_over = (N_("the neighbour it names has none of that food"), "condition")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.NeighbourHas) -> bool:
         return _neighbour_has(g, f, node)
@@ -86,5 +87,5 @@ class NeighbourHas(Family):
         return f"if {' or '.join(part.sides)} player has {part.food}"
 
     def english(self, part: ast.NeighbourHas, w: Writing) -> str:
-        whom = " or ".join(NEIGHBOUR_WORDS[s] for s in part.sides)
-        return f"check that {whom} has {a_or_an(part.food)} {part.food} in their supply"
+        whom = or_list([neighbour_words(s) for s in part.sides])
+        return _("check that {whom} has {food} in their supply").format(whom=whom, food=food_words(part.food))

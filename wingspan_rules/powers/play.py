@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING, ClassVar
 import attrs
 from lark import Token, Tree
 
-from .. import ir
+from .. import ir, words
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import subtree, tokens
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame, frame
+from ..i18n import N_, _, ngettext
 from ..verdict import Violation
 from .family import Family, family
 
@@ -37,9 +38,9 @@ class PlayBirdHandler(AtomHandler):
 
     node_types = (ir.PlayBird,)
     frame_type = PlayBirdFrame
-    questions = {"play-*": "which bird do you play, and where"}
-    says = {"play-*": "play {arg} in your {habitat}, paying its cost{by}"}
-    passed_over = ("no bird in hand can be paid for and placed where it plays", "second-bird")
+    questions = {"play-*": N_("which bird do you play, and where")}
+    says = {"play-*": N_("play {arg} in your {habitat}, paying its cost{by}")}
+    passed_over = (N_("no bird in hand can be paid for and placed where it plays"), "second-bird")
     refusal_topics = ("second-bird",)
 
     def answers(self, g: Rules, node: ir.PlayBird) -> frozenset[str]:
@@ -61,8 +62,11 @@ class PlayBirdHandler(AtomHandler):
         if not a.verb.startswith("play-") or not allowed:
             return None  # (another verb, or nothing to play: the ruleset's words)
         if a.verb not in allowed:
-            where = " or the ".join(sorted(v[5:] for v in allowed))
-            return [g.refused("second-bird", f"this power plays a bird only into the {where}")]
+            habitats = [words.the_habitat(h) for h in sorted(v[5:] for v in allowed)]
+            where = habitats[0]
+            for other in habitats[1:]:
+                where = _("{these} or {last}").format(these=where, last=other)
+            return [g.refused("second-bird", _("this power plays a bird only into {where}").format(where=where))]
         return g.board.refuse_play(g, f.player, a.verb[5:], str(a.arg))  # (the bird's own reason: hand, room, cost)
 
 
@@ -95,7 +99,7 @@ class PlayBird(Family):
 
     def check(self, part: ast.PlayBird, c: Checking) -> None:
         if (part.habitat == "any" or part.no_egg_cost) and not c.admits("play-anywhere"):
-            c.error(part.span, f"'play bird' without a habitat, or without egg cost, {c.belongs('play-anywhere')}")
+            c.error(part.span, _("'play bird' without a habitat, or without egg cost, {belongs}").format(belongs=c.belongs("play-anywhere")))
 
     def compile(self, part: ast.PlayBird, c: Compiling) -> ir.Effect:
         return ir.PlayBird(part.habitat, part.egg_discount, part.no_egg_cost)
@@ -107,9 +111,19 @@ class PlayBird(Family):
         return text + (f" with {part.egg_discount} egg discount" if part.egg_discount else "")
 
     def english(self, part: ast.PlayBird, w: Writing) -> str:
-        where = {"this": "in this bird's habitat", "any": "in any habitat it can live in"}.get(part.habitat, f"in your {part.habitat}")
+        if part.habitat == "this":
+            where = _("in this bird's habitat")
+        elif part.habitat == "any":
+            where = _("in any habitat it can live in")
+        else:
+            where = _("in your {habitat}").format(habitat=words.habitat(part.habitat))
         if part.no_egg_cost:
-            return f"play another bird {where} now, paying its food cost but no egg cost"
+            return _("play another bird {where} now, paying its food cost but no egg cost").format(where=where)
         if part.egg_discount:
-            return f"play another bird {where} now, paying its food cost and {part.egg_discount} egg fewer than its egg cost"
-        return f"play another bird {where} now, paying its food and egg cost as usual"
+            n = part.egg_discount
+            return ngettext(
+                "play another bird {where} now, paying its food cost and {n} egg fewer than its egg cost",
+                "play another bird {where} now, paying its food cost and {n} egg fewer than its egg cost",
+                n,
+            ).format(where=where, n=n)
+        return _("play another bird {where} now, paying its food and egg cost as usual").format(where=where)

@@ -15,6 +15,7 @@ from ..dsl import ast
 from ..dsl.builder import tok
 from ..engine.handlers import AtomHandler, can_do, frame_for
 from ..engine.state import Place, PowerFrame, frame
+from ..i18n import N_, _
 from ..verdict import Violation
 from .family import Family, family
 
@@ -37,10 +38,10 @@ class RepeatHandler(AtomHandler):
 
     node_types = (ir.Repeat,)
     frame_type = RepeatFrame
-    questions = {"repeat": "whose power do you use again"}
-    says = {"repeat": "use the power of {arg} once more ({power})"}
+    questions = {"repeat": N_("whose power do you use again")}
+    says = {"repeat": N_("use the power of {arg} once more ({power})")}
     verbs = frozenset({"repeat"})
-    passed_over = ("no other power in its row could do anything", "repeat")
+    passed_over = (N_("no other power in its row could do anything"), "repeat")
     refusal_topics = ("repeat",)
 
     def candidates(self, g: Rules, f: PowerFrame, node: ir.Repeat) -> list[Place]:
@@ -73,8 +74,8 @@ class RepeatHandler(AtomHandler):
         target = g.by_name.get(str(a.arg))
         power = g.cards[target].power if target is not None else None
         if isinstance(power, ir.Repeat):
-            return [g.refused("repeat", f"{a.arg}'s power is itself a repeat, and a repeat power is never repeated")]
-        return [g.refused("repeat", f"{a.arg} has no brown power in this row that could be repeated now")]
+            return [g.refused("repeat", _("{bird}'s power is itself a repeat, and a repeat power is never repeated").format(bird=a.arg))]
+        return [g.refused("repeat", _("{bird} has no brown power in this row that could be repeated now").format(bird=a.arg))]
 
 
 @family
@@ -97,5 +98,6 @@ class Repeat(Family):
         return f"repeat {part.kind} power in this habitat"
 
     def english(self, part: ast.Repeat, w: Writing) -> str:
-        kind = "brown" if part.kind == "brown" else "predator"
-        return f"use the {kind} power of another bird in this habitat once more"
+        if part.kind == "brown":
+            return _("use the brown power of another bird in this habitat once more")
+        return _("use the predator power of another bird in this habitat once more")

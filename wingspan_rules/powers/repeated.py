@@ -15,6 +15,7 @@ from ..dsl import ast
 from ..dsl.builder import tokens
 from ..engine.handlers import STOP, can_do, probe, push_part
 from ..engine.state import PowerFrame, frame
+from ..i18n import N_, _, ngettext
 from .family import BodyHandler, Family, family
 
 if TYPE_CHECKING:
@@ -39,10 +40,10 @@ class RepeatedHandler(BodyHandler[RepeatedFrame, ir.Repeated]):
 
     node_types = (ir.Repeated,)
     frame_type = RepeatedFrame
-    questions = {"again": "once more"}
-    says = {"again": "do {power} once more"}
+    questions = {"again": N_("once more")}
+    says = {"again": N_("do {power} once more")}
     verbs = frozenset({"again", "stop"})
-    stop_words = "do {power} no more"
+    stop_words = N_("do {power} no more")
 
     def choices(self, g: Rules, f: RepeatedFrame, node: ir.Repeated) -> list[Action] | None:
         if f.done == 0:
@@ -79,11 +80,11 @@ class Repeated(Family):
 
     def check(self, part: ast.Repeated, c: Checking) -> None:
         if not c.admits(self.form):
-            c.error(part.span, f"a repeated power {c.belongs(self.form)}")
+            c.error(part.span, _("a repeated power {belongs}").format(belongs=c.belongs(self.form)))
         if not (isinstance(part.body, ast.Then) and isinstance(part.body.requirement, (ast.DiscardCard, ast.DiscardEgg))):
-            c.error(part.span, "what is repeated is a discard and what it buys: '(discard ... -> ...)'")
+            c.error(part.span, _("what is repeated is a discard and what it buys: '(discard ... -> ...)'"))
         if part.times is not None:
-            c.range(part.times, "count", "a count of", part.span)
+            c.range(part.times, "count", _("a count of"), part.span)
         c.part(part.body)
 
     def compile(self, part: ast.Repeated, c: Compiling) -> ir.Effect:
@@ -95,5 +96,7 @@ class Repeated(Family):
         return f"({text})" if w.nested else text
 
     def english(self, part: ast.Repeated, w: Writing) -> str:
-        head = "as many times as you like" if part.times is None else f"up to {part.times} times"
-        return f"{head}: {w.english(part.body)}"
+        body = w.english(part.body)
+        if part.times is None:
+            return _("as many times as you like: {power}").format(power=body)
+        return ngettext("up to {n} times: {power}", "up to {n} times: {power}", part.times).format(n=part.times, power=body)

@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING
 import attrs
 from lark import Token, Tree
 
-from .. import ir
+from .. import ir, words
 from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import tokens
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame, frame
+from ..i18n import N_, _
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -39,9 +40,9 @@ class ReplaceHandler(AtomHandler):
 
     node_types = (ir.Replace,)
     frame_type = ReplaceFrame
-    says = {"discard-bird": "discard {arg} and put {new_bird} in its place"}
+    says = {"discard-bird": N_("discard {arg} and put {new_bird} in its place")}
     verbs = frozenset({"discard-bird"})
-    passed_over = ("it is met only by playing the bird in the place of another", "replace")
+    passed_over = (N_("it is met only by playing the bird in the place of another"), "replace")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Replace) -> bool:
         return False
@@ -67,7 +68,7 @@ class Replace(Family):
     def misplaced(self, part: ast.Replace, c: Checking) -> bool:
         # The requirement of a white power ('->', powers/then.py) is checked there and never
         # reaches here: met anywhere else, in a power of any colour, it is out of place.
-        c.error(part.span, "'replace bird in H' is only the requirement that starts a white power: 'replace bird in forest -> ...'")
+        c.error(part.span, _("'replace bird in H' is only the requirement that starts a white power: 'replace bird in forest -> ...'"))
         return True
 
     def compile(self, part: ast.Replace, c: Compiling) -> ir.Effect:
@@ -77,8 +78,8 @@ class Replace(Family):
         return f"replace bird in {part.habitat}"
 
     def english(self, part: ast.Replace, w: Writing) -> str:
-        return (
-            f"play this bird in the place of one of the birds in your {part.habitat}, which is discarded with its eggs, "
+        return _(
+            "play this bird in the place of one of the birds in your {habitat}, which is discarded with its eggs, "
             "food and tucked cards, paying its food cost but no egg cost (played in an empty place instead, as usual, "
             "it does not do what follows)"
-        )
+        ).format(habitat=words.habitat(part.habitat))

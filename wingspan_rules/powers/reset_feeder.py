@@ -14,6 +14,7 @@ from ..actions import Action
 from ..dsl import ast
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame, frame
+from ..i18n import N_, _
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -38,10 +39,10 @@ class ResetFeederHandler(AtomHandler):
 
     node_types = (ir.ResetFeeder,)
     frame_type = ResetFeederFrame
-    questions = {"reset": "reset the birdfeeder"}
-    says = {"reset": "reset the birdfeeder, rolling every die ({power})"}
+    questions = {"reset": N_("reset the birdfeeder")}
+    says = {"reset": N_("reset the birdfeeder, rolling every die ({power})")}
     verbs = frozenset({"reset"})
-    passed_over = ("the birdfeeder cannot be reset now", "reset")
+    passed_over = (N_("the birdfeeder cannot be reset now"), "reset")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.ResetFeeder) -> bool:
         return True
@@ -73,4 +74,4 @@ class ResetFeeder(Family):
         return "reset feeder"
 
     def english(self, part: ast.ResetFeeder, w: Writing) -> str:
-        return "reset the birdfeeder: take out every die and roll them all"
+        return _("reset the birdfeeder: take out every die and roll them all")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import attrs
 from lark import Token, Tree
 
-from .. import ir
+from .. import ir, words
 from .._mypyc import mypyc_attr
 from ..dsl import ast
 from ..dsl.builder import tok
@@ -16,6 +16,7 @@ from ..dsl.render import food_words
 from ..engine.handlers import AtomHandler
 from ..engine.state import PowerFrame, frame
 from ..events import ROLL
+from ..i18n import N_, _
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ class RollDiceHandler(AtomHandler):
 
     node_types = (ir.RollDice,)
     frame_type = RollFrame
-    passed_over = ("there is nothing left to reveal or roll", "predator")
+    passed_over = (N_("there is nothing left to reveal or roll"), "predator")
 
     def can(self, g: Rules, f: PowerFrame, node: ir.RollDice) -> bool:
         return g.feeder.outside(g) > 0
@@ -73,7 +74,7 @@ class RollDice(Family):
         return f"roll dice for {part.food}"
 
     def english(self, part: ast.RollDice, w: Writing) -> str:
-        return (
+        return _(
             "roll every die that is not in the birdfeeder, and if any of them shows "
-            f"{part.food}, cache {food_words(part.food)} from the supply on this bird"
-        )
+            "{food}, cache {a_food} from the supply on this bird"
+        ).format(food=words.food(part.food), a_food=food_words(part.food))

@@ -15,6 +15,7 @@ from ..dsl import ast
 from ..engine.handlers import NodeHandler
 from ..engine.state import PowerFrame, frame
 from ..events import DRAW, SHARE
+from ..i18n import N_, _
 from ..verdict import Violation
 from .family import Family, family
 
@@ -41,17 +42,21 @@ class ShareCardsHandler(NodeHandler[ShareCardsFrame, ir.ShareCards]):
     node_types = (ir.ShareCards,)
     frame_type = ShareCardsFrame
     questions = {
-        "take-bird": {"share": "which of the gathered cards do you keep", "share-draw": "which card do you gather next", "": "which card do you take"},
-        "take-deck": {"share-draw": "which card do you gather next", "": "which card do you take"},
+        "take-bird": {
+            "share": N_("which of the gathered cards do you keep"),
+            "share-draw": N_("which card do you gather next"),
+            "": N_("which card do you take"),
+        },
+        "take-deck": {"share-draw": N_("which card do you gather next"), "": N_("which card do you take")},
     }
     says = {
-        "take-bird": {"share": "keep {arg} from the gathered cards ({power})", "": "take {arg} {face_up}{by}"},
-        "take-deck": "draw the top card of the deck{by}",
-        "stop": "take no more cards{by}",
+        "take-bird": {"share": N_("keep {arg} from the gathered cards ({power})"), "": N_("take {arg} {face_up}{by}")},
+        "take-deck": N_("draw the top card of the deck{by}"),
+        "stop": N_("take no more cards{by}"),
     }
     refusal_topics = ("share",)
     verbs = frozenset({"take-bird", "take-deck"})
-    passed_over = ("no card it may take is there", "draw")
+    passed_over = (N_("no card it may take is there"), "draw")
     topics = {"share-draw": None, "share": None}
 
     def topic(self, g: Rules, f: ShareCardsFrame, node: ir.ShareCards) -> str:
@@ -96,8 +101,9 @@ class ShareCardsHandler(NodeHandler[ShareCardsFrame, ir.ShareCards]):
     def refusal(self, g: Rules, f: ShareCardsFrame, node: ir.ShareCards, a: Action) -> list[Violation] | None:
         if a.verb != "take-bird":
             return []
-        where = "among the cards shared out" if f.sharing else "face up in the tray"
-        return [g.refused("share", f"{a.arg} is not {where}")]
+        if f.sharing:
+            return [g.refused("share", _("{card} is not among the cards shared out").format(card=a.arg))]
+        return [g.refused("share", _("{card} is not face up in the tray").format(card=a.arg))]
 
 
 
@@ -124,7 +130,7 @@ class ShareCards(Family):
         return "share cards"
 
     def english(self, part: ast.ShareCards, w: Writing) -> str:
-        return (
+        return _(
             "gather one card per player, plus one, from the tray or the deck in any mix; starting "
             "with you, each player in turn order puts one of them in their hand, and you keep the "
             "one left over"

@@ -11,9 +11,10 @@ from .. import ir
 from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
-from ..dsl.render import NEIGHBOUR_WORDS, a_or_an
+from ..dsl.render import food_words, neighbour_words, or_list
 from ..engine.handlers import Loaded, NodeHandler, can_do, handler_of, node_verbs, probe, push_part
 from ..engine.state import MAX_OWED, PowerFrame, frame
+from ..i18n import N_, _
 from ..verdict import Violation
 from .family import Family, family
 
@@ -78,13 +79,13 @@ class ThenHandler(NodeHandler[ThenFrame, ir.Then]):
 
     def bounds(self, v: Loaded, f: ThenFrame, node: ir.Then) -> str | None:
         if not (0 <= f.paid <= MAX_OWED and (f.paid == 0 or f.stage == 0)):
-            return "holds a count its step cannot have"
+            return _("holds a count its step cannot have")
         return None
 
     def idle(self, g: Rules, f: PowerFrame, node: ir.Then) -> tuple[str, str]:
         if not can_do(g, PowerFrame(f.player, f.card, f.path, f.owner, f.host), node.requirement):
-            return "what it asks for first cannot be given", "cost"
-        return "what it gives could do nothing", "cost"
+            return N_("what it asks for first cannot be given"), "cost"  # (noted in English, worded when read)
+        return N_("what it gives could do nothing"), "cost"
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Then) -> bool:
         if isinstance(node.requirement, ir.Gain):  # a food from the feeder first: there must be one to take
@@ -180,13 +181,15 @@ class Then(Family):
         req = part.requirement
         req_gain = isinstance(req, ast.Gain) and c.admits("gain-requirement")  # (a food gained, then what it allows)
         if req_gain and not _single_feeder_gain(req):
-            c.error(req.span, "a gain before '->' takes one food from the birdfeeder: 'gain F from feeder -> ...'")
+            c.error(req.span, _("a gain before '->' takes one food from the birdfeeder: 'gain F from feeder -> ...'"))
         elif isinstance(req, ast.Replace):
             if not c.top or c.colour != "white" or not c.admits("replace"):
-                c.error(req.span, f"'replace bird in H ->' starts {c.owner('replace')} white power: it is met by how the bird is played")
+                c.error(req.span, _("'replace bird in H ->' starts {owner} white power: it is met by how the bird is played").format(owner=c.owner("replace")))
         elif not req_gain and not isinstance(req, _REQUIREMENTS):
-            kinds = "discard, tuck, give, reset or 'if ... player has'" if "reset" in c.vocab.verbs else "discard or tuck"
-            c.error(req.span, f"the requirement before '->' must be one {kinds} phrase")
+            if "reset" in c.vocab.verbs:
+                c.error(req.span, _("the requirement before '->' must be one discard, tuck, give, reset or 'if ... player has' phrase"))
+            else:
+                c.error(req.span, _("the requirement before '->' must be one discard or tuck phrase"))
         else:
             c.part(req)
         c.part(part.benefit)
@@ -199,11 +202,12 @@ class Then(Family):
         return f"({text})" if w.nested else text
 
     def question(self, part: ast.Then, w: Writing) -> str:
-        return f"{w.english(part.requirement)} to {w.english(part.benefit)}"  # ("R to B": what is asked first, and what for)
+        # ("R to B": what is asked first, and what for)
+        return _("{requirement} to {benefit}").format(requirement=w.english(part.requirement), benefit=w.english(part.benefit))
 
     def english(self, part: ast.Then, w: Writing) -> str:
         req = part.requirement
         if w.classic and isinstance(req, ast.NeighbourHas):
-            whom = " or ".join(NEIGHBOUR_WORDS[s] for s in req.sides)
-            return f"if {whom} has {a_or_an(req.food)} {req.food} in their supply, {w.english(part.benefit)}"
-        return f"you may {w.english(req)}, and if you do, {w.english(part.benefit)}"
+            whom = or_list([neighbour_words(s) for s in req.sides])
+            return _("if {whom} has {food} in their supply, {benefit}").format(whom=whom, food=food_words(req.food), benefit=w.english(part.benefit))
+        return _("you may {requirement}, and if you do, {benefit}").format(requirement=w.english(req), benefit=w.english(part.benefit))

@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING
 import attrs
 from lark import Token, Tree
 
-from .. import ir
+from .. import ir, words
 from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
 from ..engine.handlers import Loaded, NodeHandler
 from ..engine.state import PowerFrame, frame
 from ..events import FOOD, PAY
+from ..i18n import N_, _
 from ..verdict import Violation
 from .family import Family, family
 
@@ -40,19 +41,22 @@ class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
 
     node_types = (ir.Trade,)
     frame_type = TradeFrame
-    questions = {"take": {"trade": "which food do you take in exchange", "": "which food do you take"}, "give": "which food do you give back"}
+    questions = {
+        "take": {"trade": N_("which food do you take in exchange"), "": N_("which food do you take")},
+        "give": N_("which food do you give back"),
+    }
     says = {
-        "take": "take 1 {arg} from the supply in exchange ({power})",
-        "give": "give back 1 {arg} to the supply ({power})",
+        "take": N_("take 1 {arg} from the supply in exchange ({power})"),
+        "give": N_("give back 1 {arg} to the supply ({power})"),
     }
     asks = "trade"
     refusal_topics = ("trade",)
     verbs = frozenset({"give", "take"})
-    passed_over = ("there is no food to trade", "trade")
+    passed_over = (N_("there is no food to trade"), "trade")
 
     def bounds(self, v: Loaded, f: TradeFrame, node: ir.Trade) -> str | None:
         if not -1 <= f.given < len(v.rules.foods):
-            return "does not hold the food given"
+            return _("does not hold the food given")
         return None
 
     def can(self, g: Rules, f: PowerFrame, node: ir.Trade) -> bool:
@@ -80,12 +84,20 @@ class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
 
     def refusal(self, g: Rules, f: TradeFrame, node: ir.Trade, a: Action) -> list[Violation] | None:
         if a.verb == "give" and f.given < 0:
-            return [g.refused("trade", f"you have no {a.arg} to give")]
+            return [g.refused("trade", _("you have no {food} to give").format(food=_food(a.arg)))]
         if a.verb == "take" and f.given >= 0 and str(a.arg) == g.foods[f.given]:
-            return [g.refused("trade", f"the food taken must differ from the {a.arg} given")]
+            return [g.refused("trade", _("the food taken must differ from the {food} given").format(food=_food(a.arg)))]
         if a.verb == "take" and f.given < 0:
-            return [g.refused("trade", "give a food first")]
+            return [g.refused("trade", _("give a food first"))]
         return []
+
+
+def _food(arg: object) -> str:
+    """A food an answer names, in the current language (a word that names no food as it is)."""
+    try:
+        return words.food(str(arg))
+    except KeyError:
+        return str(arg)
 
 
 @family
@@ -108,4 +120,4 @@ class Trade(Family):
         return "trade food for any"
 
     def english(self, part: ast.Trade, w: Writing) -> str:
-        return "return one of your food to the supply and take a different food from it"
+        return _("return one of your food to the supply and take a different food from it")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import attrs
 from lark import Token, Tree
 
-from .. import ir
+from .. import ir, words
 from .._mypyc import mypyc_attr
 from ..actions import Action, Verb
 from ..dsl import ast
@@ -16,6 +16,7 @@ from ..dsl.builder import need_sub, subtree, tok
 from ..dsl.render import cards_words, count_prefix, filter_dsl, reserve_filter
 from ..engine.handlers import STOP, AtomHandler
 from ..engine.state import PowerFrame, frame
+from ..i18n import N_, _
 from .family import Family, family
 
 if TYPE_CHECKING:
@@ -44,10 +45,10 @@ class TuckHandler(AtomHandler):
 
     node_types = (ir.Tuck,)
     frame_type = TuckFrame
-    questions = {"tuck": "which card do you tuck", "pay": "which food do you give up"}
-    says = {"tuck": "tuck {arg} from {hand} behind {source}", "pay": "pay 1 {arg}{food_card} for {power}"}
+    questions = {"tuck": N_("which card do you tuck"), "pay": N_("which food do you give up")}
+    says = {"tuck": N_("tuck {arg} from {hand} behind {source}"), "pay": N_("pay 1 {arg}{food_card} for {power}")}
     asks = "tuck"
-    passed_over = ("there is no card it could tuck", "tuck")
+    passed_over = (N_("there is no card it could tuck"), "tuck")
 
     def answers(self, g: Rules, node: ir.Tuck) -> frozenset[str]:
         return _TUCK_STOP if g.take_fewer else _TUCK_ONLY
@@ -93,13 +94,13 @@ class TuckHandler(AtomHandler):
         if node.behind is not None:  # one card behind each bird of a row, the host's or a habitat's
             row = f.host.row if node.behind == "this" else g.habitats.index(node.behind)
             for bird in g.state.seats[f.player].rows[row]:
-                for _ in range(node.count):
+                for _card in range(node.count):
                     got = g.deck.reveal(g)
                     if got is not None:
                         g.board.tuck(g, bird, got, "the deck")
             return
         host = g.board.host_bird(g, f)
-        for _ in range(node.count):
+        for _card in range(node.count):
             got = g.deck.reveal(g)
             if got is not None and host is not None:
                 g.board.tuck(g, host, got, "the deck")
@@ -131,9 +132,9 @@ class Tuck(Family):
     def check(self, part: ast.Tuck, c: Checking) -> None:
         c.card_filter(part.what)
         c.taken_filter(part, "tuck")
-        c.range(part.count, "count", "a count of", part.span)
+        c.range(part.count, "count", _("a count of"), part.span)
         if c.vocab.block == "card" and (part.count != 1 or part.source is not None):
-            c.error(part.span, "this form of the phrase belongs to the classic game, not to Wingspan Pocket")
+            c.error(part.span, _("this form of the phrase belongs to the classic game, not to Wingspan Pocket"))
 
     def compile(self, part: ast.Tuck, c: Compiling) -> ir.Effect:
         return ir.Tuck(c.filter(part.what), part.count, part.source, part.behind)
@@ -146,9 +147,15 @@ class Tuck(Family):
 
     def english(self, part: ast.Tuck, w: Writing) -> str:
         if not w.classic:
-            return f"tuck {reserve_filter(part.what)} from your reserve behind this bird"
-        where = {"deck": "from the top of the deck", "tray": "from the bird tray"}.get(part.source or "", "from your hand")
+            return _("tuck {cards} from your reserve behind this bird").format(cards=reserve_filter(part.what))
+        if part.source == "deck":
+            where = _("from the top of the deck")
+        elif part.source == "tray":
+            where = _("from the bird tray")
+        else:
+            where = _("from your hand")
+        cards = cards_words(part.count, part.what)
         if part.behind is not None:
-            row = "this bird's habitat" if part.behind == "this" else f"your {part.behind}"
-            return f"tuck {cards_words(part.count, part.what)} {where} behind each bird in {row}, this one included"
-        return f"tuck {cards_words(part.count, part.what)} {where} behind this bird"
+            row = _("this bird's habitat") if part.behind == "this" else _("your {habitat}").format(habitat=words.habitat(part.behind))
+            return _("tuck {cards} {where} behind each bird in {row}, this one included").format(cards=cards, where=where, row=row)
+        return _("tuck {cards} {where} behind this bird").format(cards=cards, where=where)

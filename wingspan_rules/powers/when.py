@@ -8,15 +8,16 @@ from typing import TYPE_CHECKING
 import attrs
 from lark import Token, Tree
 
-from .. import ir
+from .. import ir, words
 from .._mypyc import mypyc_attr
 from ..actions import Action
 from ..dsl import ast
 from ..dsl.builder import Failed, span_of, sub, tok
+from ..dsl.checker import belongs
 from ..dsl.render import food_words
-from ..dsl.vocabulary import owner_of
 from ..engine.handlers import USE, push_part
 from ..engine.state import PowerFrame, frame
+from ..i18n import N_, _, translate
 from .family import BodyHandler, Family, family
 
 if TYPE_CHECKING:
@@ -55,7 +56,8 @@ class WhenHandler(BodyHandler[WhenFrame, ir.When]):
             g.state.stack.pop()
 
 
-# What another player does that a pink power answers: as card text, and in English
+# What another player does that a pink power answers: as card text, and in words (a template
+# of the catalog: {habitat} and {food} are the trigger's qualifier, worded)
 _EVENT_TEXT = {
     "lays_eggs": "lays eggs",
     "plays_bird": "plays bird in {}",
@@ -65,12 +67,12 @@ _EVENT_TEXT = {
     "takes_gain_food": "takes gain food",
 }
 _EVENT_WORDS = {
-    "lays_eggs": "takes the lay-eggs action",
-    "plays_bird": "plays a bird in their {}",
-    "predator_succeeds": "succeeds with a predator power",
-    "gains_food": "takes {} from the birdfeeder with the gain-food action",
-    "gains_any": "gains {} in any way (from the birdfeeder, the supply or another player)",
-    "takes_gain_food": "takes the gain-food action (answered at the end of that action)",
+    "lays_eggs": N_("takes the lay-eggs action"),
+    "plays_bird": N_("plays a bird in their {habitat}"),
+    "predator_succeeds": N_("succeeds with a predator power"),
+    "gains_food": N_("takes {food} from the birdfeeder with the gain-food action"),
+    "gains_any": N_("gains {food} in any way (from the birdfeeder, the supply or another player)"),
+    "takes_gain_food": N_("takes the gain-food action (answered at the end of that action)"),
 }
 
 
@@ -93,8 +95,11 @@ class When(Family):
             elif trigger.data in ("gains_food", "gains_any"):
                 qualifier = b.need(tok(trigger.children[-1]), b.vocab.foods, "food")
             if trigger.data in ("takes_gain_food", "gains_any") and not b.vocab.admits("when-other"):
-                words = "takes gain food" if trigger.data == "takes_gain_food" else "gains F in any way"
-                raise b.fail(span_of(trigger), f"'when other {words}' belongs to the {owner_of('when-other')} cards, not to {b.vocab.name} cards")
+                text = "takes gain food" if trigger.data == "takes_gain_food" else "gains F in any way"  # (card text)
+                raise b.fail(
+                    span_of(trigger),
+                    _("'when other {text}' {belongs}").format(text=text, belongs=belongs("when-other", b.vocab)),
+                )
         except Failed:
             b.parts([unit], depth + 1)
             raise
@@ -102,7 +107,7 @@ class When(Family):
 
     def check(self, part: ast.When, c: Checking) -> None:
         if not c.top:
-            c.error(part.span, "a 'when ...:' trigger starts a pink power and cannot be nested")
+            c.error(part.span, _("a 'when ...:' trigger starts a pink power and cannot be nested"))
         c.part(part.body)
 
     def compile(self, part: ast.When, c: Compiling) -> ir.Effect:
@@ -113,5 +118,11 @@ class When(Family):
 
     def english(self, part: ast.When, w: Writing) -> str:
         qualifier = part.qualifier or ""
-        event = _EVENT_WORDS[part.event].format(food_words(qualifier) if part.event in ("gains_food", "gains_any") else qualifier)
-        return f"once between your turns, when another player {event}: {w.english(part.body)}"
+        template = translate(_EVENT_WORDS[part.event])
+        if part.event in ("gains_food", "gains_any"):
+            event = template.format(food=food_words(qualifier))
+        elif part.event == "plays_bird":
+            event = template.format(habitat=words.habitat(qualifier) if qualifier else "")
+        else:
+            event = template
+        return _("once between your turns, when another player {event}: {power}").format(event=event, power=w.english(part.body))
