@@ -22,7 +22,12 @@ ROOT = Path(__file__).resolve().parents[1]
 PO = ROOT / "wingspan_rules" / "locale" / "es" / "LC_MESSAGES" / "wingspan_rules.po"
 
 
+_PERCENT = re.compile(r"%(?:\((\w+)\))?([sdr])")  # (argparse's messages are worded with %)
+
+
 def _fields(text: str) -> set[str]:
+    if _PERCENT.search(text):
+        return {f"%({name}){kind}" if name else f"%{kind}" for name, kind in _PERCENT.findall(text)}
     return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
@@ -223,3 +228,27 @@ def test_an_installed_package_reads_the_catalogs_compiled_into_its_wheel() -> No
     for entry in _po.read_po(po):
         if entry.msgid and entry.translated and entry.plural is None and entry.context is None:
             assert shipped.gettext(entry.msgid) == entry.strings[0]
+
+
+def test_the_command_line_words_argparse_in_its_language(capsys: pytest.CaptureFixture[str]) -> None:
+    """argparse's own usage line, headings and errors follow ``--lang``; argparse is given back
+    its own words afterwards."""
+    import argparse
+
+    from wingspan_rules.cli import ARGPARSE_MESSAGES, argparse_counted
+
+    assert main(["--lang", "es", "play", "--players", "x"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("uso: wingspan-rules play") and "error: argumento --players: valor int no válido: 'x'" in err
+    assert main(["--lang", "es", "check"]) == 2
+    assert "faltan estos argumentos, que son obligatorios" in capsys.readouterr().err
+    assert main(["--lang", "es", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert "argumentos posicionales:" in out and "opciones:" in out and "muestra esta ayuda y sale" in out
+    assert "muestra la versión del programa y sale" in out
+    with pytest.raises(SystemExit):
+        argparse.ArgumentParser(prog="other").parse_args(["--nope"])
+    assert "other: error: unrecognized arguments: --nope" in capsys.readouterr().err
+    with wingspan_rules.language("es"):
+        assert all(i18n._(m) != m or m == "%(prog)s: error: %(message)s\n" for m in ARGPARSE_MESSAGES)
+        assert argparse_counted(2) == "se esperaban 2 argumentos"

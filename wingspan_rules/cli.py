@@ -12,7 +12,8 @@ import os
 import random
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -797,7 +798,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="wingspan-rules", description=_("Wingspan rules: play, check, score, and card tools."))
-    parser.add_argument("--version", action="version", version=f"wingspan-rules {__version__}")
+    parser.add_argument("--version", action="version", version=f"wingspan-rules {__version__}", help=_("show program's version number and exit"))
     parser.add_argument("--lang", metavar="LANG", help=_("the language to speak: en or es (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en); may stand anywhere"))
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -997,7 +998,69 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _main(args_in)
 
 
+# argparse words its usage line, its headings, its -h help and its errors through gettext (the
+# ``_`` and ``ngettext`` of its own module). These are those messages (Python 3.11 to 3.13, the
+# ones a person can meet; argparse's errors of the programmer stay English), so that the command
+# line says them in its language too: ``_argparse_speaks`` lends argparse our words while the
+# command line runs.
+ARGPARSE_MESSAGES = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("show program's version number and exit"),
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("can't open '%(filename)s': %(error)s"),
+    N_("unrecognized arguments: %s"),
+    N_("not allowed with argument %s"),
+    N_("ignored explicit argument %r"),
+    N_("the following arguments are required: %s"),
+    N_("one of the arguments %s is required"),
+    N_("expected one argument"),
+    N_("expected at most one argument"),
+    N_("expected at least one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("unexpected option string: %s"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+)
+
+
+def argparse_counted(n: int) -> str:
+    """argparse's one counted message ("expected 2 arguments") in the current language; written
+    out here so that it is extracted into the catalog with the ones above."""
+    return ngettext("expected %s argument", "expected %s arguments", n) % n
+
+
+@contextmanager
+def _argparse_speaks() -> Iterator[None]:
+    """argparse's own messages in the current language inside the block; what we have no words
+    for goes to the gettext argparse had, and argparse has it back after the block."""
+    module = vars(argparse)
+    said, counted = module["_"], module["ngettext"]
+
+    def say(message: str) -> str:
+        worded = _(message)
+        return worded if worded != message else str(said(message))
+
+    def count(singular: str, plural: str, n: int) -> str:
+        worded = ngettext(singular, plural, n)
+        return worded if worded not in (singular, plural) else str(counted(singular, plural, n))
+
+    module["_"], module["ngettext"] = say, count
+    try:
+        yield
+    finally:
+        module["_"], module["ngettext"] = said, counted
+
+
 def _main(argv: list[str]) -> int:
+    with _argparse_speaks():
+        return _run(argv)
+
+
+def _run(argv: list[str]) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
