@@ -73,6 +73,54 @@ def test_an_illegal_action_cites_the_rules_it_breaks() -> None:
     assert all(v["rule"] and v["summary"] and v["source"] for v in violations)
 
 
+@pytest.mark.parametrize(
+    ("headers", "query", "lang"),
+    [
+        ({"accept-language": "es-ES,es;q=0.9,en;q=0.8"}, "", "es"),
+        ({"accept-language": "fr-FR, es;q=0.5, en;q=0.4"}, "", "es"),  # (the first one spoken here)
+        ({"accept-language": "es;q=0, en;q=0.1"}, "", "en"),  # (a weight of 0: not this one)
+        ({"accept-language": "fr"}, "", "en"),
+        ({}, "", "en"),
+        ({}, "?lang=es", "es"),
+        ({"accept-language": "es"}, "?lang=en", "en"),  # (the menu's choice wins)
+    ],
+)
+def test_the_page_speaks_the_browser_language_or_the_one_asked_for(headers: dict[str, str], query: str, lang: str) -> None:
+    page = client.get("/" + query, headers=headers)
+    assert page.status_code == 200 and page.headers["content-language"] == lang
+    assert f'<html lang="{lang}">' in page.text
+    assert ("Reglas de Wingspan: resuelve una disputa" in page.text) == (lang == "es")
+    assert ("settle a dispute" in page.text) == (lang == "en")
+
+
+def test_a_language_the_page_does_not_speak_is_refused_in_words() -> None:
+    page = client.get("/?lang=fr")
+    assert page.status_code == 400 and "es" in page.text and "Traceback" not in page.text
+    assert "no texts in 'fr'" in _refused("/api/table", {"position": EXAMPLES["pocket"], "lang": "fr"})
+    assert "lang must be a language code" in _refused("/api/table", {"position": EXAMPLES["pocket"], "lang": 3})
+
+
+def test_answers_come_in_the_language_the_request_asks_for() -> None:
+    english = _ok("/api/table", {"position": EXAMPLES["classic"]})
+    spanish = _ok("/api/table", {"position": EXAMPLES["classic"], "lang": "es"})
+    assert english["legal"] and [o["action"] for o in spanish["legal"]] == [o["action"] for o in english["legal"]]  # type: ignore[union-attr]
+    assert spanish["prompt"] != english["prompt"] and "¿" in str(spanish["prompt"])
+    assert "bosque" in str(spanish["svg"]) and "forest" in str(english["svg"])
+    verdict = _ok("/api/check", {"position": EXAMPLES["classic"], "action": "play-wetland Barn Owl", "lang": "es"})
+    violations = verdict["violations"]
+    assert verdict["legal"] is False and isinstance(violations, list) and violations
+    for v in violations:
+        assert v["summary"] == CATALOG[v["rule"]].summary_in("es") and v["source"] == CATALOG[v["rule"]].cite("es")
+    legal = _ok("/api/check", {"position": EXAMPLES["pocket"], "action": "draw-cards", "lang": "es"})
+    assert legal["rule_summary"] == CATALOG["pocket.turn.nest-action"].summary_in("es")
+    assert legal["rule_source"] == CATALOG["pocket.turn.nest-action"].cite("es")
+    # a refusal in words in the language asked for, a position's problem too
+    assert _refused("/api/check", {"position": EXAMPLES["pocket"], "lang": "es"}) == "da una acción que comprobar"
+    assert _refused("/api/check", {"position": EXAMPLES["pocket"]}) == "give an action to check"
+    problem = _refused("/api/table", {"position": "ruleset: pocket\nplayers: 9\n", "lang": "es"})
+    assert problem.startswith("1 problema en la posición\n<position>:2:1: el número de jugadores debe ser un entero de 2 a 5, no 9")
+
+
 def test_another_seat_sees_no_options_and_no_hidden_card() -> None:
     for seat in (1, "all"):  # (another seat; every seat: options would show the hand)
         view = _ok("/api/table", {"position": EXAMPLES["classic"], "seat": seat})

@@ -327,3 +327,46 @@ def test_pocket_sixth_bird_ends_the_game_after_equal_turns_dispute_on_the_page(s
         page.locator("#legal button.option").first.click()
         page.wait_for_function("(shown) => document.querySelector('#legal').dataset.shown !== shown", arg=shown)
     assert "The game is over" in page.inner_text("#decision")
+
+
+EGG_LIMIT = """# 004: "My Blue Jay has its two eggs: may the next egg still go on it?"
+ruleset: classic
+players: 2
+
+[p0]
+forest: "Blue Jay" (eggs 2)
+grassland: "American Robin"
+hand: "Mallard"
+food: 1 invertebrate, 1 fruit
+
+[p1]
+wetland: "Wood Duck" (eggs 2, tucked 1)
+
+[table]
+round: 1
+to play: p0
+feeder: seed, fish, rodent
+"""
+
+
+def test_a_spanish_reader_settles_a_dispute_of_004_on_the_page(server: str, browser: object) -> None:
+    """The page in Spanish (as ``?lang=es`` or a Spanish browser asks): its words, the prompt,
+    the picture's labels and the verdict, which cites 004's questions and answers
+    (classic.lay-eggs.limit); the menu switches back to English."""
+    page = browser.new_page(locale="es-ES")  # type: ignore[attr-defined]
+    page.goto(server)
+    assert page.get_attribute("html", "lang") == "es"
+    assert page.inner_text("h1") == "Reglas de Wingspan: resuelve una disputa"
+    _paste_and_click(page, EGG_LIMIT, ["lay-eggs", "skip"])
+    assert "¿" in page.inner_text("#decision")
+    assert "bosque" in page.inner_html("#picture")
+    assert "egg American Robin" in _offered(page) and "egg Blue Jay" not in _offered(page)
+    page.fill("#typed", "egg Blue Jay")
+    page.click("#check")
+    page.wait_for_function("document.querySelector('#verdict').innerText.includes('classic.lay-eggs.limit')")
+    verdict = page.inner_text("#verdict")
+    assert "Blue Jay ya tiene su límite de huevos" in verdict
+    assert "004 Resumen de las reglas de Wingspan (en español) § Preguntas frecuentes 5, 6" in verdict
+    page.select_option("#lang", "en")
+    page.wait_for_function("document.documentElement.lang === 'en'")
+    assert page.inner_text("h1") == "Wingspan rules: settle a dispute"

@@ -108,7 +108,7 @@ def page(lang: str) -> str:
 
 def _language(request: Request) -> str:
     """The page's language: ``?lang=``, else the browser's first language spoken here
-    (Accept-Language, by its weights), else English."""
+    (Accept-Language, by its weights; a weight of 0 says "not this one"), else English."""
     asked = request.query_params.get("lang")
     if asked:
         return normalize(asked)
@@ -116,7 +116,9 @@ def _language(request: Request) -> str:
     for i, item in enumerate(request.headers.get("accept-language", "")[:500].split(",")):
         code, _sep, weight = item.strip().partition(";q=")
         try:
-            choices.append((-float(weight or 1), i, normalize(code)))
+            worth = float(weight or 1)
+            if worth > 0:
+                choices.append((-worth, i, normalize(code)))
         except (ValueError, LanguageError):
             continue
     return min(choices)[2] if choices else "en"
