@@ -227,9 +227,6 @@ def _options(rules: type[Rules]) -> tuple[dict[str, object], dict[str, tuple[obj
 
 
 def render() -> str:
-    groups: dict[str, list[Rule]] = {}
-    for rule in CATALOG.values():
-        groups.setdefault(_group(rule.id), []).append(rule)
     out = [INTRO]
     out += _options_table("pocket.", *_options(PocketRules))
     out.append(MIDDLE)
@@ -241,38 +238,40 @@ def render() -> str:
     oceania_choices["food_tokens"] = (None, range(1, MAX_TOKENS + 1))
     out += _options_table(("classic.", "oceania."), oceania_defaults, oceania_choices)
     out.append("")
-    out.append(f"{len(CATALOG)} rules in {len(groups)} groups.\n")
-    missing = sorted(set(groups) - set(GROUP_TITLES))
+    out.append(f"{len(CATALOG)} rules in {len(_groups())} groups.\n")
+    out += _group_tables(GROUP_TITLES, "GROUP_TITLES", "| id | summary | source | option |", "en")
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+def _groups() -> dict[str, list[Rule]]:
+    """The rules by group (the first two parts of an id), groups and rules in catalog order."""
+    groups: dict[str, list[Rule]] = {}
+    for rule in CATALOG.values():
+        groups.setdefault(_group(rule.id), []).append(rule)
+    return groups
+
+
+def _group_tables(titles: dict[str, str], titles_name: str, head: str, lang: str) -> list[str]:
+    """One table a group, under its heading in ``titles``: each rule's id, summary and source
+    in ``lang``, and its option.  A group with no heading is refused, never shown by its id."""
+    groups = _groups()
+    missing = sorted(set(groups) - set(titles))
     if missing:
-        raise SystemExit(f"no heading for the rule groups {missing}: add them to GROUP_TITLES")
+        raise SystemExit(f"no heading for the rule groups {missing}: add them to {titles_name}")
+    out = []
     for key, rules in groups.items():
-        out.append(f"## {GROUP_TITLES[key]}\n")
-        out.append("| id | summary | source | option |")
-        out.append("|---|---|---|---|")
+        out += [f"## {titles[key]}\n", head, "|---|---|---|---|"]
         for r in rules:
             option = f"`{r.option}`" if r.option else ""
-            out.append(f"| `{r.id}` | {_cell(r.summary)} | {_cell(r.source)} | {option} |")
+            out.append(f"| `{r.id}` | {_cell(r.summary_in(lang))} | {_cell(r.cite(lang))} | {option} |")
         out.append("")
-    return "\n".join(out).rstrip("\n") + "\n"
+    return out
 
 
 def render_es() -> str:
     """The Spanish page: every rule's id, summary, source and option, in catalog order."""
-    groups: dict[str, list[Rule]] = {}
-    for rule in CATALOG.values():
-        groups.setdefault(_group(rule.id), []).append(rule)
-    missing = sorted(set(groups) - set(GROUP_TITLES_ES))
-    if missing:
-        raise SystemExit(f"no Spanish heading for the rule groups {missing}: add them to GROUP_TITLES_ES")
-    out = [INTRO_ES, f"{len(CATALOG)} reglas en {len(groups)} grupos.\n"]
-    for key, rules in groups.items():
-        out.append(f"## {GROUP_TITLES_ES[key]}\n")
-        out.append("| id | resumen | fuente | opción |")
-        out.append("|---|---|---|---|")
-        for r in rules:
-            option = f"`{r.option}`" if r.option else ""
-            out.append(f"| `{r.id}` | {_cell(r.summary_in('es'))} | {_cell(r.cite('es'))} | {option} |")
-        out.append("")
+    out = [INTRO_ES, f"{len(CATALOG)} reglas en {len(_groups())} grupos.\n"]
+    out += _group_tables(GROUP_TITLES_ES, "GROUP_TITLES_ES", "| id | resumen | fuente | opción |", "es")
     return "\n".join(out).rstrip("\n") + "\n"
 
 

@@ -252,3 +252,18 @@ def test_the_command_line_words_argparse_in_its_language(capsys: pytest.CaptureF
     with wingspan_rules.language("es"):
         assert all(i18n._(m) != m or m == "%(prog)s: error: %(message)s\n" for m in ARGPARSE_MESSAGES)
         assert argparse_counted(2) == "se esperaban 2 argumentos"
+
+
+def test_every_turn_action_of_every_ruleset_has_its_words_and_another_is_refused() -> None:
+    from wingspan_rules.classic.rules import ClassicRules
+    from wingspan_rules.oceania.rules import OceaniaRules
+    from wingspan_rules.pocket.rules import PocketRules
+    from wingspan_rules.prompts import action_label
+
+    for rules in (PocketRules, ClassicRules, OceaniaRules):
+        for name in rules.action_names:
+            with wingspan_rules.language("es"):
+                assert action_label(name) != name, (rules.__name__, name)
+            assert action_label(name) == name  # (the English keeps the name as the player types it)
+    with pytest.raises(KeyError, match="no words for the turn action 'fly'"):
+        action_label("fly")

@@ -4,8 +4,10 @@ whole card text, with no word left that is not Spanish but the names of cards.""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -71,28 +73,27 @@ def test_every_power_of_the_deck_reads_in_spanish(ruleset: str) -> None:
     assert not wrong, f"{len(wrong)} powers of the {ruleset} deck are not all Spanish, e.g. {list(wrong.items())[:4]}"
 
 
-@pytest.mark.parametrize("ruleset", list(RULESETS))
-def test_every_card_of_the_deck_reads_in_spanish(ruleset: str) -> None:
-    cards = card_set(ruleset)
+def _not_spanish(items: Iterable[Any]) -> dict[str, list[str]]:
+    """The items whose text (``english``, worded in Spanish) keeps words that are not Spanish."""
     wrong = {}
-    for card in cards.cards:
+    for item in items:
         with language("es"):
-            spanish = card.english
+            spanish = item.english
         left = _left_over(spanish)
         if left:
-            wrong[card.name] = sorted(left)
+            wrong[item.name] = sorted(left)
+    return wrong
+
+
+@pytest.mark.parametrize("ruleset", list(RULESETS))
+def test_every_card_of_the_deck_reads_in_spanish(ruleset: str) -> None:
+    wrong = _not_spanish(card_set(ruleset).cards)
     assert not wrong, f"{len(wrong)} cards of the {ruleset} deck show words that are not Spanish: {list(wrong.items())[:6]}"
 
 
 @pytest.mark.parametrize("ruleset", list(RULESETS))
 def test_every_bonus_card_and_goal_reads_in_spanish(ruleset: str) -> None:
     cards = card_set(ruleset)
-    wrong = {}
-    for item in [*cards.bonuses, *cards.goals]:
-        with language("es"):
-            spanish = item.english
-        left = _left_over(spanish)
-        if left:
-            wrong[item.name] = sorted(left)
+    wrong = _not_spanish([*cards.bonuses, *cards.goals])
     assert not wrong, f"{len(wrong)} bonus cards and goals of {ruleset} show words that are not Spanish: {list(wrong.items())[:6]}"
 

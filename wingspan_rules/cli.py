@@ -1008,7 +1008,6 @@ ARGPARSE_MESSAGES = (
     N_("positional arguments"),
     N_("options"),
     N_("show this help message and exit"),
-    N_("show program's version number and exit"),
     N_("%(prog)s: error: %(message)s\n"),
     N_("argument %(argument_name)s: %(message)s"),
     N_("can't open '%(filename)s': %(error)s"),

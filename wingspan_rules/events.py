@@ -314,10 +314,7 @@ def _words(e: Event) -> str:
 
 
 def _habitat(word: str) -> str:
-    try:
-        return words.habitat(word)
-    except KeyError:
-        return word
+    return words.as_written(words.habitat, word)
 
 
 def _the_habitat(word: str) -> str:

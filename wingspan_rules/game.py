@@ -456,18 +456,13 @@ class Game:
 
     def can_take_back(self) -> Verdict:
         """May the last declined power be taken back now (option ``house_corrections``)?"""
-        if self._lang is not None:
-            with language(self._lang):
-                return self._can_take_back()
-        return self._can_take_back()
-
-    def _can_take_back(self) -> Verdict:
-        if not self._house:
-            return Verdict(False, (violation("classic.house.missed-power", _("house corrections are off (option 'house_corrections')")),))
-        if not self._takebacks:
-            why = _("no declined power can be taken back: none was declined, the next player has started, or something hidden was revealed since")
-            return Verdict(False, (violation("classic.house.missed-power", why),))
-        return Verdict(True)
+        with language(self._lang):
+            if not self._house:
+                return Verdict(False, (violation("classic.house.missed-power", _("house corrections are off (option 'house_corrections')")),))
+            if not self._takebacks:
+                why = _("no declined power can be taken back: none was declined, the next player has started, or something hidden was revealed since")
+                return Verdict(False, (violation("classic.house.missed-power", why),))
+            return Verdict(True)
 
     def take_back(self) -> Decision:
         """Return to the last declined power's decision (002's house correction); that decision.

@@ -145,9 +145,12 @@ _ACTION_LABELS = {
 
 
 def action_label(name: str) -> str:
-    """A turn action's name in the current language (an unknown name stays as it is)."""
+    """A turn action's name in the current language; a ruleset's new action is given its
+    words here (KeyError until it is)."""
     found = _ACTION_LABELS.get(name)
-    return name if found is None else found()
+    if found is None:
+        raise KeyError(f"no words for the turn action {name!r}: add it to prompts._ACTION_LABELS")
+    return found()
 
 
 # Speakers by ruleset class and deck; the deck itself is kept so that its id cannot be reused.

@@ -95,6 +95,15 @@ def _any_food(n: int) -> str:
     return ngettext("any food", "any food", n)
 
 
+def as_written(say: Callable[[str], str], word: str) -> str:
+    """``say(word)``, or ``word`` as it is written where the table of ``say`` has no such word:
+    for words a player or a card author typed, and names, which a message repeats as typed."""
+    try:
+        return say(word)
+    except KeyError:
+        return word
+
+
 def food(word: str, n: int = 1) -> str:
     """A food by its card-language word ("seed"), singular or, for ``n`` other than 1, plural;
     "wild" and "any" are "any food"."""

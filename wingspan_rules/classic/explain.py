@@ -35,10 +35,7 @@ def _food(g: ClassicRules, arg: object) -> str:
 
 def _habitat(name: str) -> str:
     """A habitat, bare, in the current language (one the ruleset does not know as it is written)."""
-    try:
-        return say.habitat(name)
-    except KeyError:
-        return name
+    return say.as_written(say.habitat, name)
 
 
 def _the_habitat(name: str) -> str:

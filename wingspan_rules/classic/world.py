@@ -62,10 +62,7 @@ def _draw(g: ClassicRules, pile: list[int], discard: list[int], pile_name: str, 
 
 def _nest(nest: str) -> str:
     """A nest shape in the current language (one no table knows as it is written)."""
-    try:
-        return say.nest(nest)
-    except KeyError:
-        return nest
+    return say.as_written(say.nest, nest)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

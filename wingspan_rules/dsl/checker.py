@@ -78,10 +78,7 @@ def belongs(form: str, vocab: Vocabulary) -> str:
 
 def _colour(word: str) -> str:
     """A power colour in the current language (a colour no table knows, as written)."""
-    try:
-        return words.colour(word)
-    except KeyError:
-        return word
+    return words.as_written(words.colour, word)
 
 
 def _or_each(items: list[str]) -> str:

@@ -252,10 +252,7 @@ def _or_each(items: list[str]) -> str:
 
 def _food_name(food: str) -> str:
     """A food's name, or the word as written for a word the words do not know."""
-    try:
-        return words.food(food)
-    except KeyError:
-        return food
+    return words.as_written(words.food, food)
 
 
 # A printed number compared, as a condition on a bird, by attribute and operator: the template
@@ -477,10 +474,7 @@ def _power_line(colour: str | None, power: ast.Power | None, classic: bool) -> s
     """A card's power line: "Power (brown): ...", or "No power."."""
     if power is None:
         return _("No power.")
-    try:
-        worded = words.colour(colour or "")
-    except KeyError:
-        worded = str(colour)
+    worded = words.as_written(words.colour, colour or "") if colour else str(colour)
     return _("Power ({colour}): {power}").format(colour=worded, power=power_english(power, classic=classic))
 
 
@@ -587,23 +581,13 @@ _SET_NAMES: dict[str, Callable[[], str]] = {
 
 def _nest_name(nest: str) -> str:
     named = _NEST_NAMES.get(nest)
-    if named is not None:
-        return named()
-    try:
-        return words.nest(nest)
-    except KeyError:
-        return nest
+    return named() if named is not None else words.as_written(words.nest, nest)
 
 
 def bird_english(card: ast.CardDef) -> str:
     """A classic bird card (bird side only)."""
     bird = card.bird
-    habitats = []
-    for habitat in bird.habitats:
-        try:
-            habitats.append(words.habitat(habitat))
-        except KeyError:
-            habitats.append(habitat)
+    habitats = [words.as_written(words.habitat, habitat) for habitat in bird.habitats]
     lines = [
         card.name,
         "  " + _("Habitats: {habitats}").format(habitats=", ".join(habitats)),

@@ -351,10 +351,7 @@ def power_markdown(card: Card, rs: type[Rules]) -> str:
 
 def _colour(word: str) -> str:
     """A power colour in the current language (as written where no table knows it)."""
-    try:
-        return words.colour(word)
-    except KeyError:
-        return word
+    return words.as_written(words.colour, word)
 
 
 def _english_markdown(english: str) -> str:

@@ -94,10 +94,7 @@ class TradeHandler(NodeHandler[TradeFrame, ir.Trade]):
 
 def _food(arg: object) -> str:
     """A food an answer names, in the current language (a word that names no food as it is)."""
-    try:
-        return words.food(str(arg))
-    except KeyError:
-        return str(arg)
+    return words.as_written(words.food, str(arg))
 
 
 @family
